@@ -1,0 +1,39 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import { findBrand, loadBrands } from './src/brand/registry.ts';
+import { brandPlugin } from './src/brand/vitePlugin.ts';
+import { localesPlugin } from './src/i18n/vitePlugin.ts';
+import { locales, defaultLocale } from './src/routes.ts';
+import { cspDirectives, scriptSources } from './src/security/csp.ts';
+
+// One build per brand: BRAND selects it (default: the first brand of the list).
+const brand = findBrand(process.env.BRAND || loadBrands()[0].slug);
+const buildId = process.env.BUILD_ID || `dev-${brand.slug}`;
+
+export default defineConfig({
+  output: 'static',
+  outDir: `dist/${brand.slug}`,
+  trailingSlash: 'ignore',
+  build: { format: 'directory', inlineStylesheets: 'never' },
+  i18n: {
+    locales: [...locales],
+    defaultLocale,
+    routing: { prefixDefaultLocale: false },
+  },
+  integrations: [react()],
+  security: {
+    csp: {
+      directives: cspDirectives(brand),
+      scriptDirective: { resources: scriptSources(brand) },
+      // Mantine and React set CSS custom properties in style attributes; style attributes
+      // cannot run code, so they are allowed while <style> elements still need a hash.
+      styleDirective: {
+        resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' }],
+      },
+    },
+  },
+  vite: {
+    plugins: [brandPlugin(brand, buildId), localesPlugin(brand)],
+  },
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { locales } from '../routes.ts';
+
+/** Every backend brand name the operator's API knows, beyond the eight site brands (SPEC §3). */
+export const brandEnum = [
+  'o2',
+  'ayyildiz',
+  'aetka',
+  'aldi',
+  'nova',
+  'ortel',
+  'spice',
+  'blauworld',
+  'nettokom',
+  'whatsapp',
+  'telefonica',
+] as const;
+
+const fileName = z.string().regex(/^[\w.-]+\.(svg|png|ico|webp)$/, 'must be a file name in the brand folder');
+
+/**
+ * `brand.json`, validated at build time. Brands differ only by this data and their
+ * design tokens (theme.css), never by code paths.
+ */
+export const brandFileSchema = z
+  .object({
+    id: z.number().int().positive(),
+    /** URL slug and build folder. Optional only for the white-label brand (from configuration). */
+    slug: z.string().regex(/^[a-z0-9-]+$/).optional(),
+    /** Brand name the backend API expects. Optional only for the white-label brand. */
+    backendEnum: z.string().regex(/^[A-Z0-9_]+$/).optional(),
+    /** The neutral white-label brand: its slug and backend name come from configuration. */
+    whiteLabel: z.boolean().default(false),
+    /** Position in the brand list; the first brand is the last resort of brand resolution. */
+    order: z.number().int().nonnegative(),
+    name: z.string().min(1),
+    nameForTitle: z.string().min(1),
+    logo: fileName,
+    favicon: fileName,
+    prepaid: z.boolean(),
+    availableLanguages: z
+      .array(z.enum(locales))
+      .min(1)
+      .refine((l) => l.includes('de'), 'must include de, the default language'),
+    /** Host names that select this brand at the edge (lower case, no port). */
+    hosts: z.array(z.string().regex(/^[a-z0-9.-]+$/)).min(1),
+    tagManager: z.object({ name: z.string().min(1), id: z.string().regex(/^[A-Z0-9-]+$/) }).optional(),
+    consentManagerId: z.string().regex(/^[\w-]+$/).optional(),
+    personalisationId: z.string().regex(/^[\w-]+$/).optional(),
+    /** Phone number customers can call; shown in footers and error pages. */
+    hotline: z.string().regex(/^\+?[\d ]+$/),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if (!b.whiteLabel && !b.slug) ctx.addIssue({ code: 'custom', path: ['slug'], message: 'is required' });
+    if (!b.whiteLabel && !b.backendEnum)
+      ctx.addIssue({ code: 'custom', path: ['backendEnum'], message: 'is required' });
+  });
+
+export type BrandFile = z.infer<typeof brandFileSchema>;
+
+/** A resolved brand: slug and backend name always present. */
+export type Brand = Omit<BrandFile, 'slug' | 'backendEnum'> & { slug: string; backendEnum: string };
+
+/** The part of a brand the browser needs; no build paths. */
+export type ClientBrand = Pick<
+  Brand,
+  'id' | 'slug' | 'backendEnum' | 'name' | 'nameForTitle' | 'prepaid' | 'availableLanguages' | 'hotline'
+> & { tagManager?: Brand['tagManager']; consentManagerId?: string; personalisationId?: string };

@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import type { Brand } from './schema.ts';
+import { toClientBrand } from './registry.ts';
+
+const ID = 'virtual:brand';
+const RESOLVED = `\0${ID}`;
+
+/**
+ * `virtual:brand` gives the page and the islands the brand this build is for: its
+ * client-safe data, logo and favicon URLs (hashed assets), and the build id. The brand's
+ * theme.css is imported by the layout through `virtual:brand/theme.css`.
+ */
+export function brandPlugin(brand: Brand & { dir: string }, buildId: string): Plugin {
+  return {
+    name: 'telco:brand',
+    enforce: 'pre',
+    resolveId(id) {
+      if (id === ID) return RESOLVED;
+      if (id === `${ID}/theme.css`) return join(brand.dir, 'theme.css');
+      return undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED) return undefined;
+      return [
+        `export { default as logoUrl } from ${JSON.stringify(`${join(brand.dir, brand.logo)}?url`)};`,
+        `export { default as faviconUrl } from ${JSON.stringify(`${join(brand.dir, brand.favicon)}?url`)};`,
+        `export const brand = ${JSON.stringify(toClientBrand(brand))};`,
+        `export const buildId = ${JSON.stringify(buildId)};`,
+      ].join('\n');
+    },
+  };
+}

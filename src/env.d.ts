@@ -1,0 +1,22 @@
+/// <reference types="astro/client" />
+
+declare module 'virtual:brand' {
+  import type { ClientBrand } from './brand/schema.ts';
+  export const brand: ClientBrand;
+  export const buildId: string;
+  export const logoUrl: string;
+  export const faviconUrl: string;
+}
+
+declare module 'virtual:brand/theme.css';
+
+interface ImportMetaEnv {
+  /** Base URL of the permissions API; default: the page's own origin. */
+  readonly PUBLIC_API_BASE_URL?: string;
+}
+
+declare module 'virtual:locales/*' {
+  import type { TextTree } from './i18n/lookup.ts';
+  const texts: Record<string, TextTree>;
+  export default texts;
+}

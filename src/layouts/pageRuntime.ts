@@ -1,0 +1,1 @@
+// Runs on every page of every brand. Kept free of React so pages without islands stay tiny.

@@ -1,0 +1,194 @@
+/**
+ * THE route table. Shells, edge rewrites, host rules (nginx, `_redirects`, `_headers`),
+ * analytics page names and the route tests all read this one list.
+ *
+ * Token rule: an offer or idv token is 16 to 256 characters of the URL-safe base64
+ * alphabet `[A-Za-z0-9_-]`. That fits a 128-bit value in every common encoding
+ * (22 chars base64url, 32 chars hex, 36 chars UUID with hyphens) and longer signed
+ * tokens, while short or odd segments (`fehler`, `preview`, `%2e%2e`) never pass.
+ */
+export const locales = ['de', 'en', 'tr'] as const;
+export type Locale = (typeof locales)[number];
+export const defaultLocale: Locale = 'de';
+
+/** BCP 47 tags used for `Intl` formatting and date pickers (SPEC §9). */
+export const localeIso: Record<Locale, string> = { de: 'de-DE', en: 'en-US', tr: 'tr-TR' };
+
+export const TOKEN_RULE = /^[A-Za-z0-9_-]{16,256}$/;
+
+/** Segment that stands for a parameter in the emitted shell; it fails TOKEN_RULE on purpose. */
+export const SHELL_PLACEHOLDER = '_token_';
+
+export const paramRules = { token: TOKEN_RULE } as const;
+export type ParamName = keyof typeof paramRules;
+
+export type Guard = 'has-cart' | 'check-offer-personal-data';
+
+export interface RouteDef {
+  readonly id: string;
+  /** Path without locale prefix; `:name` marks a parameter with a rule in `paramRules`. */
+  readonly path: string;
+  /** Screen id: selects the heading text and, later, the island. */
+  readonly screen: string;
+  readonly guards: readonly Guard[];
+  /** Page name sent to analytics; never contains a token. */
+  readonly tracking: string;
+}
+
+export const routes = [
+  { id: 'home', path: '/', screen: 'home', guards: [], tracking: 'home' },
+  { id: 'entryNovum', path: '/entry/novum', screen: 'entryNovum', guards: [], tracking: 'entry/novum' },
+  { id: 'offerLanding', path: '/angebot', screen: 'offerLanding', guards: [], tracking: 'angebot' },
+  { id: 'offerErrorGeneric', path: '/angebot/fehler', screen: 'offerError', guards: [], tracking: 'angebot/fehler' },
+  { id: 'offer', path: '/angebot/:token', screen: 'offer', guards: ['check-offer-personal-data'], tracking: 'angebot' },
+  { id: 'offerError', path: '/angebot/:token/fehler', screen: 'offerError', guards: [], tracking: 'angebot/fehler' },
+  { id: 'offerLogin', path: '/angebot/:token/login', screen: 'offerLogin', guards: ['has-cart'], tracking: 'angebot/login' },
+  { id: 'offerPersonalData', path: '/angebot/:token/meine-daten', screen: 'offerPersonalData', guards: ['has-cart', 'check-offer-personal-data'], tracking: 'angebot/meine-daten' },
+  { id: 'offerIdData', path: '/angebot/:token/ausweisdaten', screen: 'offerIdData', guards: ['has-cart', 'check-offer-personal-data'], tracking: 'angebot/ausweisdaten' },
+  { id: 'offerPayment', path: '/angebot/:token/zahlung', screen: 'offerPayment', guards: ['has-cart', 'check-offer-personal-data'], tracking: 'angebot/zahlung' },
+  { id: 'offerSummary', path: '/angebot/:token/zusammenfassung', screen: 'offerSummary', guards: ['check-offer-personal-data'], tracking: 'angebot/zusammenfassung' },
+  { id: 'offerConfirmation', path: '/angebot/:token/danke', screen: 'offerConfirmation', guards: [], tracking: 'angebot/danke' },
+  { id: 'offerPreview', path: '/angebot/preview/:token', screen: 'offerPreview', guards: [], tracking: 'angebot/preview' },
+  { id: 'emailRejection', path: '/email-ablehnung', screen: 'emailRejection', guards: [], tracking: 'email-ablehnung' },
+  { id: 'idv', path: '/idv/:token', screen: 'idv', guards: [], tracking: 'idv' },
+  { id: 'idvFailed', path: '/idv/:token/fehlgeschlagen', screen: 'idvFailed', guards: [], tracking: 'idv/fehlgeschlagen' },
+  { id: 'idvExpired', path: '/idv/:token/abgelaufen', screen: 'idvExpired', guards: [], tracking: 'idv/abgelaufen' },
+  { id: 'idvPending', path: '/idv/:token/in-arbeit', screen: 'idvPending', guards: [], tracking: 'idv/in-arbeit' },
+  { id: 'idvSuccess', path: '/idv/:token/erfolgreich', screen: 'idvSuccess', guards: [], tracking: 'idv/erfolgreich' },
+  { id: 'idvConsumed', path: '/idv/:token/angenommen', screen: 'idvConsumed', guards: [], tracking: 'idv/angenommen' },
+  { id: 'idvCompleted', path: '/idv/:token/abgeschlossen', screen: 'idvCompleted', guards: [], tracking: 'idv/abgeschlossen' },
+  { id: 'idvPostIdent', path: '/idv/:token/post-ident', screen: 'idvPostIdent', guards: [], tracking: 'idv/post-ident' },
+  { id: 'termination', path: '/kuendigung', screen: 'termination', guards: [], tracking: 'kuendigung' },
+  { id: 'terminationConfirmation', path: '/kuendigung/bestaetigung', screen: 'terminationConfirmation', guards: [], tracking: 'kuendigung/bestaetigung' },
+  { id: 'selfcareTermination', path: '/selfcarekuendigung', screen: 'selfcareTermination', guards: [], tracking: 'selfcarekuendigung' },
+  { id: 'selfcareTerminationError', path: '/selfcarekuendigung/error', screen: 'selfcareTerminationError', guards: [], tracking: 'selfcarekuendigung/error' },
+  { id: 'selfcareTerminationConfirmation', path: '/selfcarekuendigung/bestaetigung', screen: 'selfcareTerminationConfirmation', guards: [], tracking: 'selfcarekuendigung/bestaetigung' },
+] as const satisfies readonly RouteDef[];
+
+export type Route = (typeof routes)[number];
+export type RouteId = Route['id'];
+export type ScreenId = Route['screen'];
+
+type ParamsOf<P extends string> = P extends `${string}:${infer N}/${infer Rest}`
+  ? { [K in N]: string } & ParamsOf<`/${Rest}`>
+  : P extends `${string}:${infer N}`
+    ? { [K in N]: string }
+    : Record<never, never>;
+
+export type RouteParams<Id extends RouteId> = ParamsOf<Extract<Route, { id: Id }>['path']>;
+
+const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
+const isParam = (segment: string): boolean => segment.startsWith(':');
+
+export function routeById<Id extends RouteId>(id: Id): Extract<Route, { id: Id }> {
+  const route = routes.find((r) => r.id === id);
+  if (!route) throw new Error(`Unknown route id: ${id}`);
+  return route as Extract<Route, { id: Id }>;
+}
+
+/** Prefix a locale-free path with its locale (`de` has no prefix). */
+export function localizePath(path: string, locale: Locale): string {
+  if (locale === defaultLocale) return path;
+  return path === '/' ? `/${locale}/` : `/${locale}${path}`;
+}
+
+/** Split `/en/angebot` into its locale and the locale-free path. */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  const [first, ...rest] = segmentsOf(pathname);
+  const prefixed = locales.find((l) => l !== defaultLocale && l === first);
+  if (prefixed) return { locale: prefixed, path: `/${rest.join('/')}` };
+  return { locale: defaultLocale, path: `/${segmentsOf(pathname).join('/')}` };
+}
+
+/** Typed link to a route: `href('offerLogin', { token }, 'en')`. */
+export function href<Id extends RouteId>(
+  id: Id,
+  ...[params, locale = defaultLocale]: keyof RouteParams<Id> extends never
+    ? [params?: RouteParams<Id>, locale?: Locale]
+    : [params: RouteParams<Id>, locale?: Locale]
+): string {
+  const values = (params ?? {}) as Record<string, string>;
+  const path = routeById(id).path.replace(/:([a-z]+)/gi, (_m, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`Missing parameter ${name} for route ${id}`);
+    return encodeURIComponent(value);
+  });
+  return localizePath(path, locale);
+}
+
+/** Path of the one static shell that serves every concrete path of this route. */
+export function shellPath(route: RouteDef): string {
+  return `/${segmentsOf(route.path)
+    .map((s) => (isParam(s) ? SHELL_PLACEHOLDER : s))
+    .join('/')}`;
+}
+
+export type RouteMatch =
+  | { kind: 'route'; route: Route; params: Record<string, string> }
+  | { kind: 'invalid-param'; route: Route }
+  | { kind: 'not-found' };
+
+/** Static segments beat parameters: compare the static/param pattern left to right. */
+function specificity(route: RouteDef): string {
+  return segmentsOf(route.path)
+    .map((s) => (isParam(s) ? '0' : '1'))
+    .join('');
+}
+
+const bySpecificity = [...routes].sort((a, b) => specificity(b).localeCompare(specificity(a)));
+
+/**
+ * Match a locale-free path. A path that has a route's shape but breaks a parameter
+ * rule is `invalid-param` (404 'Page Not Found: {path}'); anything else unknown is
+ * `not-found` (404 'Page not found').
+ */
+export function matchRoute(path: string): RouteMatch {
+  const segments = segmentsOf(path);
+  let invalid: Route | undefined;
+  for (const route of bySpecificity) {
+    const pattern = segmentsOf(route.path);
+    if (pattern.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    let shape = true;
+    let valid = true;
+    pattern.forEach((p, i) => {
+      const actual = segments[i] ?? '';
+      if (!isParam(p)) {
+        if (p !== actual) shape = false;
+        return;
+      }
+      const name = p.slice(1) as ParamName;
+      let decoded: string;
+      try {
+        decoded = decodeURIComponent(actual);
+      } catch {
+        valid = false;
+        return;
+      }
+      if (!paramRules[name].test(decoded)) valid = false;
+      params[name] = decoded;
+    });
+    if (!shape) continue;
+    if (valid) return { kind: 'route', route, params };
+    invalid ??= route;
+  }
+  return invalid ? { kind: 'invalid-param', route: invalid } : { kind: 'not-found' };
+}
+
+/** Analytics page name for a concrete path; tokens never leave the browser this way. */
+export function trackingName(pathname: string): string | undefined {
+  const match = matchRoute(splitLocale(pathname).path);
+  return match.kind === 'route' ? match.route.tracking : undefined;
+}
+
+/** Regular expression (nginx/PCRE and JS compatible) for a route's concrete paths. */
+export function routeRegex(route: RouteDef): string {
+  const body = segmentsOf(route.path)
+    .map((s) =>
+      isParam(s) ? `(${paramRules[s.slice(1) as ParamName].source.slice(1, -1)})` : s.replace(/[-]/g, '\\-'),
+    )
+    .join('/');
+  return `^/${body}/?$`;
+}
+
+export const hasParams = (route: RouteDef): boolean => segmentsOf(route.path).some(isParam);

@@ -1,0 +1,12 @@
+import { getViteConfig } from 'astro/config';
+
+// Unit tests run through Astro's Vite config so `import.meta.env`, JSON imports and
+// React JSX behave exactly as in the build.
+export default getViteConfig({
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'sandbox/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['./vitest.setup.ts'],
+    restoreMocks: true,
+  },
+});
