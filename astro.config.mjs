@@ -6,14 +6,17 @@ import { brandPlugin } from './src/brand/vitePlugin.ts';
 import { localesPlugin } from './src/i18n/vitePlugin.ts';
 import { locales, defaultLocale } from './src/routes.ts';
 import { cspDirectives, scriptSources } from './src/security/csp.ts';
+import { devTokenRewrite } from './scripts/devRewrite.ts';
 
 // One build per brand: BRAND selects it (default: the first brand of the list).
-const brand = findBrand(process.env.BRAND || loadBrands()[0].slug);
+const brand = findBrand(process.env.BRAND || loadBrands()[0]?.slug || '');
 const buildId = process.env.BUILD_ID || `dev-${brand.slug}`;
 
 export default defineConfig({
   output: 'static',
   outDir: `dist/${brand.slug}`,
+  // Brands build in parallel: each keeps its own caches so they never share a folder.
+  cacheDir: `./node_modules/.astro/${brand.slug}`,
   trailingSlash: 'ignore',
   build: { format: 'directory', inlineStylesheets: 'never' },
   i18n: {
@@ -34,6 +37,12 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [brandPlugin(brand, buildId), localesPlugin(brand)],
+    cacheDir: `node_modules/.vite/${brand.slug}`,
+    plugins: [brandPlugin(brand, buildId), localesPlugin(brand), devTokenRewrite()],
+    server: {
+      proxy: {
+        '/api': process.env.API_UPSTREAM || `http://127.0.0.1:${process.env.SANDBOX_PORT || 4322}`,
+      },
+    },
   },
 });

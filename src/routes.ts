@@ -77,8 +77,8 @@ type ParamsOf<P extends string> = P extends `${string}:${infer N}/${infer Rest}`
 
 export type RouteParams<Id extends RouteId> = ParamsOf<Extract<Route, { id: Id }>['path']>;
 
-const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
-const isParam = (segment: string): boolean => segment.startsWith(':');
+export const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
+export const isParam = (segment: string): boolean => segment.startsWith(':');
 
 export function routeById<Id extends RouteId>(id: Id): Extract<Route, { id: Id }> {
   const route = routes.find((r) => r.id === id);
@@ -128,14 +128,17 @@ export type RouteMatch =
   | { kind: 'invalid-param'; route: Route }
   | { kind: 'not-found' };
 
-/** Static segments beat parameters: compare the static/param pattern left to right. */
-function specificity(route: RouteDef): string {
+/** `1` per static and `0` per parameter segment: static segments beat parameters. */
+export function specificity(route: RouteDef): string {
   return segmentsOf(route.path)
     .map((s) => (isParam(s) ? '0' : '1'))
     .join('');
 }
 
-const bySpecificity = [...routes].sort((a, b) => specificity(b).localeCompare(specificity(a)));
+/** Routes in matching order: at each position a static segment before a parameter. */
+export const routesBySpecificity: readonly Route[] = [...routes].sort((a, b) =>
+  specificity(b).localeCompare(specificity(a)),
+);
 
 /**
  * Match a locale-free path. A path that has a route's shape but breaks a parameter
@@ -145,7 +148,7 @@ const bySpecificity = [...routes].sort((a, b) => specificity(b).localeCompare(sp
 export function matchRoute(path: string): RouteMatch {
   const segments = segmentsOf(path);
   let invalid: Route | undefined;
-  for (const route of bySpecificity) {
+  for (const route of routesBySpecificity) {
     const pattern = segmentsOf(route.path);
     if (pattern.length !== segments.length) continue;
     const params: Record<string, string> = {};

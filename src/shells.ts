@@ -23,7 +23,15 @@ export function shells({ components = false } = {}): Shell[] {
   return list;
 }
 
-/** `dist/<slug>/…` file of a shell URL (Astro's directory format). */
+/**
+ * `dist/<slug>/…` file of a shell URL: Astro's directory format, except that Astro emits
+ * its special root `/404` route as `404.html` (the file static hosts serve on their own).
+ */
 export function shellFile(url: string): string {
-  return url === '/' ? 'index.html' : `${url.replace(/^\//, '').replace(/\/$/, '')}/index.html`;
+  if (url === '/') return 'index.html';
+  if (url === '/404') return '404.html';
+  return `${url.replace(/^\//, '').replace(/\/$/, '')}/index.html`;
 }
+
+/** The 404 document a host serves for a locale, as an absolute path in the brand folder. */
+export const notFoundFile = (locale: Locale): string => `/${shellFile(notFoundUrl(locale))}`;

@@ -2,20 +2,29 @@ import type { ClientBrand } from '../brand/schema.ts';
 
 /**
  * Third-party scripts a brand may configure (SPEC §7 "other traffic"). Each entry names
- * the origin the CSP must allow for brands that use it, and nothing else.
+ * the origins the CSP must allow for brands that use it, and nothing else: the script's
+ * own host plus the hosts that script loads from or reports to.
  */
 export const vendors = {
   tagManager: {
-    origin: 'https://www.googletagmanager.com',
+    origins: [
+      'https://www.googletagmanager.com',
+      'https://www.google-analytics.com',
+      'https://region1.google-analytics.com',
+    ],
     scriptUrl: (id: string, dataLayer: string) =>
       `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}&l=${encodeURIComponent(dataLayer)}`,
   },
   consentManager: {
-    origin: 'https://web.cmp.usercentrics.eu',
+    origins: [
+      'https://web.cmp.usercentrics.eu',
+      'https://api.usercentrics.eu',
+      'https://consent-api.service.consent.usercentrics.eu',
+    ],
     scriptUrl: () => 'https://web.cmp.usercentrics.eu/ui/loader.js',
   },
   personalisation: {
-    origin: 'https://cdn.kameleoon.io',
+    origins: ['https://cdn.kameleoon.io'],
     scriptUrl: (id: string) => `https://cdn.kameleoon.io/${encodeURIComponent(id)}/kameleoon.js`,
   },
 } as const;
@@ -26,9 +35,9 @@ type VendorBrand = Pick<ClientBrand, 'tagManager' | 'consentManagerId' | 'person
 
 /** Origins of the third-party scripts this brand loads; empty for brands without ids. */
 export function vendorOrigins(brand: VendorBrand): string[] {
-  const origins: string[] = [];
-  if (brand.tagManager) origins.push(vendors.tagManager.origin);
-  if (brand.consentManagerId) origins.push(vendors.consentManager.origin);
-  if (brand.personalisationId) origins.push(vendors.personalisation.origin);
-  return origins;
+  return [
+    ...(brand.tagManager ? vendors.tagManager.origins : []),
+    ...(brand.consentManagerId ? vendors.consentManager.origins : []),
+    ...(brand.personalisationId ? vendors.personalisation.origins : []),
+  ];
 }

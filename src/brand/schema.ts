@@ -62,8 +62,18 @@ export type BrandFile = z.infer<typeof brandFileSchema>;
 /** A resolved brand: slug and backend name always present. */
 export type Brand = Omit<BrandFile, 'slug' | 'backendEnum'> & { slug: string; backendEnum: string };
 
-/** The part of a brand the browser needs; no build paths. */
+/** The part of a brand the browser needs; no build paths or host lists. */
 export type ClientBrand = Pick<
   Brand,
-  'id' | 'slug' | 'backendEnum' | 'name' | 'nameForTitle' | 'prepaid' | 'availableLanguages' | 'hotline'
-> & { tagManager?: Brand['tagManager']; consentManagerId?: string; personalisationId?: string };
+  | 'id'
+  | 'slug'
+  | 'backendEnum'
+  | 'name'
+  | 'nameForTitle'
+  | 'prepaid'
+  | 'availableLanguages'
+  | 'hotline'
+  | 'tagManager'
+  | 'consentManagerId'
+  | 'personalisationId'
+>;

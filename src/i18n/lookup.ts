@@ -10,6 +10,9 @@ export type Resources = Partial<Record<Locale, Record<string, TextTree>>>;
 /** Separates a key from its brand slug and use-case variants: `heading__aldi__Novum`. */
 export const VARIANT_SEPARATOR = '__';
 
+/** i18next plural forms always end a key, after any variant: `days__aldi_one`. */
+export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
 export interface TextContext {
   slug?: string | undefined;
   useCase?: string | undefined;

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { locales, type Locale } from '../routes.ts';
 import type { TextTree } from './lookup.ts';
-import { VARIANT_SEPARATOR } from './lookup.ts';
+import { PLURAL_SUFFIX, VARIANT_SEPARATOR } from './lookup.ts';
 
 /** Build-time only (Node): reads `locales/<lng>/<ns>.json` and a brand's overrides. */
 export const LOCALES_DIR = resolve(import.meta.dirname, '../../locales');
@@ -20,13 +20,30 @@ function readTree(file: string): TextTree {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as TextTree;
   } catch (e) {
-    throw new Error(`${file}: ${(e as Error).message}`);
+    throw new Error(`${file}: ${(e as Error).message}`, { cause: e });
   }
 }
 
 /**
+ * Splits a brand override key into the base key, its optional `__<UseCase>` and its
+ * optional i18next plural suffix: `tooShort__Novum_one` → `tooShort`, `Novum`, `_one`.
+ */
+export function parseOverrideKey(key: string): {
+  base: string;
+  useCase: string | undefined;
+  plural: string;
+} {
+  const plural = PLURAL_SUFFIX.exec(key)?.[0] ?? '';
+  const rest = key.slice(0, key.length - plural.length);
+  const useCase = useCases.find((u) => rest.endsWith(`${VARIANT_SEPARATOR}${u}`));
+  const base = useCase ? rest.slice(0, -(useCase.length + VARIANT_SEPARATOR.length)) : rest;
+  return { base, useCase, plural };
+}
+
+/**
  * Brand overrides are written with plain keys (and `__<UseCase>` variants); they are
- * stored as slug variants so the one lookup order of SPEC §9 finds them first.
+ * stored as slug variants so the one lookup order of SPEC §9 finds them first. A plural
+ * suffix stays last, where i18next looks for it.
  */
 export function asBrandVariants(tree: TextTree, slug: string): TextTree {
   const out: TextTree = {};
@@ -35,10 +52,9 @@ export function asBrandVariants(tree: TextTree, slug: string): TextTree {
       out[key] = asBrandVariants(value, slug);
       continue;
     }
-    const useCase = useCases.find((u) => key.endsWith(`${VARIANT_SEPARATOR}${u}`));
-    const base = useCase ? key.slice(0, -(useCase.length + VARIANT_SEPARATOR.length)) : key;
+    const { base, useCase, plural } = parseOverrideKey(key);
     const variant = [base, slug, ...(useCase ? [useCase] : [])].join(VARIANT_SEPARATOR);
-    out[variant] = value;
+    out[`${variant}${plural}`] = value;
   }
   return out;
 }
@@ -65,7 +81,9 @@ export function loadLocale(
     const base = join(dir, locale, `${ns}.json`);
     const tree = existsSync(base) ? readTree(base) : {};
     const override = join(brand.dir, 'locales', locale, `${ns}.json`);
-    result[ns] = existsSync(override) ? deepMerge(tree, asBrandVariants(readTree(override), brand.slug)) : tree;
+    result[ns] = existsSync(override)
+      ? deepMerge(tree, asBrandVariants(readTree(override), brand.slug))
+      : tree;
   }
   return result;
 }

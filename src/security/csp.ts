@@ -1,6 +1,19 @@
 import { vendorOrigins } from '../analytics/vendors.ts';
 import type { ClientBrand } from '../brand/schema.ts';
 
+type DirectiveName =
+  | 'default-src'
+  | 'connect-src'
+  | 'img-src'
+  | 'font-src'
+  | 'frame-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action'
+  | 'manifest-src'
+  | 'worker-src';
+export type Directive = `${DirectiveName} ${string}`;
+
 type CspBrand = Pick<ClientBrand, 'tagManager' | 'consentManagerId' | 'personalisationId'>;
 
 /**
@@ -8,7 +21,7 @@ type CspBrand = Pick<ClientBrand, 'tagManager' | 'consentManagerId' | 'personali
  * the hashes of the build into a <meta> tag. Third-party origins appear only for brands
  * that configure them.
  */
-export function cspDirectives(brand: CspBrand) {
+export function cspDirectives(brand: CspBrand): Directive[] {
   const vendors = vendorOrigins(brand);
   const extra = vendors.length ? ` ${vendors.join(' ')}` : '';
   return [
@@ -22,7 +35,7 @@ export function cspDirectives(brand: CspBrand) {
     "form-action 'self'",
     "manifest-src 'self'",
     "worker-src 'self'",
-  ] as const;
+  ] as Directive[];
 }
 
 /** script-src sources besides Astro's hashes. Never 'unsafe-inline' or 'unsafe-eval'. */

@@ -21,8 +21,18 @@ export function securityHeaders(brand: HeaderBrand): Record<string, string> {
   };
 }
 
-/** Cache policy by path: hashed assets forever, HTML and release files always revalidated. */
+/**
+ * Cache policy by path prefix. Hashed assets never change; the release files must be seen
+ * the moment a new release lands. The edge, `_headers` and nginx read this one table.
+ */
+export const cachePolicies = [
+  { prefix: '/_astro/', value: 'public, max-age=31536000, immutable' },
+  { prefix: '/builds/', value: 'no-cache' },
+] as const;
+
+/** HTML shells and everything else: always revalidated, so a release reaches every tab. */
+export const DEFAULT_CACHE_POLICY = 'no-cache';
+
 export function cacheControl(path: string): string {
-  if (path.startsWith('/_astro/')) return 'public, max-age=31536000, immutable';
-  return 'no-cache';
+  return cachePolicies.find((p) => path.startsWith(p.prefix))?.value ?? DEFAULT_CACHE_POLICY;
 }

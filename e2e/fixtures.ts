@@ -1,0 +1,40 @@
+import { test as base, expect } from '@playwright/test';
+import { loadBrands } from '../src/brand/registry.ts';
+
+export { expect };
+
+const port = Number(process.env['PORT'] ?? 4321);
+
+/** Brands under test: all, or the one `npm run smoke -- --brand <slug>` asked for. */
+export const brands = loadBrands().filter((b) => !process.env['SMOKE_BRAND'] || b.slug === process.env['SMOKE_BRAND']);
+
+/** A URL on a brand's host: the local edge (`<slug>.localhost`) or the deployed `BASE_URL`. */
+export function brandUrl(slug: string, path: string): string {
+  const base = process.env['BASE_URL'];
+  if (base) return new URL(path, base).toString();
+  return `http://${slug}.localhost:${port}${path}`;
+}
+
+/** A bare host that selects no brand by name, for resolution tests. */
+export const neutralOrigin = `http://127.0.0.1:${port}`;
+
+/** A token that satisfies the route rule (22 chars of base64url = 128 bits). */
+export const sampleToken = 'Q2hhbmdlTWUxMjM0NTY3OA';
+
+export const test = base.extend<{ guardPage: void }>({
+  // Every test: no request leaves the machine, and the page raises no uncaught error
+  // and no CSP violation.
+  guardPage: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      await page.route(/^https?:\/\/(?!([a-z0-9-]+\.)?localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
+      page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content.Security.Policy/i.test(m.text())) problems.push(`csp: ${m.text()}`);
+      });
+      await use();
+      expect(problems, 'page errors and CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});

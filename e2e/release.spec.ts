@@ -1,0 +1,33 @@
+import { brands, brandUrl, expect, test } from './fixtures.ts';
+
+const brand = brands[0]!;
+
+test('a new release shows a polite notice that reloads into it', async ({ page }) => {
+  let latest = 'same';
+  await page.route('**/builds/latest.json', async (route) => {
+    const own = await page.locator('meta[name="build-id"]').getAttribute('content');
+    await route.fulfill({ json: { buildId: latest === 'same' ? own : latest, builtAt: new Date().toISOString() } });
+  });
+  await page.goto(brandUrl(brand.slug, '/angebot'));
+  const notice = page.getByRole('status').filter({ hasText: /neue Version/ });
+  // The first check runs about a second after load and finds the same build.
+  await page.waitForRequest('**/builds/latest.json');
+  await expect(notice).toBeHidden();
+
+  latest = 'a-newer-build';
+  await page.clock.install();
+  await page.reload();
+  await page.clock.runFor(1_500);
+  await expect(notice).toBeVisible();
+  const reload = page.waitForEvent('load');
+  await notice.getByRole('button', { name: 'Jetzt neu laden' }).click();
+  await reload;
+});
+
+test('polling errors stay silent', async ({ page }) => {
+  await page.route('**/builds/latest.json', (route) => route.abort('connectionrefused'));
+  const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('/builds/latest.json'));
+  await page.goto(brandUrl(brand.slug, '/'));
+  await failed;
+  await expect(page.getByRole('status').filter({ hasText: /neue Version/ })).toBeHidden();
+});

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { defineConfig } from '@playwright/test';
+
+/**
+ * Browser tests run in the system Chromium (Playwright's own download is not available
+ * everywhere). CHROMIUM_PATH overrides the default /usr/bin/chromium.
+ */
+const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  throw new Error(
+    `No Chromium at ${chromium}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
+}
+
+const port = Number(process.env['PORT'] ?? 4321);
+const external = Boolean(process.env['BASE_URL']);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  ...(process.env['CI'] ? { workers: 2 } : {}),
+  retries: process.env['CI'] ? 1 : 0,
+  forbidOnly: Boolean(process.env['CI']),
+  reporter: process.env['CI'] ? [['list'], ['html', { open: 'never' }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  ...(external
+    ? {}
+    : {
+        webServer: {
+          command: 'node scripts/serve.ts',
+          url: `http://127.0.0.1:${port}/`,
+          reuseExistingServer: !process.env['CI'],
+          timeout: 60_000,
+          env: { PORT: String(port) },
+        },
+      }),
+});

@@ -1,0 +1,78 @@
+/**
+ * `npm run bench`: the performance report. Bytes per brand and page type (JS and CSS,
+ * raw/gzip/brotli), the whole-matrix build time, and Lighthouse (mobile) for the home page
+ * and one token page, in the system Chromium. Figures are printed, never asserted.
+ */
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { loadBrands } from '../src/brand/registry.ts';
+import { shellFile } from '../src/shells.ts';
+import { buildMatrix } from './build.ts';
+import { startEdge } from './edge.ts';
+import { pageWeight, type Size } from './pageWeight.ts';
+import { DIST } from './paths.ts';
+
+const pageTypes = {
+  'home (no island)': '/',
+  'offer token page': '/angebot/_token_',
+  termination: '/kuendigung',
+  '404': '/404',
+} as const;
+const sampleToken = 'Q2hhbmdlTWUxMjM0NTY3OA';
+const port = Number(process.env['BENCH_PORT'] ?? 4399);
+const kb = (n: number) => `${(n / 1024).toFixed(1)}`.padStart(6);
+const fmt = (s: Size) => `${kb(s.raw)} ${kb(s.gzip)} ${kb(s.brotli)}`;
+
+const brands = loadBrands();
+const started = Date.now();
+await buildMatrix({ brands: brands.map((b) => b.slug), quiet: true });
+const buildSeconds = (Date.now() - started) / 1000;
+
+console.log('\nBytes per page, KB  (JS raw gzip brotli | CSS raw gzip brotli)');
+for (const brand of brands) {
+  for (const [type, url] of Object.entries(pageTypes)) {
+    const w = pageWeight(join(DIST, brand.slug), join(DIST, brand.slug, shellFile(url)));
+    console.log(`${brand.slug.padEnd(10)} ${type.padEnd(18)} ${fmt(w.js)} | ${fmt(w.css)}`);
+  }
+}
+console.log(`\nWhole-matrix build: ${brands.length} brands in ${buildSeconds.toFixed(1)} s`);
+
+const server = await startEdge({ port, distDir: DIST, brands, quiet: true });
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+try {
+  console.log('\nLighthouse (mobile, simulated throttling): performance, LCP ms, TBT ms, CLS');
+  const brand = brands.find((b) => b.slug === 'aldi') ?? brands[0]!;
+  for (const [name, path] of [
+    ['home', '/'],
+    ['offer token page', `/angebot/${sampleToken}`],
+  ] as const) {
+    const result = await lighthouse(`http://${brand.slug}.localhost:${port}${path}`, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+      logLevel: 'error',
+    });
+    const lhr = result?.lhr;
+    const audit = (id: string) => lhr?.audits[id]?.numericValue ?? NaN;
+    console.log(
+      `${brand.slug} ${name.padEnd(18)} ${Math.round((lhr?.categories['performance']?.score ?? 0) * 100)}  ` +
+        `${Math.round(audit('largest-contentful-paint'))}  ${Math.round(audit('total-blocking-time'))}  ` +
+        `${audit('cumulative-layout-shift').toFixed(3)}`,
+    );
+  }
+} finally {
+  chrome.kill();
+  server.close();
+}

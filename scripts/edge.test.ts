@@ -1,0 +1,343 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createEdgeApp, startEdge, withNotFoundMessage } from './edge.ts';
+import type { HostBrand } from './hostRules.ts';
+
+const TOKEN = 'Q2hlY2tUb2tlbjEyMzQ1Ng'; // 22 chars base64url
+// Long enough that compression kicks in (threshold 1 KiB).
+const padding = `<p>${'Lorem ipsum dolor sit amet. '.repeat(60)}</p>`;
+const page = (marker: string) =>
+  `<!doctype html><html><body><h1>${marker}</h1>${padding}</body></html>`;
+const notFound = (heading: string) =>
+  `<!doctype html><html><body><h1>${heading}</h1>` +
+  `<p class="not-found-message" data-not-found-message><code>Page not found</code></p></body></html>`;
+
+const files: Record<string, string> = {
+  'o2/index.html': page('o2 home'),
+  'o2/angebot/index.html': page('o2 offer landing'),
+  'o2/angebot/fehler/index.html': page('o2 offer error'),
+  'o2/angebot/_token_/index.html': page('o2 offer shell'),
+  'o2/angebot/_token_/login/index.html': page('o2 login shell de'),
+  'o2/en/angebot/_token_/login/index.html': page('o2 login shell en'),
+  'o2/404.html': notFound('Seite nicht gefunden'),
+  'o2/en/404/index.html': notFound('Page not found (en)'),
+  'o2/_astro/app.abc123.js': 'console.log("app");',
+  'o2/_redirects': '/* /404.html 404',
+  'o2/_headers': '/*\n  X-Test: 1',
+  'aldi/index.html': page('aldi home'),
+  'aldi/404.html': notFound('ALDI 404'),
+};
+
+const brands: HostBrand[] = [
+  { slug: 'o2', hosts: ['o2.localhost', 'angebot.o2.example'] },
+  { slug: 'aldi', hosts: ['aldi.localhost'] },
+  // No build folder: never chosen.
+  { slug: 'aetka', hosts: ['aetka.localhost'] },
+];
+
+let distDir: string;
+let app: ReturnType<typeof createEdgeApp>;
+
+beforeAll(() => {
+  distDir = mkdtempSync(join(tmpdir(), 'edge-dist-'));
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(distDir, file)), { recursive: true });
+    writeFileSync(join(distDir, file), text);
+  }
+  app = createEdgeApp({ distDir, brands, apiUpstream: 'http://127.0.0.1:9' });
+});
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  app.request(path, { headers: { host: 'o2.localhost:4321', ...headers } });
+
+describe('brand selection', () => {
+  it('picks the brand by host name, ignoring the port', async () => {
+    const res = await get('/', { host: 'aldi.localhost:4321' });
+    expect(await res.text()).toContain('aldi home');
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('lets the host win over ?brand=', async () => {
+    const res = await get('/?brand=aldi', { host: 'angebot.o2.example' });
+    expect(await res.text()).toContain('o2 home');
+  });
+
+  it('picks the brand by ?brand= on an unknown host and remembers it in a cookie', async () => {
+    const res = await get('/?brand=aldi', { host: 'localhost:4321' });
+    expect(await res.text()).toContain('aldi home');
+    const cookie = res.headers.get('set-cookie') ?? '';
+    expect(cookie).toMatch(/^brand=aldi;/);
+    expect(cookie).toContain('Path=/');
+    expect(cookie).toContain('Max-Age=31536000');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toContain('Secure');
+  });
+
+  it('marks the cookie Secure behind an https proxy', async () => {
+    const res = await get('/?brand=aldi', { host: 'localhost', 'x-forwarded-proto': 'https' });
+    expect(res.headers.get('set-cookie')).toContain('Secure');
+  });
+
+  it('picks the stored brand from the cookie', async () => {
+    const res = await get('/', { host: 'localhost', cookie: 'brand=aldi' });
+    expect(await res.text()).toContain('aldi home');
+    expect(res.headers.get('set-cookie')).toBeNull();
+  });
+
+  it('falls back to the first brand, and skips brands without a build', async () => {
+    expect(await (await get('/', { host: 'localhost' })).text()).toContain('o2 home');
+    expect(await (await get('/?brand=nope', { host: 'localhost' })).text()).toContain('o2 home');
+    expect(await (await get('/', { host: 'aetka.localhost' })).text()).toContain('o2 home');
+    expect(await (await get('/?brand=aetka', { host: 'localhost' })).text()).toContain('o2 home');
+  });
+});
+
+describe('pages', () => {
+  it('serves folders with and without trailing slash', async () => {
+    for (const path of ['/angebot', '/angebot/']) {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('o2 offer landing');
+    }
+  });
+
+  it('serves a static page that looks like a token route', async () => {
+    const res = await get('/angebot/fehler');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('o2 offer error');
+  });
+
+  it('serves the route shell for a valid token, per locale, with status 200', async () => {
+    const de = await get(`/angebot/${TOKEN}/login`);
+    expect(de.status).toBe(200);
+    expect(de.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await de.text()).toContain('o2 login shell de');
+    const en = await get(`/en/angebot/${TOKEN}/login/`);
+    expect(en.status).toBe(200);
+    expect(await en.text()).toContain('o2 login shell en');
+    const offer = await get(`/angebot/${'a'.repeat(32)}`);
+    expect(await offer.text()).toContain('o2 offer shell');
+  });
+
+  it('answers an invalid token with 404 and the path, HTML-escaped', async () => {
+    const res = await get('/angebot/<script>alert(1)');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('Seite nicht gefunden');
+    expect(html).toContain('<code>Page Not Found: /angebot/&#60;script&#62;alert(1)</code>');
+    expect(html).not.toContain('<script>');
+  });
+
+  it('answers an invalid token in English with the English 404 page', async () => {
+    const res = await get('/en/angebot/short/login');
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('Page not found (en)');
+    expect(html).toContain('Page Not Found: /en/angebot/short/login');
+  });
+
+  it('answers an unknown path with 404 "Page not found"', async () => {
+    const res = await get('/gibt-es-nicht');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toContain('<code>Page not found</code>');
+    expect(await (await get('/en/nothing/here')).text()).toContain('Page not found (en)');
+  });
+
+  it('uses the brand’s own 404 page', async () => {
+    const res = await get('/nothing', { host: 'aldi.localhost' });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toContain('ALDI 404');
+  });
+
+  it('never serves shell folders or CDN rule files directly', async () => {
+    for (const path of [
+      '/angebot/_token_/login',
+      '/angebot/_token_/login/index.html',
+      '/angebot/_token_',
+      '/en/angebot/_token_/login/',
+      '/_redirects',
+      '/_headers',
+    ]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toContain('shell');
+    }
+  });
+
+  it('does not walk out of the brand folder', async () => {
+    for (const path of [
+      '/../aldi/index.html',
+      '/%2e%2e/aldi/index.html',
+      '/..%2Faldi%2Findex.html',
+    ]) {
+      const res = await get(path);
+      expect(await res.text(), path).not.toContain('aldi home');
+    }
+  });
+});
+
+describe('headers', () => {
+  const security = (res: Response) => ({
+    csp: res.headers.get('content-security-policy'),
+    hsts: res.headers.get('strict-transport-security'),
+    nosniff: res.headers.get('x-content-type-options'),
+    referrer: res.headers.get('referrer-policy'),
+    permissions: res.headers.get('permissions-policy'),
+  });
+
+  it('sends the security headers on 200 and 404 responses', async () => {
+    for (const res of [await get('/'), await get(`/angebot/${TOKEN}/login`), await get('/nope')]) {
+      const h = security(res);
+      expect(h.csp).toContain("frame-ancestors 'none'");
+      expect(h.csp).not.toContain('unsafe-eval');
+      expect(h.hsts).toContain('max-age=31536000');
+      expect(h.nosniff).toBe('nosniff');
+      expect(h.referrer).toBe('strict-origin-when-cross-origin');
+      expect(h.permissions).toContain('camera=()');
+    }
+  });
+
+  it('caches hashed assets forever and revalidates pages', async () => {
+    const asset = await get('/_astro/app.abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await get('/')).headers.get('cache-control')).toBe('no-cache');
+    expect((await get(`/angebot/${TOKEN}`)).headers.get('cache-control')).toBe('no-cache');
+    expect((await get('/nope')).headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('gzips text responses when the client accepts it', async () => {
+    const plain = await get('/');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const zipped = await get('/', { 'accept-encoding': 'gzip, deflate' });
+    expect(zipped.headers.get('content-encoding')).toBe('gzip');
+    const body = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString();
+    expect(body).toBe(files['o2/index.html']);
+    const notFoundZipped = await get('/nope', { 'accept-encoding': 'gzip' });
+    expect(notFoundZipped.status).toBe(404);
+    expect(notFoundZipped.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('logs nothing per request', async () => {
+    const log = vi.spyOn(console, 'log');
+    const error = vi.spyOn(console, 'error');
+    await get('/');
+    await get('/nope');
+    expect(log).not.toHaveBeenCalled();
+    expect(error).not.toHaveBeenCalled();
+  });
+});
+
+describe('/api', () => {
+  let upstream: ReturnType<typeof serve>;
+  let upstreamUrl: string;
+
+  beforeAll(async () => {
+    const api = new Hono();
+    api.all('*', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(
+        {
+          method: c.req.method,
+          path: c.req.path,
+          query: c.req.query(),
+          body: await c.req.text(),
+          traceId: c.req.header('x-trace-id') ?? null,
+          authorization: c.req.header('authorization') ?? null,
+          forwardedHost: c.req.header('x-forwarded-host') ?? null,
+        },
+        201,
+      );
+    });
+    upstreamUrl = await new Promise<string>((done) => {
+      upstream = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+        done(`http://127.0.0.1:${info.port}`),
+      );
+    });
+  });
+  afterAll(() => new Promise<void>((done) => upstream.close(() => done())));
+
+  it('forwards method, path, query, body and headers to the upstream', async () => {
+    const edge = createEdgeApp({ distDir, brands, apiUpstream: upstreamUrl });
+    const res = await edge.request('/api/offers/abc/accept?step=2', {
+      method: 'POST',
+      headers: {
+        host: 'o2.localhost:4321',
+        'content-type': 'application/json',
+        'x-trace-id': 'trace-123',
+        authorization: 'Bearer secret',
+      },
+      body: JSON.stringify({ accepted: true }),
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({
+      method: 'POST',
+      path: '/api/offers/abc/accept',
+      query: { step: '2' },
+      body: '{"accepted":true}',
+      traceId: 'trace-123',
+      authorization: 'Bearer secret',
+      forwardedHost: 'o2.localhost:4321',
+    });
+    expect(res.headers.get('strict-transport-security')).toContain('max-age=31536000');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers 502 UpstreamUnavailable when the upstream is down', async () => {
+    const down = await new Promise<string>((done) => {
+      const probe = serve({ fetch: () => new Response(), port: 0, hostname: '127.0.0.1' }, (info) =>
+        probe.close(() => done(`http://127.0.0.1:${info.port}`)),
+      );
+    });
+    const edge = createEdgeApp({ distDir, brands, apiUpstream: down });
+    const res = await edge.request('/api/offers/abc', { headers: { host: 'o2.localhost' } });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toEqual({ code: 'UpstreamUnavailable' });
+  });
+});
+
+describe('startEdge', () => {
+  it('listens, prints one URL per brand and serves over HTTP', async () => {
+    const lines: string[] = [];
+    const edge = await startEdge({
+      port: 0,
+      hostname: '127.0.0.1',
+      distDir,
+      brands,
+      apiUpstream: 'http://127.0.0.1:9',
+      log: (line) => lines.push(line),
+    });
+    try {
+      const output = lines.join('\n');
+      expect(output).toContain(`http://o2.localhost:${edge.port}/`);
+      expect(output).toContain(`http://aldi.localhost:${edge.port}/`);
+      expect(output).toMatch(new RegExp(`http://aetka.localhost:${edge.port}/.*not built`));
+      const res = await fetch(`http://127.0.0.1:${edge.port}/angebot/${TOKEN}/login`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('o2 login shell de');
+    } finally {
+      await edge.close();
+    }
+  });
+});
+
+describe('withNotFoundMessage', () => {
+  it('replaces only the message text and keeps the markup', () => {
+    const html =
+      '<h1>Page not found</h1><p class="m" data-not-found-message><code>Page not found</code></p>';
+    expect(withNotFoundMessage(html, 'Page Not Found: /a&b')).toBe(
+      '<h1>Page not found</h1><p class="m" data-not-found-message><code>Page Not Found: /a&#38;b</code></p>',
+    );
+  });
+
+  it('leaves a page without the element unchanged', () => {
+    expect(withNotFoundMessage('<p>x</p>', 'y')).toBe('<p>x</p>');
+  });
+});

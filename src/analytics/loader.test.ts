@@ -1,0 +1,68 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startAnalytics } from './loader.ts';
+
+const grantTagManager = () =>
+  window.dispatchEvent(
+    new CustomEvent('ucEvent', { detail: { event: 'consent_status', 'Google Tag Manager': true } }),
+  );
+
+const scripts = () => [...document.querySelectorAll('script')];
+const tagManagerScripts = () =>
+  scripts().filter((s) => s.src.startsWith('https://www.googletagmanager.com/gtm.js'));
+const dataLayer = () => (window as unknown as { dataLayer?: unknown[] }).dataLayer;
+
+describe('startAnalytics', () => {
+  let stop = () => {};
+  beforeEach(() => {
+    document.head.innerHTML = '';
+    Reflect.deleteProperty(window, 'dataLayer');
+  });
+  afterEach(() => stop());
+
+  it('loads nothing for a brand without ids, even on consent', () => {
+    stop = startAnalytics({}, window);
+    grantTagManager();
+    expect(scripts()).toEqual([]);
+    expect(dataLayer()).toBeUndefined();
+  });
+
+  it('loads the consent manager with the brand’s settings id', () => {
+    stop = startAnalytics({ consentManagerId: 'aldi-consent-1' }, window);
+    const [loader, ...others] = scripts();
+    expect(others).toEqual([]);
+    expect(loader?.src).toBe('https://web.cmp.usercentrics.eu/ui/loader.js');
+    expect(loader?.dataset['settingsId']).toBe('aldi-consent-1');
+    expect(loader?.async).toBe(true);
+  });
+
+  it('loads the tag manager only once the customer consented, and only once', () => {
+    stop = startAnalytics(
+      { consentManagerId: 'aldi-consent-1', tagManager: { name: 'gtm', id: 'GTM-ALDI001' } },
+      window,
+    );
+    expect(tagManagerScripts()).toEqual([]);
+    expect(dataLayer()).toBeUndefined();
+
+    grantTagManager();
+    grantTagManager();
+    const [tagManager, ...more] = tagManagerScripts();
+    expect(more).toEqual([]);
+    expect(tagManager?.src).toBe(
+      'https://www.googletagmanager.com/gtm.js?id=GTM-ALDI001&l=dataLayer',
+    );
+    expect(tagManager?.async).toBe(true);
+    expect(dataLayer()).toEqual([
+      expect.objectContaining({ event: 'gtm.js', 'gtm.start': expect.any(Number) }),
+    ]);
+  });
+
+  it('keeps events pushed to the data layer before consent', () => {
+    const early = { event: 'virtualPageView', page: 'angebot' };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [early];
+    stop = startAnalytics({ tagManager: { name: 'gtm', id: 'GTM-O2' } }, window);
+    grantTagManager();
+    expect(dataLayer()?.[0]).toBe(early);
+    expect(dataLayer()).toHaveLength(2);
+  });
+});

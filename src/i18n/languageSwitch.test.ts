@@ -1,0 +1,86 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/dom';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { initLanguageSwitch } from './languageSwitch.ts';
+import { LOCALE_COOKIE, readLocaleCookie } from './localeCookie.ts';
+
+const TOKEN = 'Ab3dEf6hIj9kLm2nOp';
+
+/** The markup LanguageSwitcher.astro renders: links to each locale's home page. */
+function renderSwitcher(offered = ['de', 'en', 'tr']) {
+  const names: Record<string, string> = { de: 'Deutsch', en: 'English', tr: 'Türkçe' };
+  document.body.innerHTML = `
+    <nav class="language-switcher" aria-label="Sprache wählen"><ul>
+      ${offered
+        .map(
+          (l) =>
+            `<li><a href="${l === 'de' ? '/' : `/${l}/`}" data-locale="${l}">${names[l]}</a></li>`,
+        )
+        .join('')}
+    </ul></nav>`;
+}
+
+const at = (url: string) => new URL(url, 'http://ortel.localhost:4321');
+const linkTo = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+
+// jsdom cannot navigate; stop the click after the page's own handlers have run.
+const stopNavigation = (e: Event) => e.preventDefault();
+beforeEach(() => document.addEventListener('click', stopNavigation));
+afterEach(() => {
+  document.removeEventListener('click', stopNavigation);
+  document.cookie = `${LOCALE_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+});
+
+describe('initLanguageSwitch', () => {
+  it('points each link at the current page in its language', () => {
+    renderSwitcher();
+    initLanguageSwitch(document, at(`/angebot/${TOKEN}/login`));
+    expect(linkTo('English')).toBe(`/en/angebot/${TOKEN}/login`);
+    expect(linkTo('Türkçe')).toBe(`/tr/angebot/${TOKEN}/login`);
+    expect(linkTo('Deutsch')).toBe(`/angebot/${TOKEN}/login`);
+  });
+
+  it('swaps the locale prefix on a prefixed page', () => {
+    renderSwitcher();
+    initLanguageSwitch(document, at(`/tr/idv/${TOKEN}/erfolgreich`));
+    expect(linkTo('Türkçe')).toBe(`/tr/idv/${TOKEN}/erfolgreich`);
+    expect(linkTo('English')).toBe(`/en/idv/${TOKEN}/erfolgreich`);
+    expect(linkTo('Deutsch')).toBe(`/idv/${TOKEN}/erfolgreich`);
+  });
+
+  it('keeps the query and the hash', () => {
+    renderSwitcher();
+    initLanguageSwitch(document, at('/en/kuendigung?brand=ortel#form'));
+    expect(linkTo('Deutsch')).toBe('/kuendigung?brand=ortel#form');
+    expect(linkTo('Türkçe')).toBe('/tr/kuendigung?brand=ortel#form');
+  });
+
+  it('links the home pages with their own prefixes', () => {
+    renderSwitcher();
+    initLanguageSwitch(document, at('/en/'));
+    expect(linkTo('Deutsch')).toBe('/');
+    expect(linkTo('Türkçe')).toBe('/tr/');
+  });
+
+  it('remembers the chosen language in the locale cookie', async () => {
+    renderSwitcher(['de', 'en']);
+    initLanguageSwitch(document, at(`/angebot/${TOKEN}`));
+    expect(readLocaleCookie()).toBeUndefined();
+    await userEvent.click(screen.getByRole('link', { name: 'English' }));
+    expect(readLocaleCookie()).toBe('en');
+    await userEvent.click(screen.getByRole('link', { name: 'Deutsch' }));
+    expect(readLocaleCookie()).toBe('de');
+  });
+
+  it('leaves links with an unknown locale alone', () => {
+    document.body.innerHTML = `<nav class="language-switcher"><a href="/fr/" data-locale="fr">Français</a></nav>`;
+    initLanguageSwitch(document, at(`/angebot/${TOKEN}`));
+    expect(linkTo('Français')).toBe('/fr/');
+  });
+
+  it('does nothing on a page without a switcher', () => {
+    document.body.innerHTML = '<main></main>';
+    expect(() => initLanguageSwitch(document, at('/en/'))).not.toThrow();
+  });
+});

@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from 'vitest';
+
+const started = vi.hoisted(() => [] as string[]);
+const mark = (name: string) => () => void started.push(name);
+
+vi.mock('virtual:brand', () => ({ brand: { slug: 'aldi', consentManagerId: 'aldi-consent-1' } }));
+vi.mock('../release/reloadGuard.ts', () => ({ startReloadGuard: mark('reload guard') }));
+vi.mock('./navigation.ts', () => ({ startNavigation: mark('navigation') }));
+vi.mock('../stores/firstPageView.ts', () => ({ startFirstPageView: mark('first page view') }));
+vi.mock('../stores/brand.ts', () => ({ rememberPageBrand: mark('stored brand') }));
+vi.mock('../i18n/languageSwitch.ts', () => ({ initLanguageSwitch: mark('language switch') }));
+vi.mock('../release/poller.ts', () => ({
+  startUpdatePoller: () => {
+    throw new TypeError('fetch is not a function');
+  },
+}));
+vi.mock('../analytics/loader.ts', () => ({
+  startAnalytics: (brand: { slug: string }) => void started.push(`analytics for ${brand.slug}`),
+}));
+
+describe('page runtime', () => {
+  it('starts every part, even when one of them fails', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await import('./pageRuntime.ts');
+    expect(started).toEqual([
+      'reload guard',
+      'navigation',
+      'first page view',
+      'stored brand',
+      'language switch',
+      'analytics for aldi',
+    ]);
+    expect(logged).toHaveBeenCalledExactlyOnceWith(
+      'Page runtime: update poller failed to start',
+      expect.any(TypeError),
+    );
+  });
+});

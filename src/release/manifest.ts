@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/**
+ * Release files the build writes next to every brand's pages (SPEC §7 "other traffic").
+ * The build script validates against these schemas before writing. The browser never
+ * imports this module: zod would blow the byte budget of a plain page, and the update
+ * poller only needs `buildId` (see `readBuildId` in poller.ts).
+ */
+
+/** Safe as a file name (`builds/meta/<buildId>.json`) and as a URL segment. */
+export const buildIdSchema = z.string().regex(/^[\w.-]{1,128}$/, 'letters, digits, _ . - only');
+
+/** `builds/latest.json`: which release is live. Served no-cache. */
+export const latestBuildSchema = z.object({
+  buildId: buildIdSchema,
+  builtAt: z.iso.datetime(),
+});
+export type LatestBuild = z.infer<typeof latestBuildSchema>;
+
+/** `builds/meta/<buildId>.json`: what that release contains. */
+export const buildMetaSchema = z.object({
+  buildId: buildIdSchema,
+  builtAt: z.iso.datetime(),
+  /** Slug of the brand this folder was built for. */
+  brand: z.string().regex(/^[a-z0-9-]+$/),
+  /** Source commit, when the build ran in a git checkout. */
+  commit: z
+    .string()
+    .regex(/^[0-9a-f]{7,40}$/)
+    .optional(),
+  /** Number of page shells emitted (every route × locale plus error pages). */
+  routes: z.number().int().nonnegative(),
+});
+export type BuildMeta = z.infer<typeof buildMetaSchema>;

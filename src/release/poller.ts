@@ -1,0 +1,107 @@
+import {
+  FIRST_UPDATE_CHECK_DELAY_MS,
+  LATEST_BUILD_PATH,
+  UPDATE_CHECK_INTERVAL_MS,
+} from './constants.ts';
+import type { LatestBuild } from './manifest.ts';
+import { loadNextNavigationFully } from './nextNavigation.ts';
+import { revealUpdateNotice } from './notice.ts';
+import type { Timers } from './timers.ts';
+
+export interface UpdatePollerOptions {
+  document?: Document;
+  fetch?: typeof fetch;
+  timers?: Timers;
+  now?: () => number;
+  reload?: () => void;
+  navigate?: (href: string) => void;
+}
+
+/**
+ * Tells a customer with an open tab that a new release is live (SPEC §7, §9): checks
+ * `builds/latest.json` about a second after load, then hourly. On a different build id
+ * it reveals the layout's update notice and makes the next link click a full page load.
+ * Failed checks stay silent: the next one simply tries again. Returns a function that
+ * stops polling and undoes the link handling.
+ */
+export function startUpdatePoller(options: UpdatePollerOptions = {}): () => void {
+  const document = options.document ?? globalThis.document;
+  const fetchLatest = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const timers = options.timers ?? globalThis;
+  const now = options.now ?? Date.now;
+  const reload = options.reload ?? (() => document.defaultView?.location.reload());
+  const navigate = options.navigate ?? ((href) => document.defaultView?.location.assign(href));
+
+  const ownBuildId = document.querySelector('meta[name="build-id"]')?.getAttribute('content');
+  if (!ownBuildId) return () => {};
+
+  let timer: unknown;
+  let lastCheck = -Infinity;
+  let checking = false;
+  let stopped = false;
+  let disarmLinks = () => {};
+
+  const schedule = (ms: number) => {
+    timer = timers.setTimeout(() => void check(), ms);
+  };
+
+  const check = async () => {
+    if (checking || stopped) return;
+    checking = true;
+    lastCheck = now();
+    const latest = await fetchLatestBuildId(fetchLatest);
+    checking = false;
+    if (stopped) return;
+    if (latest !== undefined && latest !== ownBuildId) {
+      stopPolling();
+      revealUpdateNotice({ document, reload, timers });
+      disarmLinks = loadNextNavigationFully(document, navigate);
+      return;
+    }
+    schedule(UPDATE_CHECK_INTERVAL_MS);
+  };
+
+  // Background tabs run timers late or not at all; a tab coming back after the hour has
+  // passed checks at once instead of waiting for its throttled timer.
+  const onVisibilityChange = () => {
+    if (document.visibilityState !== 'visible' || checking) return;
+    if (now() - lastCheck < UPDATE_CHECK_INTERVAL_MS) return;
+    timers.clearTimeout(timer);
+    void check();
+  };
+
+  function stopPolling() {
+    stopped = true;
+    timers.clearTimeout(timer);
+    document.removeEventListener('visibilitychange', onVisibilityChange);
+  }
+
+  document.addEventListener('visibilitychange', onVisibilityChange);
+  lastCheck = now();
+  schedule(FIRST_UPDATE_CHECK_DELAY_MS);
+  return () => {
+    stopPolling();
+    disarmLinks();
+  };
+}
+
+/** The live build id, or undefined when the check failed in any way. */
+async function fetchLatestBuildId(fetchLatest: typeof fetch): Promise<string | undefined> {
+  try {
+    const response = await fetchLatest(LATEST_BUILD_PATH, { cache: 'no-store' });
+    if (response.status !== 200) return undefined;
+    return readBuildId(await response.json());
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Only `buildId` matters here, so this small check stands in for `latestBuildSchema`
+ * (manifest.ts), whose zod dependency would weigh more than the whole page runtime.
+ */
+export function readBuildId(json: unknown): LatestBuild['buildId'] | undefined {
+  if (typeof json !== 'object' || json === null || !('buildId' in json)) return undefined;
+  const { buildId } = json;
+  return typeof buildId === 'string' && buildId !== '' ? buildId : undefined;
+}
