@@ -22,6 +22,14 @@ const sizeOf = (buf: Buffer): Size => ({
   brotli: brotliCompressSync(buf).length,
 });
 
+// Pages share their chunks: compress each file once per run.
+const fileSizes = new Map<string, Size>();
+const fileSize = (path: string): Size => {
+  let size = fileSizes.get(path);
+  if (!size) fileSizes.set(path, (size = sizeOf(readFileSync(path))));
+  return size;
+};
+
 const add = (a: Size, b: Size): Size => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
 const ZERO: Size = { raw: 0, gzip: 0, brotli: 0 };
 
@@ -57,16 +65,16 @@ export function pageWeight(siteDir: string, htmlFile: string): PageWeight {
     const url = queue.shift()!;
     if (seen.has(url)) continue;
     seen.add(url);
-    const buf = readFileSync(join(siteDir, url));
-    js = add(js, sizeOf(buf));
-    for (const spec of staticImports(buf.toString('utf8'))) queue.push(resolveUrl(url, spec));
+    const file = join(siteDir, url);
+    js = add(js, fileSize(file));
+    for (const spec of staticImports(readFileSync(file, 'utf8'))) queue.push(resolveUrl(url, spec));
   }
   for (const m of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)) {
     if (m[1]) js = add(js, sizeOf(Buffer.from(m[1])));
   }
 
   const cssFiles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
-  let css = cssFiles.reduce((sum, url) => add(sum, sizeOf(readFileSync(join(siteDir, url)))), ZERO);
+  let css = cssFiles.reduce((sum, url) => add(sum, fileSize(join(siteDir, url))), ZERO);
   for (const m of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) if (m[1]) css = add(css, sizeOf(Buffer.from(m[1])));
 
   return { js, css, jsFiles: [...seen], cssFiles, hasIslands };

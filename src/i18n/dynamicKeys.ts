@@ -1,3 +1,5 @@
+import { fieldErrorCodes } from '../api/contract/fieldErrors.ts';
+import { apiCodes, idvCodes, offerCodes } from '../api/errors/codes.ts';
 import { locales, routes } from '../routes.ts';
 import type { DatePickerOverlay } from '../ui/DatePicker.tsx';
 import { reasonKey } from '../ui/datepicker/messages.ts';
@@ -19,6 +21,9 @@ const pickerTypes = ['date', 'range', 'datetime'] as const satisfies readonly Pi
 const showcaseOverlays = ['closed', 'month', 'year', 'decade', 'time'] as const satisfies readonly (
   DatePickerOverlay | 'closed'
 )[];
+
+const errorTexts = 'src/api/errors/texts.ts';
+const titleAndText = (base: string) => [`${base}.title`, `${base}.text`];
 
 export const dynamicKeyFamilies: readonly DynamicKeyFamily[] = [
   {
@@ -50,5 +55,25 @@ export const dynamicKeyFamilies: readonly DynamicKeyFamily[] = [
     file: 'src/ui/showcase/DatePickerShowcase.tsx',
     prefix: 'datepicker:showcase.overlays.',
     keys: showcaseOverlays.map((overlay) => `datepicker:showcase.overlays.${overlay}`),
+  },
+  {
+    file: errorTexts,
+    prefix: 'errors:offer.',
+    keys: offerCodes.flatMap((c) => titleAndText(`errors:offer.${c}`)),
+  },
+  {
+    file: errorTexts,
+    prefix: 'errors:idv.',
+    keys: idvCodes.flatMap((c) => titleAndText(`errors:idv.${c}`)),
+  },
+  {
+    file: errorTexts,
+    prefix: 'errors:api.',
+    keys: apiCodes.flatMap((c) => titleAndText(`errors:api.${c}`)),
+  },
+  {
+    file: errorTexts,
+    prefix: 'errors:field.',
+    keys: fieldErrorCodes.map((c) => `errors:field.${c}`),
   },
 ];

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Euro amount; negative for discounts. */
+export const amountSchema = z
+  .number()
+  .multipleOf(0.01)
+  .describe('Amount in euro, at most two decimals; negative for discounts.');
+
+export const pricePeriodSchema = z
+  .enum(['monthly', 'once'])
+  .describe('monthly: charged every month; once: charged one time.');
+
+export const priceKindSchema = z
+  .enum(['unknown', 'charge', 'discount', 'shippingfee', 'connectionfee'])
+  .describe('What the amount is for.');
+
+export const priceEntrySchema = z
+  .object({
+    type: pricePeriodSchema,
+    amount: amountSchema,
+    kind: priceKindSchema,
+    label: z
+      .string()
+      .max(120)
+      .optional()
+      .describe('Customer-facing label, e.g. Anschlusspreis; absent for the plain price.'),
+    months: z
+      .int()
+      .positive()
+      .optional()
+      .describe('For monthly entries: number of months it applies; absent for the whole term.'),
+  })
+  .describe('One price entry.');
+
+/** SPEC §3 price structure: entries of type monthly or once. */
+export const priceListSchema = z
+  .array(priceEntrySchema)
+  .describe('Prices, each charged monthly or once.');
+
+export type PricePeriod = z.infer<typeof pricePeriodSchema>;
+export type PriceEntry = z.infer<typeof priceEntrySchema>;
+export type FormattedPrice = PriceEntry & { formatted: string };
+
+// Prices are shown the German way in every language (SPEC §9): "1.234,50 €", "-5,00 €".
+// The space before the euro sign is a no-break space so the sign never wraps alone.
+const euro = new Intl.NumberFormat('de-DE', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'negative',
+});
+
+export function formatPrice(amount: number): string {
+  return euro.format(amount);
+}
+
+/** The first entry of a period with its formatted amount, or undefined if there is none. */
+export function pickPrice(
+  prices: readonly PriceEntry[],
+  type: PricePeriod,
+): FormattedPrice | undefined {
+  const entry = prices.find((p) => p.type === type);
+  return entry && { ...entry, formatted: formatPrice(entry.amount) };
+}

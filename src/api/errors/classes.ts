@@ -1,0 +1,128 @@
+import type { Downtime, FieldError, UseCase } from '../contract/common.ts';
+import type { CallName } from '../contract/calls.ts';
+import { messages, type ApiCode, type IdvCode, type OfferCode } from './codes.ts';
+
+/** What the client was asked to do. */
+export interface RequestConfig {
+  readonly call?: CallName | undefined;
+  readonly method: string;
+  readonly url: string;
+}
+
+/** What went over the wire; the trace id lets the hotline find the request in the logs. */
+export interface RequestInfo {
+  readonly method: string;
+  readonly url: string;
+  readonly traceId?: string | undefined;
+}
+
+/** What came back; absent when no answer arrived (network error, abort). */
+export interface ResponseInfo {
+  readonly status: number;
+  readonly body: unknown;
+}
+
+export interface RequestContext {
+  readonly config?: RequestConfig | undefined;
+  readonly request?: RequestInfo | undefined;
+  readonly response?: ResponseInfo | undefined;
+  readonly cause?: unknown;
+}
+
+/**
+ * Root of every error the site raises (SPEC §3). The message is for developers and logs;
+ * what a customer reads comes from the `errors` texts, keyed by the code.
+ */
+export class BaseError extends Error {
+  override name = 'BaseError';
+  readonly code: string;
+
+  constructor(code: string, message: string, options: { cause?: unknown } = {}) {
+    super(message, 'cause' in options ? { cause: options.cause } : undefined);
+    this.code = code;
+  }
+}
+
+export class RequestError extends BaseError {
+  override name = 'RequestError';
+  readonly config: RequestConfig | undefined;
+  readonly request: RequestInfo | undefined;
+  readonly response: ResponseInfo | undefined;
+
+  constructor(code: string, message: string, context: RequestContext = {}) {
+    super(code, message, 'cause' in context ? { cause: context.cause } : {});
+    this.config = context.config;
+    this.request = context.request;
+    this.response = context.response;
+  }
+}
+
+export interface OfferDetails {
+  readonly useCase?: UseCase | undefined;
+  readonly downtime?: Downtime | undefined;
+  readonly shopHotline?: string | undefined;
+}
+
+export class OfferError extends RequestError {
+  override name = 'OfferError';
+  declare readonly code: OfferCode;
+  readonly useCase: UseCase | undefined;
+  readonly downtime: Downtime | undefined;
+  readonly shopHotline: string | undefined;
+
+  constructor(
+    code: OfferCode,
+    message: string,
+    details: OfferDetails = {},
+    context: RequestContext = {},
+  ) {
+    super(code, message, context);
+    this.useCase = details.useCase;
+    this.downtime = details.downtime;
+    this.shopHotline = details.shopHotline;
+  }
+}
+
+export interface IdvDetails {
+  readonly useCase?: UseCase | undefined;
+  readonly downtime?: Downtime | undefined;
+}
+
+export class IdvError extends RequestError {
+  override name = 'IdvError';
+  declare readonly code: IdvCode;
+  readonly useCase: UseCase | undefined;
+  readonly downtime: Downtime | undefined;
+
+  constructor(
+    code: IdvCode,
+    message: string,
+    details: IdvDetails = {},
+    context: RequestContext = {},
+  ) {
+    super(code, message, context);
+    this.useCase = details.useCase;
+    this.downtime = details.downtime;
+  }
+}
+
+export class ValidationError extends RequestError {
+  override name = 'ValidationError';
+  declare readonly code: Extract<ApiCode, 'ValidationFailed'>;
+  readonly errors: readonly FieldError[];
+
+  constructor(errors: readonly FieldError[], context: RequestContext = {}) {
+    super('ValidationFailed', messages.validation, context);
+    this.errors = errors;
+  }
+}
+
+/** Any other failed request, including an answer that breaks the contract. */
+export class ApiError extends RequestError {
+  override name = 'ApiError';
+  declare readonly code: Extract<ApiCode, 'ApiError'>;
+
+  constructor(context: RequestContext = {}) {
+    super('ApiError', messages.api, context);
+  }
+}

@@ -1,0 +1,4 @@
+export * from './classes.ts';
+export * from './codes.ts';
+export * from './map.ts';
+export * from './texts.ts';

@@ -1,0 +1,73 @@
+import type { FieldError } from '../contract/common.ts';
+import { isFieldErrorCode } from '../contract/fieldErrors.ts';
+import { localeIso, type Locale } from '../../routes.ts';
+import { ApiError, IdvError, OfferError, ValidationError } from './classes.ts';
+import type { ApiCode } from './codes.ts';
+
+/**
+ * Customer texts live in the `errors` namespace, keyed by code:
+ * `errors:offer.<code>`, `errors:idv.<code>`, `errors:api.<code>`, each with a title and a
+ * text; `errors:downtime.window` states a maintenance window; `errors:field.<code>` explains
+ * one invalid field. Texts are plain strings rendered as text (React escapes them); what a
+ * server sends as message is never shown.
+ */
+export interface ErrorTextKeys {
+  readonly title: string;
+  readonly text: string;
+  /** Present when the error carries a maintenance window. */
+  readonly window?: string;
+}
+
+// Each family is written as one template so the key checks of src/i18n can find it
+// (registered in src/i18n/dynamicKeys.ts through errorTextFamilies).
+function titleAndText(error: unknown): { title: string; text: string } {
+  if (error instanceof OfferError)
+    return { title: `errors:offer.${error.code}.title`, text: `errors:offer.${error.code}.text` };
+  if (error instanceof IdvError)
+    return { title: `errors:idv.${error.code}.title`, text: `errors:idv.${error.code}.text` };
+  const code: ApiCode =
+    error instanceof ValidationError
+      ? 'ValidationFailed'
+      : error instanceof ApiError
+        ? 'ApiError'
+        : 'Unexpected';
+  return { title: `errors:api.${code}.title`, text: `errors:api.${code}.text` };
+}
+
+/** The keys of the texts a customer sees for any thrown value. */
+export function errorTextKey(error: unknown): ErrorTextKeys {
+  const keys = titleAndText(error);
+  return downtimeOf(error) ? { ...keys, window: 'errors:downtime.window' } : keys;
+}
+
+function downtimeOf(error: unknown) {
+  return error instanceof OfferError || error instanceof IdvError ? error.downtime : undefined;
+}
+
+/**
+ * Values for the placeholders: `hotline` (the offer's shop hotline, else the brand's) and,
+ * with a maintenance window, `from` and `to` in the page language and German time.
+ */
+export function errorTextValues(
+  error: unknown,
+  options: { locale: Locale; hotline: string },
+): Record<string, string> {
+  const hotline = (error instanceof OfferError && error.shopHotline) || options.hotline;
+  const downtime = downtimeOf(error);
+  if (!downtime) return { hotline };
+  const format = new Intl.DateTimeFormat(localeIso[options.locale], {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  });
+  return {
+    hotline,
+    from: format.format(new Date(downtime.from)),
+    to: format.format(new Date(downtime.to)),
+  };
+}
+
+/** The text for one invalid field; a code the site does not know reads as 'invalid'. */
+export function fieldErrorTextKey(error: Pick<FieldError, 'code'>): string {
+  return `errors:field.${isFieldErrorCode(error.code) ? error.code : 'invalid'}`;
+}

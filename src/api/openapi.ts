@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import {
+  callNames,
+  calls,
+  isBlobResponse,
+  isMultipart,
+  type CallDef,
+  type CallName,
+  type ErrorKind,
+  type MultipartBody,
+} from './contract/calls.ts';
+import { downtimeSchema, errorBodySchema, fieldErrorSchema } from './contract/common.ts';
+import { callExamples, type AnyCallExample } from './contract/examples.ts';
+import { customerDetailsSchema } from './contract/customer.ts';
+import { TRACE_ID_HEADER } from './contract/headers.ts';
+import { offerItemSchema, offerSchema, requirementsSchema } from './contract/offer.ts';
+import {
+  addressSchema,
+  contactSchema,
+  postalAddressSchema,
+  storedPersonalDataSchema,
+} from './contract/personal.ts';
+import { priceEntrySchema } from './contract/price.ts';
+import { terminationConfigSchema, terminationReceiptSchema } from './contract/termination.ts';
+import { idvBodyCodes, offerBodyCodes } from './errors/codes.ts';
+
+/** Version of the API contract; raise it when a field changes meaning or disappears. */
+export const CONTRACT_VERSION = '1.0.0';
+
+type JsonSchema = z.core.JSONSchema.BaseSchema;
+type JsonObject = Record<string, unknown>;
+
+/** Schemas shared by several calls get a name; call bodies and answers are named after their call. */
+const sharedSchemas: Record<string, z.ZodType> = {
+  ErrorBody: errorBodySchema,
+  FieldError: fieldErrorSchema,
+  Downtime: downtimeSchema,
+  PriceEntry: priceEntrySchema,
+  PostalAddress: postalAddressSchema,
+  Address: addressSchema,
+  Contact: contactSchema,
+  PersonalData: storedPersonalDataSchema,
+  Offer: offerSchema,
+  OfferItem: offerItemSchema,
+  Requirements: requirementsSchema,
+  TerminationConfig: terminationConfigSchema,
+  TerminationReceipt: terminationReceiptSchema,
+  CustomerDetails: customerDetailsSchema,
+};
+
+const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+function componentNames(): Map<z.ZodType, string> {
+  const names = new Map<z.ZodType, string>();
+  for (const [name, schema] of Object.entries(sharedSchemas)) names.set(schema, name);
+  for (const name of callNames) {
+    const call: CallDef = calls[name];
+    if (call.body && !isMultipart(call.body) && !names.has(call.body))
+      names.set(call.body, `${pascal(name)}Request`);
+    if (!isBlobResponse(call.response) && !names.has(call.response))
+      names.set(call.response, `${pascal(name)}Response`);
+  }
+  return names;
+}
+
+/** JSON Schema 2020-12 of every named schema; names refer to each other by $ref. */
+function componentSchemas(names: Map<z.ZodType, string>): Record<string, JsonSchema> {
+  const registry = z.registry<{ id: string }>();
+  for (const [schema, id] of names) registry.add(schema, { id });
+  // Request and response schemas are both read as input: the client parses answers and the
+  // server parses bodies, and unknown fields are ignored on either side.
+  const { schemas } = z.toJSONSchema(registry, {
+    io: 'input',
+    uri: (id) => schemaRef(id).$ref,
+  });
+  if ('__shared' in schemas) throw new Error('A shared schema needs a name in sharedSchemas.');
+  return Object.fromEntries(
+    Object.entries(schemas).map(([id, { $schema: _s, $id: _i, ...schema }]) => [id, schema]),
+  );
+}
+
+function parameters(
+  schema: z.ZodObject,
+  where: 'path' | 'query' | 'header',
+  examples: object = {},
+): JsonObject[] {
+  const json = z.toJSONSchema(schema, { io: 'input' });
+  const required = new Set(json.required ?? []);
+  return Object.entries(json.properties ?? {}).map(([name, property]) => {
+    const { description, ...rest } = property as JsonSchema;
+    const example: unknown = (examples as Record<string, unknown>)[name];
+    return {
+      name,
+      in: where,
+      required: where === 'path' || required.has(name),
+      description,
+      schema: rest,
+      ...(example === undefined ? {} : { example }),
+    };
+  });
+}
+
+function multipartBody(body: MultipartBody): JsonObject {
+  return {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          properties: {
+            [body.field]: {
+              type: 'string',
+              contentMediaType: 'application/octet-stream',
+              description: `The file: ${body.contentTypes.join(', ')}, at most ${body.maxBytes} bytes; the type is checked from the content.`,
+            },
+          },
+          required: [body.field],
+        },
+        encoding: { [body.field]: { contentType: body.contentTypes.join(', ') } },
+      },
+    },
+  };
+}
+
+const errorContent = { 'application/json': { schema: schemaRef('ErrorBody') } };
+const errorResponse = (description: string) => ({ description, content: errorContent });
+
+function errorResponses(kind: ErrorKind): JsonObject {
+  const invalid = errorResponse(
+    'Invalid request; errors lists the invalid fields (ValidationFailed).',
+  );
+  if (kind === 'offer')
+    return {
+      '400': invalid,
+      '401': errorResponse('No valid bearer token for this offer (NotAuthorized).'),
+      '403': errorResponse('Bearer token of another customer (Forbidden).'),
+      '404': errorResponse('No offer for this token (NotFound).'),
+      default: errorResponse(
+        `The offer cannot be used; code is one of ${offerBodyCodes.join(', ')}. ` +
+          'offerUseCase, downtime and shopHotline are shown with it. Anything else is Unexpected.',
+      ),
+    };
+  if (kind === 'idv')
+    return {
+      '400': invalid,
+      '404': errorResponse('No identity verification for this token (NotFound).'),
+      default: errorResponse(
+        `The verification cannot continue; code is one of ${idvBodyCodes.join(', ')}. ` +
+          'Anything else is Unexpected.',
+      ),
+    };
+  return { '400': invalid, default: errorResponse('Any other failure (ApiError).') };
+}
+
+function operation(name: CallName, call: CallDef, names: Map<z.ZodType, string>): JsonObject {
+  const named = (schema: z.ZodType) => schemaRef(names.get(schema) as string);
+  const example: AnyCallExample = callExamples[name];
+  const op: JsonObject = {
+    operationId: name,
+    summary: call.summary,
+    tags: [call.tag],
+    parameters: [
+      { $ref: '#/components/parameters/TraceId' },
+      ...parameters(call.params, 'path', example.params),
+      ...parameters(call.query, 'query', example.query),
+      ...(call.headers ? parameters(call.headers, 'header') : []),
+    ],
+  };
+  if (call.body)
+    op['requestBody'] = isMultipart(call.body)
+      ? multipartBody(call.body)
+      : {
+          required: true,
+          content: { 'application/json': { schema: named(call.body), example: example.body } },
+        };
+  const ok = isBlobResponse(call.response)
+    ? {
+        description: 'The document.',
+        content: {
+          [call.response.contentType]: {
+            schema: { type: 'string', contentMediaType: call.response.contentType },
+          },
+        },
+      }
+    : {
+        description: 'Success.',
+        content: {
+          'application/json': { schema: named(call.response), example: example.response },
+        },
+      };
+  op['responses'] = { '200': ok, ...errorResponses(call.errors) };
+  return op;
+}
+
+/** The OpenAPI 3.1 document of every call of SPEC §7, for the operator's backend team. */
+export function buildOpenApi() {
+  const names = componentNames();
+  const paths: Record<string, Record<string, JsonObject>> = {};
+  for (const name of callNames) {
+    const call: CallDef = calls[name];
+    const path = call.path.replace(/:(\w+)/g, '{$1}');
+    paths[path] = { ...paths[path], [call.method.toLowerCase()]: operation(name, call, names) };
+  }
+  return {
+    openapi: '3.1.1',
+    info: {
+      title: 'Customer self-service API',
+      version: CONTRACT_VERSION,
+      description:
+        'Calls of the customer self-service site (offers, identity verification, customer ' +
+        'details, termination). Generated from the zod contract in src/api/contract; do not ' +
+        'edit by hand, run `node scripts/openapi.ts`. Every request carries the trace id ' +
+        `header ${TRACE_ID_HEADER} and, when the customer logged in, a bearer token. Error ` +
+        'bodies share one shape (ErrorBody); customers see texts chosen by code, never message.',
+    },
+    servers: [{ url: '/', description: 'Same origin as the site; the edge forwards /api/*.' }],
+    security: [{}, { bearerAuth: [] }],
+    paths,
+    components: {
+      schemas: componentSchemas(names),
+      parameters: {
+        TraceId: {
+          name: TRACE_ID_HEADER,
+          in: 'header',
+          required: false,
+          description: 'Random UUID of the browser session (cookie, 30 days), for log tracing.',
+          schema: { type: 'string', format: 'uuid' },
+        },
+      },
+      securitySchemes: {
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'Token from GET /api/auth/token; needed by offers that require a login.',
+        },
+      },
+    },
+  };
+}
+
+export type OpenApiDocument = ReturnType<typeof buildOpenApi>;
+
+/** The committed file's exact text. */
+export function renderOpenApi(): string {
+  return `${JSON.stringify(buildOpenApi(), null, 2)}\n`;
+}

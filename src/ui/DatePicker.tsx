@@ -1,0 +1,389 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/dates/styles.css';
+import './datepicker/datepicker.css';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Modal, Popover, TextInput } from '@mantine/core';
+import { DatesProvider } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
+import { useLocale, useText } from '../i18n/react.tsx';
+import type { Locale } from '../routes.ts';
+import { CalendarPanel } from './datepicker/CalendarPanel.tsx';
+import { DEFAULT_MOBILE_BREAKPOINT_PX, DEFAULT_TIME_STEP_MINUTES } from './datepicker/constants.ts';
+import { datesSettings, dayName } from './datepicker/datesSettings.ts';
+import { joinDateTime, splitDateTime, type DateRange } from './datepicker/format.ts';
+import { todayIso, type IsoDate, type IsoTime } from './datepicker/isoDate.ts';
+import { invalidDateMessage } from './datepicker/messages.ts';
+import { initialMonth, type CalendarLevel } from './datepicker/navigation.ts';
+import {
+  dateBounds,
+  timeSlots,
+  type DateRules,
+  type InvalidDateReason,
+  type PickerRules,
+  type RangeRules,
+  type TimeRules,
+} from './datepicker/rules.ts';
+import {
+  anchorDate,
+  emptyValue,
+  evaluateText,
+  evaluateValue,
+  formatValue,
+  sameValue,
+  type Evaluation,
+  type PickerType,
+  type PickerValue,
+} from './datepicker/selection.ts';
+import { TimePanel } from './datepicker/TimePanel.tsx';
+
+export type { DateRange } from './datepicker/format.ts';
+export type { InvalidDateReason } from './datepicker/rules.ts';
+
+/** What the open dropdown shows: Mantine's month, year or decade level, or the time panel. */
+export type DatePickerOverlay = CalendarLevel | 'time';
+
+interface CommonProps extends DateRules, RangeRules, TimeRules {
+  /** Visible label, already translated. */
+  label: string;
+  /** Extra help shown under the label; the expected format is always added. */
+  description?: string | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+  /** Viewport width (px) below which the calendar opens as a modal. */
+  mobileBreakpoint?: number | undefined;
+  /** Minutes between the times offered by the date-time picker. */
+  timeStep?: number | undefined;
+  /** A typed or chosen value broke a rule; it is not taken over and the field shows why. */
+  onInvalidDate?: ((reason: InvalidDateReason, value: string | DateRange) => void) | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
+  onOverlayChange?: ((overlay: DatePickerOverlay) => void) | undefined;
+}
+
+/** `date`: `YYYY-MM-DD`; `datetime`: `YYYY-MM-DD HH:mm`. */
+interface SingleProps {
+  type?: 'date' | 'datetime' | undefined;
+  value?: string | null | undefined;
+  defaultValue?: string | null | undefined;
+  onChange?: ((value: string | null) => void) | undefined;
+}
+
+interface RangeValueProps {
+  type: 'range';
+  value?: DateRange | undefined;
+  defaultValue?: DateRange | undefined;
+  onChange?: ((value: DateRange) => void) | undefined;
+}
+
+export type DatePickerProps = CommonProps & (SingleProps | RangeValueProps);
+
+/**
+ * The shared date, date-range and date-time picker: a text field that accepts typed dates
+ * in the page locale's format plus a calendar button. Every rule (SPEC §5) disables days
+ * and times in the calendar and refuses typed values with a translated message.
+ */
+export function DatePicker(props: DatePickerProps) {
+  const locale = useLocale();
+  const settings = useMemo(() => datesSettings(locale), [locale]);
+  return (
+    <DatesProvider settings={settings}>
+      <DatePickerField {...props} locale={locale} />
+    </DatesProvider>
+  );
+}
+
+function pickRules(p: DatePickerProps): PickerRules {
+  return {
+    minDate: p.minDate,
+    maxDate: p.maxDate,
+    disabledDates: p.disabledDates,
+    allowedDates: p.allowedDates,
+    disabledWeekdays: p.disabledWeekdays,
+    yearRange: p.yearRange,
+    minRangeDays: p.minRangeDays,
+    maxRangeDays: p.maxRangeDays,
+    minTime: p.minTime,
+    maxTime: p.maxTime,
+    disabledTimes: p.disabledTimes,
+  };
+}
+
+function DatePickerField(props: DatePickerProps & { locale: Locale }) {
+  const { label, description, required, disabled, locale } = props;
+  const type: PickerType = props.type ?? 'date';
+  const rules = pickRules(props);
+  const t = useText();
+  const mobile = useMediaQuery(
+    `(width < ${props.mobileBreakpoint ?? DEFAULT_MOBILE_BREAKPOINT_PX}px)`,
+  );
+
+  const controlled = props.value !== undefined;
+  const [inner, setInner] = useState<PickerValue>(props.defaultValue ?? emptyValue(type));
+  const value: PickerValue = controlled ? (props.value ?? null) : inner;
+  const [text, setText] = useState(() => formatValue(type, value, locale));
+  const [error, setError] = useState<InvalidDateReason | null>(null);
+  const [opened, setOpened] = useState(false);
+  const [overlay, setOverlay] = useState<DatePickerOverlay>('month');
+  const [displayed, setDisplayed] = useState<IsoDate>(() => todayIso());
+  const [draftRange, setDraftRange] = useState<DateRange>([null, null]);
+  const [draftDay, setDraftDay] = useState<IsoDate | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const dropdownId = useId();
+  /** Escape can reach both the panel and the modal; the picker closes (and reports) once. */
+  const openRef = useRef(false);
+  /** The text as last committed: blur and Enter re-check only what the customer changed. */
+  const committedText = useRef(text);
+  /** The value last sent out: a different incoming value comes from the parent. */
+  const lastValue = useRef(value);
+
+  useEffect(() => {
+    if (sameValue(value, lastValue.current)) return;
+    lastValue.current = value;
+    const formatted = formatValue(type, value, locale);
+    committedText.current = formatted;
+    setText(formatted);
+    setError(null);
+  }, [value, type, locale]);
+
+  const setValue = (next: PickerValue) => {
+    if (sameValue(next, value)) return;
+    lastValue.current = next;
+    if (!controlled) setInner(next);
+    (props.onChange as ((v: PickerValue) => void) | undefined)?.(next);
+  };
+
+  /** Takes over a valid value; a refused one keeps its text on screen, empties the value and says why. */
+  const apply = (evaluation: Evaluation, shown: string) => {
+    if (evaluation.ok) {
+      const formatted = formatValue(type, evaluation.value, locale);
+      committedText.current = formatted;
+      setText(formatted);
+      setError(null);
+      setValue(evaluation.value);
+      return;
+    }
+    committedText.current = shown;
+    setText(shown);
+    setError(evaluation.reason);
+    setValue(emptyValue(type));
+    props.onInvalidDate?.(evaluation.reason, evaluation.rejected);
+  };
+
+  const commitText = () => {
+    if (text !== committedText.current) apply(evaluateText(type, text, locale, rules), text);
+  };
+
+  const choose = (chosen: PickerValue) =>
+    apply(evaluateValue(type, chosen, rules), formatValue(type, chosen, locale));
+
+  const changeOverlay = (next: DatePickerOverlay) => {
+    setOverlay(next);
+    props.onOverlayChange?.(next);
+  };
+
+  const open = () => {
+    if (disabled || openRef.current) return;
+    openRef.current = true;
+    const typed = evaluateText(type, text, locale, {});
+    const anchor = anchorDate(value) ?? (typed.ok ? anchorDate(typed.value) : null);
+    setDisplayed(initialMonth(anchor, todayIso(), dateBounds(rules)));
+    setDraftRange(Array.isArray(value) ? value : [null, null]);
+    setDraftDay(
+      type === 'datetime' && typeof value === 'string' ? splitDateTime(value).date : null,
+    );
+    setOpened(true);
+    props.onOpenChange?.(true);
+    changeOverlay('month');
+  };
+
+  const close = (returnFocus: boolean) => {
+    if (!openRef.current) return;
+    openRef.current = false;
+    setOpened(false);
+    props.onOpenChange?.(false);
+    if (returnFocus) inputRef.current?.focus();
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') commitText();
+    if (event.key === 'ArrowDown' && event.altKey) {
+      event.preventDefault();
+      commitText();
+      open();
+    }
+  };
+
+  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape') return;
+    event.stopPropagation();
+    close(true);
+  };
+
+  const pickTime = (time: IsoTime) => {
+    if (!draftDay) return;
+    choose(joinDateTime(draftDay, time));
+    close(true);
+  };
+
+  const selectedTime =
+    typeof value === 'string' && type === 'datetime' && splitDateTime(value).date === draftDay
+      ? splitDateTime(value).time
+      : null;
+
+  const calendar = (
+    <CalendarPanel
+      selection={
+        type === 'range'
+          ? {
+              type: 'range',
+              value: draftRange,
+              onChange: (range) => {
+                setDraftRange(range);
+                if (!range[0] || !range[1]) return;
+                choose(range);
+                close(true);
+              },
+            }
+          : {
+              type: 'single',
+              value: type === 'datetime' ? draftDay : typeof value === 'string' ? value : null,
+              onChange: (day) => {
+                if (!day) return;
+                if (type === 'datetime') {
+                  setDraftDay(day);
+                  changeOverlay('time');
+                  return;
+                }
+                choose(day);
+                close(true);
+              },
+            }
+      }
+      rules={rules}
+      displayed={displayed}
+      onDisplayedChange={setDisplayed}
+      level={overlay === 'time' ? 'month' : overlay}
+      onLevelChange={changeOverlay}
+      large={mobile}
+    />
+  );
+
+  const panel = (
+    <div className="dp-panel" data-overlay={overlay} onKeyDown={onPanelKeyDown}>
+      {overlay === 'time' && draftDay ? (
+        <TimePanel
+          slots={timeSlots(rules, props.timeStep ?? DEFAULT_TIME_STEP_MINUTES)}
+          selected={selectedTime}
+          dayLabel={dayName(draftDay, locale)}
+          onPick={pickTime}
+          onBack={() => changeOverlay('month')}
+        />
+      ) : (
+        calendar
+      )}
+    </div>
+  );
+
+  const trigger = (
+    <button
+      type="button"
+      className="dp-trigger"
+      aria-label={t('datepicker:openCalendar', { label })}
+      aria-haspopup="dialog"
+      aria-expanded={opened}
+      aria-controls={opened && !mobile ? dropdownId : undefined}
+      disabled={disabled}
+      onClick={() => (opened ? close(true) : open())}
+    >
+      <CalendarIcon />
+    </button>
+  );
+
+  const field = (
+    <TextInput
+      ref={inputRef}
+      label={label}
+      description={[
+        description,
+        t('datepicker:formatHint', { pattern: t(`datepicker:pattern.${type}`) }),
+      ]
+        .filter(Boolean)
+        .join(' ')}
+      error={error ? invalidDateMessage(error, { type, rules, locale, t }) : null}
+      errorProps={{ role: 'alert' }}
+      value={text}
+      onChange={(event) => setText(event.currentTarget.value)}
+      onBlur={commitText}
+      onKeyDown={onInputKeyDown}
+      required={required ?? false}
+      disabled={disabled ?? false}
+      autoComplete="off"
+      spellCheck={false}
+      rightSection={mobile ? trigger : <Popover.Target>{trigger}</Popover.Target>}
+      rightSectionPointerEvents="all"
+      classNames={{ root: 'dp-root', error: 'dp-error' }}
+    />
+  );
+
+  if (mobile) {
+    return (
+      <>
+        {field}
+        <Modal
+          opened={opened}
+          onClose={() => close(true)}
+          title={label}
+          centered
+          size="auto"
+          returnFocus={false}
+          lockScroll={false}
+          closeButtonProps={{ 'aria-label': t('datepicker:close') }}
+          classNames={{ content: 'dp-modal' }}
+        >
+          {panel}
+        </Modal>
+      </>
+    );
+  }
+
+  return (
+    <Popover
+      opened={opened}
+      onChange={(next) => {
+        if (!next) close(false);
+      }}
+      trapFocus
+      withRoles={false}
+      closeOnEscape={false}
+      position="bottom-end"
+      shadow="md"
+    >
+      {field}
+      <Popover.Dropdown
+        id={dropdownId}
+        role="dialog"
+        className="dp-dropdown"
+        aria-label={t('datepicker:dialogLabel', { label })}
+      >
+        {panel}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M7 2a1 1 0 0 1 1 1v1h8V3a1 1 0 1 1 2 0v1h1a3 3 0 0 1 3 3v12a3 3 0 0 1-3 3H5a3 3 0 0 1-3-3V7a3 3 0 0 1 3-3h1V3a1 1 0 0 1 1-1Zm13 8H4v9a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-9ZM5 6a1 1 0 0 0-1 1v1h16V7a1 1 0 0 0-1-1H5Z"
+      />
+    </svg>
+  );
+}

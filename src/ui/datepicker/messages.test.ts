@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import de from '../../../locales/de/datepicker.json';
+import en from '../../../locales/en/datepicker.json';
+import tr from '../../../locales/tr/datepicker.json';
+import { createI18n, translate } from '../../i18n/i18next.ts';
+import type { TextTree } from '../../i18n/lookup.ts';
+import { locales, type Locale } from '../../routes.ts';
+import { invalidDateMessage, reasonKey } from './messages.ts';
+import { INVALID_DATE_REASONS, type PickerRules } from './rules.ts';
+
+const resources = { de: { datepicker: de }, en: { datepicker: en }, tr: { datepicker: tr } };
+
+function keysOf(tree: TextTree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : keysOf(v, `${prefix}${k}.`),
+  );
+}
+
+const textFor = (locale: Locale) => {
+  const i18n = createI18n(locale, resources);
+  return (key: string, values?: Record<string, unknown>) => translate(i18n, key, {}, values);
+};
+
+const rules: PickerRules = {
+  minDate: '2025-05-14',
+  maxDate: '2025-12-31',
+  yearRange: [1900, 2030],
+  minRangeDays: 2,
+  maxRangeDays: 7,
+  minTime: '08:00',
+  maxTime: '18:00',
+};
+
+describe('datepicker texts', () => {
+  it('have the same keys in German, English and Turkish', () => {
+    expect(keysOf(en).sort()).toEqual(keysOf(de).sort());
+    expect(keysOf(tr).sort()).toEqual(keysOf(de).sort());
+  });
+
+  it.each(locales)('explain every refusal reason in %s, with the limit filled in', (locale) => {
+    const t = textFor(locale);
+    for (const reason of INVALID_DATE_REASONS) {
+      const text = invalidDateMessage(reason, { type: 'date', rules, locale, t });
+      expect(text, reason).not.toBe(reasonKey(reason));
+      expect(text, reason).not.toMatch(/\{\{|undefined/);
+    }
+  });
+
+  it('name the broken limit in the page format', () => {
+    const t = textFor('de');
+    const message = (reason: (typeof INVALID_DATE_REASONS)[number]) =>
+      invalidDateMessage(reason, { type: 'date', rules, locale: 'de', t });
+    expect(message('before-min')).toBe('Bitte wählen Sie ein Datum ab dem 14.05.2025.');
+    expect(message('range-too-long')).toBe('Der Zeitraum darf höchstens 7 Tage umfassen.');
+    expect(message('time-after-max')).toBe('Bitte wählen Sie eine Uhrzeit bis 18:00 Uhr.');
+    expect(message('year-range')).toBe('Bitte wählen Sie ein Datum zwischen 1900 und 2030.');
+    expect(message('invalid-format')).toBe('Bitte geben Sie das Datum im Format TT.MM.JJJJ ein.');
+    expect(
+      invalidDateMessage('after-max', { type: 'date', rules, locale: 'en', t: textFor('en') }),
+    ).toBe('Please choose a date on or before 12/31/2025.');
+  });
+
+  it('use the singular for a one-day limit', () => {
+    const t = textFor('de');
+    expect(
+      invalidDateMessage('range-too-long', {
+        type: 'range',
+        rules: { maxRangeDays: 1 },
+        locale: 'de',
+        t,
+      }),
+    ).toBe('Der Zeitraum darf höchstens 1 Tag umfassen.');
+  });
+});

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import de from '../../../locales/de/datepicker.json';
+import en from '../../../locales/en/datepicker.json';
+import tr from '../../../locales/tr/datepicker.json';
+import { I18nProvider } from '../../i18n/react.tsx';
+import { DatePickerShowcase } from './DatePickerShowcase.tsx';
+
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }),
+});
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2025, 4, 14, 10, 0)); // a Wednesday
+});
+afterEach(() => vi.useRealTimers());
+
+function renderShowcase() {
+  render(
+    <MantineProvider env="test">
+      <I18nProvider
+        locale="de"
+        resources={{ de: { datepicker: de }, en: { datepicker: en }, tr: { datepicker: tr } }}
+      >
+        <DatePickerShowcase />
+      </I18nProvider>
+    </MantineProvider>,
+  );
+  return userEvent.setup();
+}
+
+describe('DatePickerShowcase', () => {
+  it('announces the reason of the last refused entry', async () => {
+    const user = renderShowcase();
+    const status = screen.getByRole('status');
+    expect(status.getAttribute('data-reason')).toBe('');
+
+    await user.type(screen.getByRole('textbox', { name: 'Wunschtermin' }), '17.05.2025{Enter}');
+    expect(status.getAttribute('data-reason')).toBe('weekday');
+    expect(status.textContent).toBe('Zuletzt abgelehnte Eingabe: weekday');
+
+    await user.type(
+      screen.getByRole('textbox', { name: 'Wunschtermin' }),
+      '{Control>}a{/Control}13.05.2025{Enter}',
+    );
+    expect(status.getAttribute('data-reason')).toBe('before-min');
+
+    await user.type(
+      screen.getByRole('textbox', { name: 'Zeitraum' }),
+      '05.06.2025 – 20.06.2025{Enter}',
+    );
+    expect(status.getAttribute('data-reason')).toBe('range-too-long');
+
+    await user.type(
+      screen.getByRole('textbox', { name: 'Rückruftermin' }),
+      '16.05.2025 07:30{Enter}',
+    );
+    expect(status.getAttribute('data-reason')).toBe('time-before-min');
+  });
+
+  it('shows which overlay is open', async () => {
+    const user = renderShowcase();
+    expect(screen.getByText('Kalender: geschlossen')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Kalender für Rückruftermin öffnen' }));
+    expect(screen.getByText('Kalender: Monatsansicht')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Freitag, 16. Mai 2025' }));
+    expect(screen.getByText('Kalender: Uhrzeitauswahl')).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.getByText('Kalender: geschlossen')).toBeTruthy();
+  });
+});
