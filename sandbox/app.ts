@@ -1,0 +1,75 @@
+import { join } from 'node:path';
+import { Hono } from 'hono';
+import { renderOpenApi } from '../src/api/openapi.ts';
+import { loadBrands } from '../src/brand/registry.ts';
+import type { SandboxContext, SandboxModule, Scenario } from './context.ts';
+import { openDb } from './db.ts';
+import { modules as defaultModules } from './modules/index.ts';
+
+export interface SandboxOptions {
+  /** SQLite file, or ':memory:' for tests. */
+  dbPath?: string;
+  now?: () => Date;
+  selfOrigin?: string;
+  uploadDir?: string;
+  modules?: readonly SandboxModule[];
+  quiet?: boolean;
+}
+
+const ROOT = join(import.meta.dirname, '..');
+
+/** Site origins a simulated provider may send the browser back to: the brand hosts, any port. */
+function siteOrigins(): (origin: string) => boolean {
+  const hosts = new Set(loadBrands().flatMap((b) => [...b.hosts, `${b.slug}.localhost`]));
+  hosts.add('localhost');
+  hosts.add('127.0.0.1');
+  return (origin) => {
+    try {
+      const url = new URL(origin);
+      return (url.protocol === 'http:' || url.protocol === 'https:') && hosts.has(url.hostname);
+    } catch {
+      return false;
+    }
+  };
+}
+
+/**
+ * The sandbox API: every call of SPEC §7 against the contract in src/api, with state in
+ * SQLite, plus `/__sandbox/scenarios` and `/__sandbox/reset` for QA.
+ */
+export function createSandbox(options: SandboxOptions = {}) {
+  const ctx: SandboxContext = {
+    db: openDb(options.dbPath ?? ':memory:'),
+    now: options.now ?? (() => new Date()),
+    selfOrigin: options.selfOrigin ?? `http://127.0.0.1:${process.env['SANDBOX_PORT'] ?? 4322}`,
+    allowedReturnOrigins: siteOrigins(),
+    uploadDir: options.uploadDir ?? join(ROOT, '.data/uploads'),
+    log: options.quiet ? () => undefined : (m) => console.log(`[sandbox] ${m}`),
+  };
+  const modules = options.modules ?? defaultModules;
+  const app = new Hono();
+  let scenarios: Scenario[] = [];
+
+  const seed = () => {
+    scenarios = modules.flatMap((m) => m.seed(ctx));
+  };
+
+  for (const m of modules) m.init(ctx);
+  app.get('/api/openapi.json', (c) =>
+    c.body(renderOpenApi(), 200, { 'Content-Type': 'application/json' }),
+  );
+  app.get('/__sandbox/scenarios', (c) => c.json(scenarios));
+  app.post('/__sandbox/reset', (c) => {
+    seed();
+    return c.json({ reset: true, scenarios: scenarios.length });
+  });
+  for (const m of modules) m.routes(app, ctx);
+  app.notFound((c) => c.json({ code: 'NotFound', message: 'No such endpoint.' }, 404));
+  app.onError((error, c) => {
+    console.error('[sandbox]', error);
+    return c.json({ code: 'TechnicalProblem', message: 'The sandbox failed to answer.' }, 500);
+  });
+
+  seed();
+  return { app, ctx, scenarios: () => scenarios, reset: seed };
+}

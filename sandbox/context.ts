@@ -1,0 +1,45 @@
+import type { Hono } from 'hono';
+import type { Db } from './db.ts';
+
+/** What the sandbox tells QA engineers about one seeded case (GET /__sandbox/scenarios). */
+export interface Scenario {
+  /** Token, id or code to use in the site's URL or form. */
+  token: string;
+  area: 'offer' | 'idv' | 'termination' | 'customer' | 'declinemail' | 'novum' | 'auth';
+  brand: string;
+  /** Short name, e.g. "offer-expired". */
+  name: string;
+  /** What the customer should see. */
+  expect: string;
+  /** Site path to open, when the case starts from a link (`/angebot/<token>`). */
+  path?: string;
+  /** One-time code or other input the tester types. */
+  input?: Record<string, string>;
+}
+
+export interface SandboxContext {
+  db: Db;
+  /** Current time; injectable so tests can move it. */
+  now: () => Date;
+  /** Base URL of the sandbox itself, for simulated provider pages (`http://127.0.0.1:4322`). */
+  selfOrigin: string;
+  /** Origins the sandbox may redirect a browser back to (the site's brand hosts). */
+  allowedReturnOrigins: (origin: string) => boolean;
+  /** Folder for uploaded files. */
+  uploadDir: string;
+  log: (message: string) => void;
+}
+
+/**
+ * A sandbox module: creates its tables, registers its routes on the shared app, and
+ * seeds its scenarios (called at start and on POST /__sandbox/reset).
+ */
+export interface SandboxModule {
+  name: string;
+  /** Create tables (idempotent). */
+  init(ctx: SandboxContext): void;
+  /** Register the module's contract routes (`contractRoute`) and simulator pages. */
+  routes(app: Hono, ctx: SandboxContext): void;
+  /** Restore the seeded data and list the scenarios it provides. */
+  seed(ctx: SandboxContext): Scenario[];
+}

@@ -1,0 +1,183 @@
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import {
+  calls,
+  isBlobResponse,
+  isMultipart,
+  type CallDef,
+  type CallName,
+} from '../src/api/contract/calls.ts';
+import type { ErrorBody } from '../src/api/contract/common.ts';
+import { toFieldErrors } from '../src/api/contract/fieldErrors.ts';
+import { brandEnum } from '../src/brand/schema.ts';
+import { loadBrands } from '../src/brand/registry.ts';
+
+type Calls = typeof calls;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteInput<N extends CallName> {
+  params: Out<Calls[N]['params']>;
+  query: Out<Calls[N]['query']>;
+  body: Calls[N]['body'] extends z.ZodType
+    ? z.output<Calls[N]['body']>
+    : Calls[N]['body'] extends null
+      ? undefined
+      : File;
+  headers: Record<string, string>;
+  c: Context;
+}
+
+/** A handler answers with the contract's response, an error body, a PDF, or a raw Response. */
+export type RouteResult<N extends CallName> =
+  | {
+      status?: 200 | 201;
+      json: Calls[N]['response'] extends z.ZodType ? z.input<Calls[N]['response']> : never;
+    }
+  | { status: FailureStatus; error: ErrorBody }
+  | { pdf: Uint8Array; fileName: string }
+  | Response;
+
+type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
+
+export class HttpFailure extends Error {
+  readonly status: FailureStatus;
+  readonly body: ErrorBody;
+  constructor(status: FailureStatus, body: ErrorBody) {
+    super(body.message ?? body.code ?? `HTTP ${status}`);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** Throw from a handler to answer with an error body. */
+export const fail = (status: FailureStatus, body: ErrorBody): never => {
+  throw new HttpFailure(status, body);
+};
+
+const knownBrands = new Set<string>([...brandEnum, ...loadBrands().map((b) => b.slug)]);
+
+const badRequest = (c: Context, error: z.ZodError, input: unknown, prefix: string) =>
+  c.json(
+    {
+      message: 'Validation failed.',
+      errors: toFieldErrors(error, input).map((e) => ({
+        ...e,
+        field: prefix ? `${prefix}.${e.field}`.replace(/\.$/, '') : e.field,
+      })),
+    } satisfies ErrorBody,
+    400,
+  );
+
+async function readBody(
+  c: Context,
+  name: CallName,
+): Promise<{ ok: true; value: unknown } | { ok: false; res: Response }> {
+  const def: CallDef = calls[name];
+  if (def.body === null) return { ok: true, value: undefined };
+  if (isMultipart(def.body)) {
+    const form = await c.req.formData().catch(() => undefined);
+    const file = form?.get(def.body.field);
+    if (!(file instanceof File)) {
+      return {
+        ok: false,
+        res: c.json(
+          {
+            message: 'Validation failed.',
+            errors: [{ field: def.body.field, code: 'required', message: 'A file is required.' }],
+          },
+          400,
+        ),
+      };
+    }
+    return { ok: true, value: file };
+  }
+  const text = await c.req.text();
+  let raw: unknown;
+  try {
+    raw = text ? JSON.parse(text) : undefined;
+  } catch {
+    return {
+      ok: false,
+      res: c.json(
+        {
+          message: 'Validation failed.',
+          errors: [{ field: '', code: 'invalidFormat', message: 'The body is not valid JSON.' }],
+        },
+        400,
+      ),
+    };
+  }
+  const parsed = def.body.safeParse(raw);
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, res: badRequest(c, parsed.error, raw, '') };
+}
+
+/**
+ * Registers one call of the contract on the sandbox app: params, query, headers and body
+ * are validated against `src/api/contract` (400 with an errors list), an unknown brand is a
+ * 404, and the handler's answer is checked against the response schema before it leaves.
+ */
+export function contractRoute<N extends CallName>(
+  app: Hono,
+  name: N,
+  handler: (input: RouteInput<N>) => RouteResult<N> | Promise<RouteResult<N>>,
+) {
+  const def: CallDef = calls[name];
+  const method = def.method.toLowerCase() as 'get' | 'post' | 'patch';
+  app[method](def.path, async (c) => {
+    const rawParams = c.req.param() as Record<string, string>;
+    if ('brand' in rawParams && !knownBrands.has(rawParams['brand'] ?? '')) {
+      return c.json(
+        {
+          code: 'BrandNotFound',
+          message: `Brand ${rawParams['brand']} does not exist.`,
+        } satisfies ErrorBody,
+        404,
+      );
+    }
+    const params = def.params.safeParse(rawParams);
+    if (!params.success) return badRequest(c, params.error, rawParams, 'params');
+    const rawQuery = c.req.query();
+    const query = def.query.safeParse(rawQuery);
+    if (!query.success) return badRequest(c, query.error, rawQuery, 'query');
+    const headers = Object.fromEntries(
+      Object.entries(c.req.header()).map(([k, v]) => [k.toLowerCase(), v]),
+    );
+    if (def.headers) {
+      const checked = def.headers.safeParse(headers);
+      if (!checked.success) return badRequest(c, checked.error, headers, 'headers');
+    }
+    const body = await readBody(c, name);
+    if (!body.ok) return body.res;
+    let result: RouteResult<N>;
+    try {
+      result = await handler({
+        params: params.data,
+        query: query.data,
+        body: body.value,
+        headers,
+        c,
+      } as RouteInput<N>);
+    } catch (error) {
+      if (error instanceof HttpFailure) return c.json(error.body, error.status);
+      throw error;
+    }
+    if (result instanceof Response) return result;
+    if ('error' in result) return c.json(result.error, result.status);
+    if ('pdf' in result) {
+      return new Response(new Blob([new Uint8Array(result.pdf)]), {
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename="${result.fileName.replace(/[^\w.-]/g, '_')}"`,
+        },
+      });
+    }
+    if (isBlobResponse(def.response)) throw new Error(`${name} must answer with a PDF`);
+    // The sandbox is the contract's reference implementation: an answer that breaks it is a bug here.
+    const checked = def.response.safeParse(result.json);
+    if (!checked.success)
+      throw new Error(`${name} answered outside the contract: ${checked.error.message}`);
+    return c.json(result.json, result.status ?? 200);
+  });
+}
