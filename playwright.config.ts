@@ -48,7 +48,8 @@ export default defineConfig({
           url: `http://127.0.0.1:${port}/`,
           reuseExistingServer: !process.env['CI'],
           timeout: 60_000,
-          env: { PORT: String(port) },
+          // A fresh in-memory sandbox per run: tests never see an earlier run's orders.
+          env: { PORT: String(port), SANDBOX_DB: ':memory:' },
         },
       }),
 });

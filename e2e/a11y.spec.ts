@@ -11,16 +11,22 @@ const runs: { slug: string; locale: Locale }[] = brands.flatMap((b) => [
 ]);
 
 for (const { slug, locale } of runs) {
-  test(`${slug} (${locale}): no serious or critical axe violation on any shell`, async ({ page }) => {
+  test(`${slug} (${locale}): no serious or critical axe violation on any shell`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const failures: string[] = [];
     for (const route of [...routes.map((r) => r.path), '/gibt-es-nicht']) {
       const path = localizePath(route.replace(':token', sampleToken), locale);
       await page.goto(brandUrl(slug, path));
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
       for (const v of results.violations) {
         if (v.impact === 'serious' || v.impact === 'critical') {
-          failures.push(`${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+          failures.push(
+            `${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+          );
         }
       }
     }

@@ -21,7 +21,9 @@ test.describe('each brand looks like itself', () => {
     for (const brand of all) {
       await page.goto(brandUrl(brand.slug, '/'));
       const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
-      const colour = await page.locator('.site-footer').evaluate((el) => getComputedStyle(el).backgroundColor);
+      const colour = await page
+        .locator('.site-footer')
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
       const key = `${favicon}|${colour}`;
       expect(seen.has(key), `${brand.slug} looks like ${seen.get(key)}`).toBe(false);
       seen.set(key, brand.slug);
@@ -42,7 +44,9 @@ test.describe('brand resolution at the edge: host → ?brand= → stored → fir
     expect(brandOf(res.body)).toBe(other.slug);
   });
 
-  test('on a neutral host the brand query parameter picks it and is stored in a cookie', async ({ page }) => {
+  test('on a neutral host the brand query parameter picks it and is stored in a cookie', async ({
+    page,
+  }) => {
     await page.goto(`${neutralOrigin}/?brand=${other.slug}`);
     await expect(page.locator('meta[name="brand"]')).toHaveAttribute('content', other.slug);
     const cookies = await page.context().cookies(neutralOrigin);

@@ -16,7 +16,8 @@ for (const brand of brands) {
       const w = pageWeight(site, join(site, shellFile(shell.url)));
       const jsBudget = w.hasIslands ? budgets.jsWithIslands : budgets.jsWithoutIslands;
       if (w.js.gzip > jsBudget) over.push(`${shell.url}: JS ${kb(w.js.gzip)} > ${kb(jsBudget)}`);
-      if (w.css.gzip > budgets.css) over.push(`${shell.url}: CSS ${kb(w.css.gzip)} > ${kb(budgets.css)}`);
+      if (w.css.gzip > budgets.css)
+        over.push(`${shell.url}: CSS ${kb(w.css.gzip)} > ${kb(budgets.css)}`);
     }
     expect(over).toEqual([]);
   });

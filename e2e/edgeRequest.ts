@@ -12,15 +12,29 @@ export interface EdgeResponse {
  * GET from the local edge as a given host. `*.localhost` resolves to loopback inside
  * Chromium but not in Node, so Node-side checks send the Host header to 127.0.0.1.
  */
-export function edgeGet(host: string, path: string, headers: Record<string, string> = {}): Promise<EdgeResponse> {
+export function edgeGet(
+  host: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<EdgeResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
-      { host: '127.0.0.1', port, path, method: 'GET', headers: { host: `${host}:${port}`, ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'GET',
+        headers: { host: `${host}:${port}`, ...headers },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }),
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
         );
       },
     );

@@ -6,7 +6,9 @@ export { expect };
 const port = Number(process.env['PORT'] ?? 4321);
 
 /** Brands under test: all, or the one `npm run smoke -- --brand <slug>` asked for. */
-export const brands = loadBrands().filter((b) => !process.env['SMOKE_BRAND'] || b.slug === process.env['SMOKE_BRAND']);
+export const brands = loadBrands().filter(
+  (b) => !process.env['SMOKE_BRAND'] || b.slug === process.env['SMOKE_BRAND'],
+);
 
 /** A URL on a brand's host: the local edge (`<slug>.localhost`) or the deployed `BASE_URL`. */
 export function brandUrl(slug: string, path: string): string {
@@ -27,10 +29,13 @@ export const test = base.extend<{ guardPage: void }>({
   guardPage: [
     async ({ page }, use) => {
       const problems: string[] = [];
-      await page.route(/^https?:\/\/(?!([a-z0-9-]+\.)?localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
+      await page.route(/^https?:\/\/(?!([a-z0-9-]+\.)?localhost[:/]|127\.0\.0\.1[:/])/, (route) =>
+        route.abort(),
+      );
       page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
       page.on('console', (m) => {
-        if (m.type() === 'error' && /Content.Security.Policy/i.test(m.text())) problems.push(`csp: ${m.text()}`);
+        if (m.type() === 'error' && /Content.Security.Policy/i.test(m.text()))
+          problems.push(`csp: ${m.text()}`);
       });
       await use();
       expect(problems, 'page errors and CSP violations').toEqual([]);

@@ -5,7 +5,10 @@ const monolingual = brands.find((b) => b.availableLanguages.length === 1);
 
 for (const brand of bilingual) {
   const other = brand.availableLanguages.find((l) => l !== 'de')!;
-  test(`${brand.slug}: switching to ${other} keeps the path and sets the locale cookie @smoke`, async ({ page, context }) => {
+  test(`${brand.slug}: switching to ${other} keeps the path and sets the locale cookie @smoke`, async ({
+    page,
+    context,
+  }) => {
     const path = `/angebot/${sampleToken}/meine-daten`;
     await page.goto(brandUrl(brand.slug, path));
     const switcher = page.getByRole('navigation', { name: 'Sprache wählen' });

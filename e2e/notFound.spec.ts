@@ -8,7 +8,9 @@ test('an unknown path answers 404 with "Page not found" @smoke', async ({ page }
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Page not found', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Verträge hier kündigen' })).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Verträge hier kündigen' }),
+  ).toBeVisible();
 });
 
 test('an unknown English path answers with the English 404 page', async ({ page }) => {
@@ -17,7 +19,9 @@ test('an unknown English path answers with the English 404 page', async ({ page 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('a token that breaks the rule answers 404 "Page Not Found: {path}" @smoke', async ({ page }) => {
+test('a token that breaks the rule answers 404 "Page Not Found: {path}" @smoke', async ({
+  page,
+}) => {
   const path = '/angebot/kurz/login';
   const response = await page.goto(brandUrl(brand.slug, path));
   expect(response?.status()).toBe(404);

@@ -6,7 +6,9 @@ test('a new release shows a polite notice that reloads into it', async ({ page }
   let latest = 'same';
   await page.route('**/builds/latest.json', async (route) => {
     const own = await page.locator('meta[name="build-id"]').getAttribute('content');
-    await route.fulfill({ json: { buildId: latest === 'same' ? own : latest, builtAt: new Date().toISOString() } });
+    await route.fulfill({
+      json: { buildId: latest === 'same' ? own : latest, builtAt: new Date().toISOString() },
+    });
   });
   await page.goto(brandUrl(brand.slug, '/angebot'));
   const notice = page.getByRole('status').filter({ hasText: /neue Version/ });

@@ -15,7 +15,9 @@ test.describe('every route shell of every brand and locale', () => {
           expect(res.body, path).toContain(`<html lang="${locale}"`);
           expect(res.body, path).toContain(`data-screen="${route.screen}"`);
           expect(res.body, path).toMatch(/<h1>[^<]+<\/h1>/);
-          expect(res.body, path).toContain(`class="terminate-link" href="${localizePath('/kuendigung', locale)}"`);
+          expect(res.body, path).toContain(
+            `class="terminate-link" href="${localizePath('/kuendigung', locale)}"`,
+          );
           expect(res.body, path).toContain(`| ${brand.nameForTitle}</title>`);
         }
       }
@@ -23,15 +25,16 @@ test.describe('every route shell of every brand and locale', () => {
   }
 });
 
-test('a token page renders header, heading, footer link and keeps the token in the address bar @smoke', async ({ page }) => {
+test('a token page renders header, heading, footer link and keeps the token in the address bar @smoke', async ({
+  page,
+}) => {
   const brand = brands[0]!;
   const url = `/angebot/${sampleToken}/meine-daten`;
   await page.goto(brandUrl(brand.slug, url));
   await expect(page).toHaveURL(new RegExp(`${url}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link').first()).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Verträge hier kündigen' })).toHaveAttribute(
-    'href',
-    '/kuendigung',
-  );
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Verträge hier kündigen' }),
+  ).toHaveAttribute('href', '/kuendigung');
 });

@@ -15,7 +15,11 @@ export interface PdfContent {
  */
 export function renderPdf(content: PdfContent, createdAt = new Date(0)): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: content.title, CreationDate: createdAt } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 56,
+      info: { Title: content.title, CreationDate: createdAt },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
@@ -24,7 +28,11 @@ export function renderPdf(content: PdfContent, createdAt = new Date(0)): Promise
     doc.moveDown();
     doc.font('Helvetica').fontSize(11);
     for (const [label, value] of content.rows ?? []) {
-      doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+      doc
+        .font('Helvetica-Bold')
+        .text(`${label}: `, { continued: true })
+        .font('Helvetica')
+        .text(value);
     }
     if (content.rows?.length) doc.moveDown();
     for (const p of content.paragraphs ?? []) doc.text(p).moveDown(0.5);

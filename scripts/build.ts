@@ -15,7 +15,6 @@ import { currentBuildId, writeReleaseFiles } from './release.ts';
 import { inputsHash, writeStamp } from './stamp.ts';
 import { DIST, ROOT } from './paths.ts';
 
-
 export interface BuildOptions {
   brands?: string[];
   testComponents?: boolean;
@@ -25,16 +24,22 @@ export interface BuildOptions {
 
 function astroBuild(slug: string, env: NodeJS.ProcessEnv, quiet: boolean): Promise<void> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'], {
-      cwd: ROOT,
-      env: { ...process.env, ...env, BRAND: slug },
-      stdio: quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, ...env, BRAND: slug },
+        stdio: quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],
+      },
+    );
     let stderr = '';
     child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
     child.on('error', fail);
     child.on('exit', (code) =>
-      code === 0 ? done() : fail(new Error(`Build of brand "${slug}" failed (exit ${code})\n${stderr}`)),
+      code === 0
+        ? done()
+        : fail(new Error(`Build of brand "${slug}" failed (exit ${code})\n${stderr}`)),
     );
   });
 }
@@ -51,11 +56,18 @@ async function runPool<T>(items: T[], size: number, work: (item: T) => Promise<v
 export const buildInputsHash = (slugs: string[], testComponents: boolean) =>
   inputsHash(ROOT, { slugs: [...slugs].sort(), testComponents });
 
-export async function buildMatrix(options: BuildOptions = {}): Promise<{ buildId: string; slugs: string[] }> {
+export async function buildMatrix(
+  options: BuildOptions = {},
+): Promise<{ buildId: string; slugs: string[] }> {
   const all = loadBrands();
   const unknown = (options.brands ?? []).filter((s) => !all.some((b) => b.slug === s));
-  if (unknown.length) throw new Error(`Unknown brand(s): ${unknown.join(', ')}. Known: ${all.map((b) => b.slug).join(', ')}`);
-  const selected = options.brands?.length ? all.filter((b) => options.brands?.includes(b.slug)) : all;
+  if (unknown.length)
+    throw new Error(
+      `Unknown brand(s): ${unknown.join(', ')}. Known: ${all.map((b) => b.slug).join(', ')}`,
+    );
+  const selected = options.brands?.length
+    ? all.filter((b) => options.brands?.includes(b.slug))
+    : all;
   const buildId = options.buildId ?? currentBuildId();
   const started = Date.now();
   const env = {
@@ -69,15 +81,29 @@ export async function buildMatrix(options: BuildOptions = {}): Promise<{ buildId
     const out = join(DIST, brand.slug);
     writeReleaseFiles(out, { buildId, brand: brand.slug, routes: shells().length });
     writeHostRules(brand, DIST);
-    console.log(`✓ ${brand.slug} built in ${((Date.now() - t0) / 1000).toFixed(1)} s → dist/${brand.slug}/`);
+    console.log(
+      `✓ ${brand.slug} built in ${((Date.now() - t0) / 1000).toFixed(1)} s → dist/${brand.slug}/`,
+    );
   });
   mkdirSync(DIST, { recursive: true });
-  writeStamp(DIST, buildInputsHash(selected.map((b) => b.slug), options.testComponents ?? false));
+  writeStamp(
+    DIST,
+    buildInputsHash(
+      selected.map((b) => b.slug),
+      options.testComponents ?? false,
+    ),
+  );
   writeFileSync(
     join(DIST, 'build-report.json'),
-    JSON.stringify({ buildId, brands: selected.map((b) => b.slug), seconds: (Date.now() - started) / 1000 }, null, 2),
+    JSON.stringify(
+      { buildId, brands: selected.map((b) => b.slug), seconds: (Date.now() - started) / 1000 },
+      null,
+      2,
+    ),
   );
-  console.log(`Built ${selected.length} brand(s) in ${((Date.now() - started) / 1000).toFixed(1)} s (build ${buildId}).`);
+  console.log(
+    `Built ${selected.length} brand(s) in ${((Date.now() - started) / 1000).toFixed(1)} s (build ${buildId}).`,
+  );
   return { buildId, slugs: selected.map((b) => b.slug) };
 }
 

@@ -30,13 +30,19 @@ const fileSize = (path: string): Size => {
   return size;
 };
 
-const add = (a: Size, b: Size): Size => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli });
+const add = (a: Size, b: Size): Size => ({
+  raw: a.raw + b.raw,
+  gzip: a.gzip + b.gzip,
+  brotli: a.brotli + b.brotli,
+});
 const ZERO: Size = { raw: 0, gzip: 0, brotli: 0 };
 
 /** Static imports of a built ES module (`import"./a.js"`, `import{x}from"./b.js"`, `export … from`). */
 function staticImports(code: string): string[] {
   const found = new Set<string>();
-  for (const m of code.matchAll(/(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["']([^"']+\.js)["']/g)) {
+  for (const m of code.matchAll(
+    /(?:import|export)\s*(?:[\w*{}\s,$]*?\s*from\s*)?["']([^"']+\.js)["']/g,
+  )) {
     if (m[1]) found.add(m[1]);
   }
   return [...found];
@@ -54,8 +60,10 @@ function resolveUrl(from: string, spec: string): string {
 export function pageWeight(siteDir: string, htmlFile: string): PageWeight {
   const html = readFileSync(htmlFile, 'utf8');
   const entryJs = new Set<string>();
-  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)) if (m[1]?.startsWith('/')) entryJs.add(m[1]);
-  for (const m of html.matchAll(/\b(?:component-url|renderer-url)="([^"]+)"/g)) if (m[1]) entryJs.add(m[1]);
+  for (const m of html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g))
+    if (m[1]?.startsWith('/')) entryJs.add(m[1]);
+  for (const m of html.matchAll(/\b(?:component-url|renderer-url)="([^"]+)"/g))
+    if (m[1]) entryJs.add(m[1]);
   const hasIslands = html.includes('<astro-island');
 
   const seen = new Set<string>();
@@ -73,9 +81,12 @@ export function pageWeight(siteDir: string, htmlFile: string): PageWeight {
     if (m[1]) js = add(js, sizeOf(Buffer.from(m[1])));
   }
 
-  const cssFiles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  const cssFiles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
   let css = cssFiles.reduce((sum, url) => add(sum, fileSize(join(siteDir, url))), ZERO);
-  for (const m of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)) if (m[1]) css = add(css, sizeOf(Buffer.from(m[1])));
+  for (const m of html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g))
+    if (m[1]) css = add(css, sizeOf(Buffer.from(m[1])));
 
   return { js, css, jsFiles: [...seen], cssFiles, hasIslands };
 }

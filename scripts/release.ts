@@ -27,7 +27,10 @@ const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
  * `builds/latest.json` (polled by open tabs to learn of a release) and
  * `builds/meta/<buildId>.json` (what that release contains), validated before writing.
  */
-export function writeReleaseFiles(out: string, info: { buildId: string; brand: string; routes: number }) {
+export function writeReleaseFiles(
+  out: string,
+  info: { buildId: string; brand: string; routes: number },
+) {
   const builtAt = new Date().toISOString();
   const commit = gitCommit();
   const latest = latestBuildSchema.parse({ buildId: info.buildId, builtAt });

@@ -10,7 +10,9 @@ import { findBrand } from '../src/brand/registry.ts';
 import { buildMatrix } from './build.ts';
 import { DIST, ROOT } from './paths.ts';
 
-const { values } = parseArgs({ options: { brand: { type: 'string' }, 'base-url': { type: 'string' } } });
+const { values } = parseArgs({
+  options: { brand: { type: 'string' }, 'base-url': { type: 'string' } },
+});
 if (!values.brand) {
   console.error('Usage: npm run smoke -- --brand <slug> [--base-url https://…]');
   process.exit(2);
@@ -25,7 +27,11 @@ const result = spawnSync(
   {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, SMOKE_BRAND: brand.slug, ...(values['base-url'] ? { BASE_URL: values['base-url'] } : {}) },
+    env: {
+      ...process.env,
+      SMOKE_BRAND: brand.slug,
+      ...(values['base-url'] ? { BASE_URL: values['base-url'] } : {}),
+    },
   },
 );
 process.exit(result.status ?? 1);

@@ -3,7 +3,15 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path';
 
 /** Everything a build reads; a change to any of it means `npm start` rebuilds. */
-const INPUTS = ['src', 'brands', 'locales', 'public', 'astro.config.mjs', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = [
+  'src',
+  'brands',
+  'locales',
+  'public',
+  'astro.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+];
 
 function files(path: string): string[] {
   if (!existsSync(path)) return [];

@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { brands, brandUrl, expect, test } from './fixtures.ts';
+
+/**
+ * The shared components on the showcase page (`/__components`, built with
+ * TEST_COMPONENTS=1), driven with the keyboard alone.
+ */
+const PAGE = '/__components';
+
+async function openShowcase(page: Page, slug = 'aldi') {
+  await page.goto(brandUrl(slug, PAGE));
+  // Astro drops `ssr` from an island once React has hydrated it.
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+}
+
+/** Presses Tab until `target` has focus, as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, maxPresses = 120) {
+  for (let i = 0; i < maxPresses; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+test.describe('components page, keyboard only (aldi)', () => {
+  test.beforeEach(async ({ page }) => {
+    await openShowcase(page);
+  });
+
+  test('a button keeps its width and focus while loading, then is ready again', async ({
+    page,
+  }) => {
+    const save = page.getByRole('button', { name: 'Speichern', exact: true });
+    await tabTo(page, save);
+    const before = await save.boundingBox();
+    await page.keyboard.press('Enter');
+    const busy = page.getByRole('button', { name: /Speichern.*Wird geladen/ });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toBeFocused();
+    const during = await busy.boundingBox();
+    expect(during?.width).toBeCloseTo(before?.width ?? 0, 0);
+    expect(during?.height).toBeCloseTo(before?.height ?? 0, 0);
+    await expect(save).not.toHaveAttribute('aria-busy');
+    await expect(save).toBeFocused();
+  });
+
+  test('accordion items open and close with Enter and Space, several at once', async ({ page }) => {
+    const first = page.getByRole('button', { name: 'Wann endet mein Vertrag?' });
+    const second = page.getByRole('button', { name: 'Wie ändere ich meine Adresse?' });
+    await tabTo(page, first);
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: 'Wann endet mein Vertrag?' })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(second).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('region', { name: 'Wie ändere ich meine Adresse?' })).toBeVisible();
+    await page.keyboard.press('Space');
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('region', { name: 'Wann endet mein Vertrag?' })).toBeHidden();
+  });
+
+  test('the tooltip appears on keyboard focus and goes on Escape', async ({ page }) => {
+    const trigger = page.getByRole('button', { name: 'Mehr Informationen zur Grundgebühr' });
+    await tabTo(page, trigger);
+    const tooltip = page.getByRole('tooltip');
+    await expect(tooltip).toHaveText('Die Grundgebühr wird monatlich im Voraus berechnet.');
+    await expect(trigger).toHaveAccessibleDescription(
+      'Die Grundgebühr wird monatlich im Voraus berechnet.',
+    );
+    await page.keyboard.press('Escape');
+    await expect(tooltip).toBeHidden();
+  });
+
+  test('the carousel moves with its next button and the arrow keys', async ({ page }) => {
+    const carousel = page.getByRole('region', { name: 'Ihre Angebote' });
+    await expect(carousel).toHaveAttribute('aria-roledescription', 'Karussell');
+    // Only the slide in view is exposed; the others are hidden and inert.
+    const current = carousel.getByRole('group');
+    await expect(current).toHaveAccessibleName('1 von 3');
+    await tabTo(page, carousel.getByRole('button', { name: 'Nächste Folie' }));
+    await page.keyboard.press('Enter');
+    await expect(current).toHaveAccessibleName('2 von 3');
+    await expect(current).toHaveText('Tarif M: 15 GB Datenvolumen');
+    await expect(current).toBeInViewport({ ratio: 0.9 });
+    await page.keyboard.press('ArrowRight');
+    await expect(current).toHaveAccessibleName('3 von 3');
+    await expect(carousel.getByRole('button', { name: 'Zu Folie 3 von 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(current).toHaveAccessibleName('1 von 3');
+    await expect(current).toBeInViewport({ ratio: 0.9 });
+  });
+
+  test('the error modal shows its text, closes on Escape and gives focus back', async ({
+    page,
+  }) => {
+    const open = page.getByRole('button', { name: 'Fehlermeldung öffnen' });
+    await tabTo(page, open);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Etwas ist schiefgelaufen!' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Die Verbindung zum Server wurde unterbrochen.');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test('the unexpected-error modal shows the translated headline and text', async ({ page }) => {
+    const open = page.getByRole('button', { name: 'Unerwarteten Fehler zeigen' });
+    await tabTo(page, open);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Ein unerwarteter Fehler ist aufgetreten' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Bitte versuchen Sie es in ein paar Minuten noch einmal.');
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+
+  test("the fallback error view shows the status and 'Clear errors' returns home", async ({
+    page,
+  }) => {
+    await tabTo(page, page.getByRole('button', { name: 'Bereich abstürzen lassen' }));
+    await page.keyboard.press('Enter');
+    const fallback = page.getByRole('alert').filter({ hasText: 'Fehlercode 503' });
+    await expect(fallback).toBeVisible();
+    // The rest of the page survives the crash of one section.
+    await expect(page.getByRole('region', { name: 'Ihre Angebote' })).toBeVisible();
+    const clear = fallback.getByRole('button', { name: 'Fehler zurücksetzen' });
+    await tabTo(page, clear, 3);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(brandUrl('aldi', '/'));
+  });
+});
+
+for (const { slug } of brands) {
+  test(`${slug}: components take the brand colours and pass axe`, async ({ page }) => {
+    await openShowcase(page, slug);
+    const next = page.getByRole('button', { name: 'Weiter', exact: true });
+    const colours = await next.evaluate((el) => {
+      const probe = document.createElement('span');
+      probe.style.color = 'var(--brand-primary)';
+      document.body.append(probe);
+      const brand = getComputedStyle(probe).color;
+      probe.remove();
+      return { brand, button: getComputedStyle(el).backgroundColor };
+    });
+    expect(colours.button).toBe(colours.brand);
+    await page.getByRole('button', { name: 'Fehlermeldung öffnen' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+}

@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Carousel } from './Carousel.tsx';
+import { renderUi } from './renderUi.tsx';
+
+const SLIDE_WIDTH = 300;
+const measured = ['offsetWidth', 'offsetHeight', 'offsetLeft', 'offsetTop'] as const;
+const originals = measured.map((key) =>
+  Object.getOwnPropertyDescriptor(HTMLElement.prototype, key),
+);
+
+// embla measures with offset* properties, which jsdom leaves at 0: lay the slides out
+// side by side, one viewport wide each.
+beforeEach(() => {
+  const define = (key: (typeof measured)[number], get: (el: HTMLElement) => number) =>
+    Object.defineProperty(HTMLElement.prototype, key, {
+      configurable: true,
+      get() {
+        return get(this as HTMLElement);
+      },
+    });
+  define('offsetWidth', () => SLIDE_WIDTH);
+  define('offsetHeight', () => 100);
+  define('offsetTop', () => 0);
+  define('offsetLeft', (el) =>
+    el.classList.contains('ui-carousel__slide')
+      ? [...(el.parentElement?.children ?? [])].indexOf(el) * SLIDE_WIDTH
+      : 0,
+  );
+});
+
+afterEach(() => {
+  measured.forEach((key, i) => {
+    const original = originals[i];
+    if (original) Object.defineProperty(HTMLElement.prototype, key, original);
+  });
+});
+
+async function renderCarousel(locale: 'de' | 'en' = 'de') {
+  const view = renderUi(
+    <Carousel label="Ihre Angebote" slides={['Tarif S', 'Tarif M', 'Tarif L']} />,
+    {
+      locale,
+    },
+  );
+  await act(async () => {}); // embla starts in an effect
+  return view;
+}
+
+const carousel = () => screen.getByRole('region', { name: 'Ihre Angebote' });
+/** The slide a sighted user sees: the one not hidden from assistive technology. */
+const visibleSlide = () => within(carousel()).getByRole('group');
+const dot = (n: number) => screen.getByRole('button', { name: `Zu Folie ${n} von 3` });
+
+describe('Carousel', () => {
+  it('is a labelled carousel showing the first of its slides', async () => {
+    await renderCarousel();
+    expect(carousel().getAttribute('aria-roledescription')).toBe('Karussell');
+    expect(visibleSlide().getAttribute('aria-label')).toBe('1 von 3');
+    expect(visibleSlide().getAttribute('aria-roledescription')).toBe('Folie');
+    expect(visibleSlide().textContent).toBe('Tarif S');
+    expect(dot(1).getAttribute('aria-current')).toBe('true');
+  });
+
+  it('moves with the next and previous buttons', async () => {
+    const { user } = await renderCarousel();
+    await user.click(screen.getByRole('button', { name: 'Nächste Folie' }));
+    expect(visibleSlide().textContent).toBe('Tarif M');
+    expect(dot(2).getAttribute('aria-current')).toBe('true');
+    expect(dot(1).hasAttribute('aria-current')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Vorherige Folie' }));
+    expect(visibleSlide().textContent).toBe('Tarif S');
+  });
+
+  it('moves with the arrow keys from anywhere inside', async () => {
+    const { user } = await renderCarousel();
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Vorherige Folie' }));
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(visibleSlide().textContent).toBe('Tarif L');
+    await user.keyboard('{ArrowLeft}');
+    expect(visibleSlide().textContent).toBe('Tarif M');
+  });
+
+  it('jumps to a slide from its dot', async () => {
+    const { user } = await renderCarousel();
+    await user.click(dot(3));
+    expect(visibleSlide().textContent).toBe('Tarif L');
+  });
+
+  it('marks the buttons that lead nowhere, and keeps hidden slides out of the tab order', async () => {
+    const { user } = await renderCarousel();
+    const previous = screen.getByRole('button', { name: 'Vorherige Folie' });
+    const next = screen.getByRole('button', { name: 'Nächste Folie' });
+    expect(previous.getAttribute('aria-disabled')).toBe('true');
+    expect(next.getAttribute('aria-disabled')).toBe('false');
+    await user.click(dot(3));
+    expect(next.getAttribute('aria-disabled')).toBe('true');
+    const hidden = carousel().querySelectorAll('.ui-carousel__slide[inert]');
+    expect(hidden).toHaveLength(2);
+  });
+
+  it('speaks the page language', async () => {
+    await renderCarousel('en');
+    expect(carousel().getAttribute('aria-roledescription')).toBe('carousel');
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go to slide 2 of 3' })).toBeTruthy();
+  });
+});

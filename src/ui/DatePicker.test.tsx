@@ -1,0 +1,389 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import de from '../../locales/de/datepicker.json';
+import en from '../../locales/en/datepicker.json';
+import tr from '../../locales/tr/datepicker.json';
+import { I18nProvider } from '../i18n/react.tsx';
+import type { Locale } from '../routes.ts';
+import { DatePicker, type DatePickerProps } from './DatePicker.tsx';
+
+const resources = { de: { datepicker: de }, en: { datepicker: en }, tr: { datepicker: tr } };
+
+/** Viewports narrower than the breakpoint get the modal; jsdom has no layout, so tests decide. */
+let narrowViewport = false;
+Object.defineProperty(window, 'matchMedia', {
+  configurable: true,
+  value: (query: string) => ({
+    matches: narrowViewport && query.includes('width <'),
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+beforeEach(() => {
+  // Wednesday, 14 May 2025. Only Date is faked: Mantine and user-event keep real timers.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2025, 4, 14, 10, 0));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  narrowViewport = false;
+});
+
+function renderPicker(props: Partial<DatePickerProps> = {}, locale: Locale = 'de') {
+  const user = userEvent.setup();
+  const all = { label: 'Wunschtermin', ...props } as DatePickerProps;
+  render(
+    <MantineProvider env="test">
+      <I18nProvider locale={locale} resources={resources}>
+        <DatePicker {...all} />
+      </I18nProvider>
+    </MantineProvider>,
+  );
+  const input = screen.getByRole('textbox');
+  return { user, input };
+}
+
+const openButton = () => screen.getByRole('button', { name: /Kalender für Wunschtermin öffnen/ });
+const dialog = () => screen.getByRole('dialog');
+const day = (name: string) => within(dialog()).getByRole('button', { name });
+
+describe('DatePicker', () => {
+  it('opens the calendar from its button on the current month and reports it', async () => {
+    const onOpenChange = vi.fn();
+    const onOverlayChange = vi.fn();
+    const { user } = renderPicker({ onOpenChange, onOverlayChange });
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(openButton().getAttribute('aria-expanded')).toBe('false');
+    await user.click(openButton());
+
+    expect(screen.getByRole('dialog', { name: 'Kalender: Wunschtermin' })).toBeTruthy();
+    expect(within(dialog()).getByRole('button', { name: 'Mai 2025, Monat wählen' })).toBeTruthy();
+    expect(openButton().getAttribute('aria-expanded')).toBe('true');
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    expect(onOverlayChange).toHaveBeenLastCalledWith('month');
+  });
+
+  it('takes over a clicked day, closes and gives focus back to the field', async () => {
+    const onChange = vi.fn();
+    const onOpenChange = vi.fn();
+    const { user, input } = renderPicker({ onChange, onOpenChange });
+
+    await user.click(openButton());
+    await user.click(day('Freitag, 16. Mai 2025'));
+
+    expect(onChange).toHaveBeenCalledWith('2025-05-16');
+    expect((input as HTMLInputElement).value).toBe('16.05.2025');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('disables listed dates and weekdays so they cannot be chosen', async () => {
+    const onChange = vi.fn();
+    const { user } = renderPicker({
+      onChange,
+      disabledDates: ['2025-05-20'],
+      disabledWeekdays: [0, 6],
+    });
+
+    await user.click(openButton());
+    const holiday = day('Dienstag, 20. Mai 2025') as HTMLButtonElement;
+    const saturday = day('Samstag, 17. Mai 2025') as HTMLButtonElement;
+    expect(holiday.disabled).toBe(true);
+    expect(saturday.disabled).toBe(true);
+    expect((day('Montag, 19. Mai 2025') as HTMLButtonElement).disabled).toBe(false);
+
+    fireEvent.click(holiday);
+    fireEvent.click(saturday);
+    expect(onChange).not.toHaveBeenCalled();
+    expect(dialog()).toBeTruthy();
+  });
+
+  it('refuses a typed date on a disabled weekday, says why and keeps the text', async () => {
+    const onInvalidDate = vi.fn();
+    const onChange = vi.fn();
+    const { user, input } = renderPicker({ onInvalidDate, onChange, disabledWeekdays: [0, 6] });
+
+    await user.type(input, '17.05.2025');
+    await user.tab();
+
+    expect(onInvalidDate).toHaveBeenCalledWith('weekday', '2025-05-17');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe(
+      'An diesem Wochentag ist keine Auswahl möglich. Bitte wählen Sie einen anderen Tag.',
+    );
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect((input as HTMLInputElement).value).toBe('17.05.2025');
+  });
+
+  it('refuses unreadable text with the expected format', async () => {
+    const onInvalidDate = vi.fn();
+    const { user, input } = renderPicker({ onInvalidDate });
+
+    await user.type(input, '31.02.2025{Enter}');
+
+    expect(onInvalidDate).toHaveBeenCalledWith('invalid-format', '31.02.2025');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Bitte geben Sie das Datum im Format TT.MM.JJJJ ein.',
+    );
+  });
+
+  it('takes a valid typed date, writes it out in full and clears an earlier error', async () => {
+    const onChange = vi.fn();
+    const { user, input } = renderPicker({ onChange, minDate: '2025-05-14' });
+
+    await user.type(input, '1.5.2025{Enter}');
+    expect(screen.getByRole('alert')).toBeTruthy();
+
+    await user.clear(input);
+    await user.type(input, '3.6.2025{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith('2025-06-03');
+    expect((input as HTMLInputElement).value).toBe('03.06.2025');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).not.toBe('true');
+  });
+
+  it('respects the min date in the calendar and for typed dates', async () => {
+    const onInvalidDate = vi.fn();
+    const { user, input } = renderPicker({ onInvalidDate, minDate: '2025-05-14' });
+
+    await user.click(openButton());
+    expect((day('Dienstag, 13. Mai 2025') as HTMLButtonElement).disabled).toBe(true);
+    expect((day('Mittwoch, 14. Mai 2025') as HTMLButtonElement).disabled).toBe(false);
+    const previous = within(dialog()).getByRole('button', {
+      name: 'Vorheriger Monat',
+    }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+    await user.keyboard('{Escape}');
+
+    await user.type(input, '12.05.2025{Enter}');
+    expect(onInvalidDate).toHaveBeenCalledWith('before-min', '2025-05-12');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Bitte wählen Sie ein Datum ab dem 14.05.2025.',
+    );
+  });
+
+  it('describes the expected format and labels its controls in English and Turkish', async () => {
+    const { user } = renderPicker({ label: 'Preferred date' }, 'en');
+    expect(
+      screen.getByRole('textbox', { name: 'Preferred date' }).getAttribute('aria-describedby'),
+    ).toBeTruthy();
+    expect(screen.getByText('Format: MM/DD/YYYY')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Open calendar for Preferred date' }));
+    expect(within(dialog()).getByRole('button', { name: 'Previous month' })).toBeTruthy();
+    expect(within(dialog()).getByRole('button', { name: 'Next month' })).toBeTruthy();
+    expect(within(dialog()).getByRole('button', { name: 'May 2025, choose month' })).toBeTruthy();
+    expect(within(dialog()).getByRole('button', { name: 'Friday, May 16, 2025' })).toBeTruthy();
+  });
+
+  it('speaks Turkish with Monday as the first day of the week', async () => {
+    const { user } = renderPicker({ label: 'İstenen tarih' }, 'tr');
+    expect(screen.getByText('Biçim: GG.AA.YYYY')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'İstenen tarih için takvimi aç' }));
+    expect(within(dialog()).getByRole('button', { name: 'Önceki ay' })).toBeTruthy();
+    expect(within(dialog()).getByRole('button', { name: 'Sonraki ay' })).toBeTruthy();
+    const headers = within(dialog())
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
+    expect(headers[0]).toBe('Pt');
+  });
+
+  it('works with the keyboard alone: open, move by arrow keys, choose, close with Escape', async () => {
+    const onChange = vi.fn();
+    const { user, input } = renderPicker({ onChange, defaultValue: '2025-05-16' });
+
+    await user.click(input);
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('aria-label')).toBe('Freitag, 16. Mai 2025'),
+    );
+
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Montag, 19. Mai 2025');
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenCalledWith('2025-05-19');
+    expect(document.activeElement).toBe(input);
+
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    expect(dialog()).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('pages to the next month on a swipe to the left', async () => {
+    const { user } = renderPicker();
+    await user.click(openButton());
+
+    const grid = within(dialog()).getByRole('table');
+    fireEvent.pointerDown(grid, { pointerType: 'touch', clientX: 220, clientY: 100 });
+    fireEvent.pointerUp(grid, { pointerType: 'touch', clientX: 160, clientY: 104 });
+
+    expect(within(dialog()).getByRole('button', { name: 'Juni 2025, Monat wählen' })).toBeTruthy();
+  });
+
+  it('goes up to the year and decade overlays, limited by the year range', async () => {
+    const onOverlayChange = vi.fn();
+    const { user } = renderPicker({ onOverlayChange, yearRange: [2020, 2030] });
+    await user.click(openButton());
+
+    await user.click(within(dialog()).getByRole('button', { name: 'Mai 2025, Monat wählen' }));
+    expect(onOverlayChange).toHaveBeenLastCalledWith('year');
+    await user.click(within(dialog()).getByRole('button', { name: '2025, Jahr wählen' }));
+    expect(onOverlayChange).toHaveBeenLastCalledWith('decade');
+
+    const next = within(dialog()).getByRole('button', {
+      name: 'Nächstes Jahrzehnt',
+    }) as HTMLButtonElement;
+    const previous = within(dialog()).getByRole('button', {
+      name: 'Vorheriges Jahrzehnt',
+    }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+    await user.click(next);
+    expect(
+      (within(dialog()).getByRole('button', { name: '2031' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(next.disabled).toBe(true);
+  });
+
+  it('refuses a chosen range that is too long and takes one that fits', async () => {
+    const onInvalidDate = vi.fn();
+    const onChange = vi.fn();
+    const { user, input } = renderPicker({
+      type: 'range',
+      minRangeDays: 2,
+      maxRangeDays: 7,
+      onInvalidDate,
+      onChange,
+    });
+
+    await user.click(openButton());
+    await user.click(day('Montag, 5. Mai 2025'));
+    await user.click(day('Dienstag, 20. Mai 2025'));
+    expect(onInvalidDate).toHaveBeenCalledWith('range-too-long', ['2025-05-05', '2025-05-20']);
+    expect((input as HTMLInputElement).value).toBe('05.05.2025 – 20.05.2025');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Der Zeitraum darf höchstens 7 Tage umfassen.',
+    );
+
+    await user.click(openButton());
+    await user.click(day('Montag, 5. Mai 2025'));
+    await user.click(day('Donnerstag, 8. Mai 2025'));
+    expect(onChange).toHaveBeenLastCalledWith(['2025-05-05', '2025-05-08']);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('refuses a typed range that is too short', async () => {
+    const onInvalidDate = vi.fn();
+    const { user, input } = renderPicker({ type: 'range', minRangeDays: 2, onInvalidDate });
+    await user.type(input, '05.05.2025 - 05.05.2025{Enter}');
+    expect(onInvalidDate).toHaveBeenCalledWith('range-too-short', ['2025-05-05', '2025-05-05']);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Der Zeitraum muss mindestens 2 Tage umfassen.',
+    );
+  });
+
+  it('asks for the time in a time overlay and offers only times between min and max', async () => {
+    const onChange = vi.fn();
+    const onOverlayChange = vi.fn();
+    const { user, input } = renderPicker({
+      type: 'datetime',
+      minTime: '08:00',
+      maxTime: '18:00',
+      disabledTimes: ['12:00'],
+      onChange,
+      onOverlayChange,
+    });
+
+    await user.click(openButton());
+    await user.click(day('Freitag, 16. Mai 2025'));
+    expect(onOverlayChange).toHaveBeenLastCalledWith('time');
+    const times = within(dialog()).getByRole('group', {
+      name: 'Uhrzeit für Freitag, 16. Mai 2025 wählen',
+    });
+    expect(within(times).queryByRole('button', { name: '07:30' })).toBeNull();
+    expect(within(times).getByRole('button', { name: '08:00' })).toBeTruthy();
+    expect(within(times).getByRole('button', { name: '18:00' })).toBeTruthy();
+    expect(
+      (within(times).getByRole('button', { name: '12:00' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+
+    await user.click(within(times).getByRole('button', { name: '09:30' }));
+    expect(onChange).toHaveBeenCalledWith('2025-05-16 09:30');
+    expect((input as HTMLInputElement).value).toBe('16.05.2025 09:30');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('refuses a typed time after the max time', async () => {
+    const onInvalidDate = vi.fn();
+    const { user, input } = renderPicker({ type: 'datetime', maxTime: '18:00', onInvalidDate });
+    await user.type(input, '16.05.2025 19:00{Enter}');
+    expect(onInvalidDate).toHaveBeenCalledWith('time-after-max', '2025-05-16 19:00');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Bitte wählen Sie eine Uhrzeit bis 18:00 Uhr.',
+    );
+  });
+
+  it('opens as a modal below the mobile breakpoint', async () => {
+    narrowViewport = true;
+    const onOpenChange = vi.fn();
+    const { user, input } = renderPicker({ onOpenChange });
+
+    await user.click(openButton());
+    const modal = screen.getByRole('dialog', { name: 'Wunschtermin' });
+    expect(within(modal).getByRole('button', { name: 'Nächster Monat' })).toBeTruthy();
+
+    await user.click(within(modal).getByRole('button', { name: 'Kalender schließen' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onOpenChange).toHaveBeenLastCalledWith(false);
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('shows a value set by the parent and drops the old error', async () => {
+    function Parent() {
+      const [value, setValue] = useState<string | null>(null);
+      return (
+        <>
+          <DatePicker
+            label="Wunschtermin"
+            value={value}
+            onChange={setValue}
+            disabledWeekdays={[6]}
+          />
+          <button type="button" onClick={() => setValue('2025-05-23')}>
+            set
+          </button>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(
+      <MantineProvider env="test">
+        <I18nProvider locale="de" resources={resources}>
+          <Parent />
+        </I18nProvider>
+      </MantineProvider>,
+    );
+    const input = screen.getByRole('textbox') as HTMLInputElement;
+    await user.type(input, '17.05.2025{Enter}');
+    expect(screen.getByRole('alert')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'set' }));
+    expect(input.value).toBe('23.05.2025');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

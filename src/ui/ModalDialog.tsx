@@ -1,0 +1,45 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import './modal-dialog.css';
+import type { ReactNode } from 'react';
+import { Modal } from '@mantine/core';
+import { useText } from '../i18n/react.tsx';
+import { Button } from './Button.tsx';
+import { ButtonGroup } from './ButtonGroup.tsx';
+
+export interface ModalDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A message dialog: focus moves in and is trapped, Escape, the close button and "OK"
+ * close it, and focus returns to where it was.
+ */
+export function ModalDialog({ opened, onClose, title, children }: ModalDialogProps) {
+  const t = useText();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      // Mantine locks scrolling through react-remove-scroll, which injects a <style>
+      // element that the page's CSP blocks.
+      lockScroll={false}
+      closeButtonProps={{ 'aria-label': t('ui:modal.close') }}
+      classNames={{ title: 'ui-modal-dialog__title' }}
+    >
+      <div className="ui-modal-dialog__body">{children}</div>
+      <ButtonGroup align="end">
+        <Button onClick={onClose}>{t('ui:modal.ok')}</Button>
+      </ButtonGroup>
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { Button } from './Button.tsx';
+import { renderUi } from './renderUi.tsx';
+import { SectionStatus } from './SectionStatus.tsx';
+
+describe('SectionStatus', () => {
+  it('is an error by default: an alert with a named icon, headline, text and buttons', () => {
+    renderUi(
+      <SectionStatus
+        headline="Zahlung fehlgeschlagen"
+        text="Bitte versuchen Sie es erneut."
+        buttons={<Button>Erneut versuchen</Button>}
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('img', { name: 'Fehler' })).toBeTruthy();
+    expect(
+      within(alert).getByRole('heading', { level: 2, name: 'Zahlung fehlgeschlagen' }),
+    ).toBeTruthy();
+    expect(alert.textContent).toContain('Bitte versuchen Sie es erneut.');
+    expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+  });
+
+  it.each([
+    ['warning', 'Warning'],
+    ['success', 'Success'],
+    ['info', 'Note'],
+  ] as const)('type %s is a polite status with its own icon', (type, iconName) => {
+    renderUi(<SectionStatus type={type} headline="Gespeichert" />, { locale: 'en' });
+    expect(screen.queryByRole('alert')).toBeNull();
+    const status = screen.getByRole('status');
+    expect(within(status).getByRole('img', { name: iconName })).toBeTruthy();
+    expect(status.getAttribute('data-type')).toBe(type);
+  });
+
+  it('leaves out what it is not given', () => {
+    renderUi(<SectionStatus type="info" text="Nur ein Hinweis." />);
+    const status = screen.getByRole('status');
+    expect(within(status).queryByRole('heading')).toBeNull();
+    expect(within(status).queryByRole('button')).toBeNull();
+    expect(status.textContent).toBe('Nur ein Hinweis.');
+  });
+});

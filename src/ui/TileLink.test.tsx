@@ -1,0 +1,22 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderUi } from './renderUi.tsx';
+import { TileLink } from './TileLink.tsx';
+
+describe('TileLink', () => {
+  it('is one link over the whole tile, named by title and description', () => {
+    renderUi(<TileLink href="/kuendigung" title="Kündigen" description="In wenigen Schritten" />);
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]?.getAttribute('href')).toBe('/kuendigung');
+    expect(links[0]?.textContent).toBe('KündigenIn wenigen Schritten');
+    expect(links[0]?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('works without a description', async () => {
+    const { user } = renderUi(<TileLink href="/angebot" title="Angebot ansehen" />);
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Angebot ansehen' }));
+  });
+});

@@ -1,0 +1,26 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderUi } from './renderUi.tsx';
+import { UnexpectedErrorModal } from './UnexpectedErrorModal.tsx';
+import en from '../../locales/en/ui.json';
+
+describe('UnexpectedErrorModal', () => {
+  it('shows an alert icon with the translated headline and text', async () => {
+    renderUi(<UnexpectedErrorModal opened onClose={() => {}} />, { locale: 'en' });
+    const dialog = await screen.findByRole('dialog', { name: en.unexpectedError.headline });
+    const heading = within(dialog).getByRole('heading', { name: en.unexpectedError.headline });
+    expect(heading.querySelector('svg')).not.toBeNull();
+    expect(dialog.textContent).toContain(en.unexpectedError.text);
+  });
+
+  it('is German by default and closes on Escape', async () => {
+    const onClose = vi.fn();
+    const { user } = renderUi(<UnexpectedErrorModal opened onClose={onClose} />);
+    expect(
+      await screen.findByRole('dialog', { name: 'Ein unerwarteter Fehler ist aufgetreten' }),
+    ).toBeTruthy();
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});
