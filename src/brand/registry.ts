@@ -12,7 +12,8 @@ export const BRANDS_DIR = resolve(import.meta.dirname, '../../brands');
 export function whiteLabelConfig(env: NodeJS.ProcessEnv = process.env) {
   const slug = env['WHITE_LABEL_SLUG'] || 'product';
   const backendEnum = env['WHITE_LABEL_BACKEND_ENUM'] || slug.toUpperCase().replace(/-/g, '_');
-  if (!/^[a-z0-9-]+$/.test(slug)) throw new Error(`WHITE_LABEL_SLUG "${slug}" must match [a-z0-9-]+`);
+  if (!/^[a-z0-9-]+$/.test(slug))
+    throw new Error(`WHITE_LABEL_SLUG "${slug}" must match [a-z0-9-]+`);
   return { slug, backendEnum };
 }
 
@@ -20,7 +21,11 @@ export class BrandConfigError extends Error {
   override name = 'BrandConfigError';
 }
 
-export function loadBrand(folder: string, dir = BRANDS_DIR, env = process.env): Brand & { dir: string } {
+export function loadBrand(
+  folder: string,
+  dir = BRANDS_DIR,
+  env = process.env,
+): Brand & { dir: string } {
   const file = join(dir, folder, 'brand.json');
   if (!existsSync(file)) throw new BrandConfigError(`${file}: missing brand.json`);
   let raw: unknown;
@@ -31,7 +36,9 @@ export function loadBrand(folder: string, dir = BRANDS_DIR, env = process.env): 
   }
   const parsed = brandFileSchema.safeParse(raw);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `field "${i.path.join('.') || '(root)'}" ${i.message}`);
+    const issues = parsed.error.issues.map(
+      (i) => `field "${i.path.join('.') || '(root)'}" ${i.message}`,
+    );
     throw new BrandConfigError(`${file}: ${issues.join('; ')}`);
   }
   const data = parsed.data;
@@ -40,9 +47,12 @@ export function loadBrand(folder: string, dir = BRANDS_DIR, env = process.env): 
     : { slug: data.slug as string, backendEnum: data.backendEnum as string };
   for (const asset of ['logo', 'favicon'] as const) {
     if (!existsSync(join(dir, folder, data[asset])))
-      throw new BrandConfigError(`${file}: field "${asset}" names ${data[asset]}, which is not in the folder`);
+      throw new BrandConfigError(
+        `${file}: field "${asset}" names ${data[asset]}, which is not in the folder`,
+      );
   }
-  if (!existsSync(join(dir, folder, 'theme.css'))) throw new BrandConfigError(`${file}: theme.css is missing beside it`);
+  if (!existsSync(join(dir, folder, 'theme.css')))
+    throw new BrandConfigError(`${file}: theme.css is missing beside it`);
   const hosts = data.whiteLabel ? [...data.hosts, `${slug}.localhost`] : data.hosts;
   return { ...data, slug, backendEnum, hosts: [...new Set(hosts)], dir: join(dir, folder) };
 }
@@ -57,7 +67,10 @@ export function loadBrands(dir = BRANDS_DIR, env = process.env): (Brand & { dir:
   for (const b of brands) {
     for (const key of [`slug:${b.slug}`, `id:${b.id}`, ...b.hosts.map((h) => `host:${h}`)]) {
       const other = seen.get(key);
-      if (other) throw new BrandConfigError(`${join(b.dir, 'brand.json')}: ${key} is already used by ${other}`);
+      if (other)
+        throw new BrandConfigError(
+          `${join(b.dir, 'brand.json')}: ${key} is already used by ${other}`,
+        );
       seen.set(key, b.slug);
     }
   }

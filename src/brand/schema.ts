@@ -16,7 +16,9 @@ export const brandEnum = [
   'telefonica',
 ] as const;
 
-const fileName = z.string().regex(/^[\w.-]+\.(svg|png|ico|webp)$/, 'must be a file name in the brand folder');
+const fileName = z
+  .string()
+  .regex(/^[\w.-]+\.(svg|png|ico|webp)$/, 'must be a file name in the brand folder');
 
 /**
  * `brand.json`, validated at build time. Brands differ only by this data and their
@@ -26,9 +28,15 @@ export const brandFileSchema = z
   .object({
     id: z.number().int().positive(),
     /** URL slug and build folder. Optional only for the white-label brand (from configuration). */
-    slug: z.string().regex(/^[a-z0-9-]+$/).optional(),
+    slug: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional(),
     /** Brand name the backend API expects. Optional only for the white-label brand. */
-    backendEnum: z.string().regex(/^[A-Z0-9_]+$/).optional(),
+    backendEnum: z
+      .string()
+      .regex(/^[A-Z0-9_]+$/)
+      .optional(),
     /** The neutral white-label brand: its slug and backend name come from configuration. */
     whiteLabel: z.boolean().default(false),
     /** Position in the brand list; the first brand is the last resort of brand resolution. */
@@ -44,15 +52,24 @@ export const brandFileSchema = z
       .refine((l) => l.includes('de'), 'must include de, the default language'),
     /** Host names that select this brand at the edge (lower case, no port). */
     hosts: z.array(z.string().regex(/^[a-z0-9.-]+$/)).min(1),
-    tagManager: z.object({ name: z.string().min(1), id: z.string().regex(/^[A-Z0-9-]+$/) }).optional(),
-    consentManagerId: z.string().regex(/^[\w-]+$/).optional(),
-    personalisationId: z.string().regex(/^[\w-]+$/).optional(),
+    tagManager: z
+      .object({ name: z.string().min(1), id: z.string().regex(/^[A-Z0-9-]+$/) })
+      .optional(),
+    consentManagerId: z
+      .string()
+      .regex(/^[\w-]+$/)
+      .optional(),
+    personalisationId: z
+      .string()
+      .regex(/^[\w-]+$/)
+      .optional(),
     /** Phone number customers can call; shown in footers and error pages. */
     hotline: z.string().regex(/^\+?[\d ]+$/),
   })
   .strict()
   .superRefine((b, ctx) => {
-    if (!b.whiteLabel && !b.slug) ctx.addIssue({ code: 'custom', path: ['slug'], message: 'is required' });
+    if (!b.whiteLabel && !b.slug)
+      ctx.addIssue({ code: 'custom', path: ['slug'], message: 'is required' });
     if (!b.whiteLabel && !b.backendEnum)
       ctx.addIssue({ code: 'custom', path: ['backendEnum'], message: 'is required' });
   });

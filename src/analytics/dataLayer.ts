@@ -1,0 +1,95 @@
+import type { Locale } from '../routes.ts';
+import type { ClickTrackingId } from './clickTrackingIds.ts';
+import type { LifecycleEventName, TrackingErrorDescription } from './events.ts';
+import type { AlternativeOfferCode, OfferKind } from './offerKind.ts';
+import type { ProductLine } from './productLines.ts';
+import { DATA_LAYER_NAME } from './vendors.ts';
+
+export type JsonValue =
+  string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
+
+/** A page shown: `init` instead of `virtualPageView` on a return from the payment provider. */
+export interface PageViewEvent {
+  event: 'virtualPageView' | 'init';
+  pageName: string;
+  language: Locale;
+  /** Visitors are anonymous (SPEC §1): always "no". */
+  loginStatus: 'no';
+}
+
+export interface PurchaseAction {
+  /** Order reference. */
+  id: string;
+  /** Brand name. */
+  affiliation: string;
+  /** Paid once, VAT and shipping included. */
+  revenue: number;
+  monthlyRevenue: number;
+  tax: number;
+  shipping: number;
+  payment: string | null;
+}
+
+export type Ecommerce =
+  | { currencyCode: 'EUR'; products: ProductLine[] }
+  | { currencyCode: 'EUR'; purchase: { actionField: PurchaseAction; products: ProductLine[] } };
+
+/**
+ * Every lifecycle event has every field, null where it does not apply: the tag manager
+ * merges pushes into one model, so a field left out would keep the previous event's value.
+ */
+export interface LifecycleEvent {
+  event: LifecycleEventName;
+  pageName: string;
+  offerKind: OfferKind | null;
+  alternativeOfferCode: AlternativeOfferCode | null;
+  errorDescription: TrackingErrorDescription | null;
+  /** Error code of the error catalogue, e.g. OfferExpired. */
+  errorCode: string | null;
+  /** What the event concerns: termination label, IDV method, modal or document type. */
+  label: string | null;
+  ecommerce: Ecommerce | null;
+}
+
+/** A click on an element with tracking attributes. */
+export interface ClickEvent {
+  event: string;
+  pageName: string;
+  trackingId: ClickTrackingId;
+  details: JsonValue | null;
+}
+
+export type TrackedEvent = PageViewEvent | LifecycleEvent | ClickEvent;
+
+type DataLayer = { push: (...items: unknown[]) => unknown };
+
+/** The tag manager's array; created when missing, so events before consent wait in it. */
+function dataLayerOf(win: Window): DataLayer {
+  const globals = win as unknown as Record<string, unknown>;
+  const existing = globals[DATA_LAYER_NAME];
+  if (Array.isArray(existing)) return existing;
+  const created: unknown[] = [];
+  globals[DATA_LAYER_NAME] = created;
+  return created;
+}
+
+const browserWindow = (): Window | undefined =>
+  typeof window === 'undefined' ? undefined : window;
+
+/**
+ * Pushes an event onto the data layer. A copy through JSON is pushed, so only plain data
+ * reaches the tag manager (no class instances, no references the page changes later).
+ * Never throws: analytics must not break a flow. Does nothing outside a browser.
+ */
+export function push(event: TrackedEvent, win: Window | undefined = browserWindow()): void {
+  if (!win) return;
+  try {
+    const plain = JSON.parse(JSON.stringify(event)) as TrackedEvent;
+    // The tag manager merges nested objects: clear the previous ecommerce data first.
+    const layer = dataLayerOf(win);
+    if ('ecommerce' in plain && plain.ecommerce !== null) layer.push({ ecommerce: null });
+    layer.push(plain);
+  } catch (error) {
+    console.warn('[analytics] event not pushed', error);
+  }
+}
