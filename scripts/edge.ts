@@ -19,9 +19,8 @@ import {
   SHELL_PLACEHOLDER,
 } from '../src/routes.ts';
 import { cacheControl, securityHeaders } from '../src/security/headers.ts';
-import { shellFile } from '../src/shells.ts';
-import { type HostBrand } from './hostRules.ts';
-import { notFoundFile } from '../src/shells.ts';
+import { notFoundFile, shellFile } from '../src/shells.ts';
+import type { HostBrand } from './hostRules.ts';
 
 /**
  * The local edge server: what a CDN does in front of the static builds. It picks the brand

@@ -11,15 +11,16 @@ export const notFoundUrl = (locale: Locale): string => localizePath('/404', loca
 
 /** The test-only page that renders every shared component for the browser tests. */
 export const COMPONENTS_URL = '/__components';
+export const componentsShell: Shell = { kind: 'components', locale: 'de', url: COMPONENTS_URL };
 
-/** Every shell: each route in each locale, a 404 page per locale, and optionally the components page. */
-export function shells({ components = false } = {}): Shell[] {
+/** Every shell a brand's site has: each route in each locale and a 404 page per locale. */
+export function shells(): Shell[] {
   const list: Shell[] = [];
   for (const locale of locales) {
-    for (const route of routes) list.push({ kind: 'route', locale, route, url: localizePath(shellPath(route), locale) });
+    for (const route of routes)
+      list.push({ kind: 'route', locale, route, url: localizePath(shellPath(route), locale) });
     list.push({ kind: 'not-found', locale, url: notFoundUrl(locale) });
   }
-  if (components) list.push({ kind: 'components', locale: 'de', url: COMPONENTS_URL });
   return list;
 }
 

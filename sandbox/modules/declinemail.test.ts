@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { createSandbox } from '../app.ts';
+import { declineMailModule } from './declinemail.ts';
+
+const sandbox = () =>
+  createSandbox({ dbPath: ':memory:', quiet: true, modules: [declineMailModule] });
+
+const decline = (
+  app: ReturnType<typeof sandbox>['app'],
+  token: string,
+  brand: string,
+  method = 'POST',
+) => app.request(`/api/declinemail?token=${token}&brand=${brand}`, { method });
+
+describe('declining an e-mail', () => {
+  it('declines once and says so on a repeat', async () => {
+    const { app } = sandbox();
+    expect(await (await decline(app, 'aldi-mail-decline-0001', 'aldi')).json()).toEqual({
+      result: 'declined',
+    });
+    expect(await (await decline(app, 'aldi-mail-decline-0001', 'aldi')).json()).toEqual({
+      result: 'alreadyDeclined',
+    });
+  });
+
+  it('knows a seeded e-mail that was declined before', async () => {
+    const { app, scenarios } = sandbox();
+    const seeded = scenarios().find((s) => s.name === 'declinemail-already-declined');
+    const res = await decline(app, seeded?.token ?? '', seeded?.brand ?? '');
+    expect(await res.json()).toEqual({ result: 'alreadyDeclined' });
+  });
+
+  it('answers 404 for an unknown token, another brand or a GET', async () => {
+    const { app } = sandbox();
+    expect((await decline(app, 'aldi-mail-decline-9999', 'aldi')).status).toBe(404);
+    expect((await decline(app, 'aldi-mail-decline-0001', 'o2')).status).toBe(404);
+    expect((await decline(app, 'aldi-mail-decline-0001', 'aldi', 'GET')).status).toBe(404);
+    expect(await (await decline(app, 'aldi-mail-decline-0001', 'aldi')).json()).toEqual({
+      result: 'declined',
+    });
+  });
+
+  it('restores the seeded e-mails on reset', async () => {
+    const { app } = sandbox();
+    await decline(app, 'nova-mail-decline-0001', 'nova');
+    await app.request('/__sandbox/reset', { method: 'POST' });
+    expect(await (await decline(app, 'nova-mail-decline-0001', 'nova')).json()).toEqual({
+      result: 'declined',
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import type { Scenario, SandboxModule } from '../context.ts';
+import { contractRoute, fail } from '../contractRoute.ts';
+import { documentTable } from '../db.ts';
+import { missLimiter } from '../rateLimit.ts';
+import { addDays, berlinIso } from './support/berlinTime.ts';
+import { brandFacts, siteBrandSlugs } from './support/brandFacts.ts';
+import { seedDocuments, seedIsReset, type SeedRow } from './support/seedMode.ts';
+
+interface MailRecord {
+  /** When the customer declined the e-mail; absent while it stands. */
+  declinedAt?: string;
+}
+
+const table = (db: Parameters<typeof documentTable>[0]) =>
+  documentTable<MailRecord>(db, 'declined_mails');
+
+const pathOf = (token: string, brand: string) => `/email-ablehnung?token=${token}&brand=${brand}`;
+
+function mailSeed(now: Date): { rows: SeedRow<MailRecord>[]; scenarios: Scenario[] } {
+  const rows: SeedRow<MailRecord>[] = [];
+  const scenarios: Scenario[] = [];
+  for (const brand of siteBrandSlugs) {
+    const token = `${brand}-mail-decline-0001`;
+    rows.push({ id: token, brand, data: {} });
+    scenarios.push({
+      token,
+      brand,
+      area: 'declinemail',
+      name: `declinemail-${brand}`,
+      path: pathOf(token, brand),
+      expect:
+        `The e-mail of ${brandFacts(brand).name} is declined; opening the link again says it ` +
+        'was already declined.',
+    });
+  }
+  const first = siteBrandSlugs[0] ?? 'o2';
+  const token = 'mail-already-declined-0001';
+  rows.push({ id: token, brand: first, data: { declinedAt: berlinIso(addDays(now, -3)) } });
+  scenarios.push({
+    token,
+    brand: first,
+    area: 'declinemail',
+    name: 'declinemail-already-declined',
+    path: pathOf(token, first),
+    expect: 'The e-mail was declined three days ago: the page says it was already declined.',
+  });
+  return { rows, scenarios };
+}
+
+/** Declining an e-mail from its link: POST only; a repeat answers alreadyDeclined. */
+export const declineMailModule: SandboxModule = {
+  name: 'declinemail',
+  init(ctx) {
+    table(ctx.db);
+  },
+  routes(app, ctx) {
+    const mails = table(ctx.db);
+    const limiter = missLimiter();
+    contractRoute(app, 'declineMail', ({ query, c }) => {
+      if (limiter.blocked(c))
+        return fail(429, {
+          code: 'TooManyRequests',
+          message: 'Too many unknown links; wait a minute.',
+        });
+      const row = mails.get(query.token);
+      if (!row || row.brand !== query.brand) {
+        limiter.miss(c);
+        return fail(404, { code: 'NotFound', message: 'No e-mail behind this link.' });
+      }
+      if (row.data.declinedAt) return { json: { result: 'alreadyDeclined' as const } };
+      mails.put(query.token, row.brand, { declinedAt: berlinIso(ctx.now()) });
+      return { json: { result: 'declined' as const } };
+    });
+  },
+  seed(ctx) {
+    const { rows, scenarios } = mailSeed(ctx.now());
+    seedDocuments(ctx, table(ctx.db), rows, seedIsReset(ctx, 'declinemail'));
+    return scenarios;
+  },
+};

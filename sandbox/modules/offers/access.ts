@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { AuthToken } from '../../../src/api/contract/auth.ts';
+import { transaction, type Db } from '../../db.ts';
+import { perDb } from './perDb.ts';
+
+/** A login code is single-use and lives ten minutes, like an SMS code. */
+export const CODE_TTL_MS = 10 * 60_000;
+/** A bearer token lives one hour (the app-level time constant of SPEC §9). */
+export const TOKEN_TTL_MS = 3_600_000;
+
+const randomToken = () => randomBytes(24).toString('base64url');
+
+function createAccess(db: Db) {
+  db.exec(`CREATE TABLE IF NOT EXISTS auth_codes (
+    code TEXT PRIMARY KEY, customer_id TEXT NOT NULL, expires_at INTEGER NOT NULL,
+    used INTEGER NOT NULL DEFAULT 0)`);
+  db.exec(`CREATE TABLE IF NOT EXISTS auth_tokens (
+    token TEXT PRIMARY KEY, customer_id TEXT NOT NULL, expires_at INTEGER NOT NULL)`);
+  const q = {
+    putCode: db.prepare(`INSERT INTO auth_codes (code, customer_id, expires_at, used)
+      VALUES (?, ?, ?, 0) ON CONFLICT(code) DO UPDATE SET customer_id = excluded.customer_id,
+      expires_at = excluded.expires_at, used = 0`),
+    getCode: db.prepare('SELECT customer_id, expires_at, used FROM auth_codes WHERE code = ?'),
+    useCode: db.prepare('UPDATE auth_codes SET used = 1 WHERE code = ?'),
+    putToken: db.prepare(
+      'INSERT INTO auth_tokens (token, customer_id, expires_at) VALUES (?, ?, ?)',
+    ),
+    getToken: db.prepare('SELECT customer_id, expires_at FROM auth_tokens WHERE token = ?'),
+    clearCodes: db.prepare('DELETE FROM auth_codes'),
+    clearTokens: db.prepare('DELETE FROM auth_tokens'),
+  };
+
+  return {
+    /** (Re-)issues a code for a customer, valid for CODE_TTL_MS from `now`. */
+    issueCode(code: string, customerId: string, now: Date) {
+      q.putCode.run(code, customerId, now.getTime() + CODE_TTL_MS);
+    },
+    /** A fresh random code, as the brand login hands out in its redirect. */
+    newCode(customerId: string, now: Date): string {
+      const code = randomToken();
+      this.issueCode(code, customerId, now);
+      return code;
+    },
+    /** True while the code can still be exchanged. */
+    codeValid(code: string, now: Date): boolean {
+      const row = q.getCode.get(code) as { expires_at: number; used: number } | undefined;
+      return !!row && !row.used && row.expires_at > now.getTime();
+    },
+    /** Exchanges a code for a bearer token, once; undefined for unknown, used or expired codes. */
+    exchange(code: string, now: Date): AuthToken | undefined {
+      return transaction(db, () => {
+        const row = q.getCode.get(code) as
+          { customer_id: string; expires_at: number; used: number } | undefined;
+        if (!row || row.used || row.expires_at <= now.getTime()) return undefined;
+        q.useCode.run(code);
+        const token = randomToken();
+        const expiresAt = now.getTime() + TOKEN_TTL_MS;
+        q.putToken.run(token, row.customer_id, expiresAt);
+        return { token, tokenType: 'Bearer', expiresAt: new Date(expiresAt).toISOString() };
+      });
+    },
+    /** The customer a bearer token belongs to, while it is valid. */
+    customerOf(token: string, now: Date): string | undefined {
+      const row = q.getToken.get(token) as { customer_id: string; expires_at: number } | undefined;
+      return row && row.expires_at > now.getTime() ? row.customer_id : undefined;
+    },
+    clear() {
+      q.clearCodes.run();
+      q.clearTokens.run();
+    },
+  };
+}
+
+export type AccessStore = ReturnType<typeof createAccess>;
+
+/** Login codes and bearer tokens of a database, created on first use. */
+export const accessStore = perDb(createAccess);
+
+/** The bearer token of a request (`Authorization: Bearer …`), if any. */
+export function bearerOf(headers: Record<string, string>): string | undefined {
+  const match = /^Bearer\s+(\S+)$/i.exec(headers['authorization'] ?? '');
+  return match?.[1];
+}

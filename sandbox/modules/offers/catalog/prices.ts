@@ -1,0 +1,17 @@
+import type { PriceEntry } from '../../../../src/api/contract/price.ts';
+
+/** Minimum term of the postpaid contracts, in months. */
+export const TERM = 24;
+
+export const connectionFee = (amount: number): PriceEntry => ({
+  type: 'once',
+  amount,
+  kind: 'connectionfee',
+  label: 'Anschlusspreis',
+});
+
+export const monthly = (amount: number): PriceEntry => ({
+  type: 'monthly',
+  amount,
+  kind: 'charge',
+});

@@ -1,0 +1,22 @@
+import type { SandboxContext } from '../../context.ts';
+import { siteBrand } from './brands.ts';
+import type { OfferSeed } from './build.ts';
+import { personas } from './catalog/personas.ts';
+import type { OfferStore } from './store.ts';
+import { maskIban } from './summary.ts';
+
+const TWO_DAYS_MS = 2 * 86_400_000;
+
+/** The order of an offer seeded as already accepted, placed two days before seeding. */
+export function seedOrder(ctx: SandboxContext, store: OfferStore, seed: OfferSeed, token: string) {
+  const submittedAt = new Date(ctx.now().getTime() - TWO_DAYS_MS);
+  store.orders.create(
+    {
+      token,
+      submittedAt: submittedAt.toISOString(),
+      personal: personas[seed.brand],
+      ...(siteBrand(seed.brand).prepaid ? {} : { maskedIban: maskIban('DE89370400440532013000') }),
+    },
+    submittedAt.getFullYear(),
+  );
+}

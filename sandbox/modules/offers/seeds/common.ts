@@ -1,0 +1,57 @@
+import type { OfferItem } from '../../../../src/api/contract/offer.ts';
+import { siteBrand } from '../brands.ts';
+import { requirementsFor, type OfferSeed } from '../build.ts';
+import { handset, type HandsetKey } from '../catalog/handsets.ts';
+import { pack, type PackKey } from '../catalog/packs.ts';
+import { tariff, type TariffKey } from '../catalog/tariffs.ts';
+
+interface PositionSpec {
+  handset?: HandsetKey;
+  tariff?: TariffKey;
+  packs?: PackKey[];
+  /** Existing number the position changes (extension, migration, owner change). */
+  phoneNumber?: string;
+}
+
+export const positions =
+  (...specs: PositionSpec[]) =>
+  (): OfferItem[] =>
+    specs.map((s, i) => ({
+      id: `pos-${i + 1}`,
+      ...(s.phoneNumber ? { phoneNumber: s.phoneNumber } : {}),
+      ...(s.handset ? { hardware: handset(s.handset) } : {}),
+      ...(s.tariff ? { tariff: tariff(s.tariff) } : {}),
+      packs: (s.packs ?? []).map(pack),
+    }));
+
+export const O2_NUMBER = '+49 176 23456789';
+export const handsetTypes = ['mobile', 'myHandy'] as const;
+export const tariffTypes = ['mobile'] as const;
+
+/** The steps a tester walks through, derived from what the offer requires. */
+function flowOf(seed: Omit<OfferSeed, 'expect'>): string {
+  const req = requirementsFor({ ...seed, expect: '' }, siteBrand(seed.brand));
+  const steps = [
+    req.needsOtp
+      ? `one-time code ${seed.otpCode ?? ''}`
+      : req.needsLogin
+        ? 'brand login (sandbox login page)'
+        : undefined,
+    'personal data',
+    req.needsIdData ? 'ID data' : undefined,
+    req.needsPayment ? 'payment (SEPA mandate)' : undefined,
+    'summary',
+  ].filter(Boolean);
+  const after = req.oneTimePaymentAmount
+    ? 'the payment provider simulator opens (Bezahlen / Abbrechen / Fehlschlagen)'
+    : seed.offerType.startsWith('green_idv')
+      ? 'the site stays (redirect none) and points to the identity verification'
+      : 'the confirmation page (redirect thankYou)';
+  return `Steps: ${steps.join(' → ')}. After accepting, ${after}.`;
+}
+
+/** A seed whose expectation is its intro plus the steps it takes. */
+export const happy = (intro: string, seed: Omit<OfferSeed, 'expect'>): OfferSeed => ({
+  ...seed,
+  expect: `${intro} ${flowOf(seed)}`,
+});

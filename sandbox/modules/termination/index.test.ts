@@ -1,0 +1,358 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { UPLOAD_MAX_BYTES } from '../../../src/api/contract/termination.ts';
+import { createSandbox } from '../../app.ts';
+import { pdfText } from '../support/pdfText.ts';
+import { personaOf } from '../support/personas.ts';
+import { terminationModule } from './index.ts';
+import { prefillLink, SEEDED_TERMINATION_ID } from './seed.ts';
+
+const uploadRoot = mkdtempSync(join(tmpdir(), 'termination-test-'));
+afterAll(() => rmSync(uploadRoot, { recursive: true, force: true }));
+
+/** 14 January 2026, 09:30 in Berlin. */
+const NOW = new Date('2026-01-14T08:30:00Z');
+
+function sandbox() {
+  let now = NOW;
+  const created = createSandbox({
+    dbPath: ':memory:',
+    quiet: true,
+    now: () => now,
+    uploadDir: mkdtempSync(join(uploadRoot, 'run-')),
+    modules: [terminationModule],
+  });
+  return { ...created, setNow: (d: Date) => (now = d) };
+}
+
+type App = ReturnType<typeof sandbox>['app'];
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
+const EXE = Buffer.concat([
+  Buffer.from('MZ'),
+  Buffer.alloc(62),
+  Buffer.from('PE\0\0'),
+  Buffer.alloc(200),
+]);
+
+const persona = personaOf('o2');
+const request = {
+  serviceType: 'mobile',
+  cancellationType: 'Regular',
+  selectTerminationDate: false,
+  reason: 'None',
+  contract: { phoneNumber: persona.phoneNumber, customerNumber: persona.customerNumber },
+  customer: {
+    salutation: persona.salutation,
+    givenNames: persona.givenNames,
+    familyName: persona.familyName,
+    birthDate: persona.birthDate,
+    address: {
+      street: persona.address.street,
+      houseNumber: persona.address.houseNumber,
+      postalCode: persona.address.postalCode,
+      city: persona.address.city,
+    },
+  },
+  email: persona.contact.email,
+};
+
+const newId = () => crypto.randomUUID();
+
+const submit = (app: App, id: string, body: unknown, brand = 'o2', kind = 'contracttermination') =>
+  app.request(`/api/${brand}/${kind}/${id}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+function upload(app: App, id: string, bytes: Uint8Array, name: string, brand = 'o2') {
+  const form = new FormData();
+  form.append('file', new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }));
+  return app.request(`/api/${brand}/contracttermination/upload/${id}`, {
+    method: 'POST',
+    body: form,
+  });
+}
+
+const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
+
+describe('termination config', () => {
+  it('offers internet and the combination discount hotline where the brand sells internet', async () => {
+    const { app } = sandbox();
+    const o2 = await json(await app.request('/api/o2/contracttermination/config'));
+    expect(o2['serviceTypes']).toEqual(['mobile', 'internet', 'option']);
+    expect(o2['comboDiscountHotline']).toEqual(expect.any(String));
+    expect(o2['terminationDate']).toEqual({ earliest: '2026-01-15', latest: '2027-01-14' });
+    expect(o2['upload']).toEqual({
+      maxBytes: UPLOAD_MAX_BYTES,
+      contentTypes: ['application/pdf', 'image/jpeg', 'image/png'],
+    });
+  });
+
+  it('offers prepaid brands fewer reasons, with proof only for a death', async () => {
+    const { app } = sandbox();
+    const aldi = await json(await app.request('/api/aldi/prefilledcontracttermination/config'));
+    expect(aldi['serviceTypes']).toEqual(['mobile', 'option']);
+    expect(aldi['reasons']).toEqual([
+      { reason: 'deathOfContractHolder', requiresProof: true },
+      { reason: 'moveAbroad', requiresProof: false },
+      { reason: 'otherReason', requiresProof: false },
+    ]);
+    expect(aldi).not.toHaveProperty('comboDiscountHotline');
+  });
+});
+
+describe('termination submit', () => {
+  it('confirms receipt with date and time, and replays the same receipt for the same id', async () => {
+    const { app, setNow } = sandbox();
+    const id = newId();
+    const first = await submit(app, id, request);
+    expect(first.status).toBe(201);
+    expect(await json(first)).toEqual({ id, receivedAt: '2026-01-14T09:30:00+01:00' });
+    setNow(new Date('2026-01-14T10:00:00Z'));
+    const again = await submit(app, id, request);
+    expect(again.status).toBe(200);
+    expect(await json(again)).toEqual({ id, receivedAt: '2026-01-14T09:30:00+01:00' });
+  });
+
+  it('states the chosen end date as effective date', async () => {
+    const { app } = sandbox();
+    const res = await submit(app, newId(), {
+      ...request,
+      selectTerminationDate: true,
+      terminationDate: '2026-03-31',
+    });
+    expect(await json(res)).toMatchObject({ effectiveDate: '2026-03-31' });
+  });
+
+  it('refuses a date outside the range of the form and a service the brand does not have', async () => {
+    const { app } = sandbox();
+    const res = await submit(
+      app,
+      newId(),
+      {
+        ...request,
+        serviceType: 'internet',
+        selectTerminationDate: true,
+        terminationDate: '2026-01-14',
+      },
+      'aldi',
+    );
+    expect(res.status).toBe(400);
+    const fields = ((await json(res))['errors'] as { field: string }[]).map((e) => e.field);
+    expect(fields).toEqual(['serviceType', 'terminationDate']);
+  });
+
+  it('asks for a proof document when the reason needs one', async () => {
+    const { app } = sandbox();
+    const special = { ...request, cancellationType: 'Special', reason: 'deathOfContractHolder' };
+    const id = newId();
+    const missing = await submit(app, id, special);
+    expect(missing.status).toBe(400);
+    expect(await json(missing)).toMatchObject({
+      errors: [{ field: 'uploadIds', code: 'required' }],
+    });
+
+    const uploaded = await json(await upload(app, id, PDF, 'Sterbeurkunde.pdf'));
+    const done = await submit(app, id, { ...special, uploadIds: [uploaded['uploadId']] });
+    expect(done.status).toBe(201);
+    const pdf = await app.request(`/api/o2/contracttermination/download/${id}`);
+    expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain('Sterbeurkunde.pdf');
+  });
+
+  it('refuses an upload id of another termination', async () => {
+    const { app } = sandbox();
+    const other = await json(await upload(app, newId(), PDF, 'Nachweis.pdf'));
+    const res = await submit(app, newId(), { ...request, uploadIds: [other['uploadId']] });
+    expect(await json(res)).toMatchObject({ errors: [{ field: 'uploadIds.0' }] });
+  });
+
+  it('refuses an id already used by another brand', async () => {
+    const { app } = sandbox();
+    const id = newId();
+    await submit(app, id, request);
+    expect((await submit(app, id, request, 'aldi')).status).toBe(409);
+  });
+});
+
+describe('termination PDF', () => {
+  it('confirms what was terminated and when it arrived', async () => {
+    const { app } = sandbox();
+    const id = newId();
+    await submit(app, id, {
+      ...request,
+      selectTerminationDate: true,
+      terminationDate: '2026-03-31',
+    });
+    const res = await app.request(`/api/o2/contracttermination/download/${id}`);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    const text = pdfText(bytes);
+    expect(text).toContain('Eingangsbestätigung Ihrer Kündigung');
+    expect(text).toContain('14.01.2026, 09:30 Uhr');
+    expect(text).toContain('zum 31.03.2026');
+    expect(text).toContain('Anna Maria Müller-Lüdenscheidt');
+    expect(text).toContain(id);
+  });
+
+  it('serves the seeded receipt, and nothing for unknown ids or other brands', async () => {
+    const { app } = sandbox();
+    expect(
+      (await app.request(`/api/o2/contracttermination/download/${SEEDED_TERMINATION_ID}`)).status,
+    ).toBe(200);
+    expect(
+      (await app.request(`/api/aldi/contracttermination/download/${SEEDED_TERMINATION_ID}`)).status,
+    ).toBe(404);
+    expect(
+      (await app.request(`/api/o2/prefilledcontracttermination/download/${SEEDED_TERMINATION_ID}`))
+        .status,
+    ).toBe(404);
+    expect((await app.request(`/api/o2/contracttermination/download/${newId()}`)).status).toBe(404);
+  });
+});
+
+describe('proof upload', () => {
+  it('takes the type from the bytes and stores the file on disk', async () => {
+    const { app, ctx } = sandbox();
+    const res = await upload(app, newId(), PNG, 'scan.pdf');
+    expect(res.status).toBe(201);
+    const body = await json(res);
+    expect(body).toMatchObject({
+      fileName: 'scan.pdf',
+      contentType: 'image/png',
+      size: PNG.length,
+    });
+    expect(readFileSync(join(ctx.uploadDir, `${String(body['uploadId'])}.png`))).toEqual(PNG);
+  });
+
+  it('keeps only the file name, without folders or control characters', async () => {
+    const { app } = sandbox();
+    const res = await upload(app, newId(), PDF, 'C:\\fakepath\\Sterbe\u0007urkunde.pdf');
+    expect(await json(res)).toMatchObject({
+      fileName: 'Sterbeurkunde.pdf',
+      contentType: 'application/pdf',
+    });
+  });
+
+  it('refuses a program renamed to .pdf', async () => {
+    const { app } = sandbox();
+    const res = await upload(app, newId(), EXE, 'Sterbeurkunde.pdf');
+    expect(res.status).toBe(415);
+    expect(await json(res)).toMatchObject({
+      errors: [{ field: 'file', code: 'fileTypeNotAllowed' }],
+    });
+  });
+
+  it('refuses a file over the size limit', async () => {
+    const { app } = sandbox();
+    const justOver = Buffer.concat([PDF, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - PDF.length)]);
+    const res = await upload(app, newId(), justOver, 'big.pdf');
+    expect(res.status).toBe(413);
+    expect(await json(res)).toMatchObject({ errors: [{ field: 'file', code: 'fileTooLarge' }] });
+    const huge = Buffer.concat([PDF, Buffer.alloc(UPLOAD_MAX_BYTES + 200_000)]);
+    expect((await upload(app, newId(), huge, 'huge.pdf')).status).toBe(413);
+  });
+
+  it('takes five files per termination and none after the submit', async () => {
+    const { app } = sandbox();
+    const id = newId();
+    for (let i = 0; i < 5; i++) expect((await upload(app, id, PDF, `p${i}.pdf`)).status).toBe(201);
+    expect((await upload(app, id, PDF, 'p5.pdf')).status).toBe(409);
+    const submitted = newId();
+    await submit(app, submitted, request);
+    expect((await upload(app, submitted, PDF, 'late.pdf')).status).toBe(409);
+  });
+
+  it('removes uploaded files on reset', async () => {
+    const { app, ctx } = sandbox();
+    const body = await json(await upload(app, newId(), PNG, 'scan.png'));
+    const file = join(ctx.uploadDir, `${String(body['uploadId'])}.png`);
+    expect(existsSync(file)).toBe(true);
+    await app.request('/__sandbox/reset', { method: 'POST' });
+    expect(existsSync(file)).toBe(false);
+  });
+});
+
+describe('prefilled termination', () => {
+  const future = new Date('2026-02-01T00:00:00Z');
+
+  it('reads the fields of a signed link', async () => {
+    const { app } = sandbox();
+    const res = await app.request(
+      `/api/o2/prefilledcontracttermination/prefill?data=${prefillLink('o2', future)}`,
+    );
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({
+      serviceType: 'mobile',
+      contract: request.contract,
+      customer: request.customer,
+      email: request.email,
+    });
+  });
+
+  it('refuses a changed, foreign, expired or malformed link', async () => {
+    const { app } = sandbox();
+    const prefill = (brand: string, data: string) =>
+      app.request(`/api/${brand}/prefilledcontracttermination/prefill?data=${data}`);
+    const data = prefillLink('o2', future);
+    const [body = '', signature = ''] = data.split('.');
+    const changed = JSON.parse(Buffer.from(body, 'base64url').toString()) as {
+      prefill: { contract: { customerNumber: string } };
+    };
+    changed.prefill.contract.customerNumber = '9999999999';
+    const forged = `${Buffer.from(JSON.stringify(changed)).toString('base64url')}.${signature}`;
+    expect((await prefill('o2', forged)).status).toBe(403);
+    expect((await prefill('aldi', data)).status).toBe(403);
+    expect((await prefill('o2', prefillLink('o2', new Date('2026-01-01T00:00:00Z')))).status).toBe(
+      410,
+    );
+    const malformed = await prefill('o2', 'bm90LWEtc2lnbmVkLWxpbms');
+    expect(malformed.status).toBe(400);
+    expect(await json(malformed)).toMatchObject({ errors: [{ field: 'query.data' }] });
+  });
+
+  it('accepts the prefilled fields unchanged and refuses changed ones', async () => {
+    const { app } = sandbox();
+    const data = prefillLink('o2', future);
+    const id = newId();
+    const ok = await submit(app, id, { ...request, data }, 'o2', 'prefilledcontracttermination');
+    expect(ok.status).toBe(201);
+    expect((await app.request(`/api/o2/prefilledcontracttermination/download/${id}`)).status).toBe(
+      200,
+    );
+
+    const changed = {
+      ...request,
+      customer: { ...request.customer, familyName: 'Mustermann' },
+      data,
+    };
+    const res = await submit(app, newId(), changed, 'o2', 'prefilledcontracttermination');
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({
+      errors: [{ field: 'customer', code: 'invalidValue' }],
+    });
+  });
+
+  it('seeds a working link per brand and a tampered and an expired one', async () => {
+    const { app, scenarios } = sandbox();
+    const links = scenarios().filter((s) => s.name.startsWith('termination-prefilled-'));
+    for (const s of links) {
+      const res = await app.request(
+        `/api/${s.brand}/prefilledcontracttermination/prefill?data=${s.token}`,
+      );
+      const expected = s.name.endsWith('tampered') ? 403 : s.name.endsWith('expired') ? 410 : 200;
+      expect(res.status, s.name).toBe(expected);
+    }
+    expect(links.length).toBeGreaterThanOrEqual(10);
+  });
+});

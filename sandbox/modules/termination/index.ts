@@ -1,0 +1,191 @@
+import { rmSync, unlinkSync } from 'node:fs';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { calls } from '../../../src/api/contract/calls.ts';
+import type { FieldError } from '../../../src/api/contract/common.ts';
+import {
+  UPLOAD_MAX_BYTES,
+  type TerminationReceipt,
+  type TerminationRequest,
+} from '../../../src/api/contract/termination.ts';
+import type { SandboxModule } from '../../context.ts';
+import { contractRoute, fail } from '../../contractRoute.ts';
+import { transaction } from '../../db.ts';
+import { missLimiter } from '../../rateLimit.ts';
+import { berlinIso } from '../support/berlinTime.ts';
+import { brandFacts } from '../support/brandFacts.ts';
+import { seedDocuments, seedIsReset } from '../support/seedMode.ts';
+import { checkAgainstConfig, checkAgainstPrefill } from './checks.ts';
+import { terminationConfigFor } from './config.ts';
+import { verifyPrefill, type PrefillCheck } from './prefill.ts';
+import { receiptPdf } from './receiptPdf.ts';
+import { terminationSeed } from './seed.ts';
+import { terminationTables, type TerminationKind } from './store.ts';
+import { storeUpload, tooLarge } from './upload.ts';
+
+/** Proof documents per termination: the contract allows five uploadIds. */
+const MAX_UPLOADS = 5;
+
+/** A refused prefill link: malformed data is a field error, a changed or stale one is not. */
+function refusePrefill(check: Extract<PrefillCheck, { ok: false }>, field: string): never {
+  if (check.status === 400)
+    return fail(400, {
+      message: 'Validation failed.',
+      errors: [{ field, code: 'invalidFormat', message: check.message }],
+    });
+  return fail(check.status, { code: check.code, message: check.message });
+}
+
+/**
+ * Contract termination (Kündigung), default and prefilled: per-brand form options, the
+ * submit with its confirmation of receipt (replayed for the same id), the PDF of that
+ * confirmation, proof uploads checked by their bytes, and signed prefill links.
+ */
+export const terminationModule: SandboxModule = {
+  name: 'termination',
+  init(ctx) {
+    terminationTables(ctx);
+  },
+  routes(app, ctx) {
+    const { terminations, uploads } = terminationTables(ctx);
+    const limiter = missLimiter();
+
+    const submit = (
+      kind: TerminationKind,
+      brand: string,
+      id: string,
+      request: TerminationRequest,
+      prefillErrors: FieldError[],
+    ) => {
+      const existing = terminations.get(id);
+      if (existing) {
+        if (existing.brand !== brand || existing.data.kind !== kind)
+          return fail(409, {
+            code: 'TerminationIdInUse',
+            message: 'The id belongs to another termination.',
+          });
+        return { json: existing.data.receipt };
+      }
+      const proofs = uploads.of(id, brand);
+      const errors = [
+        ...prefillErrors,
+        ...checkAgainstConfig(request, terminationConfigFor(brand, ctx.now()), proofs),
+      ];
+      if (errors.length) return fail(400, { message: 'Validation failed.', errors });
+      const receipt: TerminationReceipt = {
+        id,
+        receivedAt: berlinIso(ctx.now()),
+        ...(request.selectTerminationDate && request.terminationDate
+          ? { effectiveDate: request.terminationDate }
+          : {}),
+      };
+      const chosen = new Set(request.uploadIds ?? []);
+      terminations.put(id, brand, {
+        kind,
+        request,
+        receipt,
+        proofs: proofs.filter((u) => chosen.has(u.uploadId)).map((u) => u.fileName),
+      });
+      ctx.log(`termination ${id} (${brand}, ${kind}) received at ${receipt.receivedAt}`);
+      return { status: 201 as const, json: receipt };
+    };
+
+    const download = async (c: Context, kind: TerminationKind, brand: string, id: string) => {
+      if (limiter.blocked(c))
+        return fail(429, {
+          code: 'TooManyRequests',
+          message: 'Too many unknown ids; wait a minute.',
+        });
+      const row = terminations.get(id);
+      if (!row || row.brand !== brand || row.data.kind !== kind) {
+        limiter.miss(c);
+        return fail(404, { code: 'NotFound', message: 'No termination with this id.' });
+      }
+      return {
+        pdf: await receiptPdf(brandFacts(brand).name, row.data),
+        fileName: `Kuendigung-Eingangsbestaetigung-${id}.pdf`,
+      };
+    };
+
+    contractRoute(app, 'terminationConfig', ({ params }) => ({
+      json: terminationConfigFor(params.brand, ctx.now()),
+    }));
+    contractRoute(app, 'terminationSubmit', ({ params, body }) =>
+      submit('default', params.brand, params.id, body, []),
+    );
+    contractRoute(app, 'terminationDownload', ({ params, c }) =>
+      download(c, 'default', params.brand, params.id),
+    );
+
+    // Refuse an oversized upload before it is read; the handler checks the file itself.
+    app.use(
+      calls.terminationUpload.path,
+      bodyLimit({ maxSize: UPLOAD_MAX_BYTES + 64 * 1024, onError: (c) => c.json(tooLarge, 413) }),
+    );
+    contractRoute(app, 'terminationUpload', async ({ params, body }) => {
+      const { brand, id } = params;
+      const refuseIfFull = () => {
+        if (terminations.get(id))
+          fail(409, {
+            code: 'TerminationAlreadySubmitted',
+            message: 'The termination was already submitted.',
+          });
+        if (uploads.of(id, brand).length >= MAX_UPLOADS)
+          fail(409, {
+            code: 'UploadLimitReached',
+            message: `At most ${MAX_UPLOADS} files per termination.`,
+          });
+      };
+      refuseIfFull();
+      const stored = await storeUpload(body, {
+        terminationId: id,
+        brand,
+        uploadDir: ctx.uploadDir,
+      });
+      try {
+        transaction(ctx.db, () => {
+          refuseIfFull();
+          uploads.add(stored, ctx.now());
+        });
+      } catch (error) {
+        unlinkSync(stored.path);
+        throw error;
+      }
+      const { uploadId, fileName, contentType, size } = stored;
+      return { status: 201, json: { uploadId, fileName, contentType, size } };
+    });
+
+    contractRoute(app, 'prefilledTerminationConfig', ({ params }) => ({
+      json: terminationConfigFor(params.brand, ctx.now()),
+    }));
+    contractRoute(app, 'prefilledTerminationPrefill', ({ params, query }) => {
+      const check = verifyPrefill(query.data, params.brand, ctx.now());
+      return check.ok ? { json: check.prefill } : refusePrefill(check, 'query.data');
+    });
+    contractRoute(app, 'prefilledTerminationSubmit', ({ params, body }) => {
+      const check = verifyPrefill(body.data, params.brand, ctx.now());
+      if (!check.ok) return refusePrefill(check, 'data');
+      return submit(
+        'prefilled',
+        params.brand,
+        params.id,
+        body,
+        checkAgainstPrefill(body, check.prefill),
+      );
+    });
+    contractRoute(app, 'prefilledTerminationDownload', ({ params, c }) =>
+      download(c, 'prefilled', params.brand, params.id),
+    );
+  },
+  seed(ctx) {
+    const reset = seedIsReset(ctx, 'termination');
+    const { terminations, uploads } = terminationTables(ctx);
+    if (reset) {
+      for (const path of uploads.paths()) rmSync(path, { force: true });
+      uploads.clear();
+    }
+    const { rows, scenarios } = terminationSeed(ctx.now());
+    seedDocuments(ctx, terminations, rows, reset);
+    return scenarios;
+  },
+};

@@ -1,0 +1,171 @@
+import type { TerminationRequest } from '../../../src/api/contract/termination.ts';
+import type { Scenario } from '../../context.ts';
+import { addDays, berlinIso } from '../support/berlinTime.ts';
+import { brandFacts, siteBrandSlugs } from '../support/brandFacts.ts';
+import { personaOf, type Persona } from '../support/personas.ts';
+import type { SeedRow } from '../support/seedMode.ts';
+import { terminationConfigFor } from './config.ts';
+import { signPrefill } from './prefill.ts';
+import type { StoredTermination } from './store.ts';
+
+/** Id of the seeded, already received termination whose PDF QA can download. */
+export const SEEDED_TERMINATION_ID = '7d6f9e1a-3c2b-4f5e-9a8b-1c2d3e4f5a6b';
+
+const identification = (p: Persona) => ({
+  contract: { phoneNumber: p.phoneNumber, customerNumber: p.customerNumber },
+  customer: {
+    salutation: p.salutation,
+    givenNames: p.givenNames,
+    familyName: p.familyName,
+    birthDate: p.birthDate,
+    address: {
+      street: p.address.street,
+      houseNumber: p.address.houseNumber,
+      postalCode: p.address.postalCode,
+      city: p.address.city,
+    },
+  },
+});
+
+/** What the tester types into the default form for a brand's seeded customer. */
+const formInput = (p: Persona): Record<string, string> => ({
+  phoneNumber: p.phoneNumber,
+  customerNumber: p.customerNumber,
+  givenNames: p.givenNames,
+  familyName: p.familyName,
+  birthDate: p.birthDate,
+  street: p.address.street,
+  houseNumber: p.address.houseNumber,
+  postalCode: p.address.postalCode,
+  city: p.address.city,
+  email: p.contact.email,
+});
+
+export function prefillLink(brand: string, expiresAt: Date): string {
+  const p = personaOf(brand);
+  return signPrefill({
+    brand,
+    expiresAt: berlinIso(expiresAt),
+    prefill: { serviceType: 'mobile', ...identification(p), email: p.contact.email },
+  });
+}
+
+/** A signed link whose content was changed afterwards: the signature no longer fits. */
+function tampered(data: string): string {
+  const [body = '', signature = ''] = data.split('.');
+  const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
+    prefill: { customer: { familyName: string } };
+  };
+  payload.prefill.customer.familyName = 'Mustermann';
+  return `${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`;
+}
+
+export function terminationSeed(now: Date): {
+  rows: SeedRow<StoredTermination>[];
+  scenarios: Scenario[];
+} {
+  const scenarios: Scenario[] = [];
+  for (const brand of siteBrandSlugs) {
+    const p = personaOf(brand);
+    const services = terminationConfigFor(brand, now).serviceTypes.join(', ');
+    scenarios.push({
+      token: p.customerNumber,
+      area: 'termination',
+      brand,
+      name: `termination-form-${brand}`,
+      path: '/kuendigung',
+      expect:
+        `The termination form of ${brandFacts(brand).name} (service types ${services}; Regular ` +
+        'and Special). Submitting shows the confirmation with the date and time of receipt and ' +
+        'a PDF confirmation to download.',
+      input: formInput(p),
+    });
+  }
+  for (const brand of siteBrandSlugs) {
+    const data = prefillLink(brand, addDays(now, 30));
+    scenarios.push({
+      token: data,
+      area: 'termination',
+      brand,
+      name: `termination-prefilled-${brand}`,
+      path: `/selfcarekuendigung?data=${data}`,
+      expect:
+        `The prefilled termination of ${personaOf(brand).givenNames} ${personaOf(brand).familyName}: ` +
+        'contract and customer fields are shown read-only; submitting shows the confirmation.',
+    });
+  }
+  const first = siteBrandSlugs[0] ?? 'o2';
+  const o2 = siteBrandSlugs.includes('o2') ? 'o2' : first;
+  const o2Persona = personaOf(o2);
+  scenarios.push(
+    {
+      token: o2Persona.customerNumber,
+      area: 'termination',
+      brand: o2,
+      name: 'termination-special-with-proof',
+      path: '/kuendigung',
+      expect:
+        'Special termination for the death of the contract holder: a proof upload is required ' +
+        '(PDF, JPEG or PNG up to 10 MB). A renamed program (.exe as .pdf) is refused as file ' +
+        'type not allowed, a file over 10 MB as too large.',
+      input: {
+        ...formInput(o2Persona),
+        cancellationType: 'Special',
+        reason: 'deathOfContractHolder',
+      },
+    },
+    {
+      token: SEEDED_TERMINATION_ID,
+      area: 'termination',
+      brand: o2,
+      name: 'termination-received',
+      expect:
+        `A termination received yesterday: GET /api/${o2}/contracttermination/download/` +
+        `${SEEDED_TERMINATION_ID} returns its PDF confirmation with date and time of receipt; ` +
+        'submitting the same id again replays the same receipt.',
+    },
+  );
+  const tamperedData = tampered(prefillLink(first, addDays(now, 30)));
+  const expiredData = prefillLink(first, addDays(now, -1));
+  scenarios.push(
+    {
+      token: tamperedData,
+      area: 'termination',
+      brand: first,
+      name: 'termination-prefilled-tampered',
+      path: `/selfcarekuendigung?data=${tamperedData}`,
+      expect: 'A prefill link whose name was changed: refused (403), the form is not prefilled.',
+    },
+    {
+      token: expiredData,
+      area: 'termination',
+      brand: first,
+      name: 'termination-prefilled-expired',
+      path: `/selfcarekuendigung?data=${expiredData}`,
+      expect: 'An expired prefill link: refused (410), the form is not prefilled.',
+    },
+  );
+
+  const receivedAt = new Date(now.getTime() - 86_400_000);
+  const request: TerminationRequest = {
+    serviceType: 'mobile',
+    cancellationType: 'Regular',
+    selectTerminationDate: false,
+    reason: 'None',
+    ...identification(o2Persona),
+    email: o2Persona.contact.email,
+  };
+  const rows: SeedRow<StoredTermination>[] = [
+    {
+      id: SEEDED_TERMINATION_ID,
+      brand: o2,
+      data: {
+        kind: 'default',
+        request,
+        receipt: { id: SEEDED_TERMINATION_ID, receivedAt: berlinIso(receivedAt) },
+        proofs: [],
+      },
+    },
+  ];
+  return { rows, scenarios };
+}

@@ -1,0 +1,77 @@
+import type {
+  PrefilledTerminationRequest,
+  TerminationReceipt,
+  TerminationRequest,
+  UploadResult,
+} from '../../../src/api/contract/termination.ts';
+import type { SandboxContext } from '../../context.ts';
+import { documentTable } from '../../db.ts';
+
+export type TerminationKind = 'default' | 'prefilled';
+
+/** A submitted termination with the receipt every repeat of the submit replays. */
+export interface StoredTermination {
+  kind: TerminationKind;
+  request: TerminationRequest | PrefilledTerminationRequest;
+  receipt: TerminationReceipt;
+  /** File names of the proof documents, for the PDF confirmation. */
+  proofs: string[];
+}
+
+export interface StoredUpload extends UploadResult {
+  terminationId: string;
+  brand: string;
+  /** File on disk under the upload folder. */
+  path: string;
+}
+
+export function terminationTables(ctx: SandboxContext) {
+  const terminations = documentTable<StoredTermination>(ctx.db, 'terminations');
+  ctx.db.exec(
+    `CREATE TABLE IF NOT EXISTS termination_uploads (
+      upload_id TEXT PRIMARY KEY, termination_id TEXT NOT NULL, brand TEXT NOT NULL,
+      file_name TEXT NOT NULL, content_type TEXT NOT NULL, size INTEGER NOT NULL,
+      path TEXT NOT NULL, created_at TEXT NOT NULL)`,
+  );
+  const insert = ctx.db.prepare('INSERT INTO termination_uploads VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  const ofTermination = ctx.db.prepare(
+    'SELECT * FROM termination_uploads WHERE termination_id = ? AND brand = ? ORDER BY created_at, upload_id',
+  );
+  const all = ctx.db.prepare('SELECT path FROM termination_uploads');
+  const clear = ctx.db.prepare('DELETE FROM termination_uploads');
+  type Row = Record<
+    'upload_id' | 'termination_id' | 'brand' | 'file_name' | 'content_type' | 'path',
+    string
+  > & { size: number };
+  const toUpload = (r: Row): StoredUpload => ({
+    uploadId: r.upload_id,
+    terminationId: r.termination_id,
+    brand: r.brand,
+    fileName: r.file_name,
+    contentType: r.content_type as StoredUpload['contentType'],
+    size: r.size,
+    path: r.path,
+  });
+  return {
+    terminations,
+    uploads: {
+      add(u: StoredUpload, at: Date) {
+        insert.run(
+          u.uploadId,
+          u.terminationId,
+          u.brand,
+          u.fileName,
+          u.contentType,
+          u.size,
+          u.path,
+          at.toISOString(),
+        );
+      },
+      of(terminationId: string, brand: string): StoredUpload[] {
+        return (ofTermination.all(terminationId, brand) as Row[]).map(toUpload);
+      },
+      paths: () => (all.all() as { path: string }[]).map((r) => r.path),
+      clear: () => clear.run(),
+    },
+  };
+}
