@@ -22,6 +22,8 @@ export function startSandbox(
   });
   return new Promise((resolve) => {
     const server = serve({ fetch: sandbox.app.fetch, port, hostname: '127.0.0.1' }, (info) => {
+      // With port 0 the real port is known only now; provider pages link back to it.
+      sandbox.ctx.selfOrigin = `http://127.0.0.1:${info.port}`;
       if (!options.quiet) {
         console.log(
           `Sandbox API on http://127.0.0.1:${info.port}/api — scenarios: http://127.0.0.1:${info.port}/__sandbox/scenarios`,

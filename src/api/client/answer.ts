@@ -1,0 +1,56 @@
+import type { CallDef } from '../contract/calls.ts';
+import { isBlobResponse } from '../contract/calls.ts';
+import { ApiError, mapRequestError, type RequestContext } from '../errors/index.ts';
+
+const contentTypeOf = (response: Response): string =>
+  (response.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+
+const isJsonType = (type: string): boolean =>
+  type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+
+/** The body of a failed answer as JSON, or undefined (empty, HTML error page, cut off). */
+async function errorBodyOf(response: Response): Promise<unknown> {
+  try {
+    const text = await response.text();
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Turns an answer into the call's result, judged by the contract: a failure goes through the
+ * SPEC §8 catalogue of the call; a success must have the contract's content type and shape,
+ * else it is an ApiError (a broken answer must never crash a page).
+ */
+export async function readAnswer(
+  def: CallDef,
+  response: Response,
+  context: Pick<RequestContext, 'config' | 'request'>,
+): Promise<unknown> {
+  const { status } = response;
+  if (!response.ok) {
+    throw mapRequestError(def.errors, { status, body: await errorBodyOf(response), ...context });
+  }
+  const type = contentTypeOf(response);
+  const broken = (body: unknown, cause: unknown) =>
+    new ApiError({ ...context, response: { status, body }, cause });
+
+  if (isBlobResponse(def.response)) {
+    if (type !== def.response.contentType) {
+      throw broken(undefined, new TypeError(`Expected ${def.response.contentType}, got "${type}"`));
+    }
+    return response.blob();
+  }
+  const text = await response.text();
+  if (!isJsonType(type)) throw broken(text, new TypeError(`Expected JSON, got "${type}"`));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (cause) {
+    throw broken(text, cause);
+  }
+  const parsed = def.response.safeParse(json);
+  if (!parsed.success) throw broken(json, parsed.error);
+  return parsed.data;
+}
