@@ -1,28 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
 import { brands, brandUrl, expect, test } from './fixtures.ts';
+import { openShowcase, tabTo } from './showcase.ts';
 
 /**
  * The shared components on the showcase page (`/__components`, built with
  * TEST_COMPONENTS=1), driven with the keyboard alone.
  */
-const PAGE = '/__components';
-
-async function openShowcase(page: Page, slug = 'aldi') {
-  await page.goto(brandUrl(slug, PAGE));
-  // Astro drops `ssr` from an island once React has hydrated it.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
-/** Presses Tab until `target` has focus, as a keyboard user would. */
-async function tabTo(page: Page, target: Locator, maxPresses = 120) {
-  for (let i = 0; i < maxPresses; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
-
 test.describe('components page, keyboard only (aldi)', () => {
   test.beforeEach(async ({ page }) => {
     await openShowcase(page);

@@ -1,20 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
-import { brandUrl, expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { openShowcase, tabTo } from './showcase.ts';
 
 /** The date picker on the components page, driven with the keyboard alone. */
-async function openShowcase(page: Page) {
-  await page.goto(brandUrl('aldi', '/__components'));
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-}
-
-async function tabTo(page: Page, target: Locator, maxPresses = 200) {
-  for (let i = 0; i < maxPresses; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`Tab never reached ${target.toString()}`);
-}
-
 const lastReason = (page: Page) => page.getByRole('status').filter({ hasText: /abgelehnt/ });
 
 test.describe('date picker, keyboard only (aldi)', () => {
