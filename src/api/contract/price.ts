@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { formatPrice } from './formatPrice.ts';
+
+export { formatPrice };
 
 /** Euro amount; negative for discounts. */
 export const amountSchema = z
@@ -40,20 +43,6 @@ export const priceListSchema = z
 export type PricePeriod = z.infer<typeof pricePeriodSchema>;
 export type PriceEntry = z.infer<typeof priceEntrySchema>;
 export type FormattedPrice = PriceEntry & { formatted: string };
-
-// Prices are shown the German way in every language (SPEC §9): "1.234,50 €", "-5,00 €".
-// The space before the euro sign is a no-break space so the sign never wraps alone.
-const euro = new Intl.NumberFormat('de-DE', {
-  style: 'currency',
-  currency: 'EUR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  signDisplay: 'negative',
-});
-
-export function formatPrice(amount: number): string {
-  return euro.format(amount);
-}
 
 /** The first entry of a period with its formatted amount, or undefined if there is none. */
 export function pickPrice(

@@ -1,0 +1,14 @@
+// Prices are shown the German way in every language (SPEC §9): "1.234,50 €", "-5,00 €".
+// The space before the euro sign is a no-break space so the sign never wraps alone.
+// Kept free of zod so browser code can format prices without loading the schemas.
+const euro = new Intl.NumberFormat('de-DE', {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'negative',
+});
+
+export function formatPrice(amount: number): string {
+  return euro.format(amount);
+}
