@@ -36,3 +36,7 @@ export function shellFile(url: string): string {
 
 /** The 404 document a host serves for a locale, as an absolute path in the brand folder. */
 export const notFoundFile = (locale: Locale): string => `/${shellFile(notFoundUrl(locale))}`;
+
+/** The `[...rest]` parameter Astro needs for a shell URL (`undefined` for the root). */
+export const shellParam = (url: string): string | undefined =>
+  url === '/' ? undefined : url.replace(/^\//, '').replace(/\/$/, '');

@@ -1,5 +1,6 @@
 import { fieldErrorCodes } from '../api/contract/fieldErrors.ts';
 import { apiCodes, idvCodes, offerCodes } from '../api/errors/codes.ts';
+import { offerFamilies } from '../flows/offer/details/offerFamily.ts';
 import { locales, routes } from '../routes.ts';
 import type { DatePickerOverlay } from '../ui/DatePicker.tsx';
 import { reasonKey } from '../ui/datepicker/messages.ts';
@@ -27,7 +28,7 @@ const titleAndText = (base: string) => [`${base}.title`, `${base}.text`];
 
 export const dynamicKeyFamilies: readonly DynamicKeyFamily[] = [
   {
-    file: 'src/pages/[...path].astro',
+    file: 'src/layouts/ScreenShell.astro',
     prefix: 'screens:',
     keys: pageScreens.map((screen) => `screens:${screen}.heading`),
   },
@@ -75,5 +76,10 @@ export const dynamicKeyFamilies: readonly DynamicKeyFamily[] = [
     file: errorTexts,
     prefix: 'errors:field.',
     keys: fieldErrorCodes.map((c) => `errors:field.${c}`),
+  },
+  {
+    file: 'src/flows/offer/details/OfferDetails.tsx',
+    prefix: 'offerDetails:intro.',
+    keys: offerFamilies.map((f) => `offerDetails:intro.${f}`),
   },
 ];

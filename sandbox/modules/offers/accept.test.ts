@@ -185,6 +185,8 @@ const brokenBody = fc.oneof(
         fc.array(fc.string(), { maxLength: 2 }),
       ),
     })
+    // A far-future expiry date is a valid ID document, not a broken body.
+    .filter(({ path, value }) => !(path.at(-1) === 'expiryDate' && value === '2999-01-01'))
     .map(({ path, value }) => {
       const body = structuredClone(acceptBody) as Record<string, unknown>;
       let node = body;

@@ -1,0 +1,97 @@
+// @vitest-environment jsdom
+import '../../ui/jsdomShims.ts';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import deOffer from '../../../locales/de/offer.json';
+import deUi from '../../../locales/de/ui.json';
+import { OfferError, RequestError } from '../../api/errors/classes.ts';
+import { MantineRoot } from '../../ui/MantineRoot.tsx';
+import { OfferLandingScreen } from './OfferLandingScreen.tsx';
+
+const offerVerify = vi.fn();
+vi.mock('../loadApi.ts', () => ({ loadApi: () => Promise.resolve({ offerVerify }) }));
+const goTo = vi.fn();
+vi.mock('../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+
+const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
+
+function renderLanding() {
+  const user = userEvent.setup();
+  render(
+    <MantineRoot
+      locale="de"
+      resources={{ de: { ui: deUi, offer: deOffer } }}
+      context={{ slug: 'aldi' }}
+    >
+      <OfferLandingScreen />
+    </MantineRoot>,
+  );
+  const field = screen.getByRole('textbox', { name: /Angebotscode/ });
+  const submit = screen.getByRole('button', { name: 'Angebot öffnen' });
+  return { user, field, submit };
+}
+
+describe('offer landing', () => {
+  beforeEach(() => {
+    offerVerify.mockReset();
+    goTo.mockReset();
+  });
+
+  it('asks for a code when none is typed', async () => {
+    const { user, submit } = renderLanding();
+    await user.click(submit);
+    expect(await screen.findByText(deOffer.landing.errors.required)).toBeTruthy();
+    expect(offerVerify).not.toHaveBeenCalled();
+  });
+
+  it('refuses a code of the wrong shape without asking the API', async () => {
+    const { user, field, submit } = renderLanding();
+    await user.type(field, 'abc');
+    await user.click(submit);
+    expect(await screen.findByText(deOffer.landing.errors.format)).toBeTruthy();
+    expect(offerVerify).not.toHaveBeenCalled();
+  });
+
+  it('opens the offer of a valid code, spaces from the letter removed', async () => {
+    offerVerify.mockResolvedValue({});
+    const { user, field, submit } = renderLanding();
+    await user.type(field, `${token.slice(0, 8)} ${token.slice(8)}`);
+    await user.click(submit);
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offer', { token }));
+    expect(offerVerify).toHaveBeenCalledWith({ params: { id: token } });
+  });
+
+  it('says so when no offer has the code, and keeps what was typed', async () => {
+    offerVerify.mockRejectedValue(new OfferError('NotFound', 'Offer could not be found.'));
+    const { user, field, submit } = renderLanding();
+    await user.type(field, token);
+    await user.click(submit);
+    expect(await screen.findByText(deOffer.landing.errors.notFound)).toBeTruthy();
+    expect(field).toHaveProperty('value', token);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('sends an offer that cannot be taken up to its page, which explains why', async () => {
+    offerVerify.mockRejectedValue(new OfferError('OfferExpired', 'Offer could not be accessed.'));
+    const { user, field, submit } = renderLanding();
+    await user.type(field, token);
+    await user.click(submit);
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offer', { token }));
+  });
+
+  it('asks to wait after too many attempts and to retry when the API is away', async () => {
+    offerVerify.mockRejectedValueOnce(
+      new RequestError('TooManyRequests', 'slow down', { response: { status: 429, body: {} } }),
+    );
+    const { user, field, submit } = renderLanding();
+    await user.type(field, token);
+    await user.click(submit);
+    expect(await screen.findByText(deOffer.landing.errors.tooMany)).toBeTruthy();
+    offerVerify.mockRejectedValueOnce(new RequestError('ApiError', 'down'));
+    await user.click(submit);
+    expect(await screen.findByText(deOffer.landing.errors.unavailable)).toBeTruthy();
+    expect(field).toHaveProperty('value', token);
+  });
+});

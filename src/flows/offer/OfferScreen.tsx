@@ -1,0 +1,120 @@
+import { useEffect, useState } from 'react';
+import { isAbort } from '../../api/client/abort.ts';
+import type { Offer, OfferDocument } from '../../api/contract/offer.ts';
+import { OfferError } from '../../api/errors/classes.ts';
+import { offerEvents } from '../../analytics/events.ts';
+import { useLocale, useText } from '../../i18n/react.tsx';
+import type { Locale } from '../../routes.ts';
+import { Button } from '../../ui/Button.tsx';
+import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
+import { LoadingRegion } from '../../ui/LoadingPlaceholder.tsx';
+import { SectionStatus } from '../../ui/SectionStatus.tsx';
+import { useErrorModal } from '../../ui/errorModalContext.tsx';
+import { loadApi } from '../loadApi.ts';
+import { goTo } from '../navigate.ts';
+import { buildCart, nextStepAfterOffer } from './cart.ts';
+import { OfferDetails } from './details/OfferDetails.tsx';
+import { offerErrorHref, rememberOfferError } from './error/errorState.ts';
+import { saveFile } from './saveFile.ts';
+import { tokenFromPath } from './token.ts';
+
+type LoadState = { kind: 'loading' } | { kind: 'loaded'; offer: Offer } | { kind: 'failed' };
+
+/**
+ * Loads the offer and keeps its cart. Errors of the offer itself lead to the login or the
+ * error page; anything else (network, server) leaves the customer here with a retry.
+ */
+async function loadOffer(token: string, locale: Locale): Promise<LoadState | undefined> {
+  try {
+    const api = await loadApi();
+    const offer = await api.offerGet({ params: { id: token } });
+    // The cart store carries zod; it loads beside the offer, not before the page.
+    const { setCart } = await import('../../stores/cart.ts');
+    setCart(buildCart(offer, token));
+    offerEvents.offerLoaded(offer);
+    return { kind: 'loaded', offer };
+  } catch (error) {
+    if (isAbort(error)) return undefined;
+    if (error instanceof OfferError && error.code === 'NotAuthorized') {
+      goTo('offerLogin', { token }, { replace: true });
+      return undefined;
+    }
+    if (error instanceof OfferError) {
+      offerEvents.offerLoadError({ errorCode: error.code });
+      rememberOfferError({ ...error, code: error.code, token });
+      window.location.replace(offerErrorHref(error.code, token, locale));
+      return undefined;
+    }
+    offerEvents.offerLoadError({ errorCode: error instanceof Error ? error.name : undefined });
+    return { kind: 'failed' };
+  }
+}
+
+/** /angebot/{token}: the offer with its prices and documents, and the way on. */
+export function OfferScreen() {
+  const t = useText();
+  const locale = useLocale();
+  const { showError } = useErrorModal();
+  const token = tokenFromPath(window.location.pathname) ?? '';
+  const [state, setState] = useState<LoadState>({ kind: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let live = true;
+    void loadOffer(token, locale).then((next) => {
+      if (live && next) setState(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [token, locale, attempt]);
+
+  if (state.kind === 'loading') return <LoadingRegion lines={6} />;
+  if (state.kind === 'failed') {
+    return (
+      <SectionStatus
+        headline={t('offer:offer.loadFailed.headline')}
+        text={t('offer:offer.loadFailed.text')}
+        buttons={
+          <ButtonGroup>
+            <Button
+              onClick={() => {
+                setState({ kind: 'loading' });
+                setAttempt((n) => n + 1);
+              }}
+            >
+              {t('offer:offer.loadFailed.retry')}
+            </Button>
+          </ButtonGroup>
+        }
+      />
+    );
+  }
+
+  const { offer } = state;
+  const download = async (document: OfferDocument) => {
+    try {
+      const api = await loadApi();
+      const file = await api.offerDocument({
+        params: { id: token, documentId: document.documentId, fileName: document.fileName },
+      });
+      saveFile(file, document.fileName);
+      offerEvents.documentsDownloaded(offer, document.type);
+    } catch (error) {
+      if (isAbort(error)) return;
+      offerEvents.documentsLoadError({ errorCode: 'DocumentsNotLoaded', offer });
+      showError(t('offer:offer.documentFailed', { title: document.title }));
+    }
+  };
+
+  return (
+    <>
+      <OfferDetails offer={offer} onDownload={download} />
+      <ButtonGroup align="end">
+        <Button onClick={() => goTo(nextStepAfterOffer(offer), { token })}>
+          {t('offer:offer.continue')}
+        </Button>
+      </ButtonGroup>
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Hardware } from '../../../api/contract/offer.ts';
+import { Handset } from './Handset.tsx';
+import { exampleOffer, renderDetails } from './testing.tsx';
+
+function exampleHardware(): Hardware {
+  const hardware = exampleOffer().offers[0]?.hardware;
+  if (!hardware) throw new Error('the example offer has a handset');
+  return hardware;
+}
+
+const valueOf = (term: string) =>
+  screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+describe('Handset', () => {
+  it('says which device it is: name, manufacturer, colour and capacity', () => {
+    renderDetails(<Handset hardware={exampleHardware()} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Ihr Smartphone' })).toBeTruthy();
+    expect(valueOf('Gerät')).toBe('iPhone 17');
+    expect(valueOf('Hersteller')).toBe('Apple');
+    expect(valueOf('Farbe')).toBe('Mitternacht');
+    expect(valueOf('Speicher')).toBe('256 GB');
+  });
+
+  it('shows the one-time and the monthly price', () => {
+    renderDetails(<Handset hardware={exampleHardware()} />);
+    expect(screen.getByText('99,00 € einmalig')).toBeTruthy();
+    expect(screen.getByText('25,00 € monatlich')).toBeTruthy();
+    expect(screen.getByText('für 24 Monate')).toBeTruthy();
+  });
+
+  it('describes a single picture by name and colour, without carousel controls', () => {
+    renderDetails(<Handset hardware={exampleHardware()} />);
+    const image = screen.getByRole('img', { name: 'Apple iPhone 17 in Mitternacht' });
+    expect(image.getAttribute('src')).toBe('/images/iphone-17-midnight.webp');
+    expect(screen.queryByRole('button', { name: 'Nächste Folie' })).toBeNull();
+  });
+
+  it('puts several pictures in the carousel', async () => {
+    const hardware = exampleHardware();
+    hardware.images = ['front', 'back', 'side'].map((side) => ({
+      url: `/images/iphone-17-${side}.webp`,
+      alt: side,
+    }));
+    renderDetails(<Handset hardware={hardware} />);
+    await act(async () => {}); // embla starts in an effect
+    const carousel = screen.getByRole('region', { name: 'Bilder von Apple iPhone 17' });
+    const slides = within(carousel).getAllByRole('group', { hidden: true });
+    expect(slides).toHaveLength(3);
+    const images = within(carousel).getAllByRole('img', { hidden: true });
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual(
+      Array(3).fill('Apple iPhone 17 in Mitternacht'),
+    );
+    expect(within(carousel).getByRole('button', { name: 'Nächste Folie' })).toBeTruthy();
+  });
+
+  it('shows no picture when the offer has none', () => {
+    const hardware = exampleHardware();
+    hardware.images = [];
+    renderDetails(<Handset hardware={hardware} />);
+    expect(screen.queryByRole('img', { hidden: true, name: /iPhone/ })).toBeNull();
+    expect(valueOf('Gerät')).toBe('iPhone 17');
+  });
+
+  it('fits under a position heading', () => {
+    renderDetails(<Handset hardware={exampleHardware()} headingLevel={3} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Ihr Smartphone' })).toBeTruthy();
+  });
+});

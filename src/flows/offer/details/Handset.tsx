@@ -1,0 +1,54 @@
+import './offer-details.css';
+import type { Hardware } from '../../../api/contract/offer.ts';
+import { useText } from '../../../i18n/react.tsx';
+import { Carousel } from '../../../ui/Carousel.tsx';
+import { PageSection } from '../../../ui/PageSection.tsx';
+import { Fact, Facts } from './Facts.tsx';
+import { ProductPrices } from './ProductPrices.tsx';
+
+export interface HandsetProps {
+  hardware: Hardware;
+  headingLevel?: 2 | 3;
+}
+
+/** The handset: its pictures, what it is, and its one-time and monthly prices. */
+export function Handset({ hardware, headingLevel = 2 }: HandsetProps) {
+  const t = useText();
+  const { name, manufacturer, colour, capacity, images, prices } = hardware;
+  // The API's alt texts are not translated; name and colour say what the picture shows.
+  const alt = t('offerDetails:handset.imageAlt', { manufacturer, name, colour });
+  const pictures = images.map((image, i) => (
+    <img
+      key={`${i}-${image.url}`}
+      className="offer-details__image"
+      src={image.url}
+      alt={alt}
+      loading={i === 0 ? 'eager' : 'lazy'}
+      decoding="async"
+    />
+  ));
+  return (
+    <PageSection heading={t('offerDetails:handset.heading')} headingLevel={headingLevel}>
+      <div className="offer-details__product">
+        {pictures.length > 1 ? (
+          <Carousel
+            label={t('offerDetails:handset.images', { manufacturer, name })}
+            slides={pictures}
+          />
+        ) : (
+          // A carousel of one would only add dead controls.
+          pictures[0]
+        )}
+        <div>
+          <Facts>
+            <Fact term={t('offerDetails:handset.device')}>{name}</Fact>
+            <Fact term={t('offerDetails:handset.manufacturer')}>{manufacturer}</Fact>
+            <Fact term={t('offerDetails:handset.colour')}>{colour}</Fact>
+            <Fact term={t('offerDetails:handset.capacity')}>{capacity}</Fact>
+          </Facts>
+          <ProductPrices prices={prices} />
+        </div>
+      </div>
+    </PageSection>
+  );
+}

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Pack } from '../../../api/contract/offer.ts';
+import { Packs } from './Packs.tsx';
+import { renderDetails } from './testing.tsx';
+
+const packs: Pack[] = [
+  {
+    id: 'INS-PREMIUM',
+    type: 'DeviceInsurance',
+    name: 'Handyversicherung Premium',
+    prices: [{ type: 'monthly', amount: 9.99, kind: 'charge' }],
+  },
+  {
+    id: 'TAR-MULTICARD',
+    type: 'Tariff',
+    name: 'Zusatzkarte Multicard',
+    prices: [
+      { type: 'monthly', amount: 4.99, kind: 'charge' },
+      { type: 'once', amount: 9.99, kind: 'connectionfee', label: 'Anschlusspreis' },
+    ],
+  },
+  {
+    id: 'PACK-DATA-5GB',
+    type: 'Pack',
+    name: 'Datenpaket 5 GB',
+    prices: [{ type: 'once', amount: 4.99, kind: 'charge' }],
+  },
+];
+
+function packItem(name: string) {
+  const item = screen.getAllByRole('listitem').find((li) => li.textContent?.includes(name));
+  if (!item) throw new Error(`no pack ${name}`);
+  return item;
+}
+
+describe('Packs', () => {
+  it('lists each pack with its kind, device insurance named as such, and its prices', () => {
+    renderDetails(<Packs packs={packs} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Ihre Zusatzoptionen' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+
+    const insurance = within(packItem('Handyversicherung Premium'));
+    expect(insurance.getByText('Geräteversicherung')).toBeTruthy();
+    expect(insurance.getByText('9,99 € monatlich')).toBeTruthy();
+
+    const multicard = within(packItem('Zusatzkarte Multicard'));
+    expect(multicard.getByText('Tarifoption')).toBeTruthy();
+    expect(multicard.getByText('4,99 € monatlich')).toBeTruthy();
+    expect(multicard.getByText('9,99 € einmalig')).toBeTruthy();
+
+    const data = within(packItem('Datenpaket 5 GB'));
+    expect(data.getByText('Option')).toBeTruthy();
+    expect(data.getByText('4,99 € einmalig')).toBeTruthy();
+  });
+
+  it('renders nothing without packs', () => {
+    renderDetails(<Packs packs={[]} />);
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+});

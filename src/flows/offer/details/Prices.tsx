@@ -1,0 +1,112 @@
+import './offer-details.css';
+import { formatPrice } from '../../../api/contract/formatPrice.ts';
+import type { OfferItem } from '../../../api/contract/offer.ts';
+import { useText, type UseText } from '../../../i18n/react.tsx';
+import { PageSection } from '../../../ui/PageSection.tsx';
+import { entryDuration, entryLabel } from './priceText.ts';
+import {
+  monthlyPhases,
+  periodTotal,
+  priceLines,
+  type MonthlyPhase,
+  type PriceLine,
+} from './prices.ts';
+
+export interface PricesProps {
+  items: readonly OfferItem[];
+  headingLevel?: 2 | 3;
+}
+
+interface Total {
+  label: string;
+  amount: number;
+}
+
+function phaseLabel(t: UseText, phase: MonthlyPhase, phases: number): string {
+  const { from, to } = phase;
+  if (to === undefined)
+    return phases === 1
+      ? t('offerDetails:prices.monthlyTotal')
+      : t('offerDetails:prices.monthlyTotalFrom', { from });
+  if (from === to) return t('offerDetails:prices.monthlyTotalMonth', { month: from });
+  return t('offerDetails:prices.monthlyTotalPhase', { from, to });
+}
+
+/** Every price of the offer, monthly and one-off apart, with the totals of each. */
+export function Prices({ items, headingLevel = 2 }: PricesProps) {
+  const t = useText();
+  const lines = priceLines(items);
+  if (lines.length === 0) return null;
+  const entries = lines.map((line) => line.entry);
+  const monthly = lines.filter((line) => line.entry.type === 'monthly');
+  const once = lines.filter((line) => line.entry.type === 'once');
+  const phases = monthlyPhases(entries);
+  return (
+    <PageSection heading={t('offerDetails:prices.heading')} headingLevel={headingLevel}>
+      {monthly.length > 0 && (
+        <PriceTable
+          caption={t('offerDetails:prices.monthly')}
+          lines={monthly}
+          totals={phases.map((phase) => ({
+            label: phaseLabel(t, phase, phases.length),
+            amount: phase.amount,
+          }))}
+        />
+      )}
+      {once.length > 0 && (
+        <PriceTable
+          caption={t('offerDetails:prices.once')}
+          lines={once}
+          totals={[
+            { label: t('offerDetails:prices.onceTotal'), amount: periodTotal(entries, 'once') },
+          ]}
+        />
+      )}
+    </PageSection>
+  );
+}
+
+function PriceTable({
+  caption,
+  lines,
+  totals,
+}: {
+  caption: string;
+  lines: readonly PriceLine[];
+  totals: readonly Total[];
+}) {
+  const t = useText();
+  return (
+    <table className="offer-details__price-table">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t('offerDetails:prices.item')}</th>
+          <th scope="col">{t('offerDetails:prices.amount')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map(({ product, entry }, i) => (
+          // Lines have no id; their order follows the offer and does not change.
+          <tr key={i}>
+            <th scope="row">
+              <span className="offer-details__name">{product}</span>{' '}
+              <span className="offer-details__detail">
+                {[entryLabel(t, entry), entryDuration(t, entry)].filter(Boolean).join(', ')}
+              </span>
+            </th>
+            <td>{formatPrice(entry.amount)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        {totals.map((total) => (
+          <tr key={total.label}>
+            <th scope="row">{total.label}</th>
+            <td>{formatPrice(total.amount)}</td>
+          </tr>
+        ))}
+      </tfoot>
+    </table>
+  );
+}

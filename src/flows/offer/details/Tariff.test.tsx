@@ -1,0 +1,102 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Tariff as TariffData } from '../../../api/contract/offer.ts';
+import { Tariff } from './Tariff.tsx';
+import { exampleOffer, renderDetails } from './testing.tsx';
+
+function exampleTariff(): TariffData {
+  const tariff = exampleOffer().offers[0]?.tariff;
+  if (!tariff) throw new Error('the example offer has a tariff');
+  return tariff;
+}
+
+/** The value beside a term; the term may carry its info button. */
+const valueOf = (term: string) =>
+  screen.getByText(term, { selector: 'dt, dt *' }).closest('dt')?.nextElementSibling?.textContent;
+
+const featuresToggle = () => screen.getByRole('button', { name: 'Leistungen von Mobile M' });
+
+describe('Tariff', () => {
+  it('shows name, data volume, minimum term and notice period', () => {
+    renderDetails(<Tariff tariff={exampleTariff()} />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Ihr Tarif' })).toBeTruthy();
+    expect(valueOf('Tarif')).toBe('Mobile M');
+    expect(valueOf('Datenvolumen')).toBe('50 GB pro Monat');
+    expect(valueOf('Mindestvertragslaufzeit')).toBe('24 Monate');
+    expect(valueOf('Kündigungsfrist')).toBe('1 Monat');
+  });
+
+  it('words unlimited data, no minimum term and other notice units', () => {
+    const tariff: TariffData = {
+      ...exampleTariff(),
+      dataVolume: 'unlimited',
+      minimumTermMonths: 0,
+      noticePeriod: { value: 4, unit: 'weeks' },
+    };
+    const { rerender } = renderDetails(<Tariff tariff={tariff} />);
+    expect(valueOf('Datenvolumen')).toBe('Unbegrenzt');
+    expect(valueOf('Mindestvertragslaufzeit')).toBe('Keine, jederzeit kündbar');
+    expect(valueOf('Kündigungsfrist')).toBe('4 Wochen');
+    rerender(<Tariff tariff={{ ...tariff, noticePeriod: { value: 1, unit: 'days' } }} />);
+    expect(valueOf('Kündigungsfrist')).toBe('1 Tag');
+  });
+
+  it('writes the data volume as the page language does', () => {
+    renderDetails(<Tariff tariff={{ ...exampleTariff(), dataVolume: 2.5 }} />, { locale: 'en' });
+    expect(valueOf('Data volume')).toBe('2.5 GB per month');
+  });
+
+  it('explains minimum term and notice period in tooltips', async () => {
+    const { user } = renderDetails(<Tariff tariff={exampleTariff()} />);
+    await user.tab();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(
+      'Was bedeutet „Mindestvertragslaufzeit“?',
+    );
+    expect((await screen.findByRole('tooltip', { hidden: true })).textContent).toMatch(
+      /läuft Ihr Vertrag mindestens/,
+    );
+    await user.tab();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe(
+      'Was bedeutet „Kündigungsfrist“?',
+    );
+    expect(
+      await screen.findByText(/muss Ihre Kündigung bei uns eingehen/, undefined, {
+        timeout: 2000,
+      }),
+    ).toBeTruthy();
+  });
+
+  it('shows the tariff prices, the discount with a leading minus', () => {
+    renderDetails(<Tariff tariff={exampleTariff()} />);
+    expect(screen.getByText('29,99 € monatlich')).toBeTruthy();
+    expect(screen.getByText('-5,00 € monatlich')).toBeTruthy();
+    expect(screen.getByText('39,99 € einmalig')).toBeTruthy();
+  });
+
+  it('keeps the features in a closed accordion item that opens from the keyboard', async () => {
+    const { user } = renderDetails(<Tariff tariff={exampleTariff()} />);
+    expect(featuresToggle().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('listitem')).toBeNull();
+    featuresToggle().focus();
+    await user.keyboard('{Enter}');
+    expect(featuresToggle().getAttribute('aria-expanded')).toBe('true');
+    const panel = screen.getByRole('region', { name: 'Leistungen von Mobile M' });
+    expect([...panel.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Allnet-Flat',
+      '5G',
+      'EU-Roaming',
+    ]);
+  });
+
+  it('puts the accordion heading one level below its section', () => {
+    renderDetails(<Tariff tariff={exampleTariff()} headingLevel={3} />);
+    expect(screen.getByRole('heading', { level: 3, name: 'Ihr Tarif' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 4, name: 'Leistungen von Mobile M' })).toBeTruthy();
+  });
+
+  it('leaves the accordion out when the tariff lists no features', () => {
+    renderDetails(<Tariff tariff={{ ...exampleTariff(), features: [] }} />);
+    expect(screen.queryByRole('button', { name: /Leistungen/ })).toBeNull();
+  });
+});

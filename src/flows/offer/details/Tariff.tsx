@@ -1,0 +1,74 @@
+import './offer-details.css';
+import type { Tariff as TariffData } from '../../../api/contract/offer.ts';
+import { useLocale, useText } from '../../../i18n/react.tsx';
+import { localeIso } from '../../../routes.ts';
+import { AccordionItem } from '../../../ui/AccordionItem.tsx';
+import { PageSection } from '../../../ui/PageSection.tsx';
+import { Fact, Facts } from './Facts.tsx';
+import { ProductPrices } from './ProductPrices.tsx';
+import { TermHelp } from './TermHelp.tsx';
+
+export interface TariffProps {
+  tariff: TariffData;
+  headingLevel?: 2 | 3;
+}
+
+const durationKeys: Record<TariffData['noticePeriod']['unit'], string> = {
+  days: 'offerDetails:duration.days',
+  weeks: 'offerDetails:duration.weeks',
+  months: 'offerDetails:duration.months',
+};
+
+/** The tariff: data volume, minimum term and notice period explained, prices, features. */
+export function Tariff({ tariff, headingLevel = 2 }: TariffProps) {
+  const t = useText();
+  const locale = useLocale();
+  const { name, dataVolume, minimumTermMonths, noticePeriod, features, prices } = tariff;
+  const volume =
+    dataVolume === 'unlimited'
+      ? t('offerDetails:tariff.unlimited')
+      : t('offerDetails:tariff.gigabytes', {
+          volume: new Intl.NumberFormat(localeIso[locale]).format(dataVolume),
+        });
+  const minimumTerm =
+    minimumTermMonths === 0
+      ? t('offerDetails:tariff.noMinimumTerm')
+      : t('offerDetails:duration.months', { count: minimumTermMonths });
+  const minimumTermLabel = t('offerDetails:tariff.minimumTerm');
+  const noticePeriodLabel = t('offerDetails:tariff.noticePeriod');
+  return (
+    <PageSection heading={t('offerDetails:tariff.heading')} headingLevel={headingLevel}>
+      <Facts>
+        <Fact term={t('offerDetails:tariff.name')}>{name}</Fact>
+        <Fact term={t('offerDetails:tariff.dataVolume')}>{volume}</Fact>
+        <Fact
+          term={
+            <TermHelp term={minimumTermLabel} help={t('offerDetails:tariff.minimumTermHelp')} />
+          }
+        >
+          {minimumTerm}
+        </Fact>
+        <Fact
+          term={
+            <TermHelp term={noticePeriodLabel} help={t('offerDetails:tariff.noticePeriodHelp')} />
+          }
+        >
+          {t(durationKeys[noticePeriod.unit], { count: noticePeriod.value })}
+        </Fact>
+      </Facts>
+      <ProductPrices prices={prices} />
+      {features.length > 0 && (
+        <AccordionItem
+          title={t('offerDetails:tariff.features', { name })}
+          headingLevel={headingLevel === 2 ? 3 : 4}
+        >
+          <ul className="offer-details__features">
+            {features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </AccordionItem>
+      )}
+    </PageSection>
+  );
+}

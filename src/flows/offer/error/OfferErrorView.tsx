@@ -1,0 +1,92 @@
+import './offer-error.css';
+import { useId } from 'react';
+import { trackingAttributes } from '../../../analytics/clickTracking.ts';
+import { errorTextKey, errorTextValues } from '../../../api/errors/texts.ts';
+import { useLocale, useText } from '../../../i18n/react.tsx';
+import { ButtonGroup } from '../../../ui/ButtonGroup.tsx';
+import { SectionStatus } from '../../../ui/SectionStatus.tsx';
+import { ActionLink } from './ActionLink.tsx';
+import { offerErrorActions, type OfferErrorAction } from './actions.ts';
+import { toOfferError, type OfferErrorState } from './errorState.ts';
+
+type RetryLater = Extract<OfferErrorAction, { kind: 'retryLater' }>;
+type LinkAction = Exclude<OfferErrorAction, RetryLater>;
+
+const isRetryLater = (action: OfferErrorAction): action is RetryLater =>
+  action.kind === 'retryLater';
+const isLink = (action: OfferErrorAction): action is LinkAction => action.kind !== 'retryLater';
+
+const labelKeys: Record<LinkAction['kind'], string> = {
+  callHotline: 'offerError:actions.callHotline',
+  customerService: 'offerError:actions.customerService',
+  reloadOffer: 'offerError:actions.reloadOffer',
+  payAgain: 'offerError:actions.payAgain',
+  completePersonalData: 'offerError:actions.completePersonalData',
+  completeIdData: 'offerError:actions.completeIdData',
+  enterCode: 'offerError:actions.enterCode',
+  startPage: 'offerError:actions.startPage',
+};
+
+export interface OfferErrorViewProps {
+  /** The error as readOfferError found it. */
+  error: OfferErrorState;
+  /** The token of the route, if the page has one; else the stored error's. */
+  token?: string | undefined;
+  /** The brand's hotline, called when the error names no shop hotline. */
+  brandHotline: string;
+}
+
+/** The offer error page: what happened, in the customer's language, and what to do now. */
+export function OfferErrorView({ error, token, brandHotline }: OfferErrorViewProps) {
+  const t = useText();
+  const locale = useLocale();
+  const nextStepsId = useId();
+  const asError = toOfferError(error);
+  const keys = errorTextKey(asError);
+  const values = errorTextValues(asError, { locale, hotline: brandHotline });
+  const { tone, actions } = offerErrorActions(error, {
+    token: token ?? error.token,
+    locale,
+    brandHotline,
+  });
+  const window = actions.find(isRetryLater)?.window;
+
+  return (
+    <div className="offer-error" data-error-code={error.code}>
+      <SectionStatus
+        type={tone}
+        headline={t(keys.title, values)}
+        text={
+          <>
+            <p className="offer-error__text">{t(keys.text, values)}</p>
+            {window && (
+              <p className="offer-error__text">{t('offerError:retryLater.window', window)}</p>
+            )}
+          </>
+        }
+      />
+      <section aria-labelledby={nextStepsId}>
+        <h2 id={nextStepsId} className="offer-error__next-heading">
+          {t('offerError:nextSteps.heading')}
+        </h2>
+        <ButtonGroup>
+          {actions.filter(isLink).map((action, index) => (
+            <ActionLink key={action.kind} primary={index === 0} {...linkProps(action, error)}>
+              {t(labelKeys[action.kind], 'phone' in action ? { number: action.phone.display } : {})}
+            </ActionLink>
+          ))}
+        </ButtonGroup>
+      </section>
+    </div>
+  );
+}
+
+function linkProps(action: LinkAction, error: OfferErrorState) {
+  if (!('phone' in action)) return { href: action.href };
+  return {
+    href: action.phone.href,
+    attributes: trackingAttributes('offer.error.hotline.call', {
+      details: { errorCode: error.code, line: action.kind },
+    }),
+  };
+}
