@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tokenSchema, useCaseSchema } from '../api/contract/common.ts';
-import { offerItemSchema, productTypeSchema } from '../api/contract/offer.ts';
+import { offerItemSchema, productTypeSchema, requirementsSchema } from '../api/contract/offer.ts';
 import { orderSummarySchema } from '../api/contract/order.ts';
 import { validatedAtom } from './validatedAtom.ts';
 
@@ -47,6 +47,8 @@ export const cartSchema = z.object({
   productTypes: z.array(productTypeSchema),
   /** Positions with their packs; one pack type is device insurance. */
   offers: z.array(offerItemSchema).min(1),
+  /** Which steps the flow needs (login, ID data, payment); absent in carts stored before. */
+  requirements: requirementsSchema.optional(),
   ecommerce: ecommerceSchema.optional(),
   summary: cartSummarySchema.optional(),
   /** Set on the return from the payment provider: the confirmation then sends an init event. */

@@ -12,10 +12,11 @@ import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import { useErrorModal } from '../../ui/errorModalContext.tsx';
 import { loadApi } from '../loadApi.ts';
 import { goTo } from '../navigate.ts';
-import { buildCart, nextStepAfterOffer } from './cart.ts';
+import { buildCart } from './cart.ts';
 import { OfferDetails } from './details/OfferDetails.tsx';
 import { offerErrorHref, rememberOfferError } from './error/errorState.ts';
 import { saveFile } from './saveFile.ts';
+import { nextStep } from './steps.ts';
 import { tokenFromPath } from './token.ts';
 
 type LoadState = { kind: 'loading' } | { kind: 'loaded'; offer: Offer } | { kind: 'failed' };
@@ -111,7 +112,7 @@ export function OfferScreen() {
     <>
       <OfferDetails offer={offer} onDownload={download} />
       <ButtonGroup align="end">
-        <Button onClick={() => goTo(nextStepAfterOffer(offer), { token })}>
+        <Button onClick={() => goTo(nextStep('offer', offer.requirements), { token })}>
           {t('offer:offer.continue')}
         </Button>
       </ButtonGroup>

@@ -13,10 +13,7 @@ export function buildCart(offer: Offer, token: string): CartInput {
     useCase: offer.offerUseCase,
     productTypes: offer.productTypes,
     offers: offer.offers,
+    requirements: offer.requirements,
     redirectedFromPaymentProvider: false,
   };
 }
-
-/** Where the customer goes from the offer: the login first when the offer asks for one. */
-export const nextStepAfterOffer = (offer: Pick<Offer, 'requirements'>) =>
-  offer.requirements.needsLogin || offer.requirements.needsOtp ? 'offerLogin' : 'offerPersonalData';
