@@ -9,6 +9,8 @@ export const flowScreens = [
   'offerLanding',
   'offer',
   'offerError',
+  'offerLogin',
+  'offerPersonalData',
 ] as const satisfies readonly ScreenId[];
 
 export type FlowScreen = (typeof flowScreens)[number];

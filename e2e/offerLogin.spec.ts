@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { brandUrl, expect, test } from './fixtures.ts';
+
+/**
+ * The login step of protected offers (/angebot/{token}/login) against the sandbox: the
+ * one-time code of otp offers and the brand login with its return. Each test takes its own
+ * offer: codes work once, and the tests run in parallel.
+ */
+
+const sandboxPort = process.env['SANDBOX_PORT'] ?? 4322;
+
+/** The code the sandbox "sends by SMS" for an otp offer, as its scenario lists it. */
+async function otpOf(token: string): Promise<string> {
+  const answer = await fetch(`http://127.0.0.1:${sandboxPort}/__sandbox/scenarios`);
+  const scenarios = (await answer.json()) as { token: string; input?: { otp?: string } }[];
+  const code = scenarios.find((s) => s.token === token)?.input?.otp;
+  if (!code) throw new Error(`The sandbox lists no one-time code for ${token}`);
+  return code;
+}
+
+/** Opens the offer link as the customer would; a protected offer sends them to log in. */
+async function openProtectedOffer(page: Page, token: string) {
+  await page.goto(brandUrl('o2', `/angebot/${token}`));
+  await expect(page).toHaveURL(new RegExp(`/angebot/${token}/login$`));
+}
+
+const codeField = (page: Page) => page.getByRole('textbox', { name: /Einmal-Code/ });
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+  ).toEqual([]);
+}
+
+test.describe('login with a one-time code', () => {
+  test('the code from the SMS leads to the personal data, and the offer then loads', async ({
+    page,
+  }) => {
+    const token = 'o2-offer-otp-0001';
+    await openProtectedOffer(page, token);
+    await codeField(page).fill(await otpOf(token));
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/meine-daten$`));
+
+    // The bearer token is kept: the offer that answered 401 before now shows.
+    await page.goto(brandUrl('o2', `/angebot/${token}`));
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}$`));
+    await expect(page.getByText(/\d+,\d{2}\s€/).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Weiter' })).toBeVisible();
+  });
+
+  test('a wrong code says so at the field, stays typed, and the right one then works', async ({
+    page,
+  }) => {
+    const token = 'o2-offer-tm-otp-0001';
+    await openProtectedOffer(page, token);
+    const field = codeField(page);
+    await field.fill('000000');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(
+      page.getByText('Dieser Code ist falsch oder abgelaufen.', { exact: false }),
+    ).toBeVisible();
+    await expect(field).toHaveValue('000000');
+    await expect(field).toBeFocused();
+    await expectNoSeriousViolations(page);
+
+    await field.fill(await otpOf(token));
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/meine-daten$`));
+  });
+
+  test('works by keyboard alone', async ({ page }) => {
+    const token = 'o2-offer-vvl-otp-0001';
+    const code = await otpOf(token);
+    await openProtectedOffer(page, token);
+    const field = codeField(page);
+    await expect(field).toBeVisible();
+    for (
+      let presses = 0;
+      presses < 25 && !(await field.evaluate((el) => el === document.activeElement));
+      presses++
+    ) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(field).toBeFocused();
+    await page.keyboard.type(code);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/meine-daten$`));
+  });
+
+  test('the code step passes axe and tells how to get a new code', async ({ page }) => {
+    const token = 'o2-offer-coc-otp-0001';
+    await openProtectedOffer(page, token);
+    await expect(codeField(page)).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(page.getByRole('link', { name: 'Angebot erneut öffnen' })).toHaveAttribute(
+      'href',
+      `/angebot/${token}`,
+    );
+    await expectNoSeriousViolations(page);
+  });
+});
+
+test.describe('login with the brand login', () => {
+  const token = 'o2-offer-login-0001';
+
+  test('the sandbox login page returns with a code that opens the next step', async ({ page }) => {
+    await openProtectedOffer(page, token);
+    await expectNoSeriousViolations(page);
+    await page.getByRole('link', { name: 'Mit O2 anmelden' }).click();
+    await expect(page).toHaveURL(/\/__sandbox\/login\?/);
+    await page.getByRole('button').first().click();
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/meine-daten$`));
+  });
+
+  test('a login as someone else ends on the forbidden error page', async ({ page }) => {
+    await openProtectedOffer(page, token);
+    await page.getByRole('link', { name: 'Mit O2 anmelden' }).click();
+    await page.getByRole('button', { name: /andere Person/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/fehler\\?code=Forbidden$`));
+  });
+});

@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { brandUrl, expect, test } from './fixtures.ts';
+
+/** The personal data step of the offer flow, against the sandbox (`/__sandbox/scenarios`). */
+const token = 'aldi-offer-happy-0001';
+const stepPath = new RegExp(`/angebot/${token}/meine-daten$`);
+
+/** The offer page stores the cart the step needs; its button leads on. */
+async function openStep(page: Page) {
+  await page.goto(brandUrl('aldi', `/angebot/${token}`));
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page).toHaveURL(stepPath);
+  await expect(page.getByRole('textbox', { name: /Vornamen/ })).toHaveValue('Sabine');
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+  ).toEqual([]);
+}
+
+/** Types into the focused field and moves on with Tab, as a keyboard user does. */
+async function typeAndTab(page: Page, text: string) {
+  await page.keyboard.type(text);
+  await page.keyboard.press('Tab');
+}
+
+test.describe('personal data (/angebot/{token}/meine-daten)', () => {
+  test('filled in by keyboard; a corrected address is offered, chosen and the flow goes on', async ({
+    page,
+  }) => {
+    await openStep(page);
+    await expectNoSeriousViolations(page);
+
+    // Salutation, names, e-mail and phone are known from the offer; the rest is typed.
+    await page.getByRole('textbox', { name: 'Tag' }).focus();
+    await typeAndTab(page, '17');
+    await typeAndTab(page, '5');
+    await typeAndTab(page, '1990');
+    await expect(page.getByRole('textbox', { name: /E-Mail-Adresse/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: /Straße/ })).toBeFocused();
+    await typeAndTab(page, 'Hauptstrase');
+    await typeAndTab(page, '5');
+    await typeAndTab(page, '10827');
+    await page.keyboard.type('Berlin');
+    await page.keyboard.press('Enter');
+
+    const heading = page.getByRole('heading', { name: 'Meinten Sie diese Adresse?' });
+    await expect(heading).toBeFocused();
+    await expect(page.getByText('Geändert: Straße')).toBeVisible();
+    await expect(
+      page.getByRole('radio', { name: /Meine Eingabe behalten: Hauptstrase 5/ }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.keyboard.press('Tab');
+    const suggestion = page.getByRole('radio', {
+      name: /Vorschlag verwenden: Hauptstraße 5, 10827 Berlin/,
+    });
+    await expect(suggestion).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(suggestion).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Adresse ändern' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/ausweisdaten$`));
+    const saved = await page.evaluate(
+      (key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown,
+      `draft:${token}:personalData`,
+    );
+    expect(saved).toMatchObject({
+      givenNames: 'Sabine',
+      birthDate: '1990-05-17',
+      address: {
+        street: 'Hauptstraße',
+        houseNumber: '5',
+        postalCode: '10827',
+        status: 'validated',
+      },
+    });
+  });
+
+  test('missing answers are summarised at the top; a link there leads to the field', async ({
+    page,
+  }) => {
+    await openStep(page);
+    await page.getByRole('textbox', { name: /Nachname/ }).fill('');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    const summary = page.getByRole('alert').filter({ hasText: 'Es gibt ein Problem' });
+    await expect(summary).toBeVisible();
+    await expect(page.locator('.personal-error-summary')).toBeFocused();
+    await expect(page).toHaveTitle(/^Fehler:/);
+    await expectNoSeriousViolations(page);
+
+    await summary.getByRole('link', { name: 'Geben Sie Ihren Nachnamen ein.' }).click();
+    await expect(page.getByRole('textbox', { name: /Nachname/ })).toBeFocused();
+    await summary.getByRole('link', { name: 'Geben Sie Ihr Geburtsdatum ein.' }).click();
+    await expect(page.getByRole('textbox', { name: 'Tag' })).toBeFocused();
+  });
+
+  test('a reload in the middle keeps what was typed', async ({ page }) => {
+    await openStep(page);
+    await page.getByRole('textbox', { name: 'Tag' }).fill('17');
+    await page.getByRole('textbox', { name: /Straße/ }).fill('Hauptstr');
+    await page.getByRole('textbox', { name: /Vornamen/ }).fill('');
+    await page.reload();
+
+    await expect(page.getByRole('textbox', { name: /Straße/ })).toHaveValue('Hauptstr');
+    await expect(page.getByRole('textbox', { name: 'Tag' })).toHaveValue('17');
+    await expect(page.getByRole('textbox', { name: /Vornamen/ })).toHaveValue('');
+    await expect(page.getByRole('textbox', { name: /Nachname/ })).toHaveValue('Fischer');
+  });
+
+  test('without a cart the step sends the customer to the offer page first', async ({ page }) => {
+    await page.goto(brandUrl('aldi', `/angebot/${token}/meine-daten`));
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}$`));
+    await expect(page.getByRole('button', { name: 'Weiter' })).toBeVisible();
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * The brand login page, told where to come back to. The return is this page without its
+ * query, so a used code never travels along.
+ */
+export function brandLoginHref(loginUrl: string, returnUrl: string): string {
+  const separator = loginUrl.includes('?') ? '&' : '?';
+  return `${loginUrl}${separator}return=${encodeURIComponent(returnUrl)}`;
+}
+
+/** This page's address without query or fragment: where the brand login sends the customer back. */
+export const returnUrlOf = (location: Pick<Location, 'origin' | 'pathname'>): string =>
+  `${location.origin}${location.pathname}`;
+
+/**
+ * The `?code=` the brand login returned with, taken off the address bar at once: it works
+ * only once, so a reload or a shared link must not carry it again.
+ */
+export function takeReturnCode(
+  location: Pick<Location, 'href'>,
+  history: Pick<History, 'replaceState' | 'state'>,
+): string | undefined {
+  const url = new URL(location.href);
+  const code = url.searchParams.get('code');
+  if (code === null) return undefined;
+  url.searchParams.delete('code');
+  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return code || undefined;
+}

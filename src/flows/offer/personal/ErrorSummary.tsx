@@ -1,0 +1,71 @@
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useText } from '../../../i18n/react.tsx';
+
+export interface ErrorSummaryEntry {
+  /** Id of the input the entry leads to. */
+  target: string;
+  /** The same text as at the field. */
+  message: string;
+}
+
+export interface ErrorSummaryProps {
+  entries: readonly ErrorSummaryEntry[];
+  /** Changes with every failed submit: the summary then takes the focus. */
+  focusSignal: number;
+}
+
+/** Scrolls the field's label or legend into view too, so the question stays readable. */
+function focusField(event: MouseEvent<HTMLAnchorElement>, target: string) {
+  const field = document.getElementById(target);
+  if (!field) return;
+  event.preventDefault();
+  const label = field instanceof HTMLInputElement ? field.labels?.[0] : undefined;
+  const caption = field.closest('fieldset')?.querySelector('legend') ?? label ?? field;
+  caption.scrollIntoView?.({ block: 'start' });
+  field.focus({ preventScroll: true });
+}
+
+/**
+ * The GOV.UK error summary: "There is a problem" above the form, one link per invalid
+ * field that moves the focus there. It takes the focus after a failed submit, and the
+ * page title starts with "Error:" while it is shown.
+ */
+export function ErrorSummary({ entries, focusSignal }: ErrorSummaryProps) {
+  const t = useText();
+  const box = useRef<HTMLDivElement>(null);
+  const shown = entries.length > 0;
+  const prefix = t('personalData:errorSummary.titlePrefix');
+
+  useEffect(() => {
+    if (focusSignal > 0) box.current?.focus();
+  }, [focusSignal]);
+
+  useEffect(() => {
+    if (!shown) return;
+    const title = document.title;
+    document.title = `${prefix} ${title}`;
+    return () => {
+      document.title = title;
+    };
+  }, [shown, prefix]);
+
+  if (!shown) return null;
+  return (
+    <div ref={box} tabIndex={-1} className="personal-error-summary">
+      <div role="alert">
+        <h2 className="personal-error-summary__heading">
+          {t('personalData:errorSummary.heading')}
+        </h2>
+        <ul className="personal-error-summary__list">
+          {entries.map((entry) => (
+            <li key={entry.target}>
+              <a href={`#${entry.target}`} onClick={(event) => focusField(event, entry.target)}>
+                {entry.message}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,311 @@
+// @vitest-environment jsdom
+import '../../../ui/jsdomShims.ts';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import deErrors from '../../../../locales/de/errors.json';
+import dePersonal from '../../../../locales/de/personalData.json';
+import deUi from '../../../../locales/de/ui.json';
+import type { Offer } from '../../../api/contract/offer.ts';
+import { ApiError, ValidationError } from '../../../api/errors/classes.ts';
+import { clearCart, setCart } from '../../../stores/cart.ts';
+import { loadDraft } from '../../../stores/drafts.ts';
+import { MantineRoot } from '../../../ui/MantineRoot.tsx';
+import { buildCart } from '../cart.ts';
+import { exampleOffer } from '../details/testing.tsx';
+import { PERSONAL_DATA_FORM } from '../personalDataDraft.ts';
+import { DRAFT_DELAY_MS } from './useDraftKeeping.ts';
+import { PersonalDataScreen } from './PersonalDataScreen.tsx';
+
+const offerGet = vi.fn();
+const validateAddress = vi.fn();
+vi.mock('../../loadApi.ts', () => ({
+  loadApi: () => Promise.resolve({ offerGet, validateAddress }),
+}));
+const goTo = vi.fn();
+vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+vi.mock('virtual:brand', () => ({ brand: { slug: 'aldi' } }));
+
+const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
+const errors = dePersonal.errors;
+
+function offerWith(personalData: Offer['personalData']): Offer {
+  const offer = exampleOffer();
+  if (personalData) offer.personalData = personalData;
+  else delete offer.personalData;
+  return offer;
+}
+
+async function renderStep() {
+  const user = userEvent.setup();
+  const view = render(
+    <MantineRoot
+      locale="de"
+      resources={{ de: { ui: deUi, errors: deErrors, personalData: dePersonal } }}
+      context={{ slug: 'aldi' }}
+    >
+      <PersonalDataScreen />
+    </MantineRoot>,
+  );
+  await screen.findByRole('button', { name: dePersonal.submit });
+  return { user, view };
+}
+
+const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+// While busy, the button's name also says it is loading.
+const submit = () => screen.getByRole('button', { name: new RegExp(`^${dePersonal.submit}`) });
+
+/** Everything the example offer does not know yet, typed as a customer would. */
+async function fillRest(user: UserEvent, address = { street: 'Hauptstrase' }) {
+  await user.type(field('Tag'), '17');
+  await user.type(field('Monat'), '5');
+  await user.type(field('Jahr'), '1990');
+  await user.clear(field(/E-Mail-Adresse/));
+  await user.type(field(/E-Mail-Adresse/), 'anna.mueller@example.de');
+  await user.type(field(/Straße/), address.street);
+  await user.type(field(/Hausnummer/), '5');
+  await user.type(field(/Postleitzahl/), '10827');
+  await user.type(field(/Ort/), 'Berlin');
+}
+
+const typedAddress = {
+  street: 'Hauptstrase',
+  houseNumber: '5',
+  postalCode: '10827',
+  city: 'Berlin',
+};
+const suggestion = { ...typedAddress, street: 'Hauptstraße' };
+
+describe('personal data step', () => {
+  beforeEach(() => {
+    window.history.replaceState({}, '', `/angebot/${token}/meine-daten`);
+    sessionStorage.clear();
+    setCart(buildCart(exampleOffer(), token));
+    offerGet.mockReset().mockResolvedValue(
+      offerWith({
+        salutation: 'frau',
+        givenNames: 'Anna Maria',
+        familyName: 'Müller-Lüdenscheidt',
+      }),
+    );
+    validateAddress.mockReset();
+    goTo.mockReset();
+  });
+  afterEach(() => {
+    cleanup();
+    clearCart();
+  });
+
+  it('sends a customer without a cart back to the offer page', async () => {
+    clearCart();
+    render(
+      <MantineRoot locale="de" resources={{ de: { ui: deUi, personalData: dePersonal } }}>
+        <PersonalDataScreen />
+      </MantineRoot>,
+    );
+    await vi.waitFor(() =>
+      expect(goTo).toHaveBeenCalledWith('offer', { token }, { replace: true }),
+    );
+  });
+
+  it('lists every missing answer in a summary that takes focus and links to the field', async () => {
+    offerGet.mockResolvedValue(offerWith(undefined));
+    const { user } = await renderStep();
+    await user.click(submit());
+
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('heading', { name: 'Es gibt ein Problem' })).toBeTruthy();
+    await vi.waitFor(() => expect(document.activeElement).toBe(summary.parentElement));
+    const links = within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(links).toEqual([
+      errors.salutation.required,
+      errors.givenNames.required,
+      errors.familyName.required,
+      errors.birthDate.required,
+      errors.email.required,
+      errors.street.required,
+      errors.houseNumber.required,
+      errors.postalCode.required,
+      errors.city.required,
+    ]);
+    // The same text stands at the field, which is marked invalid.
+    expect(field(/Vornamen/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText(errors.givenNames.required)).toHaveLength(2);
+
+    await user.click(within(summary).getByRole('link', { name: errors.familyName.required }));
+    expect(document.activeElement).toBe(field(/Nachname/));
+    await user.click(within(summary).getByRole('link', { name: errors.birthDate.required }));
+    expect(document.activeElement).toBe(field('Tag'));
+    expect(validateAddress).not.toHaveBeenCalled();
+    expect(document.title.startsWith('Fehler:')).toBe(true);
+  });
+
+  it('prefills what the offer knows and refuses a customer under 18 with a specific message', async () => {
+    const { user } = await renderStep();
+    expect(field(/Vornamen/)).toHaveProperty('value', 'Anna Maria');
+    expect(screen.getByRole('radio', { name: 'Frau' })).toHaveProperty('checked', true);
+    await fillRest(user);
+    const year = String(new Date().getFullYear() - 17);
+    await user.clear(field('Jahr'));
+    await user.type(field('Jahr'), year);
+    await user.click(submit());
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: errors.birthDate.underage })).toBeTruthy();
+    expect(validateAddress).not.toHaveBeenCalled();
+  });
+
+  it('keeps what was typed after a reload, fields cleared by the customer included', async () => {
+    const first = await renderStep();
+    await first.user.clear(field(/Vornamen/));
+    await first.user.type(field(/Straße/), 'Hauptstr');
+    await new Promise((resolve) => setTimeout(resolve, DRAFT_DELAY_MS + 50));
+    first.view.unmount();
+
+    await renderStep();
+    expect(field(/Straße/)).toHaveProperty('value', 'Hauptstr');
+    expect(field(/Vornamen/)).toHaveProperty('value', '');
+    expect(field(/Nachname/)).toHaveProperty('value', 'Müller-Lüdenscheidt');
+  });
+
+  it('saves a valid address as validated and goes on to the next step', async () => {
+    validateAddress.mockResolvedValue({ result: 'valid' });
+    const { user } = await renderStep();
+    await fillRest(user, { street: 'Hauptstraße' });
+    await user.click(submit());
+
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerIdData', { token }));
+    expect(validateAddress).toHaveBeenCalledWith({
+      params: { brand: 'aldi' },
+      body: suggestion,
+    });
+    expect(loadDraft(token, PERSONAL_DATA_FORM)).toEqual({
+      salutation: 'frau',
+      givenNames: 'Anna Maria',
+      familyName: 'Müller-Lüdenscheidt',
+      birthDate: '1990-05-17',
+      contact: { email: 'anna.mueller@example.de' },
+      address: { ...suggestion, country: 'DE', status: 'validated' },
+    });
+    const events = (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [];
+    expect(events.map((e) => e.event)).toContain('offer_personal_data_saved');
+  });
+
+  it('shows the check in progress on the button and does not submit twice', async () => {
+    let answer: (value: unknown) => void = () => {};
+    validateAddress.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const { user } = await renderStep();
+    await fillRest(user, { street: 'Hauptstraße' });
+    await user.click(submit());
+    await vi.waitFor(() => expect(submit().getAttribute('aria-busy')).toBe('true'));
+    await user.click(submit());
+    await user.type(field(/Ort/), '{Enter}');
+    answer({ result: 'valid' });
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledTimes(1));
+    expect(validateAddress).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers a corrected address beside the typed one and uses the one chosen', async () => {
+    validateAddress.mockResolvedValue({ result: 'corrected', suggestion });
+    const { user } = await renderStep();
+    await fillRest(user);
+    await user.click(submit());
+
+    const heading = await screen.findByRole('heading', { name: 'Meinten Sie diese Adresse?' });
+    expect(document.activeElement).toBe(heading);
+    const proposed = screen.getByRole('radio', {
+      name: /Vorschlag verwenden: Hauptstraße 5, 10827 Berlin/,
+    });
+    expect(proposed.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText('Geändert: Straße')).toBeTruthy();
+    expect(
+      screen.getByRole('radio', { name: /Meine Eingabe behalten: Hauptstrase 5/ }),
+    ).toBeTruthy();
+
+    // Nothing is chosen for the customer.
+    await user.click(screen.getByRole('button', { name: dePersonal.addressCheck.continue }));
+    expect(
+      await screen.findByRole('link', { name: dePersonal.addressCheck.required }),
+    ).toBeTruthy();
+    expect(goTo).not.toHaveBeenCalled();
+
+    await user.click(proposed);
+    await user.click(screen.getByRole('button', { name: dePersonal.addressCheck.continue }));
+    expect(goTo).toHaveBeenCalledWith('offerIdData', { token });
+    expect(loadDraft(token, PERSONAL_DATA_FORM)).toMatchObject({
+      address: { ...suggestion, country: 'DE', status: 'validated' },
+    });
+  });
+
+  it('keeps the typed address as entered when the customer prefers it', async () => {
+    validateAddress.mockResolvedValue({ result: 'corrected', suggestion });
+    const { user } = await renderStep();
+    await fillRest(user);
+    await user.click(submit());
+    await user.click(await screen.findByRole('radio', { name: /Meine Eingabe behalten/ }));
+    await user.click(screen.getByRole('button', { name: dePersonal.addressCheck.continue }));
+    expect(loadDraft(token, PERSONAL_DATA_FORM)).toMatchObject({
+      address: { ...typedAddress, status: 'entered' },
+    });
+  });
+
+  it('lists the candidates of an ambiguous address, and goes back to edit it', async () => {
+    const candidates = ['Nieblum', 'Oevenum', 'Midlum'].map((city) => ({
+      street: 'Dorfstraße',
+      houseNumber: '5',
+      postalCode: '25938',
+      city,
+    }));
+    validateAddress.mockResolvedValue({ result: 'choice', candidates });
+    const { user } = await renderStep();
+    await fillRest(user);
+    await user.click(submit());
+
+    await screen.findByRole('heading', { name: 'Welche Adresse ist Ihre?' });
+    const options = screen
+      .getAllByRole('radio')
+      .map((radio) => radio.parentElement?.parentElement?.textContent);
+    expect(options).toHaveLength(4);
+    for (const city of ['Nieblum', 'Oevenum', 'Midlum']) {
+      expect(
+        screen.getByRole('radio', { name: new RegExp(`Dorfstraße 5, 25938 ${city}`) }),
+      ).toBeTruthy();
+    }
+    expect(screen.getByRole('radio', { name: /Meine Eingabe behalten/ })).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: dePersonal.addressCheck.edit }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(field(/Straße/)));
+    expect(field(/Straße/)).toHaveProperty('value', 'Hauptstrase');
+  });
+
+  it('shows what the address validation refuses at the field and in the summary', async () => {
+    validateAddress.mockRejectedValue(
+      new ValidationError([
+        { field: 'street', code: 'invalidValue', message: 'The street does not exist.' },
+      ]),
+    );
+    const { user } = await renderStep();
+    await fillRest(user, { street: 'Musterweg' });
+    await user.click(submit());
+
+    const summary = await screen.findByRole('alert');
+    expect(within(summary).getByRole('link', { name: errors.street.unknown })).toBeTruthy();
+    expect(field(/Straße/).getAttribute('aria-invalid')).toBe('true');
+    expect(field(/Straße/)).toHaveProperty('value', 'Musterweg');
+    expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it('offers a retry when the address cannot be checked, losing nothing', async () => {
+    validateAddress.mockRejectedValueOnce(new ApiError()).mockResolvedValue({ result: 'valid' });
+    const { user } = await renderStep();
+    await fillRest(user);
+    await user.click(submit());
+
+    const retry = await screen.findByRole('button', { name: dePersonal.unavailable.retry });
+    expect(screen.getByText(dePersonal.unavailable.headline)).toBeTruthy();
+    expect(field(/Straße/)).toHaveProperty('value', 'Hauptstrase');
+    await user.click(retry);
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerIdData', { token }));
+  });
+});

@@ -1,0 +1,35 @@
+import { isAbort } from '../../../api/client/abort.ts';
+import type { Offer } from '../../../api/contract/offer.ts';
+import { OfferError } from '../../../api/errors/classes.ts';
+import type { Locale } from '../../../routes.ts';
+import { loadApi } from '../../loadApi.ts';
+import { goTo } from '../../navigate.ts';
+import { offerErrorHref, rememberOfferError } from '../error/errorState.ts';
+
+/**
+ * The offer, for what it knows of the customer (the cart holds no personal data) and
+ * its offer type for analytics. An offer that can no longer be taken up leads to the
+ * login or the error page (undefined: the page is leaving); without an answer the step
+ * goes on with an empty form ('unavailable').
+ */
+export async function loadOffer(
+  token: string,
+  locale: Locale,
+): Promise<Offer | 'unavailable' | undefined> {
+  try {
+    const api = await loadApi();
+    return await api.offerGet({ params: { id: token } });
+  } catch (error) {
+    if (isAbort(error)) return undefined;
+    if (error instanceof OfferError && error.code === 'NotAuthorized') {
+      goTo('offerLogin', { token }, { replace: true });
+      return undefined;
+    }
+    if (error instanceof OfferError) {
+      rememberOfferError({ ...error, code: error.code, token });
+      window.location.replace(offerErrorHref(error.code, token, locale));
+      return undefined;
+    }
+    return 'unavailable';
+  }
+}
