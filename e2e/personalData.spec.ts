@@ -97,7 +97,7 @@ test.describe('personal data (/angebot/{token}/meine-daten)', () => {
 
     const summary = page.getByRole('alert').filter({ hasText: 'Es gibt ein Problem' });
     await expect(summary).toBeVisible();
-    await expect(page.locator('.personal-error-summary')).toBeFocused();
+    await expect(page.locator('.ui-error-summary')).toBeFocused();
     await expect(page).toHaveTitle(/^Fehler:/);
     await expectNoSeriousViolations(page);
 

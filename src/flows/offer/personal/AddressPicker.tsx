@@ -5,7 +5,7 @@ import { useText } from '../../../i18n/react.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { ButtonGroup } from '../../../ui/ButtonGroup.tsx';
 import { addressSegments, changedParts, type AddressPart } from './addressLine.ts';
-import { ErrorSummary } from './ErrorSummary.tsx';
+import { ErrorSummary } from '../../../ui/ErrorSummary.tsx';
 import type { AddressStatus } from './personalForm.ts';
 
 export interface AddressPickerProps {

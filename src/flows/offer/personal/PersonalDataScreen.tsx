@@ -18,7 +18,7 @@ import { nextStep } from '../steps.ts';
 import { useOfferStep } from '../useOfferStep.ts';
 import { AddressPicker } from './AddressPicker.tsx';
 import { checkAddress } from './checkAddress.ts';
-import { ErrorSummary, type ErrorSummaryEntry } from './ErrorSummary.tsx';
+import { ErrorSummary, type ErrorSummaryEntry } from '../../../ui/ErrorSummary.tsx';
 import { loadOffer } from './loadOffer.ts';
 import { PersonalDataForm } from './PersonalDataForm.tsx';
 import {

@@ -1,5 +1,6 @@
+import './error-summary.css';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import { useText } from '../../../i18n/react.tsx';
+import { useText } from '../i18n/react.tsx';
 
 export interface ErrorSummaryEntry {
   /** Id of the input the entry leads to. */
@@ -34,7 +35,7 @@ export function ErrorSummary({ entries, focusSignal }: ErrorSummaryProps) {
   const t = useText();
   const box = useRef<HTMLDivElement>(null);
   const shown = entries.length > 0;
-  const prefix = t('personalData:errorSummary.titlePrefix');
+  const prefix = t('ui:errorSummary.titlePrefix');
 
   useEffect(() => {
     if (focusSignal > 0) box.current?.focus();
@@ -51,12 +52,10 @@ export function ErrorSummary({ entries, focusSignal }: ErrorSummaryProps) {
 
   if (!shown) return null;
   return (
-    <div ref={box} tabIndex={-1} className="personal-error-summary">
+    <div ref={box} tabIndex={-1} className="ui-error-summary">
       <div role="alert">
-        <h2 className="personal-error-summary__heading">
-          {t('personalData:errorSummary.heading')}
-        </h2>
-        <ul className="personal-error-summary__list">
+        <h2 className="ui-error-summary__heading">{t('ui:errorSummary.heading')}</h2>
+        <ul className="ui-error-summary__list">
           {entries.map((entry) => (
             <li key={entry.target}>
               <a href={`#${entry.target}`} onClick={(event) => focusField(event, entry.target)}>
