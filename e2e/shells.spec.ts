@@ -29,7 +29,7 @@ test('a token page renders header, heading, footer link and keeps the token in t
   page,
 }) => {
   const brand = brands[0]!;
-  const url = `/angebot/${sampleToken}/meine-daten`;
+  const url = `/idv/${sampleToken}/erfolgreich`;
   await page.goto(brandUrl(brand.slug, url));
   await expect(page).toHaveURL(new RegExp(`${url}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
