@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { loadLocaleResources } from '../i18n/loadLocale.ts';
 import type { Resources } from '../i18n/lookup.ts';
 import type { Locale } from '../routes.ts';
@@ -11,6 +11,17 @@ export interface FlowIslandProps {
   /** Shown while the texts load; the Astro shell passes a translated label. */
   loadingLabel: string;
   children: ReactNode;
+}
+
+/** Placeholder bars; the label comes translated from the Astro shell (no texts loaded yet). */
+function Loading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label} className="ui-loading-region">
+      <LoadingPlaceholder />
+      <LoadingPlaceholder />
+      <LoadingPlaceholder />
+    </div>
+  );
 }
 
 /**
@@ -26,19 +37,27 @@ export function FlowIsland({ locale, brandSlug, loadingLabel, children }: FlowIs
       live = false;
     };
   }, [locale]);
-  if (!resources) {
-    // No texts yet: the label comes translated from the Astro shell.
-    return (
-      <div role="status" aria-label={loadingLabel} className="ui-loading-region">
-        <LoadingPlaceholder />
-        <LoadingPlaceholder />
-        <LoadingPlaceholder />
-      </div>
-    );
-  }
+  if (!resources) return <Loading label={loadingLabel} />;
   return (
     <MantineRoot locale={locale} resources={resources} context={{ slug: brandSlug }}>
       {children}
     </MantineRoot>
   );
+}
+
+/**
+ * The island of one flow screen, loading the screen's code after the page is up:
+ * `export const PaymentIsland = flowIsland(() => import('./PaymentScreen.tsx').then((m) => m.PaymentScreen))`.
+ */
+export function flowIsland(load: () => Promise<ComponentType>) {
+  const Screen = lazy(() => load().then((component) => ({ default: component })));
+  return function Island(props: Omit<FlowIslandProps, 'children'>) {
+    return (
+      <FlowIsland {...props}>
+        <Suspense fallback={<Loading label={props.loadingLabel} />}>
+          <Screen />
+        </Suspense>
+      </FlowIsland>
+    );
+  };
 }

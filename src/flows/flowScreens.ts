@@ -1,9 +1,9 @@
 import type { ScreenId } from '../routes.ts';
 
 /**
- * Screens of the route table that have a flow island. Plain data, so the pages without a
- * flow can ask without pulling any flow code (or its styles) into their bundle; the
- * loaders in screens.ts must cover exactly these (the type checks it).
+ * Screens of the route table that have a flow island, each with its own page file
+ * `src/pages/[...<screen>].astro` (so a screen's scripts and styles reach only its pages).
+ * Plain data: `[...path].astro` leaves these screens out without loading any flow code.
  */
 export const flowScreens = [
   'offerLanding',
@@ -11,6 +11,10 @@ export const flowScreens = [
   'offerError',
   'offerLogin',
   'offerPersonalData',
+  'offerIdData',
+  'offerPayment',
+  'offerSummary',
+  'offerConfirmation',
 ] as const satisfies readonly ScreenId[];
 
 export type FlowScreen = (typeof flowScreens)[number];

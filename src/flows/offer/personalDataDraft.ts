@@ -10,3 +10,9 @@ export const PERSONAL_DATA_FORM = 'personalData';
  * form: kept so a reload restores it, apart from the confirmed data above.
  */
 export const PERSONAL_DATA_DRAFT = 'personalDataDraft';
+
+/** The ID data step's confirmed data (contract `IdDocument`), read by the summary. */
+export const ID_DATA_FORM = 'idData';
+
+/** The payment step's confirmed SEPA data (contract `SepaPayment`), read by the summary. */
+export const PAYMENT_FORM = 'payment';

@@ -1,0 +1,132 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { brandUrl, expect, test } from './fixtures.ts';
+
+/** The ID data step of the offer flow, against the sandbox (`/__sandbox/scenarios`). */
+const token = 'aldi-offer-happy-0001';
+const stepUrl = brandUrl('aldi', `/angebot/${token}/ausweisdaten`);
+
+const personalData = {
+  salutation: 'frau',
+  givenNames: 'Sabine',
+  familyName: 'Fischer',
+  birthDate: '1990-05-17',
+  contact: { email: 'sabine.fischer@example.de' },
+  address: {
+    street: 'Hauptstraße',
+    houseNumber: '5',
+    postalCode: '10827',
+    city: 'Berlin',
+    country: 'DE',
+    status: 'validated',
+  },
+};
+
+/**
+ * The offer page stores the cart; the personal data step is covered by its own spec, so
+ * its confirmed data is seeded as that step leaves it.
+ */
+async function openStep(page: Page) {
+  await page.goto(brandUrl('aldi', `/angebot/${token}`));
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page).toHaveURL(new RegExp(`/angebot/${token}/meine-daten$`));
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+    `draft:${token}:personalData`,
+    JSON.stringify(personalData),
+  ] as const);
+  await page.goto(stepUrl);
+  await expect(page.getByRole('combobox', { name: /Staatsangehörigkeit/ })).toBeEnabled();
+  await expect(page.getByRole('textbox', { name: /Gültig bis/ })).toBeVisible();
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+  ).toEqual([]);
+}
+
+const expiryYear = new Date().getFullYear() + 5;
+
+test.describe('ID data (/angebot/{token}/ausweisdaten)', () => {
+  test('filled in by keyboard; the flow goes on with the confirmed document', async ({ page }) => {
+    await openStep(page);
+    await expectNoSeriousViolations(page);
+
+    const nationality = page.getByRole('combobox', { name: /Staatsangehörigkeit/ });
+    await nationality.focus();
+    await page.keyboard.type('Türk');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(nationality).toHaveValue('Türkei');
+
+    // Into the radio group: the arrow keys choose the document type.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('radio', { name: /Personalausweis/ })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /Reisepass/ })).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: /Dokumentennummer/ })).toBeFocused();
+    await page.keyboard.type('u12 345 678');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Stadt Köln');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('textbox', { name: /Gültig bis/ })).toBeFocused();
+    await page.keyboard.type(`31.08.${expiryYear}`);
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/zusammenfassung$`));
+    const saved = await page.evaluate(
+      (key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown,
+      `draft:${token}:idData`,
+    );
+    expect(saved).toEqual({
+      nationality: 'TR',
+      documentType: 'passport',
+      documentNumber: 'U12345678',
+      issuingAuthority: 'Stadt Köln',
+      expiryDate: `${expiryYear}-08-31`,
+    });
+  });
+
+  test('missing and expired answers are summarised at the top', async ({ page }) => {
+    await openStep(page);
+    const expiry = page.getByRole('textbox', { name: /Gültig bis/ });
+    await expiry.fill('31.08.2020');
+    await expiry.press('Tab');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    const summary = page.getByRole('alert').filter({ hasText: 'Es gibt ein Problem' });
+    await expect(summary).toBeVisible();
+    await expect(page.locator('.ui-error-summary')).toBeFocused();
+    await expect(page).toHaveTitle(/^Fehler:/);
+    await expect(summary.getByRole('link')).toHaveText([
+      'Wählen Sie Ihre Staatsangehörigkeit aus.',
+      'Wählen Sie die Art Ihres Ausweisdokuments aus.',
+      'Geben Sie die Dokumentennummer ein.',
+      'Geben Sie die ausstellende Behörde ein.',
+      'Ihr Dokument ist abgelaufen. Bitte nutzen Sie ein Dokument, das noch gültig ist.',
+    ]);
+    await expectNoSeriousViolations(page);
+
+    await summary.getByRole('link', { name: /abgelaufen/ }).click();
+    await expect(expiry).toBeFocused();
+    await expect(page).toHaveURL(stepUrl);
+  });
+
+  test('a reload in the middle keeps what was typed', async ({ page }) => {
+    await openStep(page);
+    await page.getByRole('radio', { name: /Aufenthaltstitel/ }).check();
+    await page.getByRole('textbox', { name: /Dokumentennummer/ }).fill('Y7K2');
+    await page.getByRole('textbox', { name: /Ausstellende Behörde/ }).fill('Stadt Bonn');
+    await page.reload();
+
+    await expect(page.getByRole('textbox', { name: /Dokumentennummer/ })).toHaveValue('Y7K2');
+    await expect(page.getByRole('textbox', { name: /Ausstellende Behörde/ })).toHaveValue(
+      'Stadt Bonn',
+    );
+    await expect(page.getByRole('radio', { name: /Aufenthaltstitel/ })).toBeChecked();
+  });
+});

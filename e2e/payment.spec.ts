@@ -1,0 +1,126 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { brandUrl, expect, test } from './fixtures.ts';
+
+/** The payment step of the offer flow, against the sandbox (`/__sandbox/scenarios`). */
+const token = 'o2-offer-happy-0001';
+const stepUrl = brandUrl('o2', `/angebot/${token}/zahlung`);
+
+/** The personal data as that step confirms it; the step's guard asks for it. */
+const personalData = {
+  salutation: 'herr',
+  givenNames: 'Jonas',
+  familyName: 'Becker',
+  birthDate: '1988-03-12',
+  contact: { email: 'jonas.becker@example.de' },
+  address: {
+    street: 'Georg-Brauchle-Ring',
+    houseNumber: '50',
+    postalCode: '80992',
+    city: 'München',
+    status: 'validated',
+  },
+};
+
+/** The offer page stores the cart; the personal data is seeded as if it had been confirmed. */
+async function openStep(page: Page) {
+  await page.goto(brandUrl('o2', `/angebot/${token}`));
+  await page.getByRole('button', { name: 'Weiter' }).click();
+  await expect(page).toHaveURL(new RegExp(`/angebot/${token}/meine-daten$`));
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+    `draft:${token}:personalData`,
+    JSON.stringify(personalData),
+  ] as const);
+  await page.goto(stepUrl);
+  await expect(page.getByRole('textbox', { name: /Kontoinhaber/ })).toHaveValue('Jonas Becker');
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+  ).toEqual([]);
+}
+
+const iban = (page: Page) => page.getByRole('textbox', { name: /IBAN/ });
+
+test.describe('payment (/angebot/{token}/zahlung)', () => {
+  test('an invalid IBAN is marked, a valid one shows its bank; by keyboard to the summary', async ({
+    page,
+  }) => {
+    await openStep(page);
+    await expectNoSeriousViolations(page);
+
+    await iban(page).focus();
+    await page.keyboard.type('DE89 3704 0044 0532 0130 01');
+    await page.keyboard.press('Tab');
+    const refused = page.getByText('Prüfen Sie Ihre IBAN');
+    await expect(refused).toBeVisible();
+    await expect(iban(page)).toHaveAttribute('aria-invalid', 'true');
+    await expectNoSeriousViolations(page);
+
+    await page.keyboard.press('Shift+Tab');
+    await expect(iban(page)).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('de89 3704 0044 0532 0130 00');
+    await page.keyboard.press('Tab');
+    await expect(page.getByText('Ihre Bank: Commerzbank, BIC: COBADEFFXXX')).toBeVisible();
+    await expect(refused).toBeHidden();
+    await expect(iban(page)).toHaveValue('DE89 3704 0044 0532 0130 00');
+
+    await expect(page.getByRole('textbox', { name: /Kontoinhaber/ })).toBeFocused();
+    await page.keyboard.press('Tab');
+    const mandate = page.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ });
+    await expect(mandate).toBeFocused();
+    await page.keyboard.press('Space');
+    await expect(mandate).toBeChecked();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Weiter' })).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/zusammenfassung$`));
+    const saved = await page.evaluate(
+      (key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown,
+      `draft:${token}:payment`,
+    );
+    expect(saved).toEqual({
+      iban: 'DE89370400440532013000',
+      accountHolder: 'Jonas Becker',
+      sepaMandateAccepted: true,
+    });
+    const local = await page.evaluate(() => JSON.stringify({ ...localStorage }));
+    expect(local).not.toContain('0532013000');
+  });
+
+  test('without the mandate the step stays and the summary says why', async ({ page }) => {
+    await openStep(page);
+    await iban(page).fill('DE89370400440532013000');
+    await page.getByRole('button', { name: 'Weiter' }).click();
+
+    const summary = page.getByRole('alert').filter({ hasText: 'Es gibt ein Problem' });
+    await expect(summary).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await summary
+      .getByRole('link', { name: 'Erteilen Sie das SEPA-Lastschriftmandat, um fortzufahren.' })
+      .click();
+    await expect(page.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ })).toBeFocused();
+    await expect(page).toHaveURL(stepUrl);
+  });
+
+  test('a reload keeps what was typed', async ({ page }) => {
+    await openStep(page);
+    await iban(page).fill('DE89 3704 0044 0532 0130 00');
+    await iban(page).blur();
+    await expect(page.getByText(/Ihre Bank: Commerzbank/)).toBeVisible();
+    await page.getByRole('textbox', { name: /Kontoinhaber/ }).fill('Mia Becker');
+    await page.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ }).check();
+    await page.reload();
+
+    await expect(iban(page)).toHaveValue('DE89 3704 0044 0532 0130 00');
+    await expect(page.getByRole('textbox', { name: /Kontoinhaber/ })).toHaveValue('Mia Becker');
+    await expect(page.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ })).toBeChecked();
+    await expect(page.getByText(/Ihre Bank: Commerzbank/)).toBeVisible();
+  });
+});

@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { callExamples } from '../src/api/contract/examples.ts';
+import { brandUrl, expect, test } from './fixtures.ts';
+
+/**
+ * The summary and the confirmation of the offer flow against the sandbox: prepaid offers
+ * that need ID data but no payment. An order uses its offer up, so each test that orders
+ * takes its own brand's seeded offer; nothing here resets the shared sandbox.
+ */
+interface SeededOffer {
+  slug: string;
+  token: string;
+}
+const offerOf = (slug: string): SeededOffer => ({ slug, token: `${slug}-offer-happy-0001` });
+
+const sandbox = `http://127.0.0.1:${process.env['SANDBOX_PORT'] ?? 4322}`;
+const orderButtonName = 'zahlungspflichtig bestellen';
+const { personal, idDocument } = callExamples.offerAccept.body;
+
+/** The order reference the sandbox holds for the offer; only there once it was ordered. */
+async function sandboxOrderReference({ token }: SeededOffer): Promise<string> {
+  const answer = await fetch(`${sandbox}/api/offer/summary/${token}`);
+  expect(answer.status).toBe(200);
+  return ((await answer.json()) as { orderReference: string }).orderReference;
+}
+
+/**
+ * The offer page stores the cart; the earlier steps' answers are seeded as those steps
+ * keep them, then the summary is opened.
+ */
+async function openSummary(page: Page, { slug, token }: SeededOffer) {
+  await page.goto(brandUrl(slug, `/angebot/${token}`));
+  await expect(page.getByRole('button', { name: 'Weiter' })).toBeVisible();
+  await page.evaluate(
+    ({ token, personal, idDocument }) => {
+      sessionStorage.setItem(`draft:${token}:personalData`, JSON.stringify(personal));
+      sessionStorage.setItem(`draft:${token}:idData`, JSON.stringify(idDocument));
+    },
+    { token, personal, idDocument },
+  );
+  await page.goto(brandUrl(slug, `/angebot/${token}/zusammenfassung`));
+  await expect(page.getByRole('button', { name: orderButtonName })).toBeVisible();
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+  ).toEqual([]);
+}
+
+/** Counts the accept calls and collects their idempotency keys. */
+function watchAccepts(page: Page, { token }: SeededOffer) {
+  const keys: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes(`/api/offer/accept/${token}`))
+      keys.push(request.headers()['idempotency-key']);
+  });
+  return keys;
+}
+
+const confirmationPath = ({ token }: SeededOffer) => new RegExp(`/angebot/${token}/danke$`);
+
+test.describe('summary and confirmation (/angebot/{token}/zusammenfassung, /danke)', () => {
+  test('the answers are shown, the order goes through and the confirmation names it', async ({
+    page,
+  }) => {
+    const offer = offerOf('nova');
+    const { token } = offer;
+    await openSummary(page, offer);
+    await expect(page.getByText('Frau Anna Maria Müller-Lüdenscheidt')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ändern Ausweisdaten' })).toHaveAttribute(
+      'href',
+      `/angebot/${token}/ausweisdaten`,
+    );
+    await expect(page.getByRole('heading', { name: 'Zahlungsdaten' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Ihre Bestellung' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await page.getByRole('checkbox', { name: /Vertragszusammenfassung erhalten/ }).check();
+    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+    await page.getByRole('checkbox', { name: /Widerrufsbelehrung gelesen/ }).check();
+    await page.getByRole('button', { name: orderButtonName }).click();
+
+    await expect(page).toHaveURL(confirmationPath(offer));
+    const reference = await sandboxOrderReference(offer);
+    await expect(page.getByText(reference, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'So geht es weiter' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    // The drafts are gone; nothing of the customer stays in this tab's storage.
+    const drafts = await page.evaluate(() =>
+      Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')),
+    );
+    expect(drafts).toEqual([]);
+  });
+
+  test('a double click on the order button places one order', async ({ page }) => {
+    const offer = offerOf('ortel');
+    await openSummary(page, offer);
+    const keys = watchAccepts(page, offer);
+    for (const name of [
+      /Vertragszusammenfassung erhalten/,
+      /Allgemeinen Geschäftsbedingungen/,
+      /Widerrufsbelehrung gelesen/,
+    ])
+      await page.getByRole('checkbox', { name }).check();
+    await page.getByRole('button', { name: orderButtonName }).dblclick();
+
+    await expect(page).toHaveURL(confirmationPath(offer));
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    await expect(page.getByText(await sandboxOrderReference(offer), { exact: true })).toBeVisible();
+  });
+
+  test('ordered by keyboard alone, after the missing confirmations were pointed out', async ({
+    page,
+  }) => {
+    const offer = offerOf('spice');
+    await openSummary(page, offer);
+    const order = page.getByRole('button', { name: orderButtonName });
+    await order.focus();
+    await page.keyboard.press('Enter');
+
+    const summary = page.locator('.ui-error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveCount(3);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    const first = page.getByRole('checkbox', { name: /Vertragszusammenfassung erhalten/ });
+    await expect(first).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('checkbox', { name: /Widerrufsbelehrung gelesen/ })).toBeChecked();
+    // On past the optional early start, which stays unticked, to the order button.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(order).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(confirmationPath(offer));
+    await expect(page.getByText(await sandboxOrderReference(offer), { exact: true })).toBeVisible();
+  });
+
+  test('without the ID data the summary sends the customer to that step', async ({ page }) => {
+    // Orders nothing, so it can share the aldi offer with the earlier steps' specs.
+    const offer = offerOf('aldi');
+    const { token } = offer;
+    await openSummary(page, offer);
+    await page.evaluate((key) => sessionStorage.removeItem(key), `draft:${token}:idData`);
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/ausweisdaten$`));
+  });
+});

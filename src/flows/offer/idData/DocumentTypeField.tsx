@@ -1,0 +1,60 @@
+import { Radio } from '@mantine/core';
+import type { FieldError, UseFormRegister } from 'react-hook-form';
+import { useText } from '../../../i18n/react.tsx';
+import { documentTypes, idFieldId, type IdFormValues } from './idForm.ts';
+
+export interface DocumentTypeFieldProps {
+  register: UseFormRegister<IdFormValues>;
+  error: FieldError | undefined;
+}
+
+const texts: Record<(typeof documentTypes)[number], { label: string; hint: string }> = {
+  idCard: { label: 'idData:documentType.idCard.label', hint: 'idData:documentType.idCard.hint' },
+  passport: {
+    label: 'idData:documentType.passport.label',
+    hint: 'idData:documentType.passport.hint',
+  },
+  residencePermit: {
+    label: 'idData:documentType.residencePermit.label',
+    hint: 'idData:documentType.residencePermit.hint',
+  },
+  eidCard: { label: 'idData:documentType.eidCard.label', hint: 'idData:documentType.eidCard.hint' },
+  arrivalCertificate: {
+    label: 'idData:documentType.arrivalCertificate.label',
+    hint: 'idData:documentType.arrivalCertificate.hint',
+  },
+  residenceAuthorisation: {
+    label: 'idData:documentType.residenceAuthorisation.label',
+    hint: 'idData:documentType.residenceAuthorisation.hint',
+  },
+};
+
+/** Every document the contract accepts, each with a line on who holds it. */
+export function DocumentTypeField({ register, error }: DocumentTypeFieldProps) {
+  const t = useText();
+  const errorId = `${idFieldId('documentType')}-error`;
+  return (
+    <fieldset className="personal-fieldset" aria-describedby={error ? errorId : undefined}>
+      <legend className="personal-fieldset__legend">{t('idData:documentType.legend')}</legend>
+      {error?.message && (
+        <p id={errorId} className="personal-error">
+          {t(error.message)}
+        </p>
+      )}
+      <div className="personal-choices">
+        {documentTypes.map((type, index) => (
+          <Radio
+            key={type}
+            id={index === 0 ? idFieldId('documentType') : `${idFieldId('documentType')}-${type}`}
+            value={type}
+            label={t(texts[type].label)}
+            description={t(texts[type].hint)}
+            error={Boolean(error)}
+            classNames={{ description: 'personal-choice-description' }}
+            {...register('documentType')}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

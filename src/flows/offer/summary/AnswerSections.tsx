@@ -1,0 +1,140 @@
+import '@mantine/core/styles/VisuallyHidden.css';
+import './summary.css';
+import { VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { IdDocument, IdDocumentType } from '../../../api/contract/identity.ts';
+import type { PersonalData, Salutation } from '../../../api/contract/personal.ts';
+import type { SepaPayment } from '../../../api/contract/payment.ts';
+import { useLocale, useText } from '../../../i18n/react.tsx';
+import { href } from '../../../routes.ts';
+import { PageSection } from '../../../ui/PageSection.tsx';
+import { Fact, Facts } from '../details/Facts.tsx';
+import type { AnswerStep, Answers } from './answers.ts';
+import { countryName, formatIsoDate } from './format.ts';
+import { maskIban } from './maskIban.ts';
+
+const salutationKeys: Record<Salutation, string> = {
+  frau: 'summary:answers.salutation.frau',
+  herr: 'summary:answers.salutation.herr',
+};
+
+const documentTypeKeys: Record<IdDocumentType, string> = {
+  idCard: 'summary:answers.documentType.idCard',
+  passport: 'summary:answers.documentType.passport',
+  residencePermit: 'summary:answers.documentType.residencePermit',
+  eidCard: 'summary:answers.documentType.eidCard',
+  arrivalCertificate: 'summary:answers.documentType.arrivalCertificate',
+  residenceAuthorisation: 'summary:answers.documentType.residenceAuthorisation',
+};
+
+interface AnswerSectionProps {
+  token: string;
+  step: AnswerStep;
+  heading: string;
+  /** Names the section for screen readers after the visible "Ändern". */
+  changeHidden: string;
+  children: ReactNode;
+}
+
+/** One step's answers with the link back to that step (GOV.UK check answers). */
+function AnswerSection({ token, step, heading, changeHidden, children }: AnswerSectionProps) {
+  const t = useText();
+  const locale = useLocale();
+  return (
+    <PageSection heading={heading}>
+      {children}
+      <a className="summary-change" href={href(step, { token }, locale)}>
+        {t('summary:change')} <VisuallyHidden>{changeHidden}</VisuallyHidden>
+      </a>
+    </PageSection>
+  );
+}
+
+function PersonalAnswers({ personal }: { personal: PersonalData }) {
+  const t = useText();
+  const locale = useLocale();
+  const { salutation, givenNames, familyName, birthDate, contact, address } = personal;
+  return (
+    <Facts>
+      <Fact term={t('summary:answers.personal.name')}>
+        {`${t(salutationKeys[salutation])} ${givenNames} ${familyName}`}
+      </Fact>
+      <Fact term={t('summary:answers.personal.birthDate')}>{formatIsoDate(birthDate, locale)}</Fact>
+      <Fact term={t('summary:answers.personal.email')}>{contact.email}</Fact>
+      {contact.phone && <Fact term={t('summary:answers.personal.phone')}>{contact.phone}</Fact>}
+      <Fact term={t('summary:answers.personal.address')}>
+        {`${address.street} ${address.houseNumber}, ${address.postalCode} ${address.city}`}
+      </Fact>
+    </Facts>
+  );
+}
+
+function IdAnswers({ idDocument }: { idDocument: IdDocument }) {
+  const t = useText();
+  const locale = useLocale();
+  return (
+    <Facts>
+      <Fact term={t('summary:answers.idData.nationality')}>
+        {countryName(idDocument.nationality, locale)}
+      </Fact>
+      <Fact term={t('summary:answers.idData.documentType')}>
+        {t(documentTypeKeys[idDocument.documentType])}
+      </Fact>
+      <Fact term={t('summary:answers.idData.documentNumber')}>{idDocument.documentNumber}</Fact>
+      <Fact term={t('summary:answers.idData.issuingAuthority')}>{idDocument.issuingAuthority}</Fact>
+      <Fact term={t('summary:answers.idData.expiryDate')}>
+        {formatIsoDate(idDocument.expiryDate, locale)}
+      </Fact>
+    </Facts>
+  );
+}
+
+function PaymentAnswers({ payment }: { payment: SepaPayment }) {
+  const t = useText();
+  return (
+    <Facts>
+      <Fact term={t('summary:answers.payment.accountHolder')}>{payment.accountHolder}</Fact>
+      <Fact term={t('summary:answers.payment.iban')}>{maskIban(payment.iban)}</Fact>
+      <Fact term={t('summary:answers.payment.mandate')}>
+        {t('summary:answers.payment.mandateGiven')}
+      </Fact>
+    </Facts>
+  );
+}
+
+/** The customer's answers of every step the offer needed, each with its change link. */
+export function AnswerSections({ token, answers }: { token: string; answers: Answers }) {
+  const t = useText();
+  return (
+    <>
+      <AnswerSection
+        token={token}
+        step="offerPersonalData"
+        heading={t('summary:answers.personal.heading')}
+        changeHidden={t('summary:answers.personal.changeHidden')}
+      >
+        <PersonalAnswers personal={answers.personal} />
+      </AnswerSection>
+      {answers.idDocument && (
+        <AnswerSection
+          token={token}
+          step="offerIdData"
+          heading={t('summary:answers.idData.heading')}
+          changeHidden={t('summary:answers.idData.changeHidden')}
+        >
+          <IdAnswers idDocument={answers.idDocument} />
+        </AnswerSection>
+      )}
+      {answers.payment && (
+        <AnswerSection
+          token={token}
+          step="offerPayment"
+          heading={t('summary:answers.payment.heading')}
+          changeHidden={t('summary:answers.payment.changeHidden')}
+        >
+          <PaymentAnswers payment={answers.payment} />
+        </AnswerSection>
+      )}
+    </>
+  );
+}

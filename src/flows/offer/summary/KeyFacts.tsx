@@ -1,0 +1,74 @@
+import './summary.css';
+import { formatPrice } from '../../../api/contract/formatPrice.ts';
+import type { Offer, OfferItem } from '../../../api/contract/offer.ts';
+import { useText, type UseText } from '../../../i18n/react.tsx';
+import { PageSection } from '../../../ui/PageSection.tsx';
+import { Fact, Facts } from '../details/Facts.tsx';
+import { monthlyPhases, periodTotal, priceLines, type MonthlyPhase } from '../details/prices.ts';
+
+function phaseLabel(t: UseText, { from, to }: MonthlyPhase, phases: number): string {
+  if (to === undefined)
+    return phases === 1
+      ? t('offerDetails:prices.monthlyTotal')
+      : t('offerDetails:prices.monthlyTotalFrom', { from });
+  if (from === to) return t('offerDetails:prices.monthlyTotalMonth', { month: from });
+  return t('offerDetails:prices.monthlyTotalPhase', { from, to });
+}
+
+function ItemFacts({ item }: { item: OfferItem }) {
+  const t = useText();
+  const { hardware, tariff, packs } = item;
+  return (
+    <>
+      {tariff && (
+        <>
+          <Fact term={t('summary:order.tariff')}>{tariff.name}</Fact>
+          <Fact term={t('offerDetails:tariff.minimumTerm')}>
+            {tariff.minimumTermMonths === 0
+              ? t('offerDetails:tariff.noMinimumTerm')
+              : t('offerDetails:duration.months', { count: tariff.minimumTermMonths })}
+          </Fact>
+        </>
+      )}
+      {hardware && (
+        <Fact term={t('summary:order.device')}>
+          {`${hardware.manufacturer} ${hardware.name}, ${hardware.capacity}, ${hardware.colour}`}
+        </Fact>
+      )}
+      {packs.length > 0 && (
+        <Fact term={t('summary:order.packs')}>{packs.map((pack) => pack.name).join(', ')}</Fact>
+      )}
+    </>
+  );
+}
+
+/**
+ * What is ordered and what it costs, right above the order button (§ 312j BGB): the
+ * products, the minimum term and the totals per month and once.
+ */
+export function KeyFacts({ offer }: { offer: Offer }) {
+  const t = useText();
+  const entries = priceLines(offer.offers).map((line) => line.entry);
+  const phases = monthlyPhases(entries);
+  const hasOnce = entries.some((entry) => entry.type === 'once');
+  return (
+    <PageSection heading={t('summary:order.heading')}>
+      <p className="summary-offer-name">{offer.name}</p>
+      <Facts>
+        {offer.offers.map((item) => (
+          <ItemFacts key={item.id} item={item} />
+        ))}
+        {phases.map((phase) => (
+          <Fact key={phase.from} term={phaseLabel(t, phase, phases.length)}>
+            <strong>{formatPrice(phase.amount)}</strong>
+          </Fact>
+        ))}
+        {hasOnce && (
+          <Fact term={t('offerDetails:prices.onceTotal')}>
+            <strong>{formatPrice(periodTotal(entries, 'once'))}</strong>
+          </Fact>
+        )}
+      </Facts>
+    </PageSection>
+  );
+}

@@ -1,0 +1,25 @@
+/** The confirmations the order needs (§ 312j BGB, § 54 TKG); the contract wants each true. */
+export const requiredConfirmations = [
+  'contractSummaryAcknowledged',
+  'termsAccepted',
+  'withdrawalInfoAcknowledged',
+] as const;
+
+export type RequiredConfirmation = (typeof requiredConfirmations)[number];
+
+/** The boxes as ticked: the required ones and the optional early start. */
+export type LegalChoices = Record<RequiredConfirmation | 'earlyStartRequested', boolean>;
+
+export const noneTicked: LegalChoices = {
+  contractSummaryAcknowledged: false,
+  termsAccepted: false,
+  withdrawalInfoAcknowledged: false,
+  earlyStartRequested: false,
+};
+
+/** Id of a confirmation's checkbox, for the error summary's links. */
+export const confirmationId = (name: keyof LegalChoices) => `summary-legal-${name}`;
+
+/** The required confirmations still unticked, in the order they are shown. */
+export const missingConfirmations = (choices: LegalChoices): RequiredConfirmation[] =>
+  requiredConfirmations.filter((name) => !choices[name]);

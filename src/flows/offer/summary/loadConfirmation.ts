@@ -1,0 +1,79 @@
+import { isAbort } from '../../../api/client/abort.ts';
+import type { OfferDocument } from '../../../api/contract/offer.ts';
+import { OfferError } from '../../../api/errors/classes.ts';
+import { pageView } from '../../../analytics/events.ts';
+import { loadApi } from '../../loadApi.ts';
+import { goTo } from '../../navigate.ts';
+import { showOfferError } from './leave.ts';
+import type { ConfirmedOrder } from './trackConfirmation.ts';
+
+export type Confirmation =
+  | { kind: 'loaded'; order: ConfirmedOrder; documents: readonly OfferDocument[] }
+  | { kind: 'failed' };
+
+const providerFailures = { aborted: 'PaymentAborted', failed: 'PaymentFailed' } as const;
+
+/**
+ * The arrival on the confirmation. Back from the payment provider (`?payment=`): a
+ * payment that did not go through leads to the error page (false: the page is leaving);
+ * a paid one marks the cart, so the page event is an init, not a virtual page view.
+ */
+export async function arrive(token: string): Promise<boolean> {
+  const payment = new URLSearchParams(window.location.search).get('payment');
+  if (payment === 'aborted' || payment === 'failed') {
+    showOfferError(providerFailures[payment], token);
+    return false;
+  }
+  let returned = false;
+  try {
+    // The cart store carries zod: loaded beside the page, not before it.
+    const { cartFor, markReturnedFromPaymentProvider } = await import('../../../stores/cart.ts');
+    if (payment === 'paid') markReturnedFromPaymentProvider();
+    returned = cartFor(token)?.redirectedFromPaymentProvider ?? false;
+  } catch {
+    // Without the cart the visit counts as one more step within the site.
+  }
+  pageView(window.location.pathname, { returnedFromPaymentProvider: returned });
+  return true;
+}
+
+async function storedSummary(token: string): Promise<ConfirmedOrder | undefined> {
+  try {
+    const { cartFor } = await import('../../../stores/cart.ts');
+    return cartFor(token)?.summary;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The order summary from the API, else the copy the summary step kept in the cart; the
+ * offer only for its documents, which the page can do without. Undefined: leaving.
+ */
+export async function loadConfirmation(token: string): Promise<Confirmation | undefined> {
+  let api;
+  try {
+    api = await loadApi();
+  } catch {
+    return { kind: 'failed' };
+  }
+  const [summary, offer] = await Promise.allSettled([
+    api.offerSummary({ params: { id: token } }),
+    api.offerGet({ params: { id: token } }),
+  ]);
+  const documents = offer.status === 'fulfilled' ? offer.value.documents : [];
+  if (summary.status === 'fulfilled') return { kind: 'loaded', order: summary.value, documents };
+  const error: unknown = summary.reason;
+  if (isAbort(error)) return undefined;
+  const stored = await storedSummary(token);
+  if (stored) return { kind: 'loaded', order: stored, documents };
+  if (error instanceof OfferError && error.code === 'NotAuthorized') {
+    goTo('offerLogin', { token }, { replace: true });
+    return undefined;
+  }
+  if (error instanceof OfferError) {
+    showOfferError(error.code, token, error);
+    return undefined;
+  }
+  return { kind: 'failed' };
+}

@@ -1,0 +1,131 @@
+import { isAbort } from '../../../api/client/abort.ts';
+import type { FieldError } from '../../../api/contract/common.ts';
+import type { Offer } from '../../../api/contract/offer.ts';
+import type { AcceptOffer, AcceptResult, OrderSummary } from '../../../api/contract/order.ts';
+import { BaseError, OfferError, ValidationError } from '../../../api/errors/classes.ts';
+import type { OfferCode } from '../../../api/errors/codes.ts';
+import { offerEvents } from '../../../analytics/events.ts';
+import type { Cart, CartSummary } from '../../../stores/cart.ts';
+import { clearDrafts } from '../../../stores/drafts.ts';
+import { loadApi } from '../../loadApi.ts';
+import { goTo } from '../../navigate.ts';
+import { buildCart } from '../cart.ts';
+import type { Answers } from './answers.ts';
+import type { LegalChoices } from './legal.ts';
+import { openPaymentProvider, showOfferError } from './leave.ts';
+
+/** Where an order attempt left the customer; while leaving the button stays busy. */
+export type OrderOutcome =
+  { kind: 'leaving' } | { kind: 'invalid'; errors: readonly FieldError[] } | { kind: 'failed' };
+
+export interface OrderInput {
+  token: string;
+  offer: Offer;
+  cart: Cart | undefined;
+  body: AcceptOffer;
+  /** The same key for every try of this order: the API replays instead of ordering twice. */
+  idempotencyKey: string;
+}
+
+/** The accept call's body: only the answers the offer asked for, the boxes as ticked. */
+export function acceptBody(
+  answers: Answers,
+  choices: LegalChoices,
+  needs: Pick<Offer['requirements'], 'needsIdData' | 'needsPayment'>,
+): AcceptOffer {
+  return {
+    personal: answers.personal,
+    ...(needs.needsIdData && answers.idDocument ? { idDocument: answers.idDocument } : {}),
+    ...(needs.needsPayment && answers.payment ? { payment: answers.payment } : {}),
+    legal: {
+      contractSummaryAcknowledged: true,
+      termsAccepted: true,
+      withdrawalInfoAcknowledged: true,
+      earlyStartRequested: choices.earlyStartRequested,
+    },
+  };
+}
+
+function leaveForError(code: OfferCode, input: OrderInput, error?: OfferError): OrderOutcome {
+  offerEvents.submitFailed({ errorCode: code, offer: input.offer });
+  showOfferError(code, input.token, error);
+  return { kind: 'leaving' };
+}
+
+/** An allow-list, so a field added to the summary later does not slip into the cart. */
+function cartSummary(summary: OrderSummary): CartSummary {
+  const { orderReference, state, offerType, offerUseCase, name, submittedAt, offers } = summary;
+  const { oneTimePayment, totals } = summary;
+  return {
+    orderReference,
+    state,
+    offerType,
+    offerUseCase,
+    name,
+    submittedAt,
+    offers,
+    totals,
+    ...(oneTimePayment ? { oneTimePayment } : {}),
+  };
+}
+
+/**
+ * What the confirmation needs once the drafts are gone: the order summary in the cart,
+ * without the personal data and the IBAN (the cart outlives the tab). Best effort: the
+ * confirmation asks the API first and only falls back to this.
+ */
+async function keepSummary({ token, offer, cart }: OrderInput): Promise<void> {
+  try {
+    const api = await loadApi();
+    const summary = await api.offerSummary({ params: { id: token } });
+    const { setCart } = await import('../../../stores/cart.ts');
+    setCart({ ...(cart ?? buildCart(offer, token)), summary: cartSummary(summary) });
+  } catch {
+    // Without it the confirmation still loads the summary from the API.
+  }
+}
+
+async function follow(result: AcceptResult, input: OrderInput): Promise<OrderOutcome> {
+  const { token, offer } = input;
+  if (result.postPaymentRedirect === 'error') return leaveForError('PaymentFailed', input);
+  if (result.postPaymentRedirect === 'paymentProvider' && !result.redirectUrl)
+    return leaveForError('PaymentFailed', input);
+  offerEvents.offerSubmitted(offer);
+  await keepSummary(input);
+  clearDrafts(token);
+  if (result.postPaymentRedirect === 'paymentProvider' && result.redirectUrl)
+    openPaymentProvider(result.redirectUrl);
+  else goTo('offerConfirmation', { token }, { replace: true });
+  return { kind: 'leaving' };
+}
+
+/**
+ * Sends the order and takes the customer where its answer leads: the payment provider,
+ * the confirmation or the error page. Answers that leave the customer here (invalid data,
+ * no answer at all) come back as the outcome, for the summary to show.
+ */
+export async function placeOrder(input: OrderInput): Promise<OrderOutcome> {
+  const { token, offer, body, idempotencyKey } = input;
+  let result: AcceptResult;
+  try {
+    const api = await loadApi();
+    result = await api.offerAccept({ params: { id: token }, body, idempotencyKey });
+  } catch (error) {
+    if (isAbort(error)) return { kind: 'leaving' };
+    if (error instanceof ValidationError) {
+      offerEvents.submitFailed({ errorCode: error.code, offer });
+      return { kind: 'invalid', errors: error.errors };
+    }
+    if (error instanceof OfferError && error.code === 'NotAuthorized') {
+      goTo('offerLogin', { token }, { replace: true });
+      return { kind: 'leaving' };
+    }
+    if (error instanceof OfferError) return leaveForError(error.code, input, error);
+    offerEvents.submitFailed({
+      errorCode: error instanceof BaseError ? error.code : undefined,
+      offer,
+    });
+    return { kind: 'failed' };
+  }
+  return follow(result, input);
+}

@@ -1,0 +1,42 @@
+import type { OrderSummary } from '../../../api/contract/order.ts';
+import { offerEvents } from '../../../analytics/events.ts';
+import { sessionStorageOf } from '../../../release/sessionStorage.ts';
+import type { CartSummary } from '../../../stores/cart.ts';
+
+/** The summary from the API, or the cart's copy without personal data and IBAN. */
+export type ConfirmedOrder = CartSummary & Partial<Pick<OrderSummary, 'maskedIban'>>;
+
+const KEY_PREFIX = 'analytics:confirmation:';
+// Where the browser denies sessionStorage: at least once per page load.
+const trackedOrders = new Set<string>();
+
+/** Whether the order was tracked before; marks it tracked from now on. */
+function seen(key: string): boolean {
+  if (trackedOrders.has(key)) return true;
+  trackedOrders.add(key);
+  try {
+    const storage = sessionStorageOf(window);
+    if (storage?.getItem(key)) return true;
+    storage?.setItem(key, '1');
+  } catch {
+    // Full or denied storage: the set above still guards this page load.
+  }
+  return false;
+}
+
+/**
+ * The confirmation and the purchase, once per order in this tab: a reload or a second
+ * visit of the page is no second sale.
+ */
+export function trackConfirmation(order: ConfirmedOrder, affiliation: string): void {
+  if (seen(KEY_PREFIX + order.orderReference)) return;
+  const offer = { offerType: order.offerType, offers: order.offers };
+  offerEvents.confirmation(offer);
+  offerEvents.confirmationPurchase({
+    ...offer,
+    orderReference: order.orderReference,
+    totals: order.totals,
+    affiliation,
+    payment: order.maskedIban ? 'sepa' : undefined,
+  });
+}

@@ -1,0 +1,27 @@
+import { isAbort } from '../../../api/client/abort.ts';
+import type { OfferDocument, OfferType } from '../../../api/contract/offer.ts';
+import { offerEvents } from '../../../analytics/events.ts';
+import { useText } from '../../../i18n/react.tsx';
+import { useErrorModal } from '../../../ui/errorModalContext.tsx';
+import { loadApi } from '../../loadApi.ts';
+import { saveFile } from '../saveFile.ts';
+
+/** Downloads an offer's document as the offer page does; a failure says which one. */
+export function useDocumentDownload(token: string, offer: { offerType?: OfferType | undefined }) {
+  const t = useText();
+  const { showError } = useErrorModal();
+  return async (document: OfferDocument) => {
+    try {
+      const api = await loadApi();
+      const file = await api.offerDocument({
+        params: { id: token, documentId: document.documentId, fileName: document.fileName },
+      });
+      saveFile(file, document.fileName);
+      offerEvents.documentsDownloaded(offer, document.type);
+    } catch (error) {
+      if (isAbort(error)) return;
+      offerEvents.documentsLoadError({ errorCode: 'DocumentsNotLoaded', offer });
+      showError(t('offer:offer.documentFailed', { title: document.title }));
+    }
+  };
+}
