@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { LoadFailed } from '../LoadFailed.tsx';
 import { isAbort } from '../../api/client/abort.ts';
 import type { Offer, OfferDocument } from '../../api/contract/offer.ts';
 import { OfferError } from '../../api/errors/classes.ts';
@@ -8,7 +9,6 @@ import type { Locale } from '../../routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { LoadingRegion } from '../../ui/LoadingPlaceholder.tsx';
-import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import { useErrorModal } from '../../ui/errorModalContext.tsx';
 import { loadApi } from '../loadApi.ts';
 import { goTo } from '../navigate.ts';
@@ -73,21 +73,14 @@ export function OfferScreen() {
   if (state.kind === 'loading') return <LoadingRegion lines={6} />;
   if (state.kind === 'failed') {
     return (
-      <SectionStatus
+      <LoadFailed
         headline={t('offer:offer.loadFailed.headline')}
         text={t('offer:offer.loadFailed.text')}
-        buttons={
-          <ButtonGroup>
-            <Button
-              onClick={() => {
-                setState({ kind: 'loading' });
-                setAttempt((n) => n + 1);
-              }}
-            >
-              {t('offer:offer.loadFailed.retry')}
-            </Button>
-          </ButtonGroup>
-        }
+        retryLabel={t('offer:offer.loadFailed.retry')}
+        onRetry={() => {
+          setState({ kind: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
       />
     );
   }

@@ -16,3 +16,7 @@ export const ID_DATA_FORM = 'idData';
 
 /** The payment step's confirmed SEPA data (contract `SepaPayment`), read by the summary. */
 export const PAYMENT_FORM = 'payment';
+
+/** What the customer is still typing on the ID data and payment steps. */
+export const ID_DATA_DRAFT = 'idDataDraft';
+export const PAYMENT_DRAFT = 'paymentDraft';

@@ -12,7 +12,7 @@ import { loadDraft, saveDraft } from '../../../stores/drafts.ts';
 import { MantineRoot } from '../../../ui/MantineRoot.tsx';
 import { buildCart } from '../cart.ts';
 import { exampleOffer } from '../details/testing.tsx';
-import { DRAFT_DELAY_MS } from '../personal/useDraftKeeping.ts';
+import { DRAFT_DELAY_MS } from '../useDraftKeeping.ts';
 import { ID_DATA_FORM, PERSONAL_DATA_FORM } from '../personalDataDraft.ts';
 import { IdDataScreen } from './IdDataScreen.tsx';
 

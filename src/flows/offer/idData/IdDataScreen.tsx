@@ -22,7 +22,8 @@ import { useOfferStep } from '../useOfferStep.ts';
 import { IdDataForm } from './IdDataForm.tsx';
 import { idFieldId, idFields, initialIdFormValues, type IdFormValues } from './idForm.ts';
 import { idResolver, preloadIdRules } from './idResolver.ts';
-import { ID_DATA_DRAFT, useIdDraftKeeping } from './useIdDraftKeeping.ts';
+import { ID_DATA_DRAFT } from '../personalDataDraft.ts';
+import { useDraftKeeping } from '../useDraftKeeping.ts';
 import { useNationalities } from './useNationalities.ts';
 
 /**
@@ -67,7 +68,7 @@ function IdDataStep({ token, cart }: { token: string; cart: Cart | undefined }) 
     handleSubmit,
     formState: { errors, isSubmitting },
   } = form;
-  useIdDraftKeeping(token, form);
+  useDraftKeeping(token, ID_DATA_DRAFT, form);
   const { state: nationalities, retry } = useNationalities();
   const [failedSubmits, setFailedSubmits] = useState(0);
   const [leaving, setLeaving] = useState(false);

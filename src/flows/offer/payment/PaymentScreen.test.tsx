@@ -12,9 +12,9 @@ import { MantineRoot } from '../../../ui/MantineRoot.tsx';
 import { buildCart } from '../cart.ts';
 import { exampleOffer } from '../details/testing.tsx';
 import { PAYMENT_FORM, PERSONAL_DATA_FORM } from '../personalDataDraft.ts';
-import { PAYMENT_DRAFT } from './paymentForm.ts';
+import { PAYMENT_DRAFT } from '../personalDataDraft.ts';
 import { PaymentScreen } from './PaymentScreen.tsx';
-import { DRAFT_DELAY_MS } from './usePaymentDraft.ts';
+import { DRAFT_DELAY_MS } from '../useDraftKeeping.ts';
 
 const validateIban = vi.fn();
 vi.mock('../../loadApi.ts', () => ({ loadApi: () => Promise.resolve({ validateIban }) }));

@@ -28,13 +28,13 @@ import {
   fieldId,
   groupedIban,
   initialPaymentValues,
-  PAYMENT_DRAFT,
   paymentFields,
   type PaymentFormValues,
 } from './paymentForm.ts';
 import { ibanShapeProblem, paymentResolver, preloadPaymentRules } from './paymentResolver.ts';
 import { useIbanCheck } from './useIbanCheck.ts';
-import { usePaymentDraft } from './usePaymentDraft.ts';
+import { useDraftKeeping } from '../useDraftKeeping.ts';
+import { PAYMENT_DRAFT } from '../personalDataDraft.ts';
 
 /** A cart from before requirements were kept: the summary follows the payment either way. */
 const paymentOnly: Requirements = {
@@ -86,7 +86,7 @@ function PaymentStep({ token, cart }: StepProps) {
     control,
     formState: { errors, isSubmitting, isSubmitted },
   } = form;
-  usePaymentDraft(token, form);
+  useDraftKeeping(token, PAYMENT_DRAFT, form);
   const checkIban = useIbanCheck(brand.slug);
   const [bank, setBank] = useState<IbanCheckResult>();
   const [unavailable, setUnavailable] = useState(false);

@@ -1,12 +1,6 @@
 import type { SepaPayment } from '../../../api/contract/payment.ts';
 import type { DraftValues } from '../../../stores/drafts.ts';
 
-/**
- * What the customer is still typing on the payment step, kept in this tab's
- * sessionStorage beside the confirmed SEPA data (PAYMENT_FORM): never in localStorage.
- */
-export const PAYMENT_DRAFT = 'paymentDraft';
-
 /** The payment form as typed; a type alias (not an interface) so it is a draft record. */
 export type PaymentFormValues = {
   iban: string;

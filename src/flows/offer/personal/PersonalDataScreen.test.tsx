@@ -14,7 +14,7 @@ import { MantineRoot } from '../../../ui/MantineRoot.tsx';
 import { buildCart } from '../cart.ts';
 import { exampleOffer } from '../details/testing.tsx';
 import { PERSONAL_DATA_FORM } from '../personalDataDraft.ts';
-import { DRAFT_DELAY_MS } from './useDraftKeeping.ts';
+import { DRAFT_DELAY_MS } from '../useDraftKeeping.ts';
 import { PersonalDataScreen } from './PersonalDataScreen.tsx';
 
 const offerGet = vi.fn();

@@ -32,7 +32,7 @@ import {
   type PersonalInput,
 } from './personalForm.ts';
 import { personalResolver, preloadPersonalRules } from './personalResolver.ts';
-import { useDraftKeeping } from './useDraftKeeping.ts';
+import { useDraftKeeping } from '../useDraftKeeping.ts';
 
 /**
  * Without requirements (a cart from before they were kept, and no offer answer) every
@@ -98,7 +98,7 @@ function PersonalDataStep({ token, cart, offer }: StepProps) {
     setFocus,
     formState: { errors, isSubmitting },
   } = form;
-  const keep = useDraftKeeping(token, form);
+  const keep = useDraftKeeping(token, PERSONAL_DATA_DRAFT, form);
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   const [unavailable, setUnavailable] = useState(false);
   const [failedSubmits, setFailedSubmits] = useState(0);

@@ -1,13 +1,11 @@
 import './summary.css';
+import { LoadFailed } from '../../LoadFailed.tsx';
 import { useEffect, useRef, useState } from 'react';
 import { brand } from 'virtual:brand';
 import { useLocale, useText } from '../../../i18n/react.tsx';
 import { href } from '../../../routes.ts';
-import { Button } from '../../../ui/Button.tsx';
-import { ButtonGroup } from '../../../ui/ButtonGroup.tsx';
 import { LoadingRegion } from '../../../ui/LoadingPlaceholder.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
-import { SectionStatus } from '../../../ui/SectionStatus.tsx';
 import { Documents } from '../details/Documents.tsx';
 import { Fact, Facts } from '../details/Facts.tsx';
 import { tokenFromPath } from '../token.ts';
@@ -90,21 +88,14 @@ export function ConfirmationScreen() {
   if (state.kind === 'loading') return <LoadingRegion lines={6} />;
   if (state.kind === 'failed') {
     return (
-      <SectionStatus
+      <LoadFailed
         headline={t('summary:confirmation.loadFailed.headline')}
         text={t('summary:confirmation.loadFailed.text')}
-        buttons={
-          <ButtonGroup>
-            <Button
-              onClick={() => {
-                setState({ kind: 'loading' });
-                setAttempt((n) => n + 1);
-              }}
-            >
-              {t('summary:confirmation.loadFailed.retry')}
-            </Button>
-          </ButtonGroup>
-        }
+        retryLabel={t('summary:confirmation.loadFailed.retry')}
+        onRetry={() => {
+          setState({ kind: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
       />
     );
   }

@@ -1,4 +1,5 @@
 import './summary.css';
+import { LoadFailed } from '../../LoadFailed.tsx';
 import { useEffect, useRef, useState } from 'react';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { useLocale, useText } from '../../../i18n/react.tsx';
@@ -159,21 +160,14 @@ export function SummaryScreen() {
   if (step.status === 'checking' || state.kind === 'loading') return <LoadingRegion lines={8} />;
   if (state.kind === 'failed') {
     return (
-      <SectionStatus
+      <LoadFailed
         headline={t('summary:loadFailed.headline')}
         text={t('summary:loadFailed.text')}
-        buttons={
-          <ButtonGroup>
-            <Button
-              onClick={() => {
-                setState({ kind: 'loading' });
-                setAttempt((n) => n + 1);
-              }}
-            >
-              {t('summary:loadFailed.retry')}
-            </Button>
-          </ButtonGroup>
-        }
+        retryLabel={t('summary:loadFailed.retry')}
+        onRetry={() => {
+          setState({ kind: 'loading' });
+          setAttempt((n) => n + 1);
+        }}
       />
     );
   }

@@ -1,29 +1,29 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import { saveDraft } from '../../../stores/drafts.ts';
-import { PERSONAL_DATA_DRAFT } from '../personalDataDraft.ts';
-import type { PersonalFormValues, PersonalInput } from './personalForm.ts';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { saveDraft } from '../../stores/drafts.ts';
 
 /** Long enough to skip most keystrokes, short enough that a reload rarely loses one. */
 export const DRAFT_DELAY_MS = 300;
 
-type Form = Pick<UseFormReturn<PersonalFormValues, unknown, PersonalInput>, 'watch' | 'getValues'>;
-
 /**
- * Keeps what the customer types in this tab's sessionStorage (SPEC: drafts per token), a
- * moment after the last change and at the latest when the page is left. Returns a way to
+ * Keeps what the customer types on a step in this tab's sessionStorage (drafts per token),
+ * a moment after the last change and at the latest when the page is left. Returns a way to
  * store other values at once, e.g. the address the customer chose.
  */
-export function useDraftKeeping(token: string, { watch, getValues }: Form) {
+export function useDraftKeeping<V extends FieldValues, O>(
+  token: string,
+  draft: string,
+  { watch, getValues }: Pick<UseFormReturn<V, unknown, O>, 'watch' | 'getValues'>,
+) {
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   const keep = useCallback(
-    (values: PersonalFormValues) => {
+    (values: V) => {
       clearTimeout(pending.current);
       pending.current = undefined;
-      saveDraft(token, PERSONAL_DATA_DRAFT, values);
+      saveDraft(token, draft, values);
     },
-    [token],
+    [token, draft],
   );
 
   useEffect(() => {
