@@ -8,6 +8,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadBrands } from '../src/brand/registry.ts';
 import { shellFile } from '../src/shells.ts';
+import { startSandbox } from '../sandbox/server.ts';
+import type { Scenario } from '../sandbox/context.ts';
 import { buildMatrix } from './build.ts';
 import { startEdge } from './edge.ts';
 import { pageWeight, type Size } from './pageWeight.ts';
@@ -19,7 +21,6 @@ const pageTypes = {
   termination: '/kuendigung',
   '404': '/404',
 } as const;
-const sampleToken = 'Q2hhbmdlTWUxMjM0NTY3OA';
 const port = Number(process.env['BENCH_PORT'] ?? 4399);
 const kb = (n: number) => `${(n / 1024).toFixed(1)}`.padStart(6);
 const fmt = (s: Size) => `${kb(s.raw)} ${kb(s.gzip)} ${kb(s.brotli)}`;
@@ -38,7 +39,15 @@ for (const brand of brands) {
 }
 console.log(`\nWhole-matrix build: ${brands.length} brands in ${buildSeconds.toFixed(1)} s`);
 
-const server = await startEdge({ port, distDir: DIST, brands, quiet: true });
+// The offer page is measured with a real offer: an in-memory sandbox answers its API calls.
+const sandbox = await startSandbox({ port: 0, dbPath: ':memory:', quiet: true });
+const server = await startEdge({
+  port,
+  distDir: DIST,
+  brands,
+  apiUpstream: `http://127.0.0.1:${sandbox.port}`,
+  quiet: true,
+});
 const chrome = await chromeLauncher.launch({
   chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -54,6 +63,11 @@ const chrome = await chromeLauncher.launch({
 try {
   console.log('\nLighthouse (mobile, simulated throttling): performance, LCP ms, TBT ms, CLS');
   const brand = brands.find((b) => b.slug === 'aldi') ?? brands[0]!;
+  const scenarios = (await (
+    await fetch(`http://127.0.0.1:${sandbox.port}/__sandbox/scenarios`)
+  ).json()) as Scenario[];
+  const offer = scenarios.find((s) => s.name === `offer-happy-${brand.slug}`);
+  if (!offer?.path) throw new Error(`No happy-path offer scenario for ${brand.slug}`);
   // The first trace of a fresh headless Chromium often lacks its navigation start
   // (Lighthouse NO_NAVSTART); one discarded warm-up run makes the measured runs reliable.
   await lighthouse(`http://${brand.slug}.localhost:${port}/angebot`, {
@@ -63,7 +77,7 @@ try {
   });
   for (const [name, path] of [
     ['home', '/'],
-    ['offer token page', `/angebot/${sampleToken}`],
+    ['offer token page', offer.path],
   ] as const) {
     const result = await lighthouse(`http://${brand.slug}.localhost:${port}${path}`, {
       port: chrome.port,
@@ -81,5 +95,6 @@ try {
   }
 } finally {
   chrome.kill();
-  server.close();
+  await server.close();
+  await sandbox.close();
 }

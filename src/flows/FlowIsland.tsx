@@ -4,12 +4,15 @@ import type { Resources } from '../i18n/lookup.ts';
 import type { Locale } from '../routes.ts';
 import { LoadingPlaceholder } from '../ui/LoadingPlaceholder.tsx';
 import { MantineRoot } from '../ui/MantineRoot.tsx';
+import { loadApi } from './loadApi.ts';
 
 export interface FlowIslandProps {
   locale: Locale;
   brandSlug: string;
   /** Shown while the texts load; the Astro shell passes a translated label. */
   loadingLabel: string;
+  /** Starts loading what the screen needs beside the texts, not after them. */
+  preload?: () => void;
   children: ReactNode;
 }
 
@@ -28,15 +31,22 @@ function Loading({ label }: { label: string }) {
  * The root of every flow screen: loads the page locale's texts (and German as the
  * fallback), then renders the screen under MantineRoot.
  */
-export function FlowIsland({ locale, brandSlug, loadingLabel, children }: FlowIslandProps) {
+export function FlowIsland({
+  locale,
+  brandSlug,
+  loadingLabel,
+  preload,
+  children,
+}: FlowIslandProps) {
   const [resources, setResources] = useState<Resources>();
   useEffect(() => {
     let live = true;
     void loadLocaleResources(locale).then((loaded) => live && setResources(loaded));
+    preload?.();
     return () => {
       live = false;
     };
-  }, [locale]);
+  }, [locale, preload]);
   if (!resources) return <Loading label={loadingLabel} />;
   return (
     <MantineRoot locale={locale} resources={resources} context={{ slug: brandSlug }}>
@@ -50,10 +60,19 @@ export function FlowIsland({ locale, brandSlug, loadingLabel, children }: FlowIs
  * `export const PaymentIsland = flowIsland(() => import('./PaymentScreen.tsx').then((m) => m.PaymentScreen))`.
  */
 export function flowIsland(load: () => Promise<ComponentType>) {
-  const Screen = lazy(() => load().then((component) => ({ default: component })));
-  return function Island(props: Omit<FlowIslandProps, 'children'>) {
+  let screen: Promise<{ default: ComponentType }> | undefined;
+  const loadScreen = () => (screen ??= load().then((component) => ({ default: component })));
+  const Screen = lazy(loadScreen);
+  // Texts, the screen's code and the API client (which every flow screen calls) load
+  // side by side: one round trip before the screen can ask for its data, not three.
+  const preload = () => {
+    void loadScreen();
+    // A failure here is the screen's to report when it asks for the client itself.
+    loadApi().catch(() => undefined);
+  };
+  return function Island(props: Omit<FlowIslandProps, 'children' | 'preload'>) {
     return (
-      <FlowIsland {...props}>
+      <FlowIsland {...props} preload={preload}>
         <Suspense fallback={<Loading label={props.loadingLabel} />}>
           <Screen />
         </Suspense>

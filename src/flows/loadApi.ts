@@ -8,6 +8,13 @@ let client: Promise<ApiClient> | undefined;
  * import while they render their loading state.
  */
 export function loadApi(): Promise<ApiClient> {
-  client ??= import('../api/client/index.ts').then((m) => m.api);
+  client ??= import('../api/client/index.ts').then(
+    (m) => m.api,
+    (error: unknown) => {
+      // A chunk that failed to load (offline) is fetched again on the next call.
+      client = undefined;
+      throw error;
+    },
+  );
   return client;
 }

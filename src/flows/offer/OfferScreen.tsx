@@ -28,9 +28,11 @@ type LoadState = { kind: 'loading' } | { kind: 'loaded'; offer: Offer } | { kind
 async function loadOffer(token: string, locale: Locale): Promise<LoadState | undefined> {
   try {
     const api = await loadApi();
-    const offer = await api.offerGet({ params: { id: token } });
     // The cart store carries zod; it loads beside the offer, not before the page.
-    const { setCart } = await import('../../stores/cart.ts');
+    const [offer, { setCart }] = await Promise.all([
+      api.offerGet({ params: { id: token } }),
+      import('../../stores/cart.ts'),
+    ]);
     setCart(buildCart(offer, token));
     offerEvents.offerLoaded(offer);
     return { kind: 'loaded', offer };
