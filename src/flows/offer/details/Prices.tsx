@@ -1,16 +1,10 @@
 import './offer-details.css';
 import { formatPrice } from '../../../api/contract/formatPrice.ts';
 import type { OfferItem } from '../../../api/contract/offer.ts';
-import { useText, type UseText } from '../../../i18n/react.tsx';
+import { useText } from '../../../i18n/react.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
-import { entryDuration, entryLabel } from './priceText.ts';
-import {
-  monthlyPhases,
-  periodTotal,
-  priceLines,
-  type MonthlyPhase,
-  type PriceLine,
-} from './prices.ts';
+import { entryDuration, entryLabel, phaseLabel } from './priceText.ts';
+import { monthlyPhases, periodTotal, priceLines, type PriceLine } from './prices.ts';
 
 export interface PricesProps {
   items: readonly OfferItem[];
@@ -20,16 +14,6 @@ export interface PricesProps {
 interface Total {
   label: string;
   amount: number;
-}
-
-function phaseLabel(t: UseText, phase: MonthlyPhase, phases: number): string {
-  const { from, to } = phase;
-  if (to === undefined)
-    return phases === 1
-      ? t('offerDetails:prices.monthlyTotal')
-      : t('offerDetails:prices.monthlyTotalFrom', { from });
-  if (from === to) return t('offerDetails:prices.monthlyTotalMonth', { month: from });
-  return t('offerDetails:prices.monthlyTotalPhase', { from, to });
 }
 
 /** Every price of the offer, monthly and one-off apart, with the totals of each. */

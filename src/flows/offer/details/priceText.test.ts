@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceEntry } from '../../../api/contract/price.ts';
 import type { UseText } from '../../../i18n/react.tsx';
-import { entryAmount, entryDuration, entryLabel } from './priceText.ts';
+import { entryAmount, entryDuration, entryLabel, phaseLabel } from './priceText.ts';
 
 // Echoes key and values, so each test sees which text was asked for with what.
 const t: UseText = (key, values) => (values ? `${key} ${JSON.stringify(values)}` : key);
@@ -45,5 +45,21 @@ describe('entryAmount', () => {
     expect(entryAmount(t, { type: 'once', amount: 1234.5, kind: 'charge' })).toBe(
       'offerDetails:price.once {"price":"1.234,50\u00a0€"}',
     );
+  });
+});
+
+describe('phaseLabel', () => {
+  it('calls a single monthly total just that', () => {
+    expect(phaseLabel(t, { from: 1 }, 1)).toBe('offerDetails:prices.monthlyTotal');
+  });
+
+  it('names the months of each phase when the monthly total changes', () => {
+    expect(phaseLabel(t, { from: 1, to: 6 }, 2)).toBe(
+      'offerDetails:prices.monthlyTotalPhase {"from":1,"to":6}',
+    );
+    expect(phaseLabel(t, { from: 7, to: 7 }, 3)).toBe(
+      'offerDetails:prices.monthlyTotalMonth {"month":7}',
+    );
+    expect(phaseLabel(t, { from: 8 }, 3)).toBe('offerDetails:prices.monthlyTotalFrom {"from":8}');
   });
 });

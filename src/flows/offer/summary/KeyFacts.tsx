@@ -1,19 +1,11 @@
 import './summary.css';
 import { formatPrice } from '../../../api/contract/formatPrice.ts';
 import type { Offer, OfferItem } from '../../../api/contract/offer.ts';
-import { useText, type UseText } from '../../../i18n/react.tsx';
+import { useText } from '../../../i18n/react.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { Fact, Facts } from '../details/Facts.tsx';
-import { monthlyPhases, periodTotal, priceLines, type MonthlyPhase } from '../details/prices.ts';
-
-function phaseLabel(t: UseText, { from, to }: MonthlyPhase, phases: number): string {
-  if (to === undefined)
-    return phases === 1
-      ? t('offerDetails:prices.monthlyTotal')
-      : t('offerDetails:prices.monthlyTotalFrom', { from });
-  if (from === to) return t('offerDetails:prices.monthlyTotalMonth', { month: from });
-  return t('offerDetails:prices.monthlyTotalPhase', { from, to });
-}
+import { phaseLabel } from '../details/priceText.ts';
+import { monthlyPhases, periodTotal, priceLines } from '../details/prices.ts';
 
 function ItemFacts({ item }: { item: OfferItem }) {
   const t = useText();
