@@ -203,6 +203,15 @@ describe('pageView', () => {
     ]);
   });
 
+  it('is an init where the visit starts: the first page view of the tab or a reload', () => {
+    pageView(`/tr/angebot/${TOKEN}`, { firstPageView: true });
+    pageView(`/angebot/${TOKEN}/login`, { firstPageView: false });
+    expect(pushed()).toEqual([
+      { event: 'init', pageName: 'angebot', language: 'tr', loginStatus: 'no' },
+      { event: 'virtualPageView', pageName: 'angebot/login', language: 'de', loginStatus: 'no' },
+    ]);
+  });
+
   it('never sends an unknown path', () => {
     pageView(`/kunde/${TOKEN}`);
     expect(pushed()[0]).toMatchObject({ pageName: 'unknown' });

@@ -243,19 +243,28 @@ export const selfcareTerminationEvents = {
 
 const CONFIRMATION_PAGE = routeById('offerConfirmation').tracking;
 
+export interface PageViewOptions {
+  /**
+   * The first-page-view flag (SPEC §3): the visit starts on this page (the tab's first
+   * page, or the same page loaded again) rather than arriving from another of its pages.
+   */
+  firstPageView?: boolean;
+  returnedFromPaymentProvider?: boolean;
+}
+
 /**
- * A page shown. The confirmation page reached back from the payment provider's site is
- * tracked as `init` (SPEC §4): the visit resumes there after leaving the site, it is not
- * one more step within it.
+ * A page shown. Where the visit starts or resumes it is an `init`, not one more step
+ * within the site: on its first page view, and on the confirmation page reached back from
+ * the payment provider's site (SPEC §4), whatever page the tab showed before leaving.
  */
 export function pageView(
   pathname: string,
-  { returnedFromPaymentProvider = false }: { returnedFromPaymentProvider?: boolean } = {},
+  { firstPageView = false, returnedFromPaymentProvider = false }: PageViewOptions = {},
 ): void {
   const pageName = analyticsPageName(pathname);
+  const resumed = returnedFromPaymentProvider && pageName === CONFIRMATION_PAGE;
   push({
-    event:
-      returnedFromPaymentProvider && pageName === CONFIRMATION_PAGE ? 'init' : 'virtualPageView',
+    event: firstPageView || resumed ? 'init' : 'virtualPageView',
     pageName,
     language: analyticsLanguage(pathname),
     loginStatus: 'no',

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { tokenSchema, useCaseSchema } from '../api/contract/common.ts';
-import { offerItemSchema, productTypeSchema, requirementsSchema } from '../api/contract/offer.ts';
+import {
+  offerItemSchema,
+  offerTypeSchema,
+  productTypeSchema,
+  requirementsSchema,
+} from '../api/contract/offer.ts';
 import { orderSummarySchema } from '../api/contract/order.ts';
 import { validatedAtom } from './validatedAtom.ts';
 
@@ -43,6 +48,8 @@ export const cartSchema = z.object({
   offerId: z.string().min(1),
   offerUseCase: useCaseSchema,
   useCase: useCaseSchema,
+  /** For the offer-kind of analytics events; absent in carts stored before. */
+  offerType: offerTypeSchema.optional(),
   /** May include myHandy, the handset type. */
   productTypes: z.array(productTypeSchema),
   /** Positions with their packs; one pack type is device insurance. */

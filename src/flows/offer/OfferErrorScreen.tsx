@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { brand } from 'virtual:brand';
 import { offerEvents } from '../../analytics/events.ts';
+import { usePageView } from '../usePageView.ts';
 import { tokenFromPath } from './token.ts';
 import { readOfferError } from './error/errorState.ts';
 import { OfferErrorView } from './error/OfferErrorView.tsx';
@@ -9,6 +10,7 @@ import { OfferErrorView } from './error/OfferErrorView.tsx';
 export function OfferErrorScreen() {
   const token = tokenFromPath(window.location.pathname);
   const error = useMemo(() => readOfferError(window.location.search, undefined, token), [token]);
+  usePageView(true);
   useEffect(() => {
     offerEvents.errorPage({ errorCode: error.code });
   }, [error.code]);

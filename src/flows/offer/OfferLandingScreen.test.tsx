@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import deOffer from '../../../locales/de/offer.json';
 import deUi from '../../../locales/de/ui.json';
 import { OfferError, RequestError } from '../../api/errors/classes.ts';
+import { pushedPageViews } from '../../analytics/testing.ts';
 import { MantineRoot } from '../../ui/MantineRoot.tsx';
 import { OfferLandingScreen } from './OfferLandingScreen.tsx';
 
@@ -36,6 +37,14 @@ describe('offer landing', () => {
   beforeEach(() => {
     offerVerify.mockReset();
     goTo.mockReset();
+    Reflect.deleteProperty(window, 'dataLayer');
+  });
+
+  it('counts one page view under its token-free name, however much is typed', async () => {
+    window.history.replaceState(null, '', '/angebot');
+    const { user, field } = renderLanding();
+    await user.type(field, 'abc');
+    expect(pushedPageViews()).toEqual([expect.objectContaining({ pageName: 'angebot' })]);
   });
 
   it('asks for a code when none is typed', async () => {

@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { loadApi } from '../loadApi.ts';
 import { goTo } from '../navigate.ts';
+import { usePageView } from '../usePageView.ts';
 
 interface CodeForm {
   code: string;
@@ -23,6 +24,7 @@ export const normaliseOfferCode = (typed: string): string => typed.replace(/\s+/
  */
 export function OfferLandingScreen() {
   const t = useText();
+  usePageView(true);
   const {
     register,
     handleSubmit,

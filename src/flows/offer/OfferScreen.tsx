@@ -12,6 +12,7 @@ import { LoadingRegion } from '../../ui/LoadingPlaceholder.tsx';
 import { useErrorModal } from '../../ui/errorModalContext.tsx';
 import { loadApi } from '../loadApi.ts';
 import { goTo } from '../navigate.ts';
+import { usePageView } from '../usePageView.ts';
 import { buildCart } from './cart.ts';
 import { OfferDetails } from './details/OfferDetails.tsx';
 import { offerErrorHref, rememberOfferError } from './error/errorState.ts';
@@ -71,6 +72,8 @@ export function OfferScreen() {
       live = false;
     };
   }, [token, locale, attempt]);
+  // Not while loading: an offer that needs a login or cannot be taken up leads elsewhere.
+  usePageView(state.kind !== 'loading');
 
   if (state.kind === 'loading') return <LoadingRegion lines={6} />;
   if (state.kind === 'failed') {

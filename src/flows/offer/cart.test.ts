@@ -14,6 +14,8 @@ describe('buildCart', () => {
     expect(cart.offers).toEqual(offer.offers);
     expect(cart.productTypes).toEqual(offer.productTypes);
     expect(cart.useCase).toBe(offer.offerUseCase);
+    // Every offer event of later steps reports the offer-kind.
+    expect(cart.offerType).toBe(offer.offerType);
     // Later steps decide which of them the offer needs from these.
     expect(cart.requirements).toEqual(offer.requirements);
     expect(cart.redirectedFromPaymentProvider).toBe(false);

@@ -11,6 +11,7 @@ export function buildCart(offer: Offer, token: string): CartInput {
     offerId: offer.id,
     offerUseCase: offer.offerUseCase,
     useCase: offer.offerUseCase,
+    offerType: offer.offerType,
     productTypes: offer.productTypes,
     offers: offer.offers,
     requirements: offer.requirements,

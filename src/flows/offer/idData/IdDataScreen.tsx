@@ -19,6 +19,7 @@ import { goTo } from '../../navigate.ts';
 import { ID_DATA_FORM } from '../personalDataDraft.ts';
 import { nextStep } from '../steps.ts';
 import { useOfferStep } from '../useOfferStep.ts';
+import { usePageView } from '../../usePageView.ts';
 import { IdDataForm } from './IdDataForm.tsx';
 import { idFieldId, idFields, initialIdFormValues, type IdFormValues } from './idForm.ts';
 import { idResolver, preloadIdRules } from './idResolver.ts';
@@ -115,6 +116,7 @@ function IdDataStep({ token, cart }: { token: string; cart: Cart | undefined }) 
  */
 export function IdDataScreen() {
   const step = useOfferStep('offerIdData');
+  usePageView(step.status === 'ready');
   if (step.status === 'checking') return <LoadingRegion lines={6} />;
   return <IdDataStep token={step.token} cart={step.cart} />;
 }

@@ -10,9 +10,11 @@ import type { Requirements } from '../../../api/contract/offer.ts';
 import { ApiError, OfferError } from '../../../api/errors/classes.ts';
 import { $authToken } from '../../../stores/authToken.ts';
 import { $cart, setCart } from '../../../stores/cart.ts';
+import { $firstPageView } from '../../../stores/firstPageView.ts';
 import { MantineRoot } from '../../../ui/MantineRoot.tsx';
 import { buildCart } from '../cart.ts';
 import { OfferLoginScreen } from './OfferLoginScreen.tsx';
+import { pushedPageViews } from '../../../analytics/testing.ts';
 
 const offerVerify = vi.fn();
 const authToken = vi.fn();
@@ -212,6 +214,17 @@ describe('opening the login step', () => {
       expect(goTo).toHaveBeenCalledWith('offerPersonalData', { token }, { replace: true }),
     );
     expect(screen.queryByRole('textbox')).toBeNull();
+    expect(pushedPageViews()).toEqual([]);
+  });
+
+  it('counts the page view of the login it shows, once', async () => {
+    $firstPageView.set(false);
+    offerVerify.mockResolvedValue(verified(otpNeeds));
+    renderLogin();
+    await screen.findByRole('textbox', { name: /Einmal-Code/ });
+    expect(pushedPageViews()).toEqual([
+      expect.objectContaining({ event: 'virtualPageView', pageName: 'angebot/login' }),
+    ]);
   });
 
   it('sends an offer without login to its page, which loads its cart', async () => {
@@ -261,4 +274,5 @@ afterEach(() => {
   $authToken.set(undefined);
   $cart.set(undefined);
   window.sessionStorage.clear();
+  Reflect.deleteProperty(window, 'dataLayer');
 });

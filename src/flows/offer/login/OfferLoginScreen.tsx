@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { ButtonGroup } from '../../../ui/ButtonGroup.tsx';
 import { LoadingRegion } from '../../../ui/LoadingPlaceholder.tsx';
 import { SectionStatus } from '../../../ui/SectionStatus.tsx';
+import { usePageView } from '../../usePageView.ts';
 import { tokenFromPath } from '../token.ts';
 import { BrandLogin } from './BrandLogin.tsx';
 import { OtpForm } from './OtpForm.tsx';
@@ -20,6 +21,7 @@ export function OfferLoginScreen() {
   const locale = useLocale();
   const token = tokenFromPath(window.location.pathname) ?? '';
   const { state, retry, loggedIn } = useLoginStep(token);
+  usePageView(state.kind !== 'checking' && state.kind !== 'leaving');
 
   switch (state.kind) {
     case 'checking':

@@ -7,6 +7,7 @@ import dePayment from '../../../../locales/de/payment.json';
 import deUi from '../../../../locales/de/ui.json';
 import { ApiError, ValidationError } from '../../../api/errors/classes.ts';
 import { clearCart, setCart } from '../../../stores/cart.ts';
+import { $firstPageView } from '../../../stores/firstPageView.ts';
 import { loadDraft, saveDraft } from '../../../stores/drafts.ts';
 import { MantineRoot } from '../../../ui/MantineRoot.tsx';
 import { buildCart } from '../cart.ts';
@@ -15,6 +16,8 @@ import { PAYMENT_FORM, PERSONAL_DATA_FORM } from '../personalDataDraft.ts';
 import { PAYMENT_DRAFT } from '../personalDataDraft.ts';
 import { PaymentScreen } from './PaymentScreen.tsx';
 import { DRAFT_DELAY_MS } from '../useDraftKeeping.ts';
+import { offerKind } from '../../../analytics/offerKind.ts';
+import { pushedPageViews } from '../../../analytics/testing.ts';
 
 const validateIban = vi.fn();
 vi.mock('../../loadApi.ts', () => ({ loadApi: () => Promise.resolve({ validateIban }) }));
@@ -54,6 +57,9 @@ describe('payment step', () => {
     saveDraft(token, PERSONAL_DATA_FORM, { givenNames: 'Anna Maria', familyName: 'Müller' });
     validateIban.mockReset();
     goTo.mockReset();
+    Reflect.deleteProperty(window, 'dataLayer');
+    // Arrived from the step before.
+    $firstPageView.set(false);
   });
   afterEach(() => {
     cleanup();
@@ -70,6 +76,14 @@ describe('payment step', () => {
     await vi.waitFor(() =>
       expect(goTo).toHaveBeenCalledWith('offerPersonalData', { token }, { replace: true }),
     );
+    expect(pushedPageViews()).toEqual([]);
+  });
+
+  it('counts one page view once the step is shown', async () => {
+    await renderStep();
+    expect(pushedPageViews()).toEqual([
+      expect.objectContaining({ event: 'virtualPageView', pageName: 'angebot/zahlung' }),
+    ]);
   });
 
   it('prefills the contract holder as account holder and names the brand as creditor', async () => {
@@ -149,8 +163,11 @@ describe('payment step', () => {
     });
     // The IBAN stays in this tab: nothing of it in localStorage.
     expect(JSON.stringify({ ...localStorage })).not.toContain('0532013000');
-    const events = (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [];
-    expect(events.map((e) => e.event)).toContain('offer_payment_data_saved');
+    const events = (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
+    // With the offer-kind, as every offer event of the flow.
+    expect(events.find((e) => e['event'] === 'offer_payment_data_saved')).toMatchObject({
+      offerKind: offerKind(exampleOffer().offerType),
+    });
   });
 
   it('keeps what was typed after a reload, the bank shown again', async () => {

@@ -20,6 +20,7 @@ import { goTo } from '../../navigate.ts';
 import { PAYMENT_FORM, PERSONAL_DATA_FORM } from '../personalDataDraft.ts';
 import { nextStep } from '../steps.ts';
 import { useOfferStep } from '../useOfferStep.ts';
+import { usePageView } from '../../usePageView.ts';
 import type { IbanCheck } from './ibanCheck.ts';
 import { PaymentForm } from './PaymentForm.tsx';
 import {
@@ -154,7 +155,7 @@ function PaymentStep({ token, cart }: StepProps) {
     if (finished.current) return;
     finished.current = true;
     saveDraft(token, PAYMENT_FORM, confirmedPayment(payment));
-    offerEvents.paymentDataSaved({ offers: cart?.offers ?? [] });
+    offerEvents.paymentDataSaved({ offerType: cart?.offerType, offers: cart?.offers ?? [] });
     setLeaving(true);
     goTo(nextStep('offerPayment', cart?.requirements ?? paymentOnly), { token });
   };
@@ -215,6 +216,7 @@ function PaymentStep({ token, cart }: StepProps) {
  */
 export function PaymentScreen() {
   const step = useOfferStep('offerPayment');
+  usePageView(step.status === 'ready');
   if (step.status === 'checking') return <LoadingRegion lines={6} />;
   return <PaymentStep token={step.token} cart={step.cart} />;
 }

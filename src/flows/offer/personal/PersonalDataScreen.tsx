@@ -16,6 +16,7 @@ import { goTo } from '../../navigate.ts';
 import { PERSONAL_DATA_DRAFT, PERSONAL_DATA_FORM } from '../personalDataDraft.ts';
 import { nextStep } from '../steps.ts';
 import { useOfferStep } from '../useOfferStep.ts';
+import { usePageView } from '../../usePageView.ts';
 import { AddressPicker } from './AddressPicker.tsx';
 import { checkAddress } from './checkAddress.ts';
 import { ErrorSummary, type ErrorSummaryEntry } from '../../../ui/ErrorSummary.tsx';
@@ -216,6 +217,7 @@ export function PersonalDataScreen() {
       live = false;
     };
   }, [step.status, step.token, locale]);
+  usePageView(step.status === 'ready' && offer !== undefined);
 
   if (step.status === 'checking' || offer === undefined) return <LoadingRegion lines={8} />;
   return (

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import deSummary from '../../../../locales/de/summary.json';
 import { OfferError } from '../../../api/errors/classes.ts';
 import { $cart, clearCart, setCart } from '../../../stores/cart.ts';
+import { $firstPageView } from '../../../stores/firstPageView.ts';
 import { buildCart } from '../cart.ts';
 import { exampleOffer } from '../details/testing.tsx';
 import { ConfirmationScreen } from './ConfirmationScreen.tsx';
@@ -30,6 +31,8 @@ describe('confirmation', () => {
   beforeEach(() => {
     sessionStorage.clear();
     (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    // Arrived from the summary, another page of the visit.
+    $firstPageView.set(false);
     setCart(buildCart(exampleOffer(), token));
     offerSummary.mockReset().mockResolvedValue(exampleSummary());
     offerGet.mockReset().mockResolvedValue(exampleOffer());

@@ -14,6 +14,7 @@ import { goTo } from '../../navigate.ts';
 import { Documents } from '../details/Documents.tsx';
 import { loadOffer } from '../personal/loadOffer.ts';
 import { useOfferStep } from '../useOfferStep.ts';
+import { usePageView } from '../../usePageView.ts';
 import type { Answers } from './answers.ts';
 import { AnswerSections } from './AnswerSections.tsx';
 import { KeyFacts } from './KeyFacts.tsx';
@@ -156,6 +157,8 @@ export function SummaryScreen() {
       live = false;
     };
   }, [step.status, step.token, locale, attempt]);
+  // Not before the answers are read: a step without its answer sends the customer back there.
+  usePageView(step.status === 'ready' && state.kind !== 'loading');
 
   if (step.status === 'checking' || state.kind === 'loading') return <LoadingRegion lines={8} />;
   if (state.kind === 'failed') {

@@ -1,7 +1,7 @@
 import { isAbort } from '../../../api/client/abort.ts';
 import type { OfferDocument } from '../../../api/contract/offer.ts';
 import { OfferError } from '../../../api/errors/classes.ts';
-import { pageView } from '../../../analytics/events.ts';
+import { trackPageView } from '../../../analytics/screenView.ts';
 import { loadApi } from '../../loadApi.ts';
 import { goTo } from '../../navigate.ts';
 import { showOfferError } from './leave.ts';
@@ -33,7 +33,7 @@ export async function arrive(token: string): Promise<boolean> {
   } catch {
     // Without the cart the visit counts as one more step within the site.
   }
-  pageView(window.location.pathname, { returnedFromPaymentProvider: returned });
+  trackPageView({ returnedFromPaymentProvider: returned });
   return true;
 }
 
