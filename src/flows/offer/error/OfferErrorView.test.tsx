@@ -128,7 +128,8 @@ describe('OfferErrorView', () => {
       expect(results.violations.map((v) => `${code}: ${v.id}`)).toEqual([]);
       unmount();
     }
-  });
+    // One axe run per code (30+): slow on a busy 2-core machine, not a hang.
+  }, 30_000);
 
   it('reaches every action with the keyboard, the main one first', async () => {
     const { user } = renderView({ code: 'OfferAbandonedPayment' }, { token: TOKEN });
