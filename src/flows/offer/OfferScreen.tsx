@@ -12,6 +12,7 @@ import { LoadingRegion } from '../../ui/LoadingPlaceholder.tsx';
 import { useErrorModal } from '../../ui/errorModalContext.tsx';
 import { loadApi } from '../loadApi.ts';
 import { goTo } from '../navigate.ts';
+import { adoptUseCase } from './adoptUseCase.ts';
 import { buildCart } from './cart.ts';
 import { OfferDetails } from './details/OfferDetails.tsx';
 import { offerErrorHref, rememberOfferError } from './error/errorState.ts';
@@ -32,6 +33,7 @@ async function loadOffer(token: string, locale: Locale): Promise<LoadState | und
     // The cart store carries zod; it loads beside the offer, not before the page.
     const { setCart } = await import('../../stores/cart.ts');
     setCart(buildCart(offer, token));
+    await adoptUseCase(offer);
     offerEvents.offerLoaded(offer);
     return { kind: 'loaded', offer };
   } catch (error) {
@@ -103,6 +105,7 @@ export function OfferScreen() {
 
   return (
     <>
+      <p>{t('offer:offer.intro')}</p>
       <OfferDetails offer={offer} onDownload={download} />
       <ButtonGroup align="end">
         <Button onClick={() => goTo(nextStep('offer', offer.requirements), { token })}>
