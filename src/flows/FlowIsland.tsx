@@ -1,7 +1,9 @@
+import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { loadLocaleResources } from '../i18n/loadLocale.ts';
 import type { Resources } from '../i18n/lookup.ts';
 import type { Locale } from '../routes.ts';
+import { $textUseCase } from '../stores/textUseCase.ts';
 import { LoadingPlaceholder } from '../ui/LoadingPlaceholder.tsx';
 import { MantineRoot } from '../ui/MantineRoot.tsx';
 import { loadApi } from './loadApi.ts';
@@ -29,7 +31,8 @@ function Loading({ label }: { label: string }) {
 
 /**
  * The root of every flow screen: loads the page locale's texts (and German as the
- * fallback), then renders the screen under MantineRoot.
+ * fallback), then renders the screen under MantineRoot. Texts follow the brand and the
+ * persisted use case (SPEC §9), also when a screen changes the use case while it is open.
  */
 export function FlowIsland({
   locale,
@@ -39,6 +42,7 @@ export function FlowIsland({
   children,
 }: FlowIslandProps) {
   const [resources, setResources] = useState<Resources>();
+  const useCase = useStore($textUseCase);
   useEffect(() => {
     let live = true;
     void loadLocaleResources(locale).then((loaded) => live && setResources(loaded));
@@ -49,7 +53,7 @@ export function FlowIsland({
   }, [locale, preload]);
   if (!resources) return <Loading label={loadingLabel} />;
   return (
-    <MantineRoot locale={locale} resources={resources} context={{ slug: brandSlug }}>
+    <MantineRoot locale={locale} resources={resources} context={{ slug: brandSlug, useCase }}>
       {children}
     </MantineRoot>
   );

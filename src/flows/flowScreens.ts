@@ -6,6 +6,7 @@ import type { ScreenId } from '../routes.ts';
  * Plain data: `[...path].astro` leaves these screens out without loading any flow code.
  */
 export const flowScreens = [
+  'entryNovum',
   'offerLanding',
   'offer',
   'offerError',
@@ -15,6 +16,7 @@ export const flowScreens = [
   'offerPayment',
   'offerSummary',
   'offerConfirmation',
+  'offerPreview',
 ] as const satisfies readonly ScreenId[];
 
 export type FlowScreen = (typeof flowScreens)[number];

@@ -1,4 +1,5 @@
 import { fieldErrorCodes } from '../api/contract/fieldErrors.ts';
+import { offerStates } from '../api/contract/offer.ts';
 import { apiCodes, idvCodes, offerCodes } from '../api/errors/codes.ts';
 import { offerFamilies } from '../flows/offer/details/offerFamily.ts';
 import { locales, routes } from '../routes.ts';
@@ -81,5 +82,10 @@ export const dynamicKeyFamilies: readonly DynamicKeyFamily[] = [
     file: 'src/flows/offer/details/OfferDetails.tsx',
     prefix: 'offerDetails:intro.',
     keys: offerFamilies.map((f) => `offerDetails:intro.${f}`),
+  },
+  {
+    file: 'src/flows/offer/preview/PreviewScreen.tsx',
+    prefix: 'offerPreview:state.',
+    keys: offerStates.map((state) => `offerPreview:state.${state}`),
   },
 ];

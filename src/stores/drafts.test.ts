@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { z } from 'zod';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearDrafts, loadDraft, saveDraft } from './drafts.ts';
+import { clearDrafts, loadDraft, removeDraft, saveDraft } from './drafts.ts';
 
 const token = 'Q2xpZW50T2ZmZXIxMjM0NTY';
 const other = 'T3RoZXJPZmZlcjEyMzQ1Ng';
@@ -36,6 +36,14 @@ describe('form drafts', () => {
     expect(loadDraft(other, 'personalData')).toEqual({ givenNames: 'Ayşe' });
   });
 
+  it('forget one form of a link and keep the others', () => {
+    saveDraft(token, 'personalData', typed);
+    saveDraft(token, 'orderKey', { key: 'k' });
+    removeDraft(token, 'orderKey');
+    expect(loadDraft(token, 'orderKey')).toBeUndefined();
+    expect(loadDraft(token, 'personalData')).toEqual(typed);
+  });
+
   it('return only values that pass a given schema', () => {
     const schema = z.object({ givenNames: z.string(), familyName: z.string() });
     saveDraft(token, 'personalData', typed);
@@ -62,6 +70,7 @@ describe('form drafts', () => {
     expect(saveDraft(token, 'personalData', typed)).toBe(false);
     expect(loadDraft(token, 'personalData')).toBeUndefined();
     expect(() => clearDrafts(token)).not.toThrow();
+    expect(() => removeDraft(token, 'personalData')).not.toThrow();
   });
 
   it('do not fail when storage is full', () => {

@@ -56,6 +56,15 @@ export function loadDraft(token: string, form: string, schema?: z.ZodType): unkn
   return isRecord(raw) ? raw : undefined;
 }
 
+/** Forgets one form of a link. */
+export function removeDraft(token: string, form: string): void {
+  try {
+    storage()?.removeItem(keyOf(token, form));
+  } catch {
+    // Without storage there is nothing to forget.
+  }
+}
+
 /** Forgets every form of a link, e.g. once the offer has been accepted. */
 export function clearDrafts(token: string): void {
   try {

@@ -86,6 +86,20 @@ describe('offer scenarios', () => {
     }
   });
 
+  it('give each answer of the payment provider its own open offer with a one-time payment', async () => {
+    const payment = ['paid', 'aborted', 'failed'].map((outcome, i) => {
+      const s = byName(i === 0 ? 'offer-payment-provider' : `offer-payment-provider-${outcome}`);
+      expect(s.expect).toContain(['Bezahlen', 'Abbrechen', 'Fehlschlagen'][i]);
+      return s.token;
+    });
+    expect(new Set(payment).size).toBe(3);
+    for (const token of payment) {
+      const offer = offerSchema.parse(await (await sb.get(`/api/offer/${token}`)).json());
+      expect(offer.state, token).toBe('open');
+      expect(offer.requirements.oneTimePaymentAmount, token).toBe(149);
+    }
+  });
+
   it('check load failures already when the link is verified', async () => {
     const res = await sb.get(`/api/offer/verify/${byName('offer-error-OfferBlocked').token}`);
     expect(res.status).toBe(409);

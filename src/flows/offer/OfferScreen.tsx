@@ -13,6 +13,7 @@ import { useErrorModal } from '../../ui/errorModalContext.tsx';
 import { loadApi } from '../loadApi.ts';
 import { goTo } from '../navigate.ts';
 import { usePageView } from '../usePageView.ts';
+import { adoptUseCase } from './adoptUseCase.ts';
 import { buildCart } from './cart.ts';
 import { OfferDetails } from './details/OfferDetails.tsx';
 import { offerErrorHref, rememberOfferError } from './error/errorState.ts';
@@ -35,6 +36,7 @@ async function loadOffer(token: string, locale: Locale): Promise<LoadState | und
       import('../../stores/cart.ts'),
     ]);
     setCart(buildCart(offer, token));
+    await adoptUseCase(offer);
     offerEvents.offerLoaded(offer);
     return { kind: 'loaded', offer };
   } catch (error) {
@@ -108,6 +110,7 @@ export function OfferScreen() {
 
   return (
     <>
+      <p>{t('offer:offer.intro')}</p>
       <OfferDetails offer={offer} onDownload={download} />
       <ButtonGroup align="end">
         <Button onClick={() => goTo(nextStep('offer', offer.requirements), { token })}>

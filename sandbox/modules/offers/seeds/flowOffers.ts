@@ -14,6 +14,8 @@ export const o2Handset: Pick<
   items: positions({ handset: 'iphone17', tariff: 'o2MobileL', packs: ['insurancePremium'] }),
 };
 
+const providerButtons = { paid: 'Bezahlen', aborted: 'Abbrechen', failed: 'Fehlschlagen' };
+
 /** Login, payment provider, preview, resumed and finished offers, Novum. */
 export const flowOffers: OfferSeed[] = [
   happy(
@@ -29,12 +31,19 @@ export const flowOffers: OfferSeed[] = [
       brandLogin: true,
     },
   ),
-  happy('Handset offer with a one-time payment of 149,00 € at the payment provider.', {
-    ...o2Handset,
-    id: 'offer-payment-0001',
-    scenario: 'offer-payment-provider',
-    oneTimePayment: 149,
-  }),
+  // One offer per answer of the provider: a paid order cannot be paid again, so each
+  // walk-through (and browser test) of an outcome needs its own.
+  ...(['paid', 'aborted', 'failed'] as const).map((outcome, i) =>
+    happy(
+      `Handset offer with a one-time payment of 149,00 € at the payment provider; walk it through with "${providerButtons[outcome]}".`,
+      {
+        ...o2Handset,
+        id: `offer-payment-000${i + 1}`,
+        scenario: i === 0 ? 'offer-payment-provider' : `offer-payment-provider-${outcome}`,
+        oneTimePayment: 149,
+      },
+    ),
+  ),
   {
     ...o2Handset,
     id: 'offer-preview-0001',

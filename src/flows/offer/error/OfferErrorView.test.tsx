@@ -3,7 +3,7 @@ import '../../../ui/jsdomShims.ts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import deErrors from '../../../../locales/de/errors.json';
 import deOfferError from '../../../../locales/de/offerError.json';
 import deUi from '../../../../locales/de/ui.json';
@@ -13,11 +13,17 @@ import enUi from '../../../../locales/en/ui.json';
 import trErrors from '../../../../locales/tr/errors.json';
 import trOfferError from '../../../../locales/tr/offerError.json';
 import trUi from '../../../../locales/tr/ui.json';
+import { ApiError, OfferError } from '../../../api/errors/classes.ts';
 import { offerCodes } from '../../../api/errors/codes.ts';
 import type { Locale } from '../../../routes.ts';
 import { MantineRoot } from '../../../ui/MantineRoot.tsx';
 import { readOfferError, type OfferErrorState } from './errorState.ts';
 import { OfferErrorView } from './OfferErrorView.tsx';
+
+const offerReset = vi.fn();
+vi.mock('../../loadApi.ts', () => ({ loadApi: () => Promise.resolve({ offerReset }) }));
+const goTo = vi.fn();
+vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
 
 const resources = {
   de: { ui: deUi, errors: deErrors, offerError: deOfferError },
@@ -44,6 +50,12 @@ function renderView(
 const link = (name: string | RegExp) => screen.getByRole('link', { name });
 
 describe('OfferErrorView', () => {
+  beforeEach(() => {
+    offerReset.mockReset();
+    goTo.mockReset();
+    sessionStorage.clear();
+  });
+
   it('explains an expired offer and offers the hotline for a new one', () => {
     renderView({ code: 'OfferExpired' }, { token: TOKEN });
     const alert = screen.getByRole('alert');
@@ -97,7 +109,7 @@ describe('OfferErrorView', () => {
 
   it('links its actions to the routes of the offer, in the page language', () => {
     renderView({ code: 'PaymentFailed' }, { token: TOKEN, locale: 'en' });
-    expect(link('Restart the payment').getAttribute('href')).toBe(`/en/angebot/${TOKEN}/zahlung`);
+    expect(screen.getByRole('button', { name: 'Restart the payment' })).toBeTruthy();
     expect(link('Call customer service: 089 787979400').getAttribute('href')).toBe(
       'tel:089787979400',
     );
@@ -134,10 +146,63 @@ describe('OfferErrorView', () => {
   it('reaches every action with the keyboard, the main one first', async () => {
     const { user } = renderView({ code: 'OfferAbandonedPayment' }, { token: TOKEN });
     await user.tab();
-    expect(document.activeElement).toBe(link('Zahlung erneut starten'));
+    expect(document.activeElement).toBe(
+      screen.getByRole('button', { name: 'Zahlung erneut starten' }),
+    );
     await user.tab();
     expect(document.activeElement).toBe(link('Hotline anrufen: 089 787979400'));
     await user.tab();
     expect(document.activeElement).toBe(link('Zur Startseite'));
+  });
+
+  describe('pay again', () => {
+    const payAgain = () => screen.getByRole('button', { name: /^Zahlung erneut starten/ });
+
+    it('resets the offer to its payment once, with a new order key, and opens the summary', async () => {
+      let answer: (offer: object) => void = () => undefined;
+      offerReset.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+      sessionStorage.setItem(`draft:${TOKEN}:orderKey`, JSON.stringify({ key: 'first-try' }));
+      const { user } = renderView({ code: 'PaymentAborted' }, { token: TOKEN });
+      await user.dblClick(payAgain());
+      expect(payAgain().getAttribute('aria-busy')).toBe('true');
+      answer({ state: 'payment' });
+      await vi.waitFor(() => expect(goTo).toHaveBeenCalled());
+      expect(offerReset).toHaveBeenCalledTimes(1);
+      expect(offerReset).toHaveBeenCalledWith({
+        params: { id: TOKEN },
+        body: { resetTo: 'payment' },
+      });
+      expect(goTo).toHaveBeenCalledWith('offerSummary', { token: TOKEN }, { replace: true });
+      expect(sessionStorage.getItem(`draft:${TOKEN}:orderKey`)).toBeNull();
+    });
+
+    it('shows the error of a refused reset with the code of the answer', async () => {
+      const replace = vi.fn();
+      vi.spyOn(window, 'location', 'get').mockReturnValue({
+        ...window.location,
+        replace,
+      } as Location);
+      offerReset.mockRejectedValue(new OfferError('OfferResetFailed', 'refused'));
+      const { user } = renderView({ code: 'PaymentFailed' }, { token: TOKEN });
+      await user.click(payAgain());
+      await vi.waitFor(() =>
+        expect(replace).toHaveBeenCalledWith(`/angebot/${TOKEN}/fehler?code=OfferResetFailed`),
+      );
+      expect(goTo).not.toHaveBeenCalled();
+    });
+
+    it('stays with a message and a working button when the reset got no answer', async () => {
+      offerReset.mockRejectedValueOnce(new ApiError());
+      const { user } = renderView({ code: 'OfferAbandonedPayment' }, { token: TOKEN });
+      await user.click(payAgain());
+      const note = await screen.findByText(deOfferError.payAgain.failed);
+      expect(note.closest('[role="alert"]')).not.toBeNull();
+      expect(payAgain().getAttribute('aria-busy')).toBeNull();
+      offerReset.mockResolvedValueOnce({ state: 'payment' });
+      await user.click(payAgain());
+      await vi.waitFor(() =>
+        expect(goTo).toHaveBeenCalledWith('offerSummary', { token: TOKEN }, { replace: true }),
+      );
+    });
   });
 });

@@ -1,26 +1,29 @@
 import './offer-error.css';
-import { useId } from 'react';
+import { useId, useRef, useState } from 'react';
 import { trackingAttributes } from '../../../analytics/clickTracking.ts';
 import { errorTextKey, errorTextValues } from '../../../api/errors/texts.ts';
 import { useLocale, useText } from '../../../i18n/react.tsx';
+import { Button } from '../../../ui/Button.tsx';
 import { ButtonGroup } from '../../../ui/ButtonGroup.tsx';
 import { SectionStatus } from '../../../ui/SectionStatus.tsx';
 import { ActionLink } from './ActionLink.tsx';
 import { offerErrorActions, type OfferErrorAction } from './actions.ts';
 import { toOfferError, type OfferErrorState } from './errorState.ts';
+import { restartPayment } from './restartPayment.ts';
 
 type RetryLater = Extract<OfferErrorAction, { kind: 'retryLater' }>;
-type LinkAction = Exclude<OfferErrorAction, RetryLater>;
+type PayAgain = Extract<OfferErrorAction, { kind: 'payAgain' }>;
+type ShownAction = Exclude<OfferErrorAction, RetryLater>;
+type LinkAction = Exclude<ShownAction, PayAgain>;
 
 const isRetryLater = (action: OfferErrorAction): action is RetryLater =>
   action.kind === 'retryLater';
-const isLink = (action: OfferErrorAction): action is LinkAction => action.kind !== 'retryLater';
+const isShown = (action: OfferErrorAction): action is ShownAction => action.kind !== 'retryLater';
 
 const labelKeys: Record<LinkAction['kind'], string> = {
   callHotline: 'offerError:actions.callHotline',
   customerService: 'offerError:actions.customerService',
   reloadOffer: 'offerError:actions.reloadOffer',
-  payAgain: 'offerError:actions.payAgain',
   completePersonalData: 'offerError:actions.completePersonalData',
   completeIdData: 'offerError:actions.completeIdData',
   enterCode: 'offerError:actions.enterCode',
@@ -50,6 +53,7 @@ export function OfferErrorView({ error, token, brandHotline }: OfferErrorViewPro
     brandHotline,
   });
   const window = actions.find(isRetryLater)?.window;
+  const [payAgainFailed, setPayAgainFailed] = useState(false);
 
   return (
     <div className="offer-error" data-error-code={error.code}>
@@ -70,14 +74,63 @@ export function OfferErrorView({ error, token, brandHotline }: OfferErrorViewPro
           {t('offerError:nextSteps.heading')}
         </h2>
         <ButtonGroup>
-          {actions.filter(isLink).map((action, index) => (
-            <ActionLink key={action.kind} primary={index === 0} {...linkProps(action, error)}>
-              {t(labelKeys[action.kind], 'phone' in action ? { number: action.phone.display } : {})}
-            </ActionLink>
-          ))}
+          {actions.filter(isShown).map((action, index) =>
+            action.kind === 'payAgain' ? (
+              <PayAgainButton
+                key={action.kind}
+                token={action.token}
+                primary={index === 0}
+                onFailed={() => setPayAgainFailed(true)}
+              />
+            ) : (
+              <ActionLink key={action.kind} primary={index === 0} {...linkProps(action, error)}>
+                {t(
+                  labelKeys[action.kind],
+                  'phone' in action ? { number: action.phone.display } : {},
+                )}
+              </ActionLink>
+            ),
+          )}
         </ButtonGroup>
+        {payAgainFailed && <SectionStatus text={t('offerError:payAgain.failed')} />}
       </section>
     </div>
+  );
+}
+
+interface PayAgainButtonProps {
+  token: string;
+  primary: boolean;
+  /** The reset got no answer: the customer stays and may press again. */
+  onFailed: () => void;
+}
+
+/** Resets the offer to its payment, then the summary opens; busy until the page leaves. */
+function PayAgainButton({ token, primary, onFailed }: PayAgainButtonProps) {
+  const t = useText();
+  const locale = useLocale();
+  const [busy, setBusy] = useState(false);
+  // Set before the re-render that shows the loading state: a second click sends nothing.
+  const sending = useRef(false);
+  const payAgain = async () => {
+    if (sending.current) return;
+    sending.current = true;
+    setBusy(true);
+    const outcome = await restartPayment(token, locale);
+    if (outcome !== 'failed') return;
+    sending.current = false;
+    setBusy(false);
+    onFailed();
+  };
+  return (
+    <Button
+      className="offer-error__action"
+      variant={primary ? 'primary' : 'secondary'}
+      loading={busy}
+      onClick={() => void payAgain()}
+    >
+      {t('offerError:actions.payAgain')}
+    </Button>
   );
 }
 

@@ -68,7 +68,6 @@ describe('offerErrorActions', () => {
       reloadOffer: `/en/angebot/${TOKEN}`,
       startPage: '/en/',
     });
-    expect(hrefs('PaymentFailed').payAgain).toBe(`/en/angebot/${TOKEN}/zahlung`);
     expect(hrefs('PersonalDataMissing').completePersonalData).toBe(
       `/en/angebot/${TOKEN}/meine-daten`,
     );
@@ -76,6 +75,15 @@ describe('offerErrorActions', () => {
       `/en/angebot/${TOKEN}/ausweisdaten`,
     );
     expect(hrefs('NotFound').enterCode).toBe('/en/angebot');
+  });
+
+  it('restarts the payment of the offer with its token, by a call rather than a link', () => {
+    for (const code of ['PaymentAborted', 'PaymentFailed', 'OfferAbandonedPayment'] as const) {
+      const [first] = offerErrorActions({ code }, context).actions;
+      expect(first, code).toEqual({ kind: 'payAgain', token: TOKEN });
+    }
+    const noToken = offerErrorActions({ code: 'PaymentAborted' }, { ...context, token: undefined });
+    expect(noToken.actions[0]).toEqual({ kind: 'enterCode', href: '/angebot' });
   });
 
   it('offers entering the offer code once where the token is unknown', () => {

@@ -15,15 +15,12 @@ export type OfferErrorAction =
       readonly kind: 'retryLater';
       readonly window?: { readonly from: string; readonly to: string };
     }
+  /** Reset the offer to its payment and order again from the summary (a call, not a link). */
+  | { readonly kind: 'payAgain'; readonly token: string }
   | { readonly kind: LinkKind; readonly href: string };
 
 export type LinkKind =
-  | 'reloadOffer'
-  | 'payAgain'
-  | 'completePersonalData'
-  | 'completeIdData'
-  | 'enterCode'
-  | 'startPage';
+  'reloadOffer' | 'completePersonalData' | 'completeIdData' | 'enterCode' | 'startPage';
 
 export type OfferErrorTone = 'error' | 'warning';
 
@@ -83,7 +80,6 @@ export interface ActionContext {
 
 const tokenLinks = {
   reloadOffer: 'offer',
-  payAgain: 'offerPayment',
   completePersonalData: 'offerPersonalData',
   completeIdData: 'offerIdData',
 } as const;
@@ -107,6 +103,10 @@ export function offerErrorActions(
       }
       case 'enterCode':
         return { kind: step, href: href('offerLanding', {}, locale) };
+      case 'payAgain':
+        return token
+          ? { kind: step, token }
+          : { kind: 'enterCode', href: href('offerLanding', {}, locale) };
       default:
         return token
           ? { kind: step, href: href(tokenLinks[step], { token }, locale) }

@@ -3,6 +3,7 @@ import type { Offer } from '../../../api/contract/offer.ts';
 import { OfferError } from '../../../api/errors/classes.ts';
 import type { Locale } from '../../../routes.ts';
 import { loadApi } from '../../loadApi.ts';
+import { adoptUseCase } from '../adoptUseCase.ts';
 import { goTo } from '../../navigate.ts';
 import { offerErrorHref, rememberOfferError } from '../error/errorState.ts';
 
@@ -18,7 +19,9 @@ export async function loadOffer(
 ): Promise<Offer | 'unavailable' | undefined> {
   try {
     const api = await loadApi();
-    return await api.offerGet({ params: { id: token } });
+    const offer = await api.offerGet({ params: { id: token } });
+    await adoptUseCase(offer);
+    return offer;
   } catch (error) {
     if (isAbort(error)) return undefined;
     if (error instanceof OfferError && error.code === 'NotAuthorized') {

@@ -5,6 +5,7 @@ import deSummary from '../../../../locales/de/summary.json';
 import { OfferError } from '../../../api/errors/classes.ts';
 import { $cart, clearCart, setCart } from '../../../stores/cart.ts';
 import { $firstPageView } from '../../../stores/firstPageView.ts';
+import { loadDraft, saveDraft } from '../../../stores/drafts.ts';
 import { buildCart } from '../cart.ts';
 import { exampleOffer } from '../details/testing.tsx';
 import { ConfirmationScreen } from './ConfirmationScreen.tsx';
@@ -77,7 +78,15 @@ describe('confirmation', () => {
     expect(events('virtualPageView')).toHaveLength(0);
   });
 
-  it('leads an aborted payment to the error page', async () => {
+  it('forgets the answers of the steps once the order is paid', async () => {
+    saveDraft(token, 'personalData', { familyName: 'Müller' });
+    open('?payment=paid');
+    await screen.findByText('B-2026-0042817');
+    expect(loadDraft(token, 'personalData')).toBeUndefined();
+  });
+
+  it('leads an aborted payment to the error page, the answers kept for paying again', async () => {
+    saveDraft(token, 'personalData', { familyName: 'Müller' });
     open('?payment=aborted');
     await vi.waitFor(() =>
       expect(goTo).toHaveBeenCalledWith(
@@ -87,6 +96,7 @@ describe('confirmation', () => {
       ),
     );
     expect(offerSummary).not.toHaveBeenCalled();
+    expect(loadDraft(token, 'personalData')).toEqual({ familyName: 'Müller' });
   });
 
   it('falls back to the summary kept in the cart when the API cannot answer', async () => {

@@ -176,5 +176,7 @@ describe('summary step', () => {
       expect(openPaymentProvider).toHaveBeenCalledWith('https://pay.example.de/checkout/7f3a9c'),
     );
     expect(goTo).not.toHaveBeenCalled();
+    // Kept for paying again from the summary, should the payment not go through.
+    expect(loadDraft(token, PERSONAL_DATA_FORM)).toEqual(exampleAnswers().personal);
   });
 });

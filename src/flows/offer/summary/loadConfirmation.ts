@@ -2,6 +2,7 @@ import { isAbort } from '../../../api/client/abort.ts';
 import type { OfferDocument } from '../../../api/contract/offer.ts';
 import { OfferError } from '../../../api/errors/classes.ts';
 import { trackPageView } from '../../../analytics/screenView.ts';
+import { clearDrafts } from '../../../stores/drafts.ts';
 import { loadApi } from '../../loadApi.ts';
 import { goTo } from '../../navigate.ts';
 import { showOfferError } from './leave.ts';
@@ -15,8 +16,9 @@ const providerFailures = { aborted: 'PaymentAborted', failed: 'PaymentFailed' } 
 
 /**
  * The arrival on the confirmation. Back from the payment provider (`?payment=`): a
- * payment that did not go through leads to the error page (false: the page is leaving);
- * a paid one marks the cart, so the page event is an init, not a virtual page view.
+ * payment that did not go through leads to the error page (false: the page is leaving),
+ * the customer's answers kept for paying again; a paid one marks the cart, so the page
+ * event is an init, not a virtual page view. Once ordered, the answers are forgotten.
  */
 export async function arrive(token: string): Promise<boolean> {
   const payment = new URLSearchParams(window.location.search).get('payment');
@@ -24,6 +26,7 @@ export async function arrive(token: string): Promise<boolean> {
     showOfferError(providerFailures[payment], token);
     return false;
   }
+  clearDrafts(token);
   let returned = false;
   try {
     // The cart store carries zod: loaded beside the page, not before it.

@@ -1,5 +1,5 @@
 import { v4 as uuidv4 } from 'uuid';
-import { loadDraft, saveDraft } from '../../../stores/drafts.ts';
+import { loadDraft, removeDraft, saveDraft } from '../../../stores/drafts.ts';
 
 /** Kept with the drafts of the link, so clearing them after the order forgets it too. */
 export const ORDER_KEY_FORM = 'orderKey';
@@ -19,4 +19,10 @@ export function orderKey(token: string): string {
   inMemory.set(token, key);
   saveDraft(token, ORDER_KEY_FORM, { key });
   return key;
+}
+
+/** Drops the key after the offer was reset: the next order is a new attempt with a new key. */
+export function forgetOrderKey(token: string): void {
+  inMemory.delete(token);
+  removeDraft(token, ORDER_KEY_FORM);
 }

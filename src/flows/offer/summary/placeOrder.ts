@@ -92,10 +92,14 @@ async function follow(result: AcceptResult, input: OrderInput): Promise<OrderOut
     return leaveForError('PaymentFailed', input);
   offerEvents.offerSubmitted(offer);
   await keepSummary(input);
-  clearDrafts(token);
-  if (result.postPaymentRedirect === 'paymentProvider' && result.redirectUrl)
+  // Before a payment the answers stay (the confirmation forgets them): should it not go
+  // through, paying again orders from the summary with them.
+  if (result.postPaymentRedirect === 'paymentProvider' && result.redirectUrl) {
     openPaymentProvider(result.redirectUrl);
-  else goTo('offerConfirmation', { token }, { replace: true });
+  } else {
+    clearDrafts(token);
+    goTo('offerConfirmation', { token }, { replace: true });
+  }
   return { kind: 'leaving' };
 }
 

@@ -3,8 +3,7 @@ import type { OfferDocument, OfferType } from '../../../api/contract/offer.ts';
 import { offerEvents } from '../../../analytics/events.ts';
 import { useText } from '../../../i18n/react.tsx';
 import { useErrorModal } from '../../../ui/errorModalContext.tsx';
-import { loadApi } from '../../loadApi.ts';
-import { saveFile } from '../saveFile.ts';
+import { saveOfferDocument } from '../saveOfferDocument.ts';
 
 /** Downloads an offer's document as the offer page does; a failure says which one. */
 export function useDocumentDownload(token: string, offer: { offerType?: OfferType | undefined }) {
@@ -12,11 +11,7 @@ export function useDocumentDownload(token: string, offer: { offerType?: OfferTyp
   const { showError } = useErrorModal();
   return async (document: OfferDocument) => {
     try {
-      const api = await loadApi();
-      const file = await api.offerDocument({
-        params: { id: token, documentId: document.documentId, fileName: document.fileName },
-      });
-      saveFile(file, document.fileName);
+      await saveOfferDocument(token, document);
       offerEvents.documentsDownloaded(offer, document.type);
     } catch (error) {
       if (isAbort(error)) return;

@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { callExamples } from '../src/api/contract/examples.ts';
+import { brandUrl, expect, test } from './fixtures.ts';
+
+/**
+ * An offer with a one-time payment of 149,00 € at the sandbox's simulated provider, once
+ * per answer the provider can give (scenarios offer-payment-provider, …-aborted,
+ * …-failed): a paid order cannot be paid again, so each test orders its own offer.
+ */
+const offers = {
+  paid: 'o2-offer-payment-0001',
+  aborted: 'o2-offer-payment-0002',
+  failed: 'o2-offer-payment-0003',
+} as const;
+
+const orderButtonName = 'zahlungspflichtig bestellen';
+const { personal, idDocument, payment } = callExamples.offerAccept.body;
+
+/** The offer page stores the cart; the earlier steps' answers are kept as those steps keep them. */
+async function openSummary(page: Page, token: string) {
+  await page.goto(brandUrl('o2', `/angebot/${token}`));
+  await expect(page.getByRole('button', { name: 'Weiter' })).toBeVisible();
+  await page.evaluate(
+    ({ token, answers }) => {
+      for (const [form, values] of Object.entries(answers))
+        sessionStorage.setItem(`draft:${token}:${form}`, JSON.stringify(values));
+    },
+    { token, answers: { personalData: personal, idData: idDocument, payment } },
+  );
+  await page.goto(brandUrl('o2', `/angebot/${token}/zusammenfassung`));
+}
+
+/** Confirms the legal notes and orders; the customer lands on the provider's page. */
+async function order(page: Page) {
+  const submit = page.getByRole('button', { name: orderButtonName });
+  await expect(submit).toBeVisible();
+  await page.getByRole('checkbox', { name: /Vertragszusammenfassung erhalten/ }).check();
+  await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
+  await page.getByRole('checkbox', { name: /Widerrufsbelehrung gelesen/ }).check();
+  await submit.click();
+  await expect(page.getByRole('heading', { name: 'Zahlung (Sandbox)' })).toBeVisible();
+  await expect(page.getByText('149,00 €')).toBeVisible();
+}
+
+async function expectConfirmation(page: Page, token: string) {
+  await expect(page).toHaveURL(new RegExp(`/angebot/${token}/danke\\?payment=paid$`));
+  await expect(page.getByRole('heading', { name: 'So geht es weiter' })).toBeVisible();
+  await expect(page.getByText(/^B-\d{4}-\d+$/)).toBeVisible();
+}
+
+const pageEvents = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event?: string; pageName?: string }[] }).dataLayer ?? [])
+      .filter((entry) => entry.event === 'init' || entry.event === 'virtualPageView')
+      .map(({ event, pageName }) => ({ event, pageName })),
+  );
+
+test.describe('payment provider (one-time payment after ordering)', () => {
+  test('paid: the confirmation, counted as a return from the provider', async ({ page }) => {
+    const token = offers.paid;
+    await openSummary(page, token);
+    await order(page);
+    await page.getByRole('button', { name: 'Bezahlen' }).click();
+    await expectConfirmation(page, token);
+    expect(await pageEvents(page)).toEqual([{ event: 'init', pageName: 'angebot/danke' }]);
+    const drafts = await page.evaluate(() =>
+      Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')),
+    );
+    expect(drafts).toEqual([]);
+  });
+
+  test('aborted: the error page explains it, paying again goes through the summary to the confirmation', async ({
+    page,
+  }) => {
+    const token = offers.aborted;
+    await openSummary(page, token);
+    await order(page);
+    await page.getByRole('button', { name: 'Abbrechen' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/fehler\\?code=PaymentAborted$`));
+    await expect(page.getByRole('heading', { name: 'Zahlung abgebrochen' })).toBeVisible();
+    await expect(page.getByText('Sie haben die Zahlung abgebrochen.')).toBeVisible();
+    const resets: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().endsWith(`/api/offer/${token}`))
+        resets.push(request.postData() ?? '');
+    });
+    await page.getByRole('button', { name: 'Zahlung erneut starten' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/zusammenfassung$`));
+    expect(resets.map((body) => JSON.parse(body) as unknown)).toEqual([{ resetTo: 'payment' }]);
+    await order(page);
+    await page.getByRole('button', { name: 'Bezahlen' }).click();
+    await expectConfirmation(page, token);
+  });
+
+  test('failed: the error page for a failed payment', async ({ page }) => {
+    const token = offers.failed;
+    await openSummary(page, token);
+    await order(page);
+    await page.getByRole('button', { name: 'Fehlschlagen' }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/fehler\\?code=PaymentFailed$`));
+    await expect(page.getByRole('heading', { name: 'Zahlung fehlgeschlagen' })).toBeVisible();
+    await expect(page.getByText('Die Zahlung ist fehlgeschlagen.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Zahlung erneut starten' })).toBeVisible();
+  });
+});

@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { brandUrl, expect, test } from './fixtures.ts';
+
+/**
+ * The offer preview (/angebot/preview/{token}) against the sandbox's seeded preview
+ * (scenario offer-preview): no login, read-only, and a reset back to the start.
+ */
+const token = 'o2-offer-preview-0001';
+const previewPath = `/angebot/preview/${token}`;
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+  ).toEqual([]);
+}
+
+test.describe('offer preview (/angebot/preview/{token})', () => {
+  test('shows the offer without login, marked as a preview with nothing to order', async ({
+    page,
+  }) => {
+    await page.goto(brandUrl('o2', previewPath));
+    await expect(page).toHaveTitle(/^Angebotsvorschau \|/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Angebotsvorschau' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Vorschau – hier kann nicht bestellt werden' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Ihr Angebot: iPhone 17 mit O2 Mobile L' }),
+    ).toBeVisible();
+    await expect(page.getByText('O2 Mobile L').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Preis/ }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Weiter' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /bestellen/ })).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Vertragszusammenfassung herunterladen/ }).click();
+    expect((await download).suggestedFilename()).toBe('Vertragszusammenfassung.pdf');
+  });
+
+  test('the reset puts the preview back to the start, by keyboard alone', async ({ page }) => {
+    await page.goto(brandUrl('o2', previewPath));
+    const reset = page.getByRole('button', { name: 'Vorschau zurücksetzen' });
+    await expect(reset).toBeVisible();
+    const resets: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(`/api/offer/${token}/preview/reset`))
+        resets.push(request.method());
+    });
+    await reset.focus();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText(
+        'Die Vorschau wurde zurückgesetzt. Sie sehen das Angebot wieder im Ausgangszustand.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Noch nicht begonnen')).toBeVisible();
+    expect(resets).toEqual(['POST']);
+    await expectNoSeriousViolations(page);
+  });
+
+  test('speaks English and Turkish', async ({ page }) => {
+    await page.goto(brandUrl('o2', `/en${previewPath}`));
+    await expect(page.getByRole('heading', { level: 1, name: 'Offer preview' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Preview – ordering is not possible here' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reset preview' })).toBeVisible();
+
+    await page.goto(brandUrl('o2', `/tr${previewPath}`));
+    await expect(
+      page.getByRole('heading', { name: 'Önizleme – burada sipariş verilemez' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Önizlemeyi sıfırla' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+  });
+
+  test('an unknown preview leads to the offer error page', async ({ page }) => {
+    await page.goto(brandUrl('o2', '/angebot/preview/o2-offer-preview-9999'));
+    await expect(page).toHaveURL(/\/angebot\/fehler\?code=NotFound$/);
+    await expect(page.getByRole('heading', { name: 'Angebot nicht gefunden' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Angebotscode eingeben' })).toBeVisible();
+  });
+
+  test('a preview that does not load offers a retry', async ({ page }) => {
+    let failing = true;
+    await page.route(`**/api/offer/${token}/preview`, (route) =>
+      failing ? route.abort('connectionreset') : route.fallback(),
+    );
+    await page.goto(brandUrl('o2', previewPath));
+    await expect(
+      page.getByRole('heading', { name: 'Die Vorschau konnte nicht geladen werden' }),
+    ).toBeVisible();
+    failing = false;
+    await page.getByRole('button', { name: 'Erneut laden' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Vorschau – hier kann nicht bestellt werden' }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,37 @@
+import { isAbort } from '../../../api/client/abort.ts';
+import { OfferError } from '../../../api/errors/classes.ts';
+import type { Locale } from '../../../routes.ts';
+import { loadApi } from '../../loadApi.ts';
+import { goTo } from '../../navigate.ts';
+import { offerErrorHref, rememberOfferError } from './errorState.ts';
+
+/**
+ * "Pay again": resets the offer to its payment (PATCH, resetTo payment) and takes the
+ * customer to the summary to order and pay once more. A refused reset shows the error
+ * page with the code of the answer (OfferResetFailed, or the end state the offer is in).
+ * Undefined: the page is leaving; 'failed': no answer, the customer may try again here.
+ */
+export async function restartPayment(token: string, locale: Locale): Promise<'failed' | undefined> {
+  try {
+    const api = await loadApi();
+    await api.offerReset({ params: { id: token }, body: { resetTo: 'payment' } });
+    // The next order is a new attempt: replaying the first one's key would answer with
+    // the payment session the reset has just closed.
+    const { forgetOrderKey } = await import('../summary/orderKey.ts');
+    forgetOrderKey(token);
+    goTo('offerSummary', { token }, { replace: true });
+    return undefined;
+  } catch (error) {
+    if (isAbort(error)) return undefined;
+    if (error instanceof OfferError && error.code === 'NotAuthorized') {
+      goTo('offerLogin', { token }, { replace: true });
+      return undefined;
+    }
+    if (error instanceof OfferError && error.code !== 'Unexpected') {
+      rememberOfferError({ ...error, code: error.code, token });
+      window.location.replace(offerErrorHref(error.code, token, locale));
+      return undefined;
+    }
+    return 'failed';
+  }
+}

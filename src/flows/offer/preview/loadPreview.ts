@@ -1,0 +1,40 @@
+import { isAbort } from '../../../api/client/abort.ts';
+import type { Offer } from '../../../api/contract/offer.ts';
+import { OfferError } from '../../../api/errors/classes.ts';
+import type { Locale } from '../../../routes.ts';
+import { loadApi } from '../../loadApi.ts';
+import { adoptUseCase } from '../adoptUseCase.ts';
+import { offerErrorHref, rememberOfferError } from '../error/errorState.ts';
+
+/** The API answered with what is wrong with the offer, not with a fault of its own. */
+export const isOfferCodeAnswer = (error: unknown): error is OfferError =>
+  error instanceof OfferError && error.code !== 'Unexpected';
+
+export type PreviewLoad = { kind: 'loaded'; offer: Offer } | { kind: 'failed' };
+
+/**
+ * The preview of the offer behind `token`, without login. An offer error (expired, unknown
+ * token, …) leads to the general offer error page: its ways back into an offer would open
+ * /angebot/{token}, which a preview token never opens. Network and server failures
+ * (no answer, or one without an offer code: Unexpected) come back as `failed` for a
+ * retry; undefined: the page is leaving.
+ *
+ * No offer_loaded event: a preview is looked at by staff and testers, and counting it
+ * would put visits into the customers' offer funnel that can never end in an order.
+ */
+export async function loadPreview(token: string, locale: Locale): Promise<PreviewLoad | undefined> {
+  try {
+    const api = await loadApi();
+    const offer = await api.offerPreview({ params: { id: token } });
+    await adoptUseCase(offer);
+    return { kind: 'loaded', offer };
+  } catch (error) {
+    if (isAbort(error)) return undefined;
+    if (isOfferCodeAnswer(error)) {
+      rememberOfferError({ ...error, code: error.code });
+      window.location.replace(offerErrorHref(error.code, undefined, locale));
+      return undefined;
+    }
+    return { kind: 'failed' };
+  }
+}

@@ -1,0 +1,22 @@
+import { isAbort } from '../../../api/client/abort.ts';
+import type { Offer } from '../../../api/contract/offer.ts';
+import { loadApi } from '../../loadApi.ts';
+import { isOfferCodeAnswer } from './loadPreview.ts';
+
+export type PreviewReset =
+  | { kind: 'reset'; offer: Offer }
+  /** The API said no (OfferResetFailed, or the end state the offer is in). */
+  | { kind: 'refused' }
+  /** No answer, or a server fault: trying again may work. */
+  | { kind: 'unreachable' };
+
+/** Puts the preview back to the start; undefined: the page is leaving. */
+export async function resetPreview(token: string): Promise<PreviewReset | undefined> {
+  try {
+    const api = await loadApi();
+    return { kind: 'reset', offer: await api.offerPreviewReset({ params: { id: token } }) };
+  } catch (error) {
+    if (isAbort(error)) return undefined;
+    return isOfferCodeAnswer(error) ? { kind: 'refused' } : { kind: 'unreachable' };
+  }
+}
