@@ -7,6 +7,7 @@ import deEntryNovum from '../../../locales/de/entryNovum.json';
 import deUi from '../../../locales/de/ui.json';
 import enEntryNovum from '../../../locales/en/entryNovum.json';
 import enUi from '../../../locales/en/ui.json';
+import { pushedPageViews } from '../../analytics/testing.ts';
 import { ApiError, ValidationError } from '../../api/errors/classes.ts';
 import type { Locale } from '../../routes.ts';
 import { readStoredUseCase } from '../../stores/textUseCase.ts';
@@ -49,6 +50,7 @@ describe('Novum entry', () => {
   let replace: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
   beforeEach(() => {
     localStorage.clear();
+    (window as unknown as { dataLayer?: unknown[] }).dataLayer = [];
     replace = vi.fn<(url: string | URL) => void>();
     vi.spyOn(window, 'location', 'get').mockImplementation(() => ({
       ...window.document.location,
@@ -68,6 +70,8 @@ describe('Novum entry', () => {
     await vi.waitFor(() => expect(replace).toHaveBeenCalledWith(`/en/angebot/${TOKEN}`));
     expect(entryNovum).toHaveBeenCalledWith({ query: { id: ID } });
     expect(readStoredUseCase()).toBe('Novum');
+    // The offer page it passes on to counts the view, not this one.
+    expect(pushedPageViews()).toEqual([]);
   });
 
   it.each([
@@ -90,6 +94,7 @@ describe('Novum entry', () => {
     expect(await screen.findByText(deEntryNovum.unknown.headline)).toBeTruthy();
     expect(screen.getByRole('link', { name: deEntryNovum.enterCode })).toBeTruthy();
     expect(replace).not.toHaveBeenCalled();
+    expect(pushedPageViews()).toMatchObject([{ pageName: 'entry/novum' }]);
   });
 
   it('reads an id the API refuses as a broken link', async () => {

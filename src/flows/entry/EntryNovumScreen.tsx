@@ -5,6 +5,7 @@ import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { LoadingRegion } from '../../ui/LoadingPlaceholder.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import { LoadFailed } from '../LoadFailed.tsx';
+import { usePageView } from '../usePageView.ts';
 import { ActionLink } from '../offer/error/ActionLink.tsx';
 import { entryIdFrom, resolveNovumEntry, type NovumEntryProblem } from './resolveNovumEntry.ts';
 
@@ -36,6 +37,8 @@ export function EntryNovumScreen() {
     id ? { kind: 'resolving' } : { kind: 'stuck', problem: 'invalid' },
   );
   const [attempt, setAttempt] = useState(0);
+  // A link that resolves passes straight on to the offer, which counts its own view.
+  usePageView(state.kind === 'stuck');
 
   useEffect(() => {
     if (!id) return;

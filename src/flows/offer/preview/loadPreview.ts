@@ -19,8 +19,9 @@ export type PreviewLoad = { kind: 'loaded'; offer: Offer } | { kind: 'failed' };
  * (no answer, or one without an offer code: Unexpected) come back as `failed` for a
  * retry; undefined: the page is leaving.
  *
- * No offer_loaded event: a preview is looked at by staff and testers, and counting it
- * would put visits into the customers' offer funnel that can never end in an order.
+ * No offer_loaded event and no page view: a preview is looked at by staff and testers,
+ * and counting it would put visits into the customers' offer funnel that can never end
+ * in an order.
  */
 export async function loadPreview(token: string, locale: Locale): Promise<PreviewLoad | undefined> {
   try {
