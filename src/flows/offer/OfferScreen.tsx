@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { isAbort } from '../../api/client/abort.ts';
-import type { Offer, OfferDocument } from '../../api/contract/offer.ts';
+import type { Offer } from '../../api/contract/offer.ts';
 import { OfferError } from '../../api/errors/classes.ts';
 import { offerEvents } from '../../analytics/events.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
@@ -9,7 +9,6 @@ import type { Locale } from '../../routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { LoadingRegion } from '../../ui/LoadingPlaceholder.tsx';
-import { useErrorModal } from '../../ui/errorModalContext.tsx';
 import { loadApi } from '../loadApi.ts';
 import { goTo } from '../navigate.ts';
 import { usePageView } from '../usePageView.ts';
@@ -17,9 +16,9 @@ import { adoptUseCase } from './adoptUseCase.ts';
 import { buildCart } from './cart.ts';
 import { OfferDetails } from './details/OfferDetails.tsx';
 import { offerErrorHref, rememberOfferError } from './error/errorState.ts';
-import { saveFile } from './saveFile.ts';
 import { nextStep } from './steps.ts';
 import { tokenFromPath } from './token.ts';
+import { useDocumentDownload } from './useDocumentDownload.ts';
 
 type LoadState = { kind: 'loading' } | { kind: 'loaded'; offer: Offer } | { kind: 'failed' };
 
@@ -60,10 +59,10 @@ async function loadOffer(token: string, locale: Locale): Promise<LoadState | und
 export function OfferScreen() {
   const t = useText();
   const locale = useLocale();
-  const { showError } = useErrorModal();
   const token = tokenFromPath(window.location.pathname) ?? '';
   const [state, setState] = useState<LoadState>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const download = useDocumentDownload(token, state.kind === 'loaded' ? state.offer : {});
 
   useEffect(() => {
     let live = true;
@@ -93,21 +92,6 @@ export function OfferScreen() {
   }
 
   const { offer } = state;
-  const download = async (document: OfferDocument) => {
-    try {
-      const api = await loadApi();
-      const file = await api.offerDocument({
-        params: { id: token, documentId: document.documentId, fileName: document.fileName },
-      });
-      saveFile(file, document.fileName);
-      offerEvents.documentsDownloaded(offer, document.type);
-    } catch (error) {
-      if (isAbort(error)) return;
-      offerEvents.documentsLoadError({ errorCode: 'DocumentsNotLoaded', offer });
-      showError(t('offer:offer.documentFailed', { title: document.title }));
-    }
-  };
-
   return (
     <>
       <p>{t('offer:offer.intro')}</p>

@@ -12,7 +12,7 @@ import { tokenFromPath } from '../token.ts';
 import { formatDateTime } from './format.ts';
 import { arrive, loadConfirmation, type Confirmation } from './loadConfirmation.ts';
 import { trackConfirmation, type ConfirmedOrder } from './trackConfirmation.ts';
-import { useDocumentDownload } from './useDocumentDownload.ts';
+import { useDocumentDownload } from '../useDocumentDownload.ts';
 
 type State = { kind: 'loading' } | Confirmation;
 

@@ -24,7 +24,7 @@ import { orderKey } from './orderKey.ts';
 import { orderProblems, type OrderProblem } from './orderProblems.ts';
 import { OrderProblems } from './OrderProblems.tsx';
 import { acceptBody, placeOrder } from './placeOrder.ts';
-import { useDocumentDownload } from './useDocumentDownload.ts';
+import { useDocumentDownload } from '../useDocumentDownload.ts';
 
 type LoadState =
   { kind: 'loading' } | { kind: 'ready'; offer: Offer; answers: Answers } | { kind: 'failed' };

@@ -1,9 +1,9 @@
-import { isAbort } from '../../../api/client/abort.ts';
-import type { OfferDocument, OfferType } from '../../../api/contract/offer.ts';
-import { offerEvents } from '../../../analytics/events.ts';
-import { useText } from '../../../i18n/react.tsx';
-import { useErrorModal } from '../../../ui/errorModalContext.tsx';
-import { saveOfferDocument } from '../saveOfferDocument.ts';
+import { isAbort } from '../../api/client/abort.ts';
+import type { OfferDocument, OfferType } from '../../api/contract/offer.ts';
+import { offerEvents } from '../../analytics/events.ts';
+import { useText } from '../../i18n/react.tsx';
+import { useErrorModal } from '../../ui/errorModalContext.tsx';
+import { saveOfferDocument } from './saveOfferDocument.ts';
 
 /** Downloads an offer's document as the offer page does; a failure says which one. */
 export function useDocumentDownload(token: string, offer: { offerType?: OfferType | undefined }) {
