@@ -15,6 +15,7 @@ import { goTo } from '../navigate.ts';
 import { buildCart } from './cart.ts';
 import { OfferDetails } from './details/OfferDetails.tsx';
 import { offerErrorHref, rememberOfferError } from './error/errorState.ts';
+import { isOrdered } from './ordered.ts';
 import { saveFile } from './saveFile.ts';
 import { nextStep } from './steps.ts';
 import { tokenFromPath } from './token.ts';
@@ -29,6 +30,10 @@ async function loadOffer(token: string, locale: Locale): Promise<LoadState | und
   try {
     const api = await loadApi();
     const offer = await api.offerGet({ params: { id: token } });
+    if (isOrdered(offer.state)) {
+      goTo('offerConfirmation', { token }, { replace: true });
+      return undefined;
+    }
     // The cart store carries zod; it loads beside the offer, not before the page.
     const { setCart } = await import('../../stores/cart.ts');
     setCart(buildCart(offer, token));

@@ -5,12 +5,13 @@ import type { Locale } from '../../../routes.ts';
 import { loadApi } from '../../loadApi.ts';
 import { goTo } from '../../navigate.ts';
 import { offerErrorHref, rememberOfferError } from '../error/errorState.ts';
+import { isOrdered } from '../ordered.ts';
 
 /**
  * The offer, for what it knows of the customer (the cart holds no personal data) and
  * its offer type for analytics. An offer that can no longer be taken up leads to the
- * login or the error page (undefined: the page is leaving); without an answer the step
- * goes on with an empty form ('unavailable').
+ * login or the error page, one already ordered to its confirmation (undefined: the page
+ * is leaving); without an answer the step goes on with an empty form ('unavailable').
  */
 export async function loadOffer(
   token: string,
@@ -18,7 +19,10 @@ export async function loadOffer(
 ): Promise<Offer | 'unavailable' | undefined> {
   try {
     const api = await loadApi();
-    return await api.offerGet({ params: { id: token } });
+    const offer = await api.offerGet({ params: { id: token } });
+    if (!isOrdered(offer.state)) return offer;
+    goTo('offerConfirmation', { token }, { replace: true });
+    return undefined;
   } catch (error) {
     if (isAbort(error)) return undefined;
     if (error instanceof OfferError && error.code === 'NotAuthorized') {
