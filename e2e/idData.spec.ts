@@ -1,40 +1,36 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { brandUrl, expect, test } from './fixtures.ts';
+import { openStepWith, type OfferVisit } from './offerFlow.ts';
 
 /** The ID data step of the offer flow, against the sandbox (`/__sandbox/scenarios`). */
 const token = 'aldi-offer-happy-0001';
 const stepUrl = brandUrl('aldi', `/angebot/${token}/ausweisdaten`);
 
-const personalData = {
-  salutation: 'frau',
-  givenNames: 'Sabine',
-  familyName: 'Fischer',
-  birthDate: '1990-05-17',
-  contact: { email: 'sabine.fischer@example.de' },
-  address: {
-    street: 'Hauptstraße',
-    houseNumber: '5',
-    postalCode: '10827',
-    city: 'Berlin',
-    country: 'DE',
-    status: 'validated',
-  },
-};
+const visit: OfferVisit = { slug: 'aldi', token };
 
 /**
- * The offer page stores the cart; the personal data step is covered by its own spec, so
- * its confirmed data is seeded as that step leaves it.
+ * The personal data step is covered by its own spec, so its confirmed data is kept as
+ * that step leaves it.
  */
 async function openStep(page: Page) {
-  await page.goto(brandUrl('aldi', `/angebot/${token}`));
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  await expect(page).toHaveURL(new RegExp(`/angebot/${token}/meine-daten$`));
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
-    `draft:${token}:personalData`,
-    JSON.stringify(personalData),
-  ] as const);
-  await page.goto(stepUrl);
+  await openStepWith(page, visit, 'ausweisdaten', {
+    personalData: {
+      salutation: 'frau',
+      givenNames: 'Sabine',
+      familyName: 'Fischer',
+      birthDate: '1990-05-17',
+      contact: { email: 'sabine.fischer@example.de' },
+      address: {
+        street: 'Hauptstraße',
+        houseNumber: '5',
+        postalCode: '10827',
+        city: 'Berlin',
+        country: 'DE',
+        status: 'validated',
+      },
+    },
+  });
   await expect(page.getByRole('combobox', { name: /Staatsangehörigkeit/ })).toBeEnabled();
   await expect(page.getByRole('textbox', { name: /Gültig bis/ })).toBeVisible();
 }

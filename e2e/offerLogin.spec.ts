@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { brandUrl, expect, test } from './fixtures.ts';
+import { codeField, openProtectedOffer, otpOf, text, type OfferVisit } from './offerFlow.ts';
 
 /**
  * The login step of protected offers (/angebot/{token}/login) against the sandbox: the
@@ -8,24 +9,7 @@ import { brandUrl, expect, test } from './fixtures.ts';
  * offer: codes work once, and the tests run in parallel.
  */
 
-const sandboxPort = process.env['SANDBOX_PORT'] ?? 4322;
-
-/** The code the sandbox "sends by SMS" for an otp offer, as its scenario lists it. */
-async function otpOf(token: string): Promise<string> {
-  const answer = await fetch(`http://127.0.0.1:${sandboxPort}/__sandbox/scenarios`);
-  const scenarios = (await answer.json()) as { token: string; input?: { otp?: string } }[];
-  const code = scenarios.find((s) => s.token === token)?.input?.otp;
-  if (!code) throw new Error(`The sandbox lists no one-time code for ${token}`);
-  return code;
-}
-
-/** Opens the offer link as the customer would; a protected offer sends them to log in. */
-async function openProtectedOffer(page: Page, token: string) {
-  await page.goto(brandUrl('o2', `/angebot/${token}`));
-  await expect(page).toHaveURL(new RegExp(`/angebot/${token}/login$`));
-}
-
-const codeField = (page: Page) => page.getByRole('textbox', { name: /Einmal-Code/ });
+const o2Offer = (token: string): OfferVisit => ({ slug: 'o2', token });
 
 async function expectNoSeriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -41,8 +25,8 @@ test.describe('login with a one-time code', () => {
     page,
   }) => {
     const token = 'o2-offer-otp-0001';
-    await openProtectedOffer(page, token);
-    await codeField(page).fill(await otpOf(token));
+    await openProtectedOffer(page, o2Offer(token));
+    await codeField(page, o2Offer(token)).fill(await otpOf(token));
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(page).toHaveURL(new RegExp(`/angebot/${token}/meine-daten$`));
 
@@ -51,14 +35,18 @@ test.describe('login with a one-time code', () => {
     await expect(page).toHaveURL(new RegExp(`/angebot/${token}$`));
     await expect(page.getByText(/\d+,\d{2}\s€/).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Weiter' })).toBeVisible();
+    // An otp offer reads as the plain offer it protects.
+    await expect(
+      page.getByText(text('de', 'offerDetails:intro.initial'), { exact: true }),
+    ).toBeVisible();
   });
 
   test('a wrong code says so at the field, stays typed, and the right one then works', async ({
     page,
   }) => {
     const token = 'o2-offer-tm-otp-0001';
-    await openProtectedOffer(page, token);
-    const field = codeField(page);
+    await openProtectedOffer(page, o2Offer(token));
+    const field = codeField(page, o2Offer(token));
     await field.fill('000000');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await expect(
@@ -76,8 +64,8 @@ test.describe('login with a one-time code', () => {
   test('works by keyboard alone', async ({ page }) => {
     const token = 'o2-offer-vvl-otp-0001';
     const code = await otpOf(token);
-    await openProtectedOffer(page, token);
-    const field = codeField(page);
+    await openProtectedOffer(page, o2Offer(token));
+    const field = codeField(page, o2Offer(token));
     await expect(field).toBeVisible();
     for (
       let presses = 0;
@@ -96,8 +84,8 @@ test.describe('login with a one-time code', () => {
 
   test('the code step passes axe and tells how to get a new code', async ({ page }) => {
     const token = 'o2-offer-coc-otp-0001';
-    await openProtectedOffer(page, token);
-    await expect(codeField(page)).toHaveAttribute('autocomplete', 'one-time-code');
+    await openProtectedOffer(page, o2Offer(token));
+    await expect(codeField(page, o2Offer(token))).toHaveAttribute('autocomplete', 'one-time-code');
     await expect(page.getByRole('link', { name: 'Angebot erneut öffnen' })).toHaveAttribute(
       'href',
       `/angebot/${token}`,
@@ -110,7 +98,7 @@ test.describe('login with the brand login', () => {
   const token = 'o2-offer-login-0001';
 
   test('the sandbox login page returns with a code that opens the next step', async ({ page }) => {
-    await openProtectedOffer(page, token);
+    await openProtectedOffer(page, o2Offer(token));
     await expectNoSeriousViolations(page);
     await page.getByRole('link', { name: 'Mit O2 anmelden' }).click();
     await expect(page).toHaveURL(/\/__sandbox\/login\?/);
@@ -119,7 +107,7 @@ test.describe('login with the brand login', () => {
   });
 
   test('a login as someone else ends on the forbidden error page', async ({ page }) => {
-    await openProtectedOffer(page, token);
+    await openProtectedOffer(page, o2Offer(token));
     await page.getByRole('link', { name: 'Mit O2 anmelden' }).click();
     await page.getByRole('button', { name: /andere Person/ }).click();
     await expect(page).toHaveURL(new RegExp(`/angebot/${token}/fehler\\?code=Forbidden$`));

@@ -1,37 +1,32 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { brandUrl, expect, test } from './fixtures.ts';
+import { openStepWith, type OfferVisit } from './offerFlow.ts';
 
 /** The payment step of the offer flow, against the sandbox (`/__sandbox/scenarios`). */
 const token = 'o2-offer-happy-0001';
 const stepUrl = brandUrl('o2', `/angebot/${token}/zahlung`);
 
-/** The personal data as that step confirms it; the step's guard asks for it. */
-const personalData = {
-  salutation: 'herr',
-  givenNames: 'Jonas',
-  familyName: 'Becker',
-  birthDate: '1988-03-12',
-  contact: { email: 'jonas.becker@example.de' },
-  address: {
-    street: 'Georg-Brauchle-Ring',
-    houseNumber: '50',
-    postalCode: '80992',
-    city: 'München',
-    status: 'validated',
-  },
-};
+const visit: OfferVisit = { slug: 'o2', token };
 
-/** The offer page stores the cart; the personal data is seeded as if it had been confirmed. */
+/** The personal data is kept as if it had been confirmed; the step's guard asks for it. */
 async function openStep(page: Page) {
-  await page.goto(brandUrl('o2', `/angebot/${token}`));
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  await expect(page).toHaveURL(new RegExp(`/angebot/${token}/meine-daten$`));
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
-    `draft:${token}:personalData`,
-    JSON.stringify(personalData),
-  ] as const);
-  await page.goto(stepUrl);
+  await openStepWith(page, visit, 'zahlung', {
+    personalData: {
+      salutation: 'herr',
+      givenNames: 'Jonas',
+      familyName: 'Becker',
+      birthDate: '1988-03-12',
+      contact: { email: 'jonas.becker@example.de' },
+      address: {
+        street: 'Georg-Brauchle-Ring',
+        houseNumber: '50',
+        postalCode: '80992',
+        city: 'München',
+        status: 'validated',
+      },
+    },
+  });
   await expect(page.getByRole('textbox', { name: /Kontoinhaber/ })).toHaveValue('Jonas Becker');
 }
 

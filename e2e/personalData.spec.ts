@@ -1,16 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { brandUrl, expect, test } from './fixtures.ts';
+import { continueFromOffer, openOffer, type OfferVisit } from './offerFlow.ts';
 
 /** The personal data step of the offer flow, against the sandbox (`/__sandbox/scenarios`). */
 const token = 'aldi-offer-happy-0001';
-const stepPath = new RegExp(`/angebot/${token}/meine-daten$`);
+
+const visit: OfferVisit = { slug: 'aldi', token };
 
 /** The offer page stores the cart the step needs; its button leads on. */
 async function openStep(page: Page) {
-  await page.goto(brandUrl('aldi', `/angebot/${token}`));
-  await page.getByRole('button', { name: 'Weiter' }).click();
-  await expect(page).toHaveURL(stepPath);
+  await openOffer(page, visit);
+  await continueFromOffer(page, visit);
   await expect(page.getByRole('textbox', { name: /Vornamen/ })).toHaveValue('Sabine');
 }
 

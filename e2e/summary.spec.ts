@@ -1,45 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { callExamples } from '../src/api/contract/examples.ts';
-import { brandUrl, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { openStepWith, sandboxOrderReference, watchOrders, type OfferVisit } from './offerFlow.ts';
 
 /**
  * The summary and the confirmation of the offer flow against the sandbox: prepaid offers
  * that need ID data but no payment. An order uses its offer up, so each test that orders
  * takes its own brand's seeded offer; nothing here resets the shared sandbox.
  */
-interface SeededOffer {
-  slug: string;
-  token: string;
-}
-const offerOf = (slug: string): SeededOffer => ({ slug, token: `${slug}-offer-happy-0001` });
+const offerOf = (slug: string): OfferVisit => ({ slug, token: `${slug}-offer-happy-0001` });
 
-const sandbox = `http://127.0.0.1:${process.env['SANDBOX_PORT'] ?? 4322}`;
 const orderButtonName = 'zahlungspflichtig bestellen';
 const { personal, idDocument } = callExamples.offerAccept.body;
 
-/** The order reference the sandbox holds for the offer; only there once it was ordered. */
-async function sandboxOrderReference({ token }: SeededOffer): Promise<string> {
-  const answer = await fetch(`${sandbox}/api/offer/summary/${token}`);
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { orderReference: string }).orderReference;
-}
-
-/**
- * The offer page stores the cart; the earlier steps' answers are seeded as those steps
- * keep them, then the summary is opened.
- */
-async function openSummary(page: Page, { slug, token }: SeededOffer) {
-  await page.goto(brandUrl(slug, `/angebot/${token}`));
-  await expect(page.getByRole('button', { name: 'Weiter' })).toBeVisible();
-  await page.evaluate(
-    ({ token, personal, idDocument }) => {
-      sessionStorage.setItem(`draft:${token}:personalData`, JSON.stringify(personal));
-      sessionStorage.setItem(`draft:${token}:idData`, JSON.stringify(idDocument));
-    },
-    { token, personal, idDocument },
-  );
-  await page.goto(brandUrl(slug, `/angebot/${token}/zusammenfassung`));
+/** The earlier steps' answers are kept as those steps keep them, then the summary opens. */
+async function openSummary(page: Page, offer: OfferVisit) {
+  await openStepWith(page, offer, 'zusammenfassung', {
+    personalData: personal,
+    idData: idDocument,
+  });
   await expect(page.getByRole('button', { name: orderButtonName })).toBeVisible();
 }
 
@@ -52,17 +32,7 @@ async function expectNoSeriousViolations(page: Page) {
   ).toEqual([]);
 }
 
-/** Counts the accept calls and collects their idempotency keys. */
-function watchAccepts(page: Page, { token }: SeededOffer) {
-  const keys: (string | undefined)[] = [];
-  page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes(`/api/offer/accept/${token}`))
-      keys.push(request.headers()['idempotency-key']);
-  });
-  return keys;
-}
-
-const confirmationPath = ({ token }: SeededOffer) => new RegExp(`/angebot/${token}/danke$`);
+const confirmationPath = ({ token }: OfferVisit) => new RegExp(`/angebot/${token}/danke$`);
 
 test.describe('summary and confirmation (/angebot/{token}/zusammenfassung, /danke)', () => {
   test('the answers are shown, the order goes through and the confirmation names it', async ({
@@ -86,7 +56,7 @@ test.describe('summary and confirmation (/angebot/{token}/zusammenfassung, /dank
     await page.getByRole('button', { name: orderButtonName }).click();
 
     await expect(page).toHaveURL(confirmationPath(offer));
-    const reference = await sandboxOrderReference(offer);
+    const reference = await sandboxOrderReference(page, offer.token);
     await expect(page.getByText(reference, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'So geht es weiter' })).toBeVisible();
     await expectNoSeriousViolations(page);
@@ -100,7 +70,7 @@ test.describe('summary and confirmation (/angebot/{token}/zusammenfassung, /dank
   test('a double click on the order button places one order', async ({ page }) => {
     const offer = offerOf('ortel');
     await openSummary(page, offer);
-    const keys = watchAccepts(page, offer);
+    const { keys } = watchOrders(page, offer.token);
     for (const name of [
       /Vertragszusammenfassung erhalten/,
       /Allgemeinen Geschäftsbedingungen/,
@@ -112,7 +82,9 @@ test.describe('summary and confirmation (/angebot/{token}/zusammenfassung, /dank
     await expect(page).toHaveURL(confirmationPath(offer));
     expect(keys).toHaveLength(1);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    await expect(page.getByText(await sandboxOrderReference(offer), { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(await sandboxOrderReference(page, offer.token), { exact: true }),
+    ).toBeVisible();
   });
 
   test('ordered by keyboard alone, after the missing confirmations were pointed out', async ({
@@ -144,7 +116,9 @@ test.describe('summary and confirmation (/angebot/{token}/zusammenfassung, /dank
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(confirmationPath(offer));
-    await expect(page.getByText(await sandboxOrderReference(offer), { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(await sandboxOrderReference(page, offer.token), { exact: true }),
+    ).toBeVisible();
   });
 
   test('without the ID data the summary sends the customer to that step', async ({ page }) => {

@@ -44,6 +44,24 @@ describe('offer scenarios', () => {
     }
   });
 
+  it('give every brand a second happy offer, and Ortel one for English, each of its own', async () => {
+    const brands = ['o2', 'ayyildiz', 'aetka', 'aldi', 'nova', 'ortel', 'spice', 'product'];
+    const again = [
+      ...brands.map((brand) => `${brand}-offer-happy-0002`),
+      'ortel-offer-happy-en-0001',
+    ];
+    for (const token of again) {
+      expect(offers.some((s) => s.token === token)).toBe(true);
+      const res = await sb.get(`/api/offer/${token}`);
+      expect(offerSchema.parse(await res.json()).state).toBe('open');
+    }
+    expect((await sb.accept('aldi-offer-happy-0002')).status).toBe(201);
+    const first = offerSchema.parse(
+      await (await sb.get('/api/offer/aldi-offer-happy-0001')).json(),
+    );
+    expect(first.state).toBe('open');
+  });
+
   it('sell handsets on postpaid brands and tariffs or packs on prepaid brands', async () => {
     for (const brand of ['aldi', 'nova', 'ortel', 'spice']) {
       const res = await sb.get(`/api/offer/${brand}-offer-happy-0001`);

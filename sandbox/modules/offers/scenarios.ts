@@ -1,7 +1,7 @@
 import type { Scenario } from '../../context.ts';
 import { siteBrand } from './brands.ts';
 import { requirementsFor, tokenOf, type OfferSeed } from './build.ts';
-import { brandOffers } from './seeds/brandOffers.ts';
+import { brandOffers, repeatBrandOffers } from './seeds/brandOffers.ts';
 import { errorOffers } from './seeds/errorOffers.ts';
 import { flowOffers } from './seeds/flowOffers.ts';
 import { kindOffers } from './seeds/kindOffers.ts';
@@ -12,6 +12,7 @@ const TEST_ID = 'Personalausweis L01X00T47, Stadt München, gültig bis 2031-08-
 /** Every seeded offer, in the order the scenario list shows them. */
 export const offerSeeds: readonly OfferSeed[] = [
   ...brandOffers,
+  ...repeatBrandOffers,
   ...kindOffers,
   ...flowOffers,
   ...errorOffers,

@@ -16,6 +16,7 @@ import { adoptUseCase } from './adoptUseCase.ts';
 import { buildCart } from './cart.ts';
 import { OfferDetails } from './details/OfferDetails.tsx';
 import { offerErrorHref, rememberOfferError } from './error/errorState.ts';
+import { isOrdered } from './ordered.ts';
 import { nextStep } from './steps.ts';
 import { tokenFromPath } from './token.ts';
 import { useDocumentDownload } from './useDocumentDownload.ts';
@@ -34,6 +35,10 @@ async function loadOffer(token: string, locale: Locale): Promise<LoadState | und
       api.offerGet({ params: { id: token } }),
       import('../../stores/cart.ts'),
     ]);
+    if (isOrdered(offer.state)) {
+      goTo('offerConfirmation', { token }, { replace: true });
+      return undefined;
+    }
     setCart(buildCart(offer, token));
     await adoptUseCase(offer);
     offerEvents.offerLoaded(offer);

@@ -76,3 +76,25 @@ export const brandOffers: OfferSeed[] = [
     items: positions({ tariff: 'blauAllnet25', packs: ['data5'] }),
   }),
 ];
+
+/**
+ * The same offer once more per brand, and Ortel's for a run in English: an order uses an
+ * offer up until the sandbox is reset, so a run that orders on every brand (the customer
+ * journeys) takes these and leaves the first ones to manual QA and the step tests.
+ */
+export const repeatBrandOffers: OfferSeed[] = [
+  ...brandOffers.map((seed) => ({
+    ...seed,
+    id: 'offer-happy-0002',
+    scenario: `${seed.scenario}-again`,
+    expect: `Again: ${seed.expect}`,
+  })),
+  ...brandOffers
+    .filter((seed) => seed.brand === 'ortel')
+    .map((seed) => ({
+      ...seed,
+      id: 'offer-happy-en-0001',
+      scenario: `${seed.scenario}-english`,
+      expect: `For a run in English (/en/angebot/…): ${seed.expect}`,
+    })),
+];

@@ -108,6 +108,19 @@ describe('personal data step', () => {
     );
   });
 
+  it('sends a customer back to an offer already ordered to its confirmation', async () => {
+    offerGet.mockResolvedValue({ ...exampleOffer(), state: 'submitted' });
+    render(
+      <MantineRoot locale="de" resources={{ de: { ui: deUi, personalData: dePersonal } }}>
+        <PersonalDataScreen />
+      </MantineRoot>,
+    );
+    await vi.waitFor(() =>
+      expect(goTo).toHaveBeenCalledWith('offerConfirmation', { token }, { replace: true }),
+    );
+    expect(screen.queryByRole('button', { name: dePersonal.submit })).toBeNull();
+  });
+
   it('lists every missing answer in a summary that takes focus and links to the field', async () => {
     offerGet.mockResolvedValue(offerWith(undefined));
     const { user } = await renderStep();

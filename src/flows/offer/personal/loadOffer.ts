@@ -6,12 +6,13 @@ import { loadApi } from '../../loadApi.ts';
 import { adoptUseCase } from '../adoptUseCase.ts';
 import { goTo } from '../../navigate.ts';
 import { offerErrorHref, rememberOfferError } from '../error/errorState.ts';
+import { isOrdered } from '../ordered.ts';
 
 /**
  * The offer, for what it knows of the customer (the cart holds no personal data) and
  * its offer type for analytics. An offer that can no longer be taken up leads to the
- * login or the error page (undefined: the page is leaving); without an answer the step
- * goes on with an empty form ('unavailable').
+ * login or the error page, one already ordered to its confirmation (undefined: the page
+ * is leaving); without an answer the step goes on with an empty form ('unavailable').
  */
 export async function loadOffer(
   token: string,
@@ -20,6 +21,10 @@ export async function loadOffer(
   try {
     const api = await loadApi();
     const offer = await api.offerGet({ params: { id: token } });
+    if (isOrdered(offer.state)) {
+      goTo('offerConfirmation', { token }, { replace: true });
+      return undefined;
+    }
     await adoptUseCase(offer);
     return offer;
   } catch (error) {

@@ -99,6 +99,30 @@ describe('confirmation', () => {
     expect(loadDraft(token, 'personalData')).toEqual({ familyName: 'Müller' });
   });
 
+  it('leads a summary the API answers without a known code to its own error page', async () => {
+    offerSummary.mockRejectedValue(new OfferError('Unexpected', 'no order'));
+    open();
+    await vi.waitFor(() =>
+      expect(goTo).toHaveBeenCalledWith(
+        'offerError',
+        { token },
+        { replace: true, search: '?code=OfferSummaryNotLoaded' },
+      ),
+    );
+  });
+
+  it('keeps the code the API names when the summary fails', async () => {
+    offerSummary.mockRejectedValue(new OfferError('OfferCancelled', 'cancelled'));
+    open();
+    await vi.waitFor(() =>
+      expect(goTo).toHaveBeenCalledWith(
+        'offerError',
+        { token },
+        { replace: true, search: '?code=OfferCancelled' },
+      ),
+    );
+  });
+
   it('falls back to the summary kept in the cart when the API cannot answer', async () => {
     // The cart keeps no personal data: storing it drops the fields the cart does not know.
     const summary = { ...exampleSummary(), orderReference: 'B-KEPT' };

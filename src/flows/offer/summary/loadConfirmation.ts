@@ -75,7 +75,10 @@ export async function loadConfirmation(token: string): Promise<Confirmation | un
     return undefined;
   }
   if (error instanceof OfferError) {
-    showOfferError(error.code, token, error);
+    // The API names what it knows (an end state, maintenance); a summary it answers with
+    // no known code is one the site could not load.
+    const code = error.code === 'Unexpected' ? 'OfferSummaryNotLoaded' : error.code;
+    showOfferError(code, token, error);
     return undefined;
   }
   return { kind: 'failed' };

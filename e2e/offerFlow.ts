@@ -1,0 +1,404 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { brandUrl, expect } from './fixtures.ts';
+
+/**
+ * The offer flow as a customer takes it, step by step, for the browser specs: open the
+ * offer, log in, answer each step by its labels and order. Texts come from the locale
+ * files, so the same steps run in German and in English. The sandbox (its scenario list
+ * and its API) answers what only the backend knows: the one-time code, what the offer
+ * requires, its state and its order.
+ */
+
+export type Locale = 'de' | 'en';
+
+/** A seeded offer on its brand's site, read in one language. */
+export interface OfferVisit {
+  slug: string;
+  token: string;
+  locale?: Locale;
+}
+
+export type StepPath =
+  | ''
+  | 'login'
+  | 'meine-daten'
+  | 'ausweisdaten'
+  | 'zahlung'
+  | 'zusammenfassung'
+  | 'danke'
+  | 'fehler';
+
+const sandboxOrigin = `http://127.0.0.1:${process.env['SANDBOX_PORT'] ?? 4322}`;
+
+const catalogs = new Map<string, Record<string, unknown>>();
+
+/** A text as the page shows it in `locale`, by its key (`namespace:path.to.key`). */
+export function text(locale: Locale, key: string, values: Record<string, string> = {}): string {
+  const [namespace = '', path = ''] = key.split(':');
+  const file = `${locale}/${namespace}`;
+  if (!catalogs.has(file)) {
+    const url = new URL(`../locales/${file}.json`, import.meta.url);
+    catalogs.set(file, JSON.parse(readFileSync(url, 'utf8')) as Record<string, unknown>);
+  }
+  const found = path
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogs.get(file));
+  if (typeof found !== 'string') throw new Error(`No text ${key} in ${locale}`);
+  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+}
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A label as the accessible name starts with it (a required field may add a marker). */
+export const labelled = (label: string) => new RegExp(`^${escaped(label)}`);
+
+const localeOf = (visit: OfferVisit): Locale => visit.locale ?? 'de';
+const t = (visit: OfferVisit, key: string, values?: Record<string, string>) =>
+  text(localeOf(visit), key, values);
+
+/** The path of a step of the offer, in the visit's language. */
+export function offerPath(visit: OfferVisit, step: StepPath = ''): string {
+  const prefix = localeOf(visit) === 'de' ? '' : `/${localeOf(visit)}`;
+  return `${prefix}/angebot/${visit.token}${step ? `/${step}` : ''}`;
+}
+
+/** The URL rule of a step, for `toHaveURL` (the error page carries its code). */
+export const atStep = (visit: OfferVisit, step: StepPath) =>
+  new RegExp(`${escaped(offerPath(visit, step))}${step === 'fehler' ? '\\?' : '$'}`);
+
+export const goToStep = (page: Page, visit: OfferVisit, step: StepPath) =>
+  page.goto(brandUrl(visit.slug, offerPath(visit, step)));
+
+// ── The sandbox ────────────────────────────────────────────────────────────────────
+
+interface Scenario {
+  token: string;
+  input?: { otp?: string };
+}
+
+/** The code the sandbox "sends by SMS" for an otp offer, as its scenario lists it. */
+export async function otpOf(token: string): Promise<string> {
+  const answer = await fetch(`${sandboxOrigin}/__sandbox/scenarios`);
+  const scenarios = (await answer.json()) as Scenario[];
+  const code = scenarios.find((s) => s.token === token)?.input?.otp;
+  if (!code) throw new Error(`The sandbox lists no one-time code for ${token}`);
+  return code;
+}
+
+export interface Requirements {
+  needsLogin: boolean;
+  needsOtp: boolean;
+  needsIdData: boolean;
+  needsPayment: boolean;
+}
+
+/** What the sandbox holds of an offer right now: its state and what it asks for. */
+export async function sandboxOffer(
+  token: string,
+): Promise<{ state: string; offerType: string; requirements: Requirements }> {
+  const answer = await fetch(`${sandboxOrigin}/api/offer/verify/${token}`);
+  expect(answer.status, `verify ${token}`).toBe(200);
+  return (await answer.json()) as {
+    state: string;
+    offerType: string;
+    requirements: Requirements;
+  };
+}
+
+/** The customer's bearer token from the login, as the page keeps it. */
+async function bearerOf(page: Page): Promise<Record<string, string>> {
+  const stored = await page.evaluate(() => localStorage.getItem('authToken'));
+  if (!stored) return {};
+  return { Authorization: `Bearer ${(JSON.parse(stored) as { token: string }).token}` };
+}
+
+/** The reference of the offer's order in the sandbox; there is none before it was ordered. */
+export async function sandboxOrderReference(page: Page, token: string): Promise<string> {
+  const answer = await fetch(`${sandboxOrigin}/api/offer/summary/${token}`, {
+    headers: await bearerOf(page),
+  });
+  expect(answer.status, `order summary of ${token}`).toBe(200);
+  return ((await answer.json()) as { orderReference: string }).orderReference;
+}
+
+/** Counts the page's accept calls for the offer from now on. */
+export function watchOrders(page: Page, token: string): { keys: (string | undefined)[] } {
+  const keys: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes(`/api/offer/accept/${token}`))
+      keys.push(request.headers()['idempotency-key']);
+  });
+  return { keys };
+}
+
+// ── Opening the offer and logging in ──────────────────────────────────────────────
+
+export const continueButton = (page: Page, visit: OfferVisit) =>
+  page.getByRole('button', { name: t(visit, 'offer:offer.continue'), exact: true });
+
+/** Opens the offer link; an unprotected offer shows its details and the button on. */
+export async function openOffer(page: Page, visit: OfferVisit) {
+  await goToStep(page, visit, '');
+  await expect(continueButton(page, visit)).toBeVisible();
+}
+
+/** Opens a protected offer's link: the customer is sent to log in first. */
+export async function openProtectedOffer(page: Page, visit: OfferVisit) {
+  await goToStep(page, visit, '');
+  await expect(page).toHaveURL(atStep(visit, 'login'));
+}
+
+export const codeField = (page: Page, visit: OfferVisit) =>
+  page.getByRole('textbox', { name: labelled(t(visit, 'offerLogin:otp.label')) });
+
+/** Types the code from the SMS; the flow goes on to the personal data. */
+export async function logInWithCode(page: Page, visit: OfferVisit) {
+  await codeField(page, visit).fill(await otpOf(visit.token));
+  await page.getByRole('button', { name: t(visit, 'offerLogin:otp.submit') }).click();
+  await expect(page).toHaveURL(atStep(visit, 'meine-daten'));
+}
+
+/** The offer page's button on, to the personal data (the offer page stores the cart). */
+export async function continueFromOffer(page: Page, visit: OfferVisit) {
+  await continueButton(page, visit).click();
+  await expect(page).toHaveURL(atStep(visit, 'meine-daten'));
+}
+
+// ── The customer's answers ─────────────────────────────────────────────────────────
+
+export interface PostalAddress {
+  street: string;
+  houseNumber: string;
+  postalCode: string;
+  city: string;
+}
+
+export interface PersonalAnswers {
+  salutation: 'frau' | 'herr';
+  givenNames: string;
+  familyName: string;
+  birth: { day: string; month: string; year: string };
+  email: string;
+  address: PostalAddress;
+  /**
+   * The start of the radio to choose when the address check answers with a correction or
+   * a choice; without it the address is expected to pass as typed.
+   */
+  chooseAddress?: string;
+}
+
+export interface IdAnswers {
+  /** Typed into the nationality field to filter the list, then the option chosen. */
+  nationalityTyped: string;
+  nationality: string;
+  documentType: 'idCard' | 'passport' | 'residencePermit';
+  documentNumber: string;
+  issuingAuthority: string;
+}
+
+export interface PaymentAnswers {
+  iban: string;
+  bank: string;
+  accountHolder: string;
+}
+
+export interface Answers {
+  personal: PersonalAnswers;
+  idData: IdAnswers;
+  payment: PaymentAnswers;
+}
+
+/** A customer with a mistyped street (the check corrects it) and an Austrian passport. */
+export function customer(locale: Locale = 'de'): Answers {
+  return {
+    personal: {
+      salutation: 'frau',
+      givenNames: 'Anna Maria',
+      familyName: 'Müller-Lüdenscheidt',
+      birth: { day: '17', month: '5', year: '1990' },
+      email: 'anna.mueller@example.de',
+      address: { street: 'Hauptstrase', houseNumber: '5', postalCode: '10827', city: 'Berlin' },
+      chooseAddress: `${text(locale, 'personalData:addressCheck.suggestion')} Hauptstraße 5, 10827 Berlin`,
+    },
+    idData: {
+      nationalityTyped: locale === 'de' ? 'Österr' : 'Austr',
+      nationality: locale === 'de' ? 'Österreich' : 'Austria',
+      documentType: 'passport',
+      documentNumber: 'U12345678',
+      issuingAuthority: 'Stadt Wien',
+    },
+    payment: {
+      iban: 'DE89 3704 0044 0532 0130 00',
+      bank: 'Commerzbank',
+      accountHolder: 'Anna Maria Müller-Lüdenscheidt',
+    },
+  };
+}
+
+const field = (page: Page, visit: OfferVisit, key: string) =>
+  page.getByRole('textbox', { name: labelled(t(visit, key)) });
+
+/** Fills the personal data as the customer sees it (known answers are typed over) and goes on. */
+export async function fillPersonalData(page: Page, visit: OfferVisit, answers: PersonalAnswers) {
+  const { birth, address } = answers;
+  await page
+    .getByRole('radio', {
+      name: labelled(t(visit, `personalData:salutation.${answers.salutation}`)),
+    })
+    .check();
+  await field(page, visit, 'personalData:givenNames.label').fill(answers.givenNames);
+  await field(page, visit, 'personalData:familyName.label').fill(answers.familyName);
+  await field(page, visit, 'personalData:birthDate.day').fill(birth.day);
+  await field(page, visit, 'personalData:birthDate.month').fill(birth.month);
+  await field(page, visit, 'personalData:birthDate.year').fill(birth.year);
+  await field(page, visit, 'personalData:email.label').fill(answers.email);
+  await field(page, visit, 'personalData:street.label').fill(address.street);
+  await field(page, visit, 'personalData:houseNumber.label').fill(address.houseNumber);
+  await field(page, visit, 'personalData:postalCode.label').fill(address.postalCode);
+  await field(page, visit, 'personalData:city.label').fill(address.city);
+  await page.getByRole('button', { name: t(visit, 'personalData:submit'), exact: true }).click();
+  if (answers.chooseAddress === undefined) return;
+  await page.getByRole('radio', { name: labelled(answers.chooseAddress) }).check();
+  await page
+    .getByRole('button', { name: t(visit, 'personalData:addressCheck.continue'), exact: true })
+    .click();
+}
+
+/** The expiry date is chosen in the calendar: the 15th of next month. */
+async function chooseExpiryDate(page: Page, visit: OfferVisit) {
+  const label = t(visit, 'idData:expiryDate.label');
+  await page.getByRole('button', { name: t(visit, 'datepicker:openCalendar', { label }) }).click();
+  const calendar = page.getByRole('dialog', {
+    name: t(visit, 'datepicker:dialogLabel', { label }),
+  });
+  await calendar.getByRole('button', { name: t(visit, 'datepicker:nextMonth') }).click();
+  const now = new Date();
+  const day = new Date(now.getFullYear(), now.getMonth() + 1, 15);
+  const dayName = new Intl.DateTimeFormat(localeOf(visit) === 'de' ? 'de-DE' : 'en-US', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(day);
+  await calendar.getByRole('button', { name: dayName, exact: true }).click();
+  await expect(calendar).toBeHidden();
+}
+
+/** Fills the ID data: nationality from the list, document, and the expiry date in the calendar. */
+export async function fillIdData(page: Page, visit: OfferVisit, answers: IdAnswers) {
+  const nationality = page.getByRole('combobox', {
+    name: labelled(t(visit, 'idData:nationality.label')),
+  });
+  await expect(nationality).toBeEnabled();
+  await nationality.fill(answers.nationalityTyped);
+  await page.getByRole('option', { name: answers.nationality, exact: true }).click();
+  await expect(nationality).toHaveValue(answers.nationality);
+  await page
+    .getByRole('radio', {
+      name: labelled(t(visit, `idData:documentType.${answers.documentType}.label`)),
+    })
+    .check();
+  await field(page, visit, 'idData:documentNumber.label').fill(answers.documentNumber);
+  await field(page, visit, 'idData:issuingAuthority.label').fill(answers.issuingAuthority);
+  await chooseExpiryDate(page, visit);
+  await page.getByRole('button', { name: t(visit, 'idData:submit'), exact: true }).click();
+}
+
+/** Fills the IBAN (the bank it belongs to shows), the account holder and grants the mandate. */
+export async function fillPayment(page: Page, visit: OfferVisit, answers: PaymentAnswers) {
+  const iban = field(page, visit, 'payment:iban.label');
+  await iban.fill(answers.iban);
+  await iban.blur();
+  await expect(
+    page.getByText(t(visit, 'payment:iban.bank', { bank: answers.bank }), { exact: false }),
+  ).toBeVisible();
+  await field(page, visit, 'payment:accountHolder.label').fill(answers.accountHolder);
+  await page.getByRole('checkbox', { name: labelled(t(visit, 'payment:mandate.consent')) }).check();
+  await page.getByRole('button', { name: t(visit, 'payment:submit'), exact: true }).click();
+}
+
+export const orderButton = (page: Page, visit: OfferVisit) =>
+  page.getByRole('button', { name: t(visit, 'summary:order.submit'), exact: true });
+
+/** Ticks the three legal confirmations the summary asks for. */
+export async function confirmLegal(page: Page, visit: OfferVisit) {
+  for (const key of ['contractSummaryAcknowledged', 'termsAccepted', 'withdrawalInfoAcknowledged'])
+    await page.getByRole('checkbox', { name: labelled(t(visit, `summary:legal.${key}`)) }).check();
+}
+
+/** Confirms and orders; the answer leaves the summary (confirmation or error page). */
+export async function order(page: Page, visit: OfferVisit) {
+  await confirmLegal(page, visit);
+  await orderButton(page, visit).click();
+}
+
+/**
+ * From the personal data to the order, through the steps the offer requires, checking
+ * that each step leads to the next one the sandbox says the offer needs.
+ */
+export async function answerAndOrder(
+  page: Page,
+  visit: OfferVisit,
+  answers: Answers = customer(localeOf(visit)),
+) {
+  const { requirements } = await sandboxOffer(visit.token);
+  await fillPersonalData(page, visit, answers.personal);
+  if (requirements.needsIdData) {
+    await expect(page).toHaveURL(atStep(visit, 'ausweisdaten'));
+    await fillIdData(page, visit, answers.idData);
+  }
+  if (requirements.needsPayment) {
+    await expect(page).toHaveURL(atStep(visit, 'zahlung'));
+    await fillPayment(page, visit, answers.payment);
+  }
+  await expect(page).toHaveURL(atStep(visit, 'zusammenfassung'));
+  await expect(orderButton(page, visit)).toBeVisible();
+  await order(page, visit);
+}
+
+/** The confirmation names the order the sandbox holds for the offer. */
+export async function expectConfirmation(page: Page, visit: OfferVisit) {
+  await expect(page).toHaveURL(atStep(visit, 'danke'));
+  await expect(
+    page.getByRole('heading', { name: t(visit, 'summary:confirmation.heading') }),
+  ).toBeVisible();
+  const reference = await sandboxOrderReference(page, visit.token);
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
+  return reference;
+}
+
+// ── Answers kept as the steps leave them, for specs about a later step ─────────────
+
+/** A step's answers as that step keeps them in this tab (sessionStorage `draft:<token>:<step>`). */
+export interface KeptAnswers {
+  personalData?: unknown;
+  idData?: unknown;
+  payment?: unknown;
+}
+
+/**
+ * Opens the offer (which stores the cart), keeps the earlier steps' answers as those
+ * steps would have, and opens `step`. For specs about one step whose earlier steps are
+ * covered by their own specs.
+ */
+export async function openStepWith(
+  page: Page,
+  visit: OfferVisit,
+  step: StepPath,
+  kept: KeptAnswers,
+) {
+  await openOffer(page, visit);
+  await page.evaluate(
+    ({ token, kept }) => {
+      for (const [name, value] of Object.entries(kept))
+        sessionStorage.setItem(`draft:${token}:${name}`, JSON.stringify(value));
+    },
+    { token: visit.token, kept },
+  );
+  await goToStep(page, visit, step);
+  await expect(page).toHaveURL(atStep(visit, step));
+}
+
+/** The drafts the flow keeps in this tab. */
+export const keptDrafts = (page: Page) =>
+  page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')));
