@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { brandUrl, expect, test } from './fixtures.ts';
+import { freshOffer } from './offerFlow.ts';
 
 /**
  * The whole offer flow by keyboard alone, from the offer page to the confirmation: focus
@@ -8,11 +9,11 @@ import { brandUrl, expect, test } from './fixtures.ts';
  * are made with Space, arrows and Enter. On the way, every filled step passes axe, and the data layer of the run is
  * compared with the events a tag manager should see.
  *
- * The seeded dealer lead of O2 (`/__sandbox/scenarios`): a handset with a tariff, no login,
- * with ID data and payment. Nobody else orders it, so the run needs no sandbox reset.
+ * A fresh copy of the seeded dealer lead of O2 (`/__sandbox/scenarios`): a handset with a
+ * tariff, no login, with ID data and payment; ordering it uses up no offer another test needs.
  */
 const slug = 'o2';
-const token = 'o2-offer-dps-0001';
+let token = '';
 const stepUrl = (step: string) => new RegExp(`/angebot/${token}${step}$`);
 
 /** sessionStorage key of the data layer's copy: the array itself is gone with each page load. */
@@ -149,6 +150,7 @@ test('the offer flow by keyboard alone, each filled step accessible, the data la
   // Seven pages, each typed through and checked by axe.
   test.setTimeout(180_000);
   await page.addInitScript(mirrorDataLayer, MIRROR_KEY);
+  token = await freshOffer('o2-offer-dps-0001');
   const button = (name: string) => page.getByRole('button', { name, exact: true });
   const textbox = (name: string | RegExp) => page.getByRole('textbox', { name });
 

@@ -6,6 +6,7 @@ import { OFFER_ERROR_STORAGE_KEY } from '../src/flows/offer/error/errorState.ts'
 import { brands, brandUrl, expect, test } from './fixtures.ts';
 import {
   atStep,
+  freshOffer,
   goToStep,
   openProtectedOffer,
   openStepWith,
@@ -55,8 +56,13 @@ async function expectErrorPage(page: Page, visit: OfferVisit, code: OfferCode) {
     { token: visit.token, locale: 'de', brandHotline: hotlineOf(visit.slug) },
   );
   const next = page.getByRole('region', { name: text('de', 'offerError:nextSteps.heading') });
-  const links = actions.filter((a) => a.kind !== 'retryLater');
+  const links = actions.filter((a) => a.kind !== 'retryLater' && a.kind !== 'payAgain');
   await expect(next.getByRole('link')).toHaveText(links.map(actionName));
+  // Paying again resets the offer first: a button, not a link.
+  const payAgain = actions.some((a) => a.kind === 'payAgain');
+  await expect(
+    next.getByRole('button', { name: text('de', 'offerError:actions.payAgain') }),
+  ).toHaveCount(payAgain ? 1 : 0);
   for (const action of links) {
     const href = 'phone' in action ? action.phone.href : action.href;
     if ('phone' in action) expect(href).toMatch(/^tel:\+?\d+$/);
@@ -136,9 +142,10 @@ test.describe('offer error pages', () => {
     });
   }
 
+  // Each orders a fresh copy of its seeded offer, so a retry finds it as it was.
   for (const code of atAccept) {
     test(`${code}: ordering shows its page`, async ({ page }) => {
-      const visit = errorVisit('o2', code);
+      const visit = { slug: 'o2', token: await freshOffer(errorVisit('o2', code).token) };
       await orderWithAnswers(page, visit);
       await expectErrorPage(page, visit, code);
       if (withWindow.includes(code)) await expectMaintenanceWindow(page);
@@ -146,7 +153,7 @@ test.describe('offer error pages', () => {
   }
 
   test('PaymentFailed: an order the backend cannot place shows its page', async ({ page }) => {
-    const visit: OfferVisit = { slug: 'o2', token: 'o2-offer-accept-error-0001' };
+    const visit: OfferVisit = { slug: 'o2', token: await freshOffer('o2-offer-accept-error-0001') };
     await orderWithAnswers(page, visit);
     await expectErrorPage(page, visit, 'PaymentFailed');
   });

@@ -16,6 +16,8 @@ export type Locale = 'de' | 'en';
 export interface OfferVisit {
   slug: string;
   token: string;
+  /** The seeded offer this one is a fresh copy of (`freshOffer`): its scenario lists the code. */
+  seed?: string;
   locale?: Locale;
 }
 
@@ -83,6 +85,18 @@ export async function otpOf(token: string): Promise<string> {
   const code = scenarios.find((s) => s.token === token)?.input?.otp;
   if (!code) throw new Error(`The sandbox lists no one-time code for ${token}`);
   return code;
+}
+
+/**
+ * A fresh, unordered copy of a seeded offer under its own token: a test that orders it
+ * uses up nothing another test, or its own retry on CI, still needs.
+ */
+export async function freshOffer(seedToken: string): Promise<string> {
+  const answer = await fetch(`${sandboxOrigin}/__sandbox/offers/${seedToken}/copy`, {
+    method: 'POST',
+  });
+  expect(answer.status, `copy of ${seedToken}`).toBe(201);
+  return ((await answer.json()) as { token: string }).token;
 }
 
 export interface Requirements {
@@ -153,7 +167,7 @@ export const codeField = (page: Page, visit: OfferVisit) =>
 
 /** Types the code from the SMS; the flow goes on to the personal data. */
 export async function logInWithCode(page: Page, visit: OfferVisit) {
-  await codeField(page, visit).fill(await otpOf(visit.token));
+  await codeField(page, visit).fill(await otpOf(visit.seed ?? visit.token));
   await page.getByRole('button', { name: t(visit, 'offerLogin:otp.submit') }).click();
   await expect(page).toHaveURL(atStep(visit, 'meine-daten'));
 }

@@ -7,6 +7,7 @@ import {
   expectConfirmation,
   fillIdData,
   fillPersonalData,
+  freshOffer,
   goToStep,
   keptDrafts,
   labelled,
@@ -32,12 +33,17 @@ import {
 // A journey loads a page per step, and a full one runs through six of them.
 test.describe.configure({ timeout: 120_000 });
 
-const againOf = (slug: string): OfferVisit => ({ slug, token: `${slug}-offer-happy-0002` });
+/** Each journey orders a fresh copy of a seeded offer, so a retry finds it unordered again. */
+const freshVisit = async (slug: string, seed: string, locale?: 'en'): Promise<OfferVisit> => ({
+  slug,
+  token: await freshOffer(seed),
+  ...(locale ? { locale } : {}),
+});
 
 test.describe('from the offer link to the confirmation', () => {
   for (const { slug } of brands) {
     test(`${slug}: every step the offer asks for, then the order reference`, async ({ page }) => {
-      const visit = againOf(slug);
+      const visit = await freshVisit(slug, `${slug}-offer-happy-0002`);
       await openOffer(page, visit);
       await expect(
         page.getByText(text('de', 'offerDetails:intro.initial'), { exact: true }),
@@ -50,7 +56,7 @@ test.describe('from the offer link to the confirmation', () => {
   }
 
   test('in English on Ortel: every step and the confirmation in English', async ({ page }) => {
-    const visit: OfferVisit = { slug: 'ortel', token: 'ortel-offer-happy-en-0001', locale: 'en' };
+    const visit = await freshVisit('ortel', 'ortel-offer-happy-en-0001', 'en');
     await openOffer(page, visit);
     await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
     await expect(
@@ -67,7 +73,7 @@ test.describe('drafts', () => {
     page,
   }) => {
     // A postpaid handset offer: personal data, ID data and payment all ask for input.
-    const visit: OfferVisit = { slug: 'ayyildiz', token: 'ayyildiz-offer-happy-0001' };
+    const visit = await freshVisit('ayyildiz', 'ayyildiz-offer-happy-0001');
     const answers = customer();
     await openOffer(page, visit);
     await continueFromOffer(page, visit);
@@ -117,7 +123,7 @@ test.describe('after the order', () => {
   test('back, forward, the summary or the link again: the confirmation, never a second order', async ({
     page,
   }) => {
-    const visit: OfferVisit = { slug: 'aetka', token: 'aetka-offer-happy-0001' };
+    const visit = await freshVisit('aetka', 'aetka-offer-happy-0001');
     const orders = watchOrders(page, visit.token);
     await openOffer(page, visit);
     await continueFromOffer(page, visit);

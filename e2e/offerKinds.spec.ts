@@ -5,6 +5,7 @@ import {
   codeField,
   continueFromOffer,
   expectConfirmation,
+  freshOffer,
   goToStep,
   logInWithCode,
   openOffer,
@@ -127,8 +128,7 @@ const families: Family[] = [
 const visitOf = (token: string): OfferVisit => ({ slug: 'o2', token });
 
 /** Opens the kind as its customer would, logged in where it asks for a code. */
-async function openKind(page: Page, kind: Kind) {
-  const visit = visitOf(kind.token);
+async function openKind(page: Page, kind: Kind, visit = visitOf(kind.token)) {
   if (kind.login !== 'code') return openOffer(page, visit);
   await openProtectedOffer(page, visit);
   await logInWithCode(page, visit);
@@ -159,8 +159,9 @@ test.describe('every offer kind (o2)', () => {
 
       const kind = shown.find((k) => k.token === ordered);
       if (!kind) throw new Error(`${ordered} is not a kind of ${family}`);
-      const visit = visitOf(ordered);
-      await openKind(page, kind);
+      // A fresh copy: the order uses up nothing another test, or a retry, opens.
+      const visit: OfferVisit = { slug: 'o2', token: await freshOffer(ordered), seed: ordered };
+      await openKind(page, { ...kind, token: visit.token }, visit);
       await expect(intro, kind.type).toBeVisible();
       await continueFromOffer(page, visit);
       await answerAndOrder(page, visit);

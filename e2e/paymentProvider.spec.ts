@@ -1,11 +1,12 @@
 import type { Page } from '@playwright/test';
 import { callExamples } from '../src/api/contract/examples.ts';
 import { brandUrl, expect, test } from './fixtures.ts';
+import { freshOffer } from './offerFlow.ts';
 
 /**
  * An offer with a one-time payment of 149,00 € at the sandbox's simulated provider, once
  * per answer the provider can give (scenarios offer-payment-provider, …-aborted,
- * …-failed): a paid order cannot be paid again, so each test orders its own offer.
+ * …-failed): a paid order cannot be paid again, so each test orders a fresh copy of its own.
  */
 const offers = {
   paid: 'o2-offer-payment-0001',
@@ -57,7 +58,7 @@ const pageEvents = (page: Page) =>
 
 test.describe('payment provider (one-time payment after ordering)', () => {
   test('paid: the confirmation, counted as a return from the provider', async ({ page }) => {
-    const token = offers.paid;
+    const token = await freshOffer(offers.paid);
     await openSummary(page, token);
     await order(page);
     await page.getByRole('button', { name: 'Bezahlen' }).click();
@@ -72,7 +73,7 @@ test.describe('payment provider (one-time payment after ordering)', () => {
   test('aborted: the error page explains it, paying again goes through the summary to the confirmation', async ({
     page,
   }) => {
-    const token = offers.aborted;
+    const token = await freshOffer(offers.aborted);
     await openSummary(page, token);
     await order(page);
     await page.getByRole('button', { name: 'Abbrechen' }).click();
@@ -95,7 +96,7 @@ test.describe('payment provider (one-time payment after ordering)', () => {
   });
 
   test('failed: the error page for a failed payment', async ({ page }) => {
-    const token = offers.failed;
+    const token = await freshOffer(offers.failed);
     await openSummary(page, token);
     await order(page);
     await page.getByRole('button', { name: 'Fehlschlagen' }).click();

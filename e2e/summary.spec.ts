@@ -2,14 +2,24 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { callExamples } from '../src/api/contract/examples.ts';
 import { expect, test } from './fixtures.ts';
-import { openStepWith, sandboxOrderReference, watchOrders, type OfferVisit } from './offerFlow.ts';
+import {
+  freshOffer,
+  openStepWith,
+  sandboxOrderReference,
+  watchOrders,
+  type OfferVisit,
+} from './offerFlow.ts';
 
 /**
  * The summary and the confirmation of the offer flow against the sandbox: prepaid offers
  * that need ID data but no payment. An order uses its offer up, so each test that orders
- * takes its own brand's seeded offer; nothing here resets the shared sandbox.
+ * takes a fresh copy of its brand's seeded offer; nothing here resets the shared sandbox.
  */
 const offerOf = (slug: string): OfferVisit => ({ slug, token: `${slug}-offer-happy-0001` });
+const freshOfferOf = async (slug: string): Promise<OfferVisit> => ({
+  slug,
+  token: await freshOffer(`${slug}-offer-happy-0001`),
+});
 
 const orderButtonName = 'zahlungspflichtig bestellen';
 const { personal, idDocument } = callExamples.offerAccept.body;
@@ -38,7 +48,7 @@ test.describe('summary and confirmation (/angebot/{token}/zusammenfassung, /dank
   test('the answers are shown, the order goes through and the confirmation names it', async ({
     page,
   }) => {
-    const offer = offerOf('nova');
+    const offer = await freshOfferOf('nova');
     const { token } = offer;
     await openSummary(page, offer);
     await expect(page.getByText('Frau Anna Maria Müller-Lüdenscheidt')).toBeVisible();
@@ -68,7 +78,7 @@ test.describe('summary and confirmation (/angebot/{token}/zusammenfassung, /dank
   });
 
   test('a double click on the order button places one order', async ({ page }) => {
-    const offer = offerOf('ortel');
+    const offer = await freshOfferOf('ortel');
     await openSummary(page, offer);
     const { keys } = watchOrders(page, offer.token);
     for (const name of [
@@ -90,7 +100,7 @@ test.describe('summary and confirmation (/angebot/{token}/zusammenfassung, /dank
   test('ordered by keyboard alone, after the missing confirmations were pointed out', async ({
     page,
   }) => {
-    const offer = offerOf('spice');
+    const offer = await freshOfferOf('spice');
     await openSummary(page, offer);
     const order = page.getByRole('button', { name: orderButtonName });
     await order.focus();

@@ -7,6 +7,7 @@ import { paymentModule } from '../payment.ts';
 import { accessStore } from './access.ts';
 import { buildRecord } from './build.ts';
 import { consentStore } from './consents.ts';
+import { copyRoute } from './copy.ts';
 import { limiterOf } from './lookup.ts';
 import { offerRoutes } from './routes.ts';
 import { offerScenario, offerSeeds } from './scenarios.ts';
@@ -25,7 +26,10 @@ export const offersModule: SandboxModule = {
     accessStore(ctx.db);
     consentStore(ctx.db);
   },
-  routes: offerRoutes,
+  routes(app, ctx) {
+    offerRoutes(app, ctx);
+    copyRoute(app, ctx);
+  },
   seed(ctx) {
     const store = offerStore(ctx.db);
     transaction(ctx.db, () => {
