@@ -28,6 +28,19 @@ describe('copies of seeded offers', () => {
     expect(sb.orderCount(SEED)).toBe(1);
   });
 
+  it("opens to its customer's one-time code, as the seed does", async () => {
+    const sb = offerSandbox();
+    const otpSeed = sb.scenarios().find((s) => s.token === 'o2-offer-green-idv-otp-0001');
+    const { body } = await copyOf(sb, 'o2-offer-green-idv-otp-0001');
+    expect((await sb.get(`/api/offer/${body.token}`)).status).toBe(401);
+    await sb.get(`/api/offer/verify/${body.token}`);
+    const login = await sb.get(`/api/auth/token?code=${otpSeed?.input?.['otp']}`);
+    expect(login.status).toBe(200);
+    const { token } = (await login.json()) as { token: string };
+    const opened = await sb.get(`/api/offer/${body.token}`, { Authorization: `Bearer ${token}` });
+    expect(opened.status).toBe(200);
+  });
+
   it('gives every copy a token of its own', async () => {
     const sb = offerSandbox();
     const tokens = await Promise.all([copyOf(sb, SEED), copyOf(sb, SEED)]);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { SandboxContext } from '../../context.ts';
-import { buildRecord, tokenOf } from './build.ts';
+import { buildRecord, customerOf, tokenOf } from './build.ts';
 import { offerSeeds } from './scenarios.ts';
 import { offerStore } from './store.ts';
 
@@ -21,7 +21,13 @@ export function copyRoute(app: Hono, ctx: SandboxContext) {
         404,
       );
     const id = `${seed.id}-${randomBytes(4).toString('hex')}`;
-    const record = buildRecord({ ...seed, id }, index, ctx.now());
+    const seedToken = tokenOf(seed);
+    // The seed's customer: their login and one-time code (one code per customer) open
+    // the copy too.
+    const record = {
+      ...buildRecord({ ...seed, id }, index, ctx.now()),
+      customerId: customerOf(seedToken),
+    };
     offerStore(ctx.db).offers.put(record.token, record.brand, record);
     return c.json({ token: record.token }, 201);
   });
