@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { brandUrl, expect, test } from './fixtures.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 import { freshOffer } from './offerFlow.ts';
 
 /**
@@ -63,19 +63,6 @@ async function expectFocusRing(target: Locator) {
   });
   expect(ring.style).not.toBe('none');
   expect(ring.width).toBeGreaterThanOrEqual(2);
-}
-
-async function expectNoSeriousViolations(page: Page, step: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    `axe on ${step}`,
-  ).toEqual([]);
 }
 
 const expiryYear = new Date().getFullYear() + 5;

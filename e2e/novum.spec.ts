@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { brandUrl, expect, test } from './fixtures.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 
 /**
  * The Novum entry page (/entry/novum?id=…) against the sandbox's seeded campaign link
@@ -10,15 +9,6 @@ const entryId = 'aldi-novum-entry-0001';
 const novumOffer = 'aldi-offer-novum-0001';
 const standardIntro = 'Hier sehen Sie alles zu Ihrem Angebot';
 const novumIntro = 'Willkommen bei Ihrem Wechselangebot!';
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-  ).toEqual([]);
-}
 
 test.describe('Novum entry (/entry/novum)', () => {
   test('the campaign link ends on its offer, in the Novum texts', async ({ page }) => {

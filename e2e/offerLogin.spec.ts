@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { brandUrl, expect, test } from './fixtures.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 import { codeField, openProtectedOffer, otpOf, text, type OfferVisit } from './offerFlow.ts';
 
 /**
@@ -10,15 +9,6 @@ import { codeField, openProtectedOffer, otpOf, text, type OfferVisit } from './o
  */
 
 const o2Offer = (token: string): OfferVisit => ({ slug: 'o2', token });
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-  ).toEqual([]);
-}
 
 test.describe('login with a one-time code', () => {
   test('the code from the SMS leads to the personal data, and the offer then loads', async ({

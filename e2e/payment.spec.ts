@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { brandUrl, expect, test } from './fixtures.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 import { openStepWith, type OfferVisit } from './offerFlow.ts';
 
 /** The payment step of the offer flow, against the sandbox (`/__sandbox/scenarios`). */
@@ -28,15 +28,6 @@ async function openStep(page: Page) {
     },
   });
   await expect(page.getByRole('textbox', { name: /Kontoinhaber/ })).toHaveValue('Jonas Becker');
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-  ).toEqual([]);
 }
 
 const iban = (page: Page) => page.getByRole('textbox', { name: /IBAN/ });

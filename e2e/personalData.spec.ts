@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { brandUrl, expect, test } from './fixtures.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 import { continueFromOffer, openOffer, type OfferVisit } from './offerFlow.ts';
 
 /** The personal data step of the offer flow, against the sandbox (`/__sandbox/scenarios`). */
@@ -13,15 +13,6 @@ async function openStep(page: Page) {
   await openOffer(page, visit);
   await continueFromOffer(page, visit);
   await expect(page.getByRole('textbox', { name: /Vornamen/ })).toHaveValue('Sabine');
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-  ).toEqual([]);
 }
 
 /** Types into the focused field and moves on with Tab, as a keyboard user does. */

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { brandUrl, expect, test } from './fixtures.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 
 /**
  * The offer preview (/angebot/preview/{token}) against the sandbox's seeded preview
@@ -8,15 +7,6 @@ import { brandUrl, expect, test } from './fixtures.ts';
  */
 const token = 'o2-offer-preview-0001';
 const previewPath = `/angebot/preview/${token}`;
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-  ).toEqual([]);
-}
 
 test.describe('offer preview (/angebot/preview/{token})', () => {
   test('shows the offer without login, marked as a preview with nothing to order', async ({

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { callExamples } from '../src/api/contract/examples.ts';
 import { expect, test } from './fixtures.ts';
+import { expectNoSeriousViolations } from './axe.ts';
 import {
   freshOffer,
   openStepWith,
@@ -31,15 +31,6 @@ async function openSummary(page: Page, offer: OfferVisit) {
     idData: idDocument,
   });
   await expect(page.getByRole('button', { name: orderButtonName })).toBeVisible();
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-  ).toEqual([]);
 }
 
 const confirmationPath = ({ token }: OfferVisit) => new RegExp(`/angebot/${token}/danke$`);
