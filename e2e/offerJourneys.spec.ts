@@ -130,7 +130,9 @@ test.describe('after the order', () => {
     await answerAndOrder(page, visit);
     const reference = await expectConfirmation(page, visit);
     const showsTheOrder = async () => {
-      await expect(page).toHaveURL(atStep(visit, 'danke'));
+      // Up to two redirects, each a page load and an offer call (summary → personal data →
+      // confirmation): more than the default wait on a busy 2-core machine.
+      await expect(page).toHaveURL(atStep(visit, 'danke'), { timeout: 20_000 });
       await expect(page.getByText(reference, { exact: true })).toBeVisible();
       await expect(orderButton(page, visit)).toHaveCount(0);
     };
