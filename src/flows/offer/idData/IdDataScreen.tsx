@@ -26,6 +26,7 @@ import { idResolver, preloadIdRules } from './idResolver.ts';
 import { ID_DATA_DRAFT } from '../personalDataDraft.ts';
 import { useDraftKeeping } from '../useDraftKeeping.ts';
 import { useNationalities } from './useNationalities.ts';
+import { guardedSubmit } from '../guardedSubmit.ts';
 
 /**
  * Without requirements (a cart from before they were kept) every later step stays in the
@@ -97,14 +98,11 @@ function IdDataStep({ token, cart }: { token: string; cart: Cart | undefined }) 
         nationalities={nationalities}
         onRetryNationalities={retry}
         submitting={isSubmitting || leaving}
-        onSubmit={(event) => {
-          if (isSubmitting || leaving) {
-            event.preventDefault();
-            return;
-          }
-          // The rules load lazily; without them nothing can be checked, and the form stays.
-          handleSubmit(finish, failed)(event).catch(() => showError(t('idData:checkFailed')));
-        }}
+        onSubmit={(event) =>
+          guardedSubmit(event, isSubmitting || leaving, handleSubmit(finish, failed), () =>
+            showError(t('idData:checkFailed')),
+          )
+        }
       />
     </>
   );

@@ -36,6 +36,7 @@ import { ibanShapeProblem, paymentResolver, preloadPaymentRules } from './paymen
 import { useIbanCheck } from './useIbanCheck.ts';
 import { useDraftKeeping } from '../useDraftKeeping.ts';
 import { PAYMENT_DRAFT } from '../personalDataDraft.ts';
+import { guardedSubmit } from '../guardedSubmit.ts';
 
 /** A cart from before requirements were kept: the summary follows the payment either way. */
 const paymentOnly: Requirements = {
@@ -195,14 +196,11 @@ function PaymentStep({ token, cart }: StepProps) {
         onIbanBlur={() => void onIbanBlur()}
         submitting={isSubmitting || leaving}
         unavailable={unavailable}
-        onSubmit={(event) => {
-          if (isSubmitting || leaving) {
-            event.preventDefault();
-            return;
-          }
-          // The rules load lazily; when even that fails, it is a failed check like any other.
-          handleSubmit(submitValid, failed)(event).catch(() => setUnavailable(true));
-        }}
+        onSubmit={(event) =>
+          guardedSubmit(event, isSubmitting || leaving, handleSubmit(submitValid, failed), () =>
+            setUnavailable(true),
+          )
+        }
       />
     </>
   );

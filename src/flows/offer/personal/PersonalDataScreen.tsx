@@ -34,6 +34,7 @@ import {
 } from './personalForm.ts';
 import { personalResolver, preloadPersonalRules } from './personalResolver.ts';
 import { useDraftKeeping } from '../useDraftKeeping.ts';
+import { guardedSubmit } from '../guardedSubmit.ts';
 
 /**
  * Without requirements (a cart from before they were kept, and no offer answer) every
@@ -184,14 +185,11 @@ function PersonalDataStep({ token, cart, offer }: StepProps) {
         errors={errors}
         submitting={isSubmitting || leaving}
         unavailable={unavailable}
-        onSubmit={(event) => {
-          if (isSubmitting || leaving) {
-            event.preventDefault();
-            return;
-          }
-          // The rules load lazily; when even that fails, it is a failed check like any other.
-          handleSubmit(submitValid, failed)(event).catch(() => setUnavailable(true));
-        }}
+        onSubmit={(event) =>
+          guardedSubmit(event, isSubmitting || leaving, handleSubmit(submitValid, failed), () =>
+            setUnavailable(true),
+          )
+        }
       />
     </>
   );
