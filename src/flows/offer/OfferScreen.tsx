@@ -15,7 +15,7 @@ import { usePageView } from '../usePageView.ts';
 import { adoptUseCase } from './adoptUseCase.ts';
 import { buildCart } from './cart.ts';
 import { OfferDetails } from './details/OfferDetails.tsx';
-import { offerErrorHref, rememberOfferError } from './error/errorState.ts';
+import { leaveForOfferError } from './error/leaveForOfferError.ts';
 import { isOrdered } from './ordered.ts';
 import { nextStep } from './steps.ts';
 import { tokenFromPath } from './token.ts';
@@ -45,17 +45,13 @@ async function loadOffer(token: string, locale: Locale): Promise<LoadState | und
     return { kind: 'loaded', offer };
   } catch (error) {
     if (isAbort(error)) return undefined;
-    if (error instanceof OfferError && error.code === 'NotAuthorized') {
-      goTo('offerLogin', { token }, { replace: true });
-      return undefined;
-    }
-    if (error instanceof OfferError) {
-      offerEvents.offerLoadError({ errorCode: error.code });
-      rememberOfferError({ ...error, code: error.code, token });
-      window.location.replace(offerErrorHref(error.code, token, locale));
-      return undefined;
-    }
-    offerEvents.offerLoadError({ errorCode: error instanceof Error ? error.name : undefined });
+    // A missing login is no load error: the login step comes first.
+    const offerCode = error instanceof OfferError ? error.code : undefined;
+    if (offerCode !== 'NotAuthorized')
+      offerEvents.offerLoadError({
+        errorCode: offerCode ?? (error instanceof Error ? error.name : undefined),
+      });
+    if (leaveForOfferError(error, token, locale)) return undefined;
     return { kind: 'failed' };
   }
 }

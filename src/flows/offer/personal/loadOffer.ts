@@ -1,11 +1,10 @@
 import { isAbort } from '../../../api/client/abort.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
-import { OfferError } from '../../../api/errors/classes.ts';
 import type { Locale } from '../../../routes.ts';
 import { loadApi } from '../../loadApi.ts';
 import { adoptUseCase } from '../adoptUseCase.ts';
 import { goTo } from '../../navigate.ts';
-import { offerErrorHref, rememberOfferError } from '../error/errorState.ts';
+import { leaveForOfferError } from '../error/leaveForOfferError.ts';
 import { isOrdered } from '../ordered.ts';
 
 /**
@@ -28,16 +27,7 @@ export async function loadOffer(
     await adoptUseCase(offer);
     return offer;
   } catch (error) {
-    if (isAbort(error)) return undefined;
-    if (error instanceof OfferError && error.code === 'NotAuthorized') {
-      goTo('offerLogin', { token }, { replace: true });
-      return undefined;
-    }
-    if (error instanceof OfferError) {
-      rememberOfferError({ ...error, code: error.code, token });
-      window.location.replace(offerErrorHref(error.code, token, locale));
-      return undefined;
-    }
+    if (isAbort(error) || leaveForOfferError(error, token, locale)) return undefined;
     return 'unavailable';
   }
 }
