@@ -1,5 +1,18 @@
 import { afterEach } from 'vitest';
 
+if (typeof window !== 'undefined') {
+  // nanostores unmounts a store a second after its last listener leaves. When that second
+  // ends after jsdom has removed `window` (a slow machine tearing a component test down),
+  // the persistent stores' unmount must not reach for it.
+  const { setPersistentEngine, windowPersistentEvents } = await import('@nanostores/persistent');
+  setPersistentEngine(localStorage, {
+    addEventListener: windowPersistentEvents.addEventListener,
+    removeEventListener: (...args) => {
+      if (typeof window !== 'undefined') windowPersistentEvents.removeEventListener(...args);
+    },
+  });
+}
+
 // Component tests opt into jsdom per file (`// @vitest-environment jsdom`); clean up the
 // rendered tree after each of them so tests never see each other's DOM.
 afterEach(async () => {
