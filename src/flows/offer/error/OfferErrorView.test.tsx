@@ -191,6 +191,14 @@ describe('OfferErrorView', () => {
       expect(goTo).not.toHaveBeenCalled();
     });
 
+    it('stays with a message when the reset met a server fault without an offer code', async () => {
+      offerReset.mockRejectedValueOnce(new OfferError('Unexpected', 'server fault'));
+      const { user } = renderView({ code: 'PaymentAborted' }, { token: TOKEN });
+      await user.click(payAgain());
+      expect(await screen.findByText(deOfferError.payAgain.failed)).toBeTruthy();
+      expect(goTo).not.toHaveBeenCalled();
+    });
+
     it('stays with a message and a working button when the reset got no answer', async () => {
       offerReset.mockRejectedValueOnce(new ApiError());
       const { user } = renderView({ code: 'OfferAbandonedPayment' }, { token: TOKEN });

@@ -3,7 +3,7 @@ import { OfferError } from '../../../api/errors/classes.ts';
 import type { Locale } from '../../../routes.ts';
 import { loadApi } from '../../loadApi.ts';
 import { goTo } from '../../navigate.ts';
-import { offerErrorHref, rememberOfferError } from './errorState.ts';
+import { leaveForOfferError } from './leaveForOfferError.ts';
 
 /**
  * "Pay again": resets the offer to its payment (PATCH, resetTo payment) and takes the
@@ -23,15 +23,8 @@ export async function restartPayment(token: string, locale: Locale): Promise<'fa
     return undefined;
   } catch (error) {
     if (isAbort(error)) return undefined;
-    if (error instanceof OfferError && error.code === 'NotAuthorized') {
-      goTo('offerLogin', { token }, { replace: true });
-      return undefined;
-    }
-    if (error instanceof OfferError && error.code !== 'Unexpected') {
-      rememberOfferError({ ...error, code: error.code, token });
-      window.location.replace(offerErrorHref(error.code, token, locale));
-      return undefined;
-    }
-    return 'failed';
+    // A server fault without an offer code keeps this page: its retry is the way on.
+    const offerAnswer = error instanceof OfferError && error.code !== 'Unexpected';
+    return offerAnswer && leaveForOfferError(error, token, locale) ? undefined : 'failed';
   }
 }

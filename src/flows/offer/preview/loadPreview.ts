@@ -4,7 +4,7 @@ import { OfferError } from '../../../api/errors/classes.ts';
 import type { Locale } from '../../../routes.ts';
 import { loadApi } from '../../loadApi.ts';
 import { adoptUseCase } from '../adoptUseCase.ts';
-import { offerErrorHref, rememberOfferError } from '../error/errorState.ts';
+import { openOfferErrorPage } from '../error/leaveForOfferError.ts';
 
 /** The API answered with what is wrong with the offer, not with a fault of its own. */
 export const isOfferCodeAnswer = (error: unknown): error is OfferError =>
@@ -32,8 +32,7 @@ export async function loadPreview(token: string, locale: Locale): Promise<Previe
   } catch (error) {
     if (isAbort(error)) return undefined;
     if (isOfferCodeAnswer(error)) {
-      rememberOfferError({ ...error, code: error.code });
-      window.location.replace(offerErrorHref(error.code, undefined, locale));
+      openOfferErrorPage(error, undefined, locale);
       return undefined;
     }
     return { kind: 'failed' };
