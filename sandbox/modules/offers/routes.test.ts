@@ -91,6 +91,16 @@ describe('offer reset', () => {
     expect(await res.json()).toMatchObject({ code: 'OfferResetFailed' });
   });
 
+  it('repeats the abandoned payment of the seeded offer, which then loads at its payment', async () => {
+    const sb = offerSandbox();
+    const abandoned = 'o2-error-offer-abandoned-payment';
+    expect(await sb.get(`/api/offer/${abandoned}`)).toMatchObject({ status: 409 });
+    const res = await sb.reset(abandoned, 'payment');
+    expect(res.status).toBe(200);
+    expect(await stateOf(res)).toBe('payment');
+    expect(await stateOf(await sb.get(`/api/offer/${abandoned}`))).toBe('payment');
+  });
+
   it('answers the end state code for offers that are over', async () => {
     const sb = offerSandbox();
     const blocked = await sb.reset('o2-error-offer-blocked', 'open');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { SandboxContext } from '../../context.ts';
 import { siteBrand } from './brands.ts';
 import type { OfferSeed } from './build.ts';
@@ -7,7 +8,10 @@ import { maskIban } from './summary.ts';
 
 const TWO_DAYS_MS = 2 * 86_400_000;
 
-/** The order of an offer seeded as already accepted, placed two days before seeding. */
+/**
+ * The order of an offer seeded as already accepted, placed two days before seeding. Its
+ * one-time payment went through, unless the customer abandoned it at the provider.
+ */
 export function seedOrder(ctx: SandboxContext, store: OfferStore, seed: OfferSeed, token: string) {
   const submittedAt = new Date(ctx.now().getTime() - TWO_DAYS_MS);
   store.orders.create(
@@ -16,6 +20,16 @@ export function seedOrder(ctx: SandboxContext, store: OfferStore, seed: OfferSee
       submittedAt: submittedAt.toISOString(),
       personal: personas[seed.brand],
       ...(siteBrand(seed.brand).prepaid ? {} : { maskedIban: maskIban('DE89370400440532013000') }),
+      ...(seed.oneTimePayment
+        ? {
+            oneTimePayment: {
+              amount: seed.oneTimePayment,
+              status:
+                seed.state === 'abandonedPayment' ? ('aborted' as const) : ('captured' as const),
+              session: randomUUID(),
+            },
+          }
+        : {}),
     },
     submittedAt.getFullYear(),
   );

@@ -42,8 +42,8 @@ const errors: ErrorSpec[] = [
   {
     code: 'OfferAbandonedPayment',
     brand: 'o2',
-    what: 'the payment at the provider was abandoned; a payment reset can restart it',
-    seed: { state: 'abandonedPayment' },
+    what: 'the payment at the provider was abandoned; "pay again" (a payment reset) restarts it',
+    seed: { state: 'abandonedPayment', ordered: true, oneTimePayment: 149 },
   },
   {
     code: 'OfferIncompatibleState',
