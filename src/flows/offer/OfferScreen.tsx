@@ -12,7 +12,7 @@ import { LoadingRegion } from '../../ui/LoadingPlaceholder.tsx';
 import { loadApi } from '../loadApi.ts';
 import { goTo } from '../navigate.ts';
 import { usePageView } from '../usePageView.ts';
-import { adoptUseCase } from './adoptUseCase.ts';
+import { adoptingUseCase } from './adoptingUseCase.ts';
 import { buildCart } from './cart.ts';
 import { OfferDetails } from './details/OfferDetails.tsx';
 import { leaveForOfferError } from './error/leaveForOfferError.ts';
@@ -32,7 +32,7 @@ async function loadOffer(token: string, locale: Locale): Promise<LoadState | und
     const api = await loadApi();
     // The cart store carries zod; it loads beside the offer, not before the page.
     const [offer, { setCart }] = await Promise.all([
-      api.offerGet({ params: { id: token } }),
+      adoptingUseCase(api.offerGet({ params: { id: token } })),
       import('../../stores/cart.ts'),
     ]);
     if (isOrdered(offer.state)) {
@@ -40,7 +40,6 @@ async function loadOffer(token: string, locale: Locale): Promise<LoadState | und
       return undefined;
     }
     setCart(buildCart(offer, token));
-    await adoptUseCase(offer);
     offerEvents.offerLoaded(offer);
     return { kind: 'loaded', offer };
   } catch (error) {

@@ -2,7 +2,7 @@ import { isAbort } from '../../../api/client/abort.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
 import type { Locale } from '../../../routes.ts';
 import { loadApi } from '../../loadApi.ts';
-import { adoptUseCase } from '../adoptUseCase.ts';
+import { adoptingUseCase } from '../adoptingUseCase.ts';
 import { goTo } from '../../navigate.ts';
 import { leaveForOfferError } from '../error/leaveForOfferError.ts';
 import { isOrdered } from '../ordered.ts';
@@ -19,12 +19,11 @@ export async function loadOffer(
 ): Promise<Offer | 'unavailable' | undefined> {
   try {
     const api = await loadApi();
-    const offer = await api.offerGet({ params: { id: token } });
+    const offer = await adoptingUseCase(api.offerGet({ params: { id: token } }));
     if (isOrdered(offer.state)) {
       goTo('offerConfirmation', { token }, { replace: true });
       return undefined;
     }
-    await adoptUseCase(offer);
     return offer;
   } catch (error) {
     if (isAbort(error) || leaveForOfferError(error, token, locale)) return undefined;

@@ -3,7 +3,7 @@ import type { Offer } from '../../../api/contract/offer.ts';
 import { OfferError } from '../../../api/errors/classes.ts';
 import type { Locale } from '../../../routes.ts';
 import { loadApi } from '../../loadApi.ts';
-import { adoptUseCase } from '../adoptUseCase.ts';
+import { adoptingUseCase } from '../adoptingUseCase.ts';
 import { openOfferErrorPage } from '../error/leaveForOfferError.ts';
 
 /** The API answered with what is wrong with the offer, not with a fault of its own. */
@@ -26,8 +26,7 @@ export type PreviewLoad = { kind: 'loaded'; offer: Offer } | { kind: 'failed' };
 export async function loadPreview(token: string, locale: Locale): Promise<PreviewLoad | undefined> {
   try {
     const api = await loadApi();
-    const offer = await api.offerPreview({ params: { id: token } });
-    await adoptUseCase(offer);
+    const offer = await adoptingUseCase(api.offerPreview({ params: { id: token } }));
     return { kind: 'loaded', offer };
   } catch (error) {
     if (isAbort(error)) return undefined;
