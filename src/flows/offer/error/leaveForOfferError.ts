@@ -3,6 +3,10 @@ import type { Locale } from '../../../routes.ts';
 import { goTo } from '../../navigate.ts';
 import { offerErrorHref, rememberOfferError } from './errorState.ts';
 
+/** The API answered with what is wrong with the offer, not with a fault of its own. */
+export const isOfferCodeAnswer = (error: unknown): error is OfferError =>
+  error instanceof OfferError && error.code !== 'Unexpected';
+
 /**
  * Replaces the page with the offer error page for `error`, keeping what the error knows
  * (hotline, maintenance window) for it. Without a token it is the general error page,

@@ -1,9 +1,8 @@
 import { isAbort } from '../../../api/client/abort.ts';
-import { OfferError } from '../../../api/errors/classes.ts';
 import type { Locale } from '../../../routes.ts';
 import { loadApi } from '../../loadApi.ts';
 import { goTo } from '../../navigate.ts';
-import { leaveForOfferError } from './leaveForOfferError.ts';
+import { isOfferCodeAnswer, leaveForOfferError } from './leaveForOfferError.ts';
 
 /**
  * "Pay again": resets the offer to its payment (PATCH, resetTo payment) and takes the
@@ -24,7 +23,8 @@ export async function restartPayment(token: string, locale: Locale): Promise<'fa
   } catch (error) {
     if (isAbort(error)) return undefined;
     // A server fault without an offer code keeps this page: its retry is the way on.
-    const offerAnswer = error instanceof OfferError && error.code !== 'Unexpected';
-    return offerAnswer && leaveForOfferError(error, token, locale) ? undefined : 'failed';
+    return isOfferCodeAnswer(error) && leaveForOfferError(error, token, locale)
+      ? undefined
+      : 'failed';
   }
 }

@@ -1,14 +1,9 @@
 import { isAbort } from '../../../api/client/abort.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
-import { OfferError } from '../../../api/errors/classes.ts';
 import type { Locale } from '../../../routes.ts';
 import { loadApi } from '../../loadApi.ts';
 import { adoptingUseCase } from '../adoptingUseCase.ts';
-import { openOfferErrorPage } from '../error/leaveForOfferError.ts';
-
-/** The API answered with what is wrong with the offer, not with a fault of its own. */
-export const isOfferCodeAnswer = (error: unknown): error is OfferError =>
-  error instanceof OfferError && error.code !== 'Unexpected';
+import { isOfferCodeAnswer, openOfferErrorPage } from '../error/leaveForOfferError.ts';
 
 export type PreviewLoad = { kind: 'loaded'; offer: Offer } | { kind: 'failed' };
 

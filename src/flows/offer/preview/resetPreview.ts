@@ -1,7 +1,7 @@
 import { isAbort } from '../../../api/client/abort.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { loadApi } from '../../loadApi.ts';
-import { isOfferCodeAnswer } from './loadPreview.ts';
+import { isOfferCodeAnswer } from '../error/leaveForOfferError.ts';
 
 export type PreviewReset =
   | { kind: 'reset'; offer: Offer }
