@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { LoadFailed } from '../LoadFailed.tsx';
 import { isAbort } from '../../api/client/abort.ts';
 import type { Offer } from '../../api/contract/offer.ts';
@@ -12,6 +12,7 @@ import { LoadingRegion } from '../../ui/LoadingPlaceholder.tsx';
 import { loadApi } from '../loadApi.ts';
 import { goTo } from '../navigate.ts';
 import { usePageView } from '../usePageView.ts';
+import { useRetryableLoad } from '../useRetryableLoad.ts';
 import { adoptingUseCase } from './adoptingUseCase.ts';
 import { buildCart } from './cart.ts';
 import { OfferDetails } from './details/OfferDetails.tsx';
@@ -21,13 +22,13 @@ import { nextStep } from './steps.ts';
 import { tokenFromPath } from './token.ts';
 import { useDocumentDownload } from './useDocumentDownload.ts';
 
-type LoadState = { kind: 'loading' } | { kind: 'loaded'; offer: Offer } | { kind: 'failed' };
+type OfferLoad = { kind: 'loaded'; offer: Offer } | { kind: 'failed' };
 
 /**
  * Loads the offer and keeps its cart. Errors of the offer itself lead to the login or the
  * error page; anything else (network, server) leaves the customer here with a retry.
  */
-async function loadOffer(token: string, locale: Locale): Promise<LoadState | undefined> {
+async function loadOffer(token: string, locale: Locale): Promise<OfferLoad | undefined> {
   try {
     const api = await loadApi();
     // The cart store carries zod; it loads beside the offer, not before the page.
@@ -60,19 +61,10 @@ export function OfferScreen() {
   const t = useText();
   const locale = useLocale();
   const token = tokenFromPath(window.location.pathname) ?? '';
-  const [state, setState] = useState<LoadState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { state, retry } = useRetryableLoad(
+    useCallback(() => loadOffer(token, locale), [token, locale]),
+  );
   const download = useDocumentDownload(token, state.kind === 'loaded' ? state.offer : {});
-
-  useEffect(() => {
-    let live = true;
-    void loadOffer(token, locale).then((next) => {
-      if (live && next) setState(next);
-    });
-    return () => {
-      live = false;
-    };
-  }, [token, locale, attempt]);
   // Not while loading: an offer that needs a login or cannot be taken up leads elsewhere.
   usePageView(state.kind !== 'loading');
 
@@ -83,10 +75,7 @@ export function OfferScreen() {
         headline={t('offer:offer.loadFailed.headline')}
         text={t('offer:offer.loadFailed.text')}
         retryLabel={t('offer:offer.loadFailed.retry')}
-        onRetry={() => {
-          setState({ kind: 'loading' });
-          setAttempt((n) => n + 1);
-        }}
+        onRetry={retry}
       />
     );
   }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { isAbort } from '../../../api/client/abort.ts';
 import type { Offer, OfferDocument } from '../../../api/contract/offer.ts';
 import { useLocale, useText } from '../../../i18n/react.tsx';
@@ -9,14 +9,14 @@ import { PageSection } from '../../../ui/PageSection.tsx';
 import { SectionStatus } from '../../../ui/SectionStatus.tsx';
 import { useErrorModal } from '../../../ui/errorModalContext.tsx';
 import { LoadFailed } from '../../LoadFailed.tsx';
+import { useRetryableLoad } from '../../useRetryableLoad.ts';
 import { Fact, Facts } from '../details/Facts.tsx';
 import { OfferDetails } from '../details/OfferDetails.tsx';
 import { saveOfferDocument } from '../saveOfferDocument.ts';
 import { tokenFromPath } from '../token.ts';
-import { loadPreview, type PreviewLoad } from './loadPreview.ts';
+import { loadPreview } from './loadPreview.ts';
 import { resetPreview, type PreviewReset } from './resetPreview.ts';
 
-type LoadState = { kind: 'loading' } | PreviewLoad;
 type ResetNote = Exclude<PreviewReset['kind'], 'reset'> | 'done' | undefined;
 
 const resetNoteKeys = {
@@ -83,18 +83,9 @@ export function PreviewScreen() {
   const locale = useLocale();
   const token = tokenFromPath(window.location.pathname) ?? '';
   const download = usePreviewDownload(token);
-  const [state, setState] = useState<LoadState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    void loadPreview(token, locale).then((next) => {
-      if (live && next) setState(next);
-    });
-    return () => {
-      live = false;
-    };
-  }, [token, locale, attempt]);
+  const { state, retry, replace } = useRetryableLoad(
+    useCallback(() => loadPreview(token, locale), [token, locale]),
+  );
 
   if (state.kind === 'loading') return <LoadingRegion lines={6} />;
   if (state.kind === 'failed') {
@@ -103,10 +94,7 @@ export function PreviewScreen() {
         headline={t('offerPreview:loadFailed.headline')}
         text={t('offerPreview:loadFailed.text')}
         retryLabel={t('offerPreview:loadFailed.retry')}
-        onRetry={() => {
-          setState({ kind: 'loading' });
-          setAttempt((n) => n + 1);
-        }}
+        onRetry={retry}
       />
     );
   }
@@ -123,7 +111,7 @@ export function PreviewScreen() {
         <Fact term={t('offerPreview:progress')}>{t(`offerPreview:state.${offer.state}`)}</Fact>
       </Facts>
       <OfferDetails offer={offer} onDownload={download} />
-      <ResetPreview token={token} onReset={(reset) => setState({ kind: 'loaded', offer: reset })} />
+      <ResetPreview token={token} onReset={(reset) => replace({ kind: 'loaded', offer: reset })} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import './summary.css';
 import { LoadFailed } from '../../LoadFailed.tsx';
-import { useEffect, useRef, useState } from 'react';
+import { useRetryableLoad } from '../../useRetryableLoad.ts';
+import { useCallback, useEffect, useRef } from 'react';
 import { brand } from 'virtual:brand';
 import { useLocale, useText } from '../../../i18n/react.tsx';
 import { href } from '../../../routes.ts';
@@ -13,8 +14,6 @@ import { formatDateTime } from './format.ts';
 import { arrive, loadConfirmation, type Confirmation } from './loadConfirmation.ts';
 import { trackConfirmation, type ConfirmedOrder } from './trackConfirmation.ts';
 import { useDocumentDownload } from '../useDocumentDownload.ts';
-
-type State = { kind: 'loading' } | Confirmation;
 
 function OrderConfirmation({
   token,
@@ -65,25 +64,17 @@ function OrderConfirmation({
 export function ConfirmationScreen() {
   const t = useText();
   const token = tokenFromPath(window.location.pathname) ?? '';
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   // The page event and the payment return count once per page load, not per retry.
   const arrival = useRef<Promise<boolean> | undefined>(undefined);
-
+  const { state, retry } = useRetryableLoad(
+    useCallback(() => {
+      arrival.current ??= arrive(token);
+      return arrival.current.then((staying) => (staying ? loadConfirmation(token) : undefined));
+    }, [token]),
+  );
   useEffect(() => {
-    let live = true;
-    arrival.current ??= arrive(token);
-    void arrival.current
-      .then((staying) => (staying ? loadConfirmation(token) : undefined))
-      .then((next) => {
-        if (!live || !next) return;
-        if (next.kind === 'loaded') trackConfirmation(next.order, brand.name);
-        setState(next);
-      });
-    return () => {
-      live = false;
-    };
-  }, [token, attempt]);
+    if (state.kind === 'loaded') trackConfirmation(state.order, brand.name);
+  }, [state]);
 
   if (state.kind === 'loading') return <LoadingRegion lines={6} />;
   if (state.kind === 'failed') {
@@ -92,10 +83,7 @@ export function ConfirmationScreen() {
         headline={t('summary:confirmation.loadFailed.headline')}
         text={t('summary:confirmation.loadFailed.text')}
         retryLabel={t('summary:confirmation.loadFailed.retry')}
-        onRetry={() => {
-          setState({ kind: 'loading' });
-          setAttempt((n) => n + 1);
-        }}
+        onRetry={retry}
       />
     );
   }

@@ -1,6 +1,7 @@
 import './summary.css';
 import { LoadFailed } from '../../LoadFailed.tsx';
-import { useEffect, useRef, useState } from 'react';
+import { useRetryableLoad } from '../../useRetryableLoad.ts';
+import { useMemo, useRef, useState } from 'react';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { useLocale, useText } from '../../../i18n/react.tsx';
 import type { Locale } from '../../../routes.ts';
@@ -26,14 +27,13 @@ import { OrderProblems } from './OrderProblems.tsx';
 import { acceptBody, placeOrder } from './placeOrder.ts';
 import { useDocumentDownload } from '../useDocumentDownload.ts';
 
-type LoadState =
-  { kind: 'loading' } | { kind: 'ready'; offer: Offer; answers: Answers } | { kind: 'failed' };
+type SummaryLoad = { kind: 'ready'; offer: Offer; answers: Answers } | { kind: 'failed' };
 
 /**
  * The offer and the confirmed answers of the earlier steps. A step whose answer is missing
  * takes the customer back there; undefined: the page is leaving.
  */
-async function prepare(token: string, locale: Locale): Promise<LoadState | undefined> {
+async function prepare(token: string, locale: Locale): Promise<SummaryLoad | undefined> {
   try {
     // The answers are checked with the contract's zod schemas: loaded beside the offer.
     const [offer, { readAnswers }] = await Promise.all([
@@ -144,19 +144,13 @@ export function SummaryScreen() {
   const step = useOfferStep('offerSummary');
   const t = useText();
   const locale = useLocale();
-  const [state, setState] = useState<LoadState>({ kind: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    if (step.status !== 'ready') return;
-    let live = true;
-    void prepare(step.token, locale).then((next) => {
-      if (live && next) setState(next);
-    });
-    return () => {
-      live = false;
-    };
-  }, [step.status, step.token, locale, attempt]);
+  const ready = step.status === 'ready';
+  const { state, retry } = useRetryableLoad(
+    useMemo(
+      () => (ready ? () => prepare(step.token, locale) : undefined),
+      [ready, step.token, locale],
+    ),
+  );
   // Not before the answers are read: a step without its answer sends the customer back there.
   usePageView(step.status === 'ready' && state.kind !== 'loading');
 
@@ -167,10 +161,7 @@ export function SummaryScreen() {
         headline={t('summary:loadFailed.headline')}
         text={t('summary:loadFailed.text')}
         retryLabel={t('summary:loadFailed.retry')}
-        onRetry={() => {
-          setState({ kind: 'loading' });
-          setAttempt((n) => n + 1);
-        }}
+        onRetry={retry}
       />
     );
   }
