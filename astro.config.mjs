@@ -7,6 +7,7 @@ import { localesPlugin } from './src/i18n/vitePlugin.ts';
 import { locales, defaultLocale } from './src/routes.ts';
 import { cspDirectives, scriptSources } from './src/security/csp.ts';
 import { devTokenRewrite } from './scripts/devRewrite.ts';
+import { useCaseScriptHash } from './src/layouts/useCaseScript.ts';
 
 // One build per brand: BRAND selects it (default: the first brand of the list).
 const brand = findBrand(process.env.BRAND || loadBrands()[0]?.slug || '');
@@ -28,7 +29,7 @@ export default defineConfig({
   security: {
     csp: {
       directives: cspDirectives(brand),
-      scriptDirective: { resources: scriptSources(brand) },
+      scriptDirective: { resources: scriptSources(brand), hashes: [useCaseScriptHash] },
       // Mantine and React set CSS custom properties in style attributes; style attributes
       // cannot run code, so they are allowed while <style> elements still need a hash.
       styleDirective: {

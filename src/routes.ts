@@ -28,7 +28,7 @@ export interface RouteDef {
   readonly id: string;
   /** Path without locale prefix; `:name` marks a parameter with a rule in `paramRules`. */
   readonly path: string;
-  /** Screen id: selects the heading text and, later, the island. */
+  /** Screen id: selects the heading text and the island (`islands` below). */
   readonly screen: string;
   readonly guards: readonly Guard[];
   /** Page name sent to analytics; never contains a token. */
@@ -212,6 +212,41 @@ export const routes = [
 export type Route = (typeof routes)[number];
 export type RouteId = Route['id'];
 export type ScreenId = Route['screen'];
+
+/**
+ * A screen's React island: its module below `src/flows/` (default export: `flowScreen(…)`)
+ * and the text namespaces it shows besides `common`, `ui` and `errors`. `npm run pages`
+ * writes each screen's page file `src/pages/[...<screen>].astro` from this table.
+ */
+export interface Island {
+  readonly module: string;
+  readonly texts: readonly string[];
+}
+
+/** The screens that have an island; the others are static pages. */
+export const islands = {
+  entryNovum: { module: 'entry/EntryNovumScreen.tsx', texts: ['entryNovum'] },
+  offerLanding: { module: 'offer/OfferLandingScreen.tsx', texts: ['offer'] },
+  offerError: { module: 'offer/error/OfferErrorScreen.tsx', texts: ['offerError'] },
+  offer: { module: 'offer/OfferScreen.tsx', texts: ['offer', 'offerDetails'] },
+  offerLogin: { module: 'offer/login/OfferLoginScreen.tsx', texts: ['offerLogin'] },
+  offerPersonalData: { module: 'offer/personal/PersonalDataScreen.tsx', texts: ['personalData'] },
+  offerIdData: { module: 'offer/idData/IdDataScreen.tsx', texts: ['idData', 'datepicker'] },
+  offerPayment: { module: 'offer/payment/PaymentScreen.tsx', texts: ['payment'] },
+  offerSummary: { module: 'offer/summary/SummaryScreen.tsx', texts: ['summary', 'offerDetails'] },
+  offerConfirmation: {
+    module: 'offer/summary/ConfirmationScreen.tsx',
+    texts: ['summary', 'offerDetails'],
+  },
+  offerPreview: {
+    module: 'offer/preview/PreviewScreen.tsx',
+    texts: ['offer', 'offerPreview', 'offerDetails'],
+  },
+} as const satisfies Partial<Record<ScreenId, Island>>;
+
+export type IslandScreen = keyof typeof islands;
+
+export const hasIsland = (screen: string): screen is IslandScreen => screen in islands;
 
 type ParamsOf<P extends string> = P extends `${string}:${infer N}/${infer Rest}`
   ? { [K in N]: string } & ParamsOf<`/${Rest}`>

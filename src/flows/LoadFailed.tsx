@@ -1,23 +1,56 @@
+import { useEffect, useState } from 'react';
+import { useText } from '../i18n/react.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ButtonGroup } from '../ui/ButtonGroup.tsx';
 import { SectionStatus } from '../ui/SectionStatus.tsx';
 
+/** After this long without data the screen says so (the call itself is never aborted). */
+export const SLOW_LOAD_MS = 10_000;
+
 export interface LoadFailedProps {
-  headline: string;
-  text: string;
-  retryLabel: string;
+  /** `ns:path` of the texts `headline`, `text` and `retry`. */
+  texts: string;
   onRetry: () => void;
 }
 
 /** A screen whose data did not arrive (network, server): what happened and a retry. */
-export function LoadFailed({ headline, text, retryLabel, onRetry }: LoadFailedProps) {
+export function LoadFailed({ texts, onRetry }: LoadFailedProps) {
+  const t = useText();
   return (
     <SectionStatus
-      headline={headline}
-      text={text}
+      headline={t(`${texts}.headline`)}
+      text={t(`${texts}.text`)}
       buttons={
         <ButtonGroup>
-          <Button onClick={onRetry}>{retryLabel}</Button>
+          <Button onClick={onRetry}>{t(`${texts}.retry`)}</Button>
+        </ButtonGroup>
+      }
+    />
+  );
+}
+
+/**
+ * Said while a screen's data is slow to come: that it takes longer than usual, and a way
+ * to ask again. The first call goes on; whichever answers first is shown.
+ */
+export function SlowLoad({ onRetry }: { onRetry: () => void }) {
+  const t = useText();
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_LOAD_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (!slow) return null;
+  return (
+    <SectionStatus
+      type="info"
+      headline={t('ui:slowLoad.headline')}
+      text={t('ui:slowLoad.text')}
+      buttons={
+        <ButtonGroup>
+          <Button variant="secondary" onClick={onRetry}>
+            {t('ui:slowLoad.retry')}
+          </Button>
         </ButtonGroup>
       }
     />

@@ -3,16 +3,39 @@ import { href, splitLocale, type Locale, type RouteId, type RouteParams } from '
 /** The locale of the page the customer is on. */
 export const currentLocale = (): Locale => splitLocale(window.location.pathname).locale;
 
+export interface GoToOptions {
+  /** Keeps the page left out of the back button (a guard's redirect, a finished order). */
+  replace?: boolean;
+  /** `?code=…`, appended as given. */
+  search?: string;
+}
+
+/** Whether the page is there to be opened: offline, the browser would show its own error page. */
+async function reachable(url: string): Promise<boolean> {
+  if (navigator.onLine === false) return false;
+  try {
+    await fetch(url, { method: 'HEAD', cache: 'no-store', credentials: 'same-origin' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Goes to another screen in the page's locale. Each screen is its own static page, so
- * this is a real navigation; `replace` keeps a finished step out of the back button.
+ * The one way to another screen of the site, in the page's locale. Each screen is its own
+ * static page, so this is a real page load; it first makes sure that page can be reached.
+ * True: the browser is leaving. False: it cannot reach the site (offline), nothing
+ * happened, and the screen keeps what the customer typed and says so.
  */
-export function goTo<Id extends RouteId>(
+export async function goTo<Id extends RouteId>(
   id: Id,
   params: RouteParams<Id>,
-  { replace = false, search = '' }: { replace?: boolean; search?: string } = {},
-): void {
-  const target = `${(href as (id: RouteId, p: object, l: Locale) => string)(id, params, currentLocale())}${search}`;
+  { replace = false, search = '' }: GoToOptions = {},
+): Promise<boolean> {
+  const link = (href as (id: RouteId, p: object, l: Locale) => string)(id, params, currentLocale());
+  const target = `${link}${search}`;
+  if (!(await reachable(target))) return false;
   if (replace) window.location.replace(target);
   else window.location.assign(target);
+  return true;
 }

@@ -66,8 +66,12 @@ export function resolveText(
 }
 
 /** Replaces `{{name}}` placeholders; values are plain text, never HTML. */
-export function interpolate(text: string, values: Record<string, string | number> = {}): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) =>
-    name in values ? String(values[name]) : m,
-  );
+export function interpolate(
+  text: string,
+  values: Readonly<Record<string, string | number | undefined>> = {},
+): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => {
+    const value = values[name];
+    return value === undefined ? m : String(value);
+  });
 }

@@ -1,38 +1,70 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import './use-case-text.css';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Locale } from '../routes.ts';
-import { createI18n, translate } from './i18next.ts';
-import type { Resources, TextContext } from './lookup.ts';
+import { $useCase } from '../stores/useCase.ts';
+import { createTranslate, useCaseVariants, type PageTexts, type Translate } from './translate.ts';
 
-const TextContextCtx = createContext<TextContext>({});
-
-export interface I18nProviderProps {
+interface PageTextsContext {
   locale: Locale;
-  resources: Resources;
-  /** Brand slug and use case select text variants (SPEC §9 lookup order). */
-  context?: TextContext;
+  texts: PageTexts;
+}
+
+const Texts = createContext<PageTextsContext | null>(null);
+
+export interface TextProviderProps extends PageTextsContext {
   children: ReactNode;
 }
 
-export function I18nProvider({ locale, resources, context = {}, children }: I18nProviderProps) {
-  const i18n = useMemo(() => createI18n(locale, resources), [locale, resources]);
-  return (
-    <I18nextProvider i18n={i18n}>
-      <TextContextCtx.Provider value={context}>{children}</TextContextCtx.Provider>
-    </I18nextProvider>
-  );
+/** The page's texts for an island: given by its page at build time (no download). */
+export function TextProvider({ locale, texts, children }: TextProviderProps) {
+  const value = useMemo(() => ({ locale, texts }), [locale, texts]);
+  return <Texts.Provider value={value}>{children}</Texts.Provider>;
 }
 
-export type UseText = (key: string, values?: Record<string, unknown>) => string;
+function usePageTexts(): PageTextsContext {
+  const value = useContext(Texts);
+  if (!value) throw new Error('Texts are used outside a TextProvider');
+  return value;
+}
 
-/** `const t = useText(); t('ui:button.loading')` with the brand/use-case lookup order. */
+const standard = () => 'Standard' as const;
+
+/**
+ * The stored use case. While React hydrates the build's HTML it reads as Standard, as the
+ * build rendered it; right after, the stored one.
+ */
+const useUseCase = () => useSyncExternalStore($useCase.listen, $useCase.get, standard);
+
+export type UseText = Translate;
+
+/** `const t = useText(); t('ui:button.loading')`, with the stored use case's variants. */
 export function useText(): UseText {
-  const { i18n } = useTranslation();
-  const context = useContext(TextContextCtx);
-  return (key, values) => translate(i18n, key, context, values);
+  const { locale, texts } = usePageTexts();
+  const useCase = useUseCase();
+  return useMemo(() => createTranslate(texts, locale, useCase), [texts, locale, useCase]);
 }
 
 /** The page locale inside an island. */
 export function useLocale(): Locale {
-  return useTranslation().i18n.language as Locale;
+  return usePageTexts().locale;
+}
+
+/**
+ * A text with use-case variants as the page's first paint shows it: every variant is in
+ * the HTML and CSS shows the one the stored use case names (layout.css), so a Novum
+ * customer never sees the standard text first. Texts without variants render as they are.
+ */
+export function UseCaseText({ k }: { k: string }) {
+  const { texts } = usePageTexts();
+  const variants = useCaseVariants(texts, k);
+  if (variants.length === 1) return <>{variants[0]?.text}</>;
+  return (
+    <>
+      {variants.map(({ useCase, text }) => (
+        <span key={useCase ?? ''} data-text-use-case={useCase ?? 'default'}>
+          {text}
+        </span>
+      ))}
+    </>
+  );
 }

@@ -3,11 +3,10 @@ import { join, resolve } from 'node:path';
 import { locales, type Locale } from '../routes.ts';
 import type { TextTree } from './lookup.ts';
 import { PLURAL_SUFFIX, VARIANT_SEPARATOR } from './lookup.ts';
+import { useCases } from '../api/contract/useCases.ts';
 
 /** Build-time only (Node): reads `locales/<lng>/<ns>.json` and a brand's overrides. */
 export const LOCALES_DIR = resolve(import.meta.dirname, '../../locales');
-
-export const useCases = ['Standard', 'Novum'] as const;
 
 export function namespaces(dir = LOCALES_DIR): string[] {
   return readdirSync(join(dir, 'de'))

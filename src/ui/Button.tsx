@@ -1,13 +1,10 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/VisuallyHidden.css';
 import './button.css';
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
-import { Button as MantineButton, VisuallyHidden } from '@mantine/core';
 import { useText } from '../i18n/react.tsx';
 import { Icon, type IconName } from './Icon.tsx';
 import { Spinner } from './Spinner.tsx';
 import { BUTTON_ICON_SIZE } from './sizes.ts';
+import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 type NativeProps = Omit<ComponentPropsWithRef<'button'>, 'children' | 'color' | 'style'>;
 
@@ -41,6 +38,11 @@ interface IconOnlyButtonProps extends BaseProps {
 
 export type ButtonProps = TextButtonProps | IconOnlyButtonProps;
 
+/**
+ * The site's button, a native <button> with its own stylesheet: it is on every screen's
+ * first paint (retry, fallback), where a component library's button would cost a sixth of
+ * the page's script budget, and no other stylesheet can change how it looks.
+ */
 export function Button(props: ButtonProps) {
   const t = useText();
   const {
@@ -54,6 +56,8 @@ export function Button(props: ButtonProps) {
     label,
     children,
     onClick,
+    type = 'button',
+    className,
     ...native
   } = props;
 
@@ -68,13 +72,14 @@ export function Button(props: ButtonProps) {
   };
 
   return (
-    <MantineButton
+    <button
       {...native}
-      className={['ui-button', native.className].filter(Boolean).join(' ')}
-      variant={inline ? 'transparent' : variant === 'secondary' ? 'outline' : 'filled'}
+      type={type}
+      className={['ui-button', className].filter(Boolean).join(' ')}
+      data-variant={inline ? 'inline' : variant}
+      data-block={block || undefined}
+      data-icon-only={iconOnly || undefined}
       disabled={disabled}
-      fullWidth={block}
-      mod={{ inline, 'icon-only': iconOnly }}
       aria-label={label}
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
@@ -91,6 +96,6 @@ export function Button(props: ButtonProps) {
           <VisuallyHidden>{t('ui:button.loading')}</VisuallyHidden>
         </span>
       )}
-    </MantineButton>
+    </button>
   );
 }

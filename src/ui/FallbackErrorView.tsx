@@ -1,9 +1,8 @@
 import './fallback-error-view.css';
 import { useEffect, useRef } from 'react';
-import { useLocale, useText } from '../i18n/react.tsx';
-import { href } from '../routes.ts';
+import { useText } from '../i18n/react.tsx';
+import { goTo } from '../flows/navigate.ts';
 import { Button } from './Button.tsx';
-import { navigateTo } from './navigate.ts';
 
 export interface FallbackErrorViewProps {
   /** HTTP-like status code of the failure. */
@@ -13,7 +12,6 @@ export interface FallbackErrorViewProps {
 /** Stands in for a part of the page that crashed; "Clear errors" starts over at home. */
 export function FallbackErrorView({ status }: FallbackErrorViewProps) {
   const t = useText();
-  const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // The crash took the focused element with it: bring keyboard users to the message
@@ -29,9 +27,7 @@ export function FallbackErrorView({ status }: FallbackErrorViewProps) {
         {t('ui:fallbackError.headline')}
       </h2>
       <p>{t('ui:fallbackError.text')}</p>
-      <Button onClick={() => navigateTo(href('home', {}, locale))}>
-        {t('ui:fallbackError.clear')}
-      </Button>
+      <Button onClick={() => void goTo('home', {})}>{t('ui:fallbackError.clear')}</Button>
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import '@mantine/core/styles/VisuallyHidden.css';
 import './loading-placeholder.css';
 import { useId } from 'react';
-import { VisuallyHidden } from '@mantine/core';
 import { useText } from '../i18n/react.tsx';
 import { LOADING_PLACEHOLDER_DEFAULTS } from './defaults.ts';
 import { seededFraction } from './seededFraction.ts';
+import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 export interface LoadingPlaceholderProps {
   /** Narrowest bar in percent. */

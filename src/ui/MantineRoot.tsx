@@ -4,22 +4,17 @@ import '@mantine/core/styles/global.css';
 import './theme.css';
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { I18nProvider, type I18nProviderProps } from '../i18n/react.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 import { ErrorModalProvider } from './errorModalContext.tsx';
 import { theme } from './theme.ts';
 
-export interface MantineRootProps extends Omit<I18nProviderProps, 'children'> {
-  children: ReactNode;
-}
-
 /**
- * The root of every React island: brand theme, texts, the error dialogs and an error
- * boundary. Mantine injects no <style> element (the CSP allows none without a hash):
+ * The root of every React island below its texts: brand theme, the error dialogs and an
+ * error boundary. Mantine injects no <style> element (the CSP allows none without a hash):
  * its CSS variables and classes come from the static stylesheets imported above and by
  * each component, coloured per brand by theme.css.
  */
-export function MantineRoot({ children, ...i18n }: MantineRootProps) {
+export function MantineRoot({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
@@ -28,11 +23,9 @@ export function MantineRoot({ children, ...i18n }: MantineRootProps) {
       withGlobalClasses={false}
       withStaticClasses={false}
     >
-      <I18nProvider {...i18n}>
-        <ErrorModalProvider>
-          <ErrorBoundary>{children}</ErrorBoundary>
-        </ErrorModalProvider>
-      </I18nProvider>
+      <ErrorModalProvider>
+        <ErrorBoundary>{children}</ErrorBoundary>
+      </ErrorModalProvider>
     </MantineProvider>
   );
 }

@@ -1,7 +1,7 @@
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import { Loader, VisuallyHidden } from '@mantine/core';
+import './spinner.css';
+import type { CSSProperties } from 'react';
 import { SPINNER_SIZES, type SpinnerSize } from './sizes.ts';
+import { VisuallyHidden } from './VisuallyHidden.tsx';
 
 export interface SpinnerProps {
   size?: SpinnerSize;
@@ -11,12 +11,24 @@ export interface SpinnerProps {
   color?: string;
 }
 
+/** A turning ring (SPEC §9 sizes); it stands still for people who ask for less motion. */
 export function Spinner({ size = 'medium', label, color }: SpinnerProps) {
-  const loader = <Loader size={SPINNER_SIZES[size]} aria-hidden {...(color ? { color } : {})} />;
-  if (!label) return loader;
+  const ring = (
+    <span
+      className="ui-spinner"
+      aria-hidden="true"
+      style={
+        {
+          '--spinner-size': `${SPINNER_SIZES[size] / 16}rem`,
+          ...(color ? { '--spinner-color': color } : {}),
+        } as CSSProperties
+      }
+    />
+  );
+  if (!label) return ring;
   return (
     <span role="status">
-      {loader}
+      {ring}
       <VisuallyHidden>{label}</VisuallyHidden>
     </span>
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales, TOKEN_RULE } from '../../routes.ts';
+import { useCases, type UseCase } from './useCases.ts';
 
 /** Brand slug in API paths; whether the brand exists is the server's decision (404). */
 export const brandSlugSchema = z
@@ -31,7 +32,7 @@ export const isoDateTimeSchema = z.iso
 export const languageSchema = z.enum(locales).describe('Language of the site: de, en or tr.');
 
 export const useCaseSchema = z
-  .enum(['Standard', 'Novum'])
+  .enum(useCases)
   .describe('Use case of the offer; Novum selects the text variants of the Novum entry page.');
 
 export const phoneNumberSchema = z
@@ -84,4 +85,4 @@ export const errorBodySchema = z
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 export type Downtime = z.infer<typeof downtimeSchema>;
-export type UseCase = z.infer<typeof useCaseSchema>;
+export type { UseCase };

@@ -1,6 +1,8 @@
 import { isAbort } from '../../api/client/abort.ts';
 import { RequestError, ValidationError } from '../../api/errors/classes.ts';
-import { href, TOKEN_RULE, type Locale } from '../../routes.ts';
+import { TOKEN_RULE } from '../../routes.ts';
+import { setUseCase } from '../../stores/useCase.ts';
+import { leaving, ready, redirect, type Loaded } from '../flowScreen.tsx';
 import { loadApi } from '../loadApi.ts';
 
 /** Why the entry page stays: a link without a usable id, an unknown one, or no answer yet. */
@@ -13,28 +15,25 @@ export function entryIdFrom(search: string): string | undefined {
 }
 
 /**
- * Resolves the Novum entry id, keeps the use case Novum for the texts from now on and
- * replaces this page with the offer (undefined: the page is leaving), so the back button
- * skips the entry page. What keeps the customer here comes back as the problem to show.
+ * Resolves the Novum entry id of the page's link, keeps the use case Novum for the texts
+ * from now on and replaces this page with the offer, so the back button skips the entry
+ * page. What keeps the customer here is the problem the page shows.
  */
-export async function resolveNovumEntry(
-  id: string,
-  locale: Locale,
-): Promise<NovumEntryProblem | undefined> {
+export async function resolveNovumEntry(): Promise<Loaded<NovumEntryProblem>> {
+  const id = entryIdFrom(window.location.search);
+  if (!id) return ready('invalid');
   try {
     const api = await loadApi();
     const entry = await api.entryNovum({ query: { id } });
-    // The store validates with zod: it loads with the API client, not with the page.
-    const { setUseCase } = await import('../../stores/useCase.ts');
     setUseCase(entry.useCase);
-    window.location.replace(href('offer', { token: entry.token }, locale));
-    return undefined;
+    const left = await redirect('offer', { token: entry.token });
+    return left.kind === 'leaving' ? left : ready('unavailable');
   } catch (error) {
-    if (isAbort(error)) return undefined;
-    if (error instanceof ValidationError) return 'invalid';
+    if (isAbort(error)) return leaving;
+    if (error instanceof ValidationError) return ready('invalid');
     const status = error instanceof RequestError ? error.response?.status : undefined;
-    if (status === 404) return 'unknown';
-    if (status === 429) return 'tooMany';
-    return 'unavailable';
+    if (status === 404) return ready('unknown');
+    if (status === 429) return ready('tooMany');
+    return ready('unavailable');
   }
 }

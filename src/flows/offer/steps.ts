@@ -63,3 +63,14 @@ export function guardRedirect(
   }
   return undefined;
 }
+
+/** The query a change link of the summary adds: the step then returns to the summary. */
+export const CHANGE_QUERY = 'aendern';
+
+/**
+ * Where a step goes once answered: back to the summary when the customer came from its
+ * change link (the summary sends them on to any step still missing), else the next step.
+ */
+export function stepAfter(current: OfferStep, needs: StepNeeds, search: string): OfferStep {
+  return new URLSearchParams(search).has(CHANGE_QUERY) ? 'offerSummary' : nextStep(current, needs);
+}

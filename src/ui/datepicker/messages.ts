@@ -15,7 +15,7 @@ export function invalidDateMessage(
   { type, rules, locale, t }: { type: PickerType; rules: PickerRules; locale: Locale; t: UseText },
 ): string {
   const [fromYear, toYear] = rules.yearRange ?? [];
-  const values: Record<string, unknown> = {
+  const values: Record<string, string | number | undefined> = {
     pattern: t(`datepicker:pattern.${type}`),
     date: '',
     from: fromYear,

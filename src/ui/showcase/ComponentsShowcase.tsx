@@ -8,7 +8,8 @@ import { Carousel } from '../Carousel.tsx';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { useErrorModal } from '../errorModalContext.tsx';
 import { LoadingRegion } from '../LoadingPlaceholder.tsx';
-import { MantineRoot, type MantineRootProps } from '../MantineRoot.tsx';
+import { TextProvider, type TextProviderProps } from '../../i18n/react.tsx';
+import { MantineRoot } from '../MantineRoot.tsx';
 import { PageSection } from '../PageSection.tsx';
 import { SectionStatus } from '../SectionStatus.tsx';
 import { TileLink } from '../TileLink.tsx';
@@ -22,19 +23,21 @@ const DEMO_LOADING_MS = 1000;
  * Every shared component with stable, labelled instances: the page `/__components`
  * (built with TEST_COMPONENTS=1) that the browser tests drive.
  */
-export function ComponentsShowcase(props: Omit<MantineRootProps, 'children'>) {
+export function ComponentsShowcase(props: Omit<TextProviderProps, 'children'>) {
   return (
-    <MantineRoot {...props}>
-      <ButtonsDemo />
-      <TooltipDemo />
-      <AccordionDemo />
-      <CarouselDemo />
-      <StatusDemo />
-      <TileDemo />
-      <LoadingDemo />
-      <ErrorsDemo />
-      <DatePickerShowcase />
-    </MantineRoot>
+    <TextProvider {...props}>
+      <MantineRoot>
+        <ButtonsDemo />
+        <TooltipDemo />
+        <AccordionDemo />
+        <CarouselDemo />
+        <StatusDemo />
+        <TileDemo />
+        <LoadingDemo />
+        <ErrorsDemo />
+        <DatePickerShowcase />
+      </MantineRoot>
+    </TextProvider>
   );
 }
 

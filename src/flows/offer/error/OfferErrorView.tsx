@@ -108,7 +108,6 @@ interface PayAgainButtonProps {
 /** Resets the offer to its payment, then the summary opens; busy until the page leaves. */
 function PayAgainButton({ token, primary, onFailed }: PayAgainButtonProps) {
   const t = useText();
-  const locale = useLocale();
   const [busy, setBusy] = useState(false);
   // Set before the re-render that shows the loading state: a second click sends nothing.
   const sending = useRef(false);
@@ -116,7 +115,7 @@ function PayAgainButton({ token, primary, onFailed }: PayAgainButtonProps) {
     if (sending.current) return;
     sending.current = true;
     setBusy(true);
-    const outcome = await restartPayment(token, locale);
+    const outcome = await restartPayment(token);
     if (outcome !== 'failed') return;
     sending.current = false;
     setBusy(false);

@@ -1,7 +1,6 @@
 import { OfferError } from '../../../api/errors/classes.ts';
-import type { Locale } from '../../../routes.ts';
-import { goTo } from '../../navigate.ts';
-import { offerErrorHref, rememberOfferError } from './errorState.ts';
+import { failed, redirect, type Loaded } from '../../flowScreen.tsx';
+import { rememberOfferError } from './errorState.ts';
 
 /** The API answered with what is wrong with the offer, not with a fault of its own. */
 export const isOfferCodeAnswer = (error: unknown): error is OfferError =>
@@ -12,22 +11,21 @@ export const isOfferCodeAnswer = (error: unknown): error is OfferError =>
  * (hotline, maintenance window) for it. Without a token it is the general error page,
  * whose ways back never open an offer.
  */
-export function openOfferErrorPage(error: OfferError, token: string | undefined, locale: Locale) {
+export function openOfferErrorPage(error: OfferError, token: string | undefined) {
   rememberOfferError({ ...error, code: error.code, token });
-  window.location.replace(offerErrorHref(error.code, token, locale));
+  const search = `?${new URLSearchParams({ code: error.code })}`;
+  return token
+    ? redirect('offerError', { token }, { replace: true, search })
+    : redirect('offerErrorGeneric', {}, { replace: true, search });
 }
 
 /**
  * Where a failed offer call sends the customer: a missing login to the login step, any
- * other offer error to its error page. True when the page is leaving; anything else (no
- * answer, a broken answer) stays with the caller, who offers a retry.
+ * other offer error to its error page. Anything else (no answer, a broken answer) is a
+ * load that failed: the customer gets a retry here.
  */
-export function leaveForOfferError(error: unknown, token: string, locale: Locale): boolean {
-  if (!(error instanceof OfferError)) return false;
-  if (error.code === 'NotAuthorized') {
-    goTo('offerLogin', { token }, { replace: true });
-    return true;
-  }
-  openOfferErrorPage(error, token, locale);
-  return true;
+export function leaveForOfferError(error: unknown, token: string): Promise<Loaded<never>> {
+  if (!(error instanceof OfferError)) return Promise.resolve(failed);
+  if (error.code === 'NotAuthorized') return redirect('offerLogin', { token });
+  return openOfferErrorPage(error, token);
 }

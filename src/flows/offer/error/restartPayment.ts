@@ -1,5 +1,4 @@
 import { isAbort } from '../../../api/client/abort.ts';
-import type { Locale } from '../../../routes.ts';
 import { loadApi } from '../../loadApi.ts';
 import { goTo } from '../../navigate.ts';
 import { isOfferCodeAnswer, leaveForOfferError } from './leaveForOfferError.ts';
@@ -10,7 +9,7 @@ import { isOfferCodeAnswer, leaveForOfferError } from './leaveForOfferError.ts';
  * page with the code of the answer (OfferResetFailed, or the end state the offer is in).
  * Undefined: the page is leaving; 'failed': no answer, the customer may try again here.
  */
-export async function restartPayment(token: string, locale: Locale): Promise<'failed' | undefined> {
+export async function restartPayment(token: string): Promise<'failed' | undefined> {
   try {
     const api = await loadApi();
     await api.offerReset({ params: { id: token }, body: { resetTo: 'payment' } });
@@ -18,13 +17,11 @@ export async function restartPayment(token: string, locale: Locale): Promise<'fa
     // the payment session the reset has just closed.
     const { forgetOrderKey } = await import('../summary/orderKey.ts');
     forgetOrderKey(token);
-    goTo('offerSummary', { token }, { replace: true });
-    return undefined;
+    return (await goTo('offerSummary', { token }, { replace: true })) ? undefined : 'failed';
   } catch (error) {
     if (isAbort(error)) return undefined;
     // A server fault without an offer code keeps this page: its retry is the way on.
-    return isOfferCodeAnswer(error) && leaveForOfferError(error, token, locale)
-      ? undefined
-      : 'failed';
+    if (!isOfferCodeAnswer(error)) return 'failed';
+    return (await leaveForOfferError(error, token)).kind === 'leaving' ? undefined : 'failed';
   }
 }

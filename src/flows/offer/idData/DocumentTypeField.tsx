@@ -1,11 +1,12 @@
 import { Radio } from '@mantine/core';
-import type { FieldError, UseFormRegister } from 'react-hook-form';
+import type { UseFormRegister } from 'react-hook-form';
 import { useText } from '../../../i18n/react.tsx';
 import { documentTypes, idFieldId, type IdFormValues } from './idForm.ts';
 
 export interface DocumentTypeFieldProps {
   register: UseFormRegister<IdFormValues>;
-  error: FieldError | undefined;
+  /** The field's message, translated. */
+  message: string | undefined;
 }
 
 const texts: Record<(typeof documentTypes)[number], { label: string; hint: string }> = {
@@ -30,15 +31,15 @@ const texts: Record<(typeof documentTypes)[number], { label: string; hint: strin
 };
 
 /** Every document the contract accepts, each with a line on who holds it. */
-export function DocumentTypeField({ register, error }: DocumentTypeFieldProps) {
+export function DocumentTypeField({ register, message }: DocumentTypeFieldProps) {
   const t = useText();
   const errorId = `${idFieldId('documentType')}-error`;
   return (
-    <fieldset className="personal-fieldset" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="personal-fieldset" aria-describedby={message ? errorId : undefined}>
       <legend className="personal-fieldset__legend">{t('idData:documentType.legend')}</legend>
-      {error?.message && (
+      {message && (
         <p id={errorId} className="personal-error">
-          {t(error.message)}
+          {message}
         </p>
       )}
       <div className="personal-choices">
@@ -49,7 +50,7 @@ export function DocumentTypeField({ register, error }: DocumentTypeFieldProps) {
             value={type}
             label={t(texts[type].label)}
             description={t(texts[type].hint)}
-            error={Boolean(error)}
+            error={Boolean(message)}
             classNames={{ description: 'personal-choice-description' }}
             {...register('documentType')}
           />

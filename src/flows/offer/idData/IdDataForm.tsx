@@ -1,60 +1,46 @@
 import { TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
-import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { IdDocument } from '../../../api/contract/identity.ts';
 import { useText } from '../../../i18n/react.tsx';
-import { Button } from '../../../ui/Button.tsx';
-import { ButtonGroup } from '../../../ui/ButtonGroup.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
+import { DatePartsField } from '../../step/DatePartsField.tsx';
+import { StepForm } from '../../step/StepForm.tsx';
+import type { FormStep } from '../../step/useFormStep.ts';
 import { DocumentTypeField } from './DocumentTypeField.tsx';
-import { ExpiryDateField } from './ExpiryDateField.tsx';
-import { idFieldId, type IdField, type IdFormValues } from './idForm.ts';
+import { idFieldId, type IdFormValues } from './idForm.ts';
 import { NationalityField } from './NationalityField.tsx';
 import type { NationalitiesState } from './useNationalities.ts';
 
 export interface IdDataFormProps {
-  register: UseFormRegister<IdFormValues>;
-  control: Control<IdFormValues, unknown, IdDocument>;
-  errors: FieldErrors<IdFormValues>;
+  step: FormStep<IdFormValues, IdDocument>;
   nationalities: NationalitiesState;
   onRetryNationalities: () => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  submitting: boolean;
 }
 
-/** The fields of the ID data step; what happens on submit is the screen's business. */
-export function IdDataForm({
-  register,
-  control,
-  errors,
-  nationalities,
-  onRetryNationalities,
-  onSubmit,
-  submitting,
-}: IdDataFormProps) {
+/** The fields of the ID data step; what happens on submit is the step's business. */
+export function IdDataForm({ step, nationalities, onRetryNationalities }: IdDataFormProps) {
   const t = useText();
+  const { register, control, formState } = step.form;
   // Document numbers and authorities are no words of a dictionary.
-  const text = (field: IdField) => {
-    const key = errors[field]?.message;
-    return {
-      id: idFieldId(field),
-      error: key ? t(key) : undefined,
-      spellCheck: false,
-      ...register(field),
-    };
-  };
+  const text = (field: 'documentNumber' | 'issuingAuthority') => ({
+    id: idFieldId(field),
+    error: step.message(field),
+    spellCheck: false,
+    ...register(field),
+  });
+  const expiryErrors = formState.errors.expiryDate;
 
   return (
-    <form noValidate onSubmit={onSubmit}>
+    <StepForm step={step} submitLabel={t('idData:submit')}>
       <PageSection heading={t('idData:sections.document')}>
         <div className="personal-stack">
           <p className="personal-intro">{t('idData:intro')}</p>
           <NationalityField
             control={control}
+            message={step.message('nationality')}
             nationalities={nationalities}
             onRetry={onRetryNationalities}
           />
-          <DocumentTypeField register={register} error={errors.documentType} />
+          <DocumentTypeField register={register} message={step.message('documentType')} />
           <TextInput
             label={t('idData:documentNumber.label')}
             description={t('idData:documentNumber.hint')}
@@ -69,14 +55,21 @@ export function IdDataForm({
             required
             {...text('issuingAuthority')}
           />
-          <ExpiryDateField control={control} />
+          <DatePartsField
+            name="expiryDate"
+            id={idFieldId('expiryDate')}
+            legend={t('idData:expiryDate.legend')}
+            hint={t('idData:expiryDate.hint')}
+            register={register}
+            message={
+              step.message('expiryDate.day') ??
+              step.message('expiryDate.month') ??
+              step.message('expiryDate.year')
+            }
+            invalid={(part) => Boolean(expiryErrors?.[part])}
+          />
         </div>
       </PageSection>
-      <ButtonGroup align="end">
-        <Button type="submit" loading={submitting}>
-          {t('idData:submit')}
-        </Button>
-      </ButtonGroup>
-    </form>
+    </StepForm>
   );
 }

@@ -11,6 +11,8 @@ import type { NationalitiesState } from './useNationalities.ts';
 
 export interface NationalityFieldProps {
   control: Control<IdFormValues, unknown, IdDocument>;
+  /** The field's message, translated. */
+  message: string | undefined;
   nationalities: NationalitiesState;
   onRetry: () => void;
 }
@@ -19,25 +21,28 @@ export interface NationalityFieldProps {
  * A searchable list of the brand's nationalities. Without the list the field says so
  * and offers a retry; its button then takes the field's id, so the summary leads there.
  */
-export function NationalityField({ control, nationalities, onRetry }: NationalityFieldProps) {
+export function NationalityField({
+  control,
+  message,
+  nationalities,
+  onRetry,
+}: NationalityFieldProps) {
   const t = useText();
   const locale = useLocale();
   const {
     field: { name, value, onChange, onBlur, ref },
-    fieldState,
   } = useController({ control, name: 'nationality' });
   const options = useMemo(
     () => (nationalities.kind === 'loaded' ? nationalityOptions(nationalities.list, locale) : []),
     [nationalities, locale],
   );
-  const message = fieldState.error?.message;
 
   if (nationalities.kind === 'failed') {
     return (
       <SectionStatus
         headingLevel={3}
         headline={t('idData:nationality.failed.headline')}
-        text={message ? t(message) : t('idData:nationality.failed.text')}
+        text={message ?? t('idData:nationality.failed.text')}
         buttons={
           <Button type="button" variant="secondary" id={idFieldId('nationality')} onClick={onRetry}>
             {t('idData:nationality.failed.retry')}
@@ -58,7 +63,7 @@ export function NationalityField({ control, nationalities, onRetry }: Nationalit
       required
       disabled={nationalities.kind === 'loading'}
       nothingFoundMessage={t('idData:nationality.nothingFound')}
-      error={message ? t(message) : undefined}
+      error={message}
       name={name}
       ref={ref}
       value={value === '' ? null : value}

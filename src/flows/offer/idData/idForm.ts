@@ -1,20 +1,14 @@
-import type { IdDocumentType } from '../../../api/contract/identity.ts';
+import { idDocumentTypes, type IdDocumentType } from '../../../api/contract/identity.ts';
+import { emptyDateParts, type DateParts } from '../../step/dateParts.ts';
 
-/**
- * The ID data form as the customer fills it in: every field a string. A type alias (not
- * an interface) so it is a draft record as it stands. `expiryDate` holds the picker's ISO
- * date, or what the picker refused (typed text, or an ISO date before today), so the
- * rules can say what is wrong with it.
- */
+/** The ID data form as the customer fills it in: every field a string. */
 export type IdFormValues = {
   nationality: string;
   documentType: '' | IdDocumentType;
   documentNumber: string;
   issuingAuthority: string;
-  expiryDate: string;
+  expiryDate: DateParts;
 };
-
-export type IdField = keyof IdFormValues;
 
 /** The fields in the order the form shows them; the error summary lists errors in it. */
 export const idFields = [
@@ -22,47 +16,51 @@ export const idFields = [
   'documentType',
   'documentNumber',
   'issuingAuthority',
-  'expiryDate',
-] as const satisfies readonly IdField[];
+  'expiryDate.day',
+  'expiryDate.month',
+  'expiryDate.year',
+] as const;
 
-/**
- * Every document type the contract allows, in the order offered. Written out here, not
- * imported: the contract's list carries zod (a test keeps the two the same).
- */
-export const documentTypes = [
-  'idCard',
-  'passport',
-  'residencePermit',
-  'eidCard',
-  'arrivalCertificate',
-  'residenceAuthorisation',
-] as const satisfies readonly IdDocumentType[];
+export type IdField = (typeof idFields)[number];
+
+/** Every document type the contract allows, in the order offered. */
+export const documentTypes = idDocumentTypes;
 
 export const emptyIdForm: IdFormValues = {
   nationality: '',
   documentType: '',
   documentNumber: '',
   issuingAuthority: '',
-  expiryDate: '',
+  expiryDate: emptyDateParts,
 };
 
-/** The id of a field's input; the first radio for the document type. Summary links use it. */
-export const idFieldId = (field: IdField): string => `iddata-${field}`;
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const isIsoDate = (value: string): boolean => ISO_DATE.test(value);
+/** The id of the element an error of a field leads to: the first radio, the day of a date. */
+export const idFieldId = (field: IdField | 'expiryDate'): string =>
+  `iddata-${field.startsWith('expiryDate') ? 'expiryDate' : field}`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 const documentTypeOf = (value: unknown): IdFormValues['documentType'] | undefined =>
   value === '' || (documentTypes as readonly unknown[]).includes(value)
     ? (value as IdFormValues['documentType'])
     : undefined;
 
+/** The parts of an ISO date (as confirmed) or of typed parts (as kept while typing). */
+function expiryOf(value: unknown): DateParts | undefined {
+  if (isRecord(value))
+    return { day: text(value['day']), month: text(value['month']), year: text(value['year']) };
+  const iso = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text(value));
+  return iso
+    ? { day: String(Number(iso[3])), month: String(Number(iso[2])), year: iso[1] ?? '' }
+    : undefined;
+}
+
 /**
- * Form values from a kept draft or confirmed data, field by field: a missing or malformed
- * part leaves only its own field empty. The date picker starts from an ISO date only.
+ * Form values from what was typed or confirmed, field by field: a missing or malformed
+ * part leaves only its own field empty.
  */
 function formValuesFrom(stored: unknown): Partial<IdFormValues> {
   if (!isRecord(stored)) return {};
@@ -73,16 +71,15 @@ function formValuesFrom(stored: unknown): Partial<IdFormValues> {
   }
   const documentType = documentTypeOf(stored['documentType']);
   if (documentType !== undefined) values.documentType = documentType;
-  const expiry = stored['expiryDate'];
-  if (typeof expiry === 'string') values.expiryDate = isIsoDate(expiry) ? expiry : '';
+  const expiry = expiryOf(stored['expiryDate']);
+  if (expiry) values.expiryDate = expiry;
   return values;
 }
 
-/** What the form starts with: the draft wins over the confirmed data of an earlier visit. */
-export function initialIdFormValues(sources: { draft?: unknown; confirmed?: unknown }) {
-  return {
-    ...emptyIdForm,
-    ...formValuesFrom(sources.confirmed),
-    ...formValuesFrom(sources.draft),
-  } satisfies IdFormValues;
+/** What the form starts with: what was typed wins over the data confirmed on an earlier visit. */
+export function initialIdFormValues(sources: {
+  typed?: unknown;
+  confirmed?: unknown;
+}): IdFormValues {
+  return { ...emptyIdForm, ...formValuesFrom(sources.confirmed), ...formValuesFrom(sources.typed) };
 }

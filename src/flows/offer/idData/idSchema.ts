@@ -1,61 +1,25 @@
-import { z } from 'zod';
-import type { FieldErrors, ResolverResult } from 'react-hook-form';
-import { idDocumentSchema, type IdDocument } from '../../../api/contract/identity.ts';
-import { toIsoDate } from '../../../api/contract/personal.ts';
-import type { IdField, IdFormValues } from './idForm.ts';
+import * as z from 'zod/mini';
+import { idDocumentSchema, idDocumentTypes } from '../../../api/contract/identity.ts';
+import { datePartsRule, localToday } from '../../step/dateParts.ts';
+import { textField } from '../../step/fieldRules.ts';
 
-/**
- * The client-side rules of the ID data form. Loaded on the first validation, not with the
- * page: zod is too heavy for the first bytes. The rules are the contract's, so what passes
- * here passes the API; each field says what is wrong in its own words (GOV.UK). Messages
- * are text keys; the form translates them.
- */
+/** Identity documents are issued for at most this many years; later years are typing mistakes. */
+export const LONGEST_VALIDITY_YEARS = 30;
 
 const fields = idDocumentSchema.shape;
 
-interface TextRule {
-  rule: z.ZodType;
-  required: string;
-  format: string;
-  normalise?: (value: string) => string;
-}
-
-function textField({ rule, required, format, normalise = (v) => v }: TextRule) {
-  return z
-    .string()
-    .overwrite((value) => normalise(value.trim()))
-    .superRefine((value, ctx) => {
-      if (value === '') ctx.addIssue({ code: 'custom', message: required });
-      else if (!rule.safeParse(value).success) ctx.addIssue({ code: 'custom', message: format });
-    });
-}
-
-/** The contract's rule (a real date, not before today), with today as a parameter. */
-function expiryField(today: Date) {
-  return z.string().superRefine((value, ctx) => {
-    const message =
-      value === ''
-        ? 'idData:errors.expiryDate.required'
-        : !z.iso.date().safeParse(value).success
-          ? 'idData:errors.expiryDate.format'
-          : value < toIsoDate(today)
-            ? 'idData:errors.expiryDate.expired'
-            : undefined;
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
-}
-
-/** The form schema; `today` decides which documents have expired. */
-export function idFormSchema(today: Date = new Date()) {
+/**
+ * The rules of the ID data form: the contract's, each field with its own words (GOV.UK),
+ * messages as text keys. `now` decides which documents have expired.
+ */
+export function idFormSchema(now: () => Date = () => new Date()) {
   return z.object({
     nationality: textField({
       rule: fields.nationality,
       required: 'idData:errors.nationality.required',
       format: 'idData:errors.nationality.required',
     }),
-    documentType: z.enum(fields.documentType.options, {
-      message: 'idData:errors.documentType.required',
-    }),
+    documentType: z.enum(idDocumentTypes, 'idData:errors.documentType.required'),
     documentNumber: textField({
       rule: fields.documentNumber,
       required: 'idData:errors.documentNumber.required',
@@ -68,22 +32,13 @@ export function idFormSchema(today: Date = new Date()) {
       required: 'idData:errors.issuingAuthority.required',
       format: 'idData:errors.issuingAuthority.format',
     }),
-    expiryDate: expiryField(today),
+    expiryDate: datePartsRule('idData:errors.expiryDate', () => {
+      const today = localToday(now());
+      return {
+        today,
+        when: 'notPast',
+        latestYear: Number(today.slice(0, 4)) + LONGEST_VALIDITY_YEARS,
+      };
+    }),
   });
-}
-
-/** Validates the form: the contract's ID document, or a text key per invalid field. */
-export function validateIdForm(
-  values: IdFormValues,
-  today: Date = new Date(),
-): ResolverResult<IdFormValues, IdDocument> {
-  const result = idFormSchema(today).safeParse(values);
-  if (result.success) return { values: result.data, errors: {} };
-  const errors: FieldErrors<IdFormValues> = {};
-  for (const issue of result.error.issues) {
-    const [field] = issue.path;
-    if (typeof field !== 'string') continue;
-    errors[field as IdField] ??= { type: 'validate', message: issue.message };
-  }
-  return { values: {}, errors };
 }

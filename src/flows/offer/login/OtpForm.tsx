@@ -1,12 +1,13 @@
 import '@mantine/core/styles/Input.css';
 import { TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { isAbort } from '../../../api/client/abort.ts';
 import { useText } from '../../../i18n/react.tsx';
-import { Button } from '../../../ui/Button.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
+import { StepForm } from '../../step/StepForm.tsx';
+import { useFormStep, type StepOutcome } from '../../step/useFormStep.ts';
 import { loginProblem, type LoginProblem } from './loginProblem.ts';
-import { logIn } from './loginSteps.ts';
+import { enterNextStep, logIn } from './loginSteps.ts';
 
 interface OtpFields {
   code: string;
@@ -21,42 +22,51 @@ const problemKeys: Record<LoginProblem, string> = {
 /** A code read out or pasted from the SMS may carry spaces; they are not part of it. */
 export const normaliseOtp = (typed: string): string => typed.replace(/\s+/g, '');
 
+const otpSchema = z.object({
+  code: z
+    .string()
+    .check(z.overwrite(normaliseOtp), z.minLength(1, 'offerLogin:otp.errors.required')),
+});
+
+const CODE_ID = 'offer-login-code';
+
 export interface OtpFormProps {
+  token: string;
   /** The offer page: opening it again sends a new code. */
   offerHref: string;
-  /** Called once the code is exchanged and the token stored. */
-  onLoggedIn: () => Promise<void>;
 }
 
 /**
  * The one-time code from the SMS. A refused code gets its message at the field and stays
  * there to be corrected; the button keeps its loading state until the next page opens.
  */
-export function OtpForm({ offerHref, onLoggedIn }: OtpFormProps) {
+export function OtpForm({ token, offerHref }: OtpFormProps) {
   const t = useText();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<OtpFields>({ defaultValues: { code: '' } });
-
-  const submit = async ({ code }: OtpFields) => {
-    try {
-      await logIn(normaliseOtp(code));
-    } catch (error) {
-      if (isAbort(error)) return;
-      setError('code', { message: t(problemKeys[loginProblem(error)]) }, { shouldFocus: true });
-      return;
-    }
-    await onLoggedIn();
-  };
+  const step = useFormStep<OtpFields, OtpFields>({
+    schema: otpSchema,
+    defaults: () => ({ code: '' }),
+    fields: ['code'],
+    target: () => CODE_ID,
+    submit: async ({ code }): Promise<StepOutcome<OtpFields>> => {
+      try {
+        await logIn(code);
+      } catch (error) {
+        if (isAbort(error)) return { kind: 'stay' };
+        return {
+          kind: 'invalid',
+          errors: [{ field: 'code', message: problemKeys[loginProblem(error)] }],
+        };
+      }
+      return { kind: 'next', go: async () => (await enterNextStep(token)).kind === 'leaving' };
+    },
+  });
 
   return (
     <PageSection heading={t('offerLogin:otp.heading')}>
       <p>{t('offerLogin:otp.intro')}</p>
-      <form noValidate className="offer-login__form" onSubmit={(e) => void handleSubmit(submit)(e)}>
+      <StepForm step={step} submitLabel={t('offerLogin:otp.submit')} className="offer-login__form">
         <TextInput
+          id={CODE_ID}
           label={t('offerLogin:otp.label')}
           description={t('offerLogin:otp.hint')}
           autoComplete="one-time-code"
@@ -64,13 +74,10 @@ export function OtpForm({ offerHref, onLoggedIn }: OtpFormProps) {
           spellCheck={false}
           required
           className="offer-login__code"
-          error={errors.code?.message}
-          {...register('code', { required: t('offerLogin:otp.errors.required') })}
+          error={step.message('code')}
+          {...step.form.register('code')}
         />
-        <Button type="submit" loading={isSubmitting}>
-          {t('offerLogin:otp.submit')}
-        </Button>
-      </form>
+      </StepForm>
       <p className="offer-login__new-code">
         {t('offerLogin:otp.newCode.text')}{' '}
         <a href={offerHref}>{t('offerLogin:otp.newCode.link')}</a>

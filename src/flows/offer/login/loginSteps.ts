@@ -2,23 +2,24 @@ import type { Requirements } from '../../../api/contract/offer.ts';
 import { isAbort } from '../../../api/client/abort.ts';
 import { OfferError } from '../../../api/errors/classes.ts';
 import { offerEvents } from '../../../analytics/events.ts';
+import {
+  failed,
+  leaving,
+  ready,
+  redirect,
+  type Loaded,
+  type ScreenPlace,
+} from '../../flowScreen.tsx';
 import { loadApi } from '../../loadApi.ts';
-import { goTo } from '../../navigate.ts';
 import { buildCart } from '../cart.ts';
-import { rememberOfferError } from '../error/errorState.ts';
+import { openOfferErrorPage } from '../error/leaveForOfferError.ts';
 import { nextStep } from '../steps.ts';
+import { takeReturnCode } from './loginLinks.ts';
 import { loginProblem, type LoginProblem } from './loginProblem.ts';
 
-/** What the login page shows; `leaving` while the browser goes to another page. */
-export type LoginState =
-  | { kind: 'checking' }
-  | { kind: 'leaving' }
-  | { kind: 'failed' }
-  | { kind: 'otp' }
-  | { kind: 'brand'; loginUrl: string; returnProblem: LoginProblem | undefined };
-
-const leaving: LoginState = { kind: 'leaving' };
-const failed: LoginState = { kind: 'failed' };
+/** The login the page offers. */
+export type Login =
+  { kind: 'otp' } | { kind: 'brand'; loginUrl: string; returnProblem: LoginProblem | undefined };
 
 /** Exchanges a one-time code (typed, or from the brand login's return) for the bearer token and keeps it. */
 export async function logIn(code: string): Promise<void> {
@@ -29,25 +30,15 @@ export async function logIn(code: string): Promise<void> {
   setAuthToken(answer);
 }
 
-function openErrorPage(error: OfferError, token: string): void {
-  offerEvents.offerLoadError({ errorCode: error.code });
-  rememberOfferError({ ...error, code: error.code, token });
-  goTo(
-    'offerError',
-    { token },
-    { replace: true, search: `?${new URLSearchParams({ code: error.code })}` },
-  );
-}
-
 /**
  * Where a failure leaves the customer: an offer error (expired, someone else's login…) on
- * its error page, anything else here with a retry. Undefined: aborted, the page is going.
+ * its error page, anything else here with a retry.
  */
-function settle(error: unknown, token: string): LoginState | undefined {
-  if (isAbort(error)) return undefined;
+function settle(error: unknown, token: string): Promise<Loaded<never>> | Loaded<never> {
+  if (isAbort(error)) return leaving;
   if (error instanceof OfferError) {
-    openErrorPage(error, token);
-    return leaving;
+    offerEvents.offerLoadError({ errorCode: error.code });
+    return openOfferErrorPage(error, token);
   }
   return failed;
 }
@@ -56,46 +47,53 @@ function settle(error: unknown, token: string): LoginState | undefined {
  * Logged in: the offer loads now (before, it answered 401, so there is no cart yet, and
  * loading it also proves the login is this offer's customer), then on to the next step.
  */
-export async function enterNextStep(token: string): Promise<LoginState | undefined> {
+export async function enterNextStep(token: string): Promise<Loaded<never>> {
   try {
     const api = await loadApi();
     const offer = await api.offerGet({ params: { id: token } });
     const { setCart } = await import('../../../stores/cart.ts');
     setCart(buildCart(offer, token));
-    goTo(nextStep('offerLogin', offer.requirements), { token }, { replace: true });
-    return leaving;
+    return await redirect(nextStep('offerLogin', offer.requirements), { token });
   } catch (error) {
     return settle(error, token);
   }
 }
 
 /** The login this offer asks for, once it is known the customer has not logged in yet. */
-function loginFor(requirements: Requirements, returnProblem: LoginProblem | undefined) {
-  if (requirements.needsOtp) return { kind: 'otp' } as const;
-  if (requirements.loginUrl) {
-    return { kind: 'brand', loginUrl: requirements.loginUrl, returnProblem } as const;
-  }
+function loginFor(
+  requirements: Requirements,
+  returnProblem: LoginProblem | undefined,
+): Loaded<Login> {
+  if (requirements.needsOtp) return ready({ kind: 'otp' });
+  if (requirements.loginUrl)
+    return ready({ kind: 'brand', loginUrl: requirements.loginUrl, returnProblem });
   // A brand login without its address cannot be started; a retry may bring it.
   return failed;
 }
+
+// Read once: the code is removed from the address bar as it is taken, and works once, so
+// a retry checks the offer without it.
+let returnCode: string | undefined | null = null;
 
 /**
  * Opening the login page: a code from the brand login's return is exchanged first. Then the
  * offer check tells which login the offer needs and whether the customer has it already
  * (checking an otp offer also sends a fresh code by SMS). An offer without any login needs
  * none of this page: on to the next step, or to the offer page to load the cart first.
+ *
+ * Not the has-cart guard of the route: a protected offer answers 401 until the customer has
+ * logged in, so there is no cart yet.
  */
-export async function openLogin(
-  token: string,
-  returnCode: string | undefined,
-): Promise<LoginState | undefined> {
+export async function openLogin({ token }: ScreenPlace): Promise<Loaded<Login>> {
+  const code = returnCode === null ? takeReturnCode(window.location, window.history) : undefined;
+  returnCode = undefined;
   let returnProblem: LoginProblem | undefined;
-  if (returnCode) {
+  if (code) {
     try {
-      await logIn(returnCode);
+      await logIn(code);
       return await enterNextStep(token);
     } catch (error) {
-      if (isAbort(error)) return undefined;
+      if (isAbort(error)) return leaving;
       returnProblem = loginProblem(error);
     }
   }
@@ -106,9 +104,7 @@ export async function openLogin(
     if (!requirements.needsLogin && !requirements.needsOtp) {
       const { cartFor } = await import('../../../stores/cart.ts');
       // This offer's flow has no login step: what follows the offer page comes next.
-      const target = cartFor(token) ? nextStep('offer', requirements) : 'offer';
-      goTo(target, { token }, { replace: true });
-      return leaving;
+      return await redirect(cartFor(token) ? nextStep('offer', requirements) : 'offer', { token });
     }
     if (check.authenticated) return await enterNextStep(token);
     return loginFor(requirements, returnProblem);

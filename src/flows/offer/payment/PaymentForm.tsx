@@ -1,26 +1,19 @@
 import { Checkbox, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { SepaPayment } from '../../../api/contract/payment.ts';
 import type { IbanCheckResult } from '../../../api/contract/validation.ts';
 import { useText } from '../../../i18n/react.tsx';
-import { Button } from '../../../ui/Button.tsx';
-import { ButtonGroup } from '../../../ui/ButtonGroup.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
-import { SectionStatus } from '../../../ui/SectionStatus.tsx';
-import { fieldId, type PaymentField, type PaymentFormValues } from './paymentForm.ts';
+import { StepForm } from '../../step/StepForm.tsx';
+import type { FormStep } from '../../step/useFormStep.ts';
+import { fieldId, type PaymentFormValues } from './paymentForm.ts';
 
 export interface PaymentFormProps {
-  register: UseFormRegister<PaymentFormValues>;
-  errors: FieldErrors<PaymentFormValues>;
+  step: FormStep<PaymentFormValues, SepaPayment>;
   /** The bank of the IBAN as the API confirmed it; undefined while unchecked. */
   bank: IbanCheckResult | undefined;
   /** The creditor of the mandate: the brand. */
   creditor: string;
   onIbanBlur: () => void;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  submitting: boolean;
-  /** The IBAN could not be checked (no answer): say so, with a retry. */
-  unavailable: boolean;
 }
 
 /** What the API said of a valid IBAN: its bank and BIC when known. */
@@ -41,26 +34,20 @@ function BankStatus({ bank }: { bank: IbanCheckResult | undefined }) {
   );
 }
 
-/** The fields of the payment step; what happens on blur and submit is the screen's business. */
-export function PaymentForm({
-  register,
-  errors,
-  bank,
-  creditor,
-  onIbanBlur,
-  onSubmit,
-  submitting,
-  unavailable,
-}: PaymentFormProps) {
+/** The fields of the payment step; what happens on blur and submit is the step's business. */
+export function PaymentForm({ step, bank, creditor, onIbanBlur }: PaymentFormProps) {
   const t = useText();
-  const message = (field: PaymentField) => {
-    const key = errors[field]?.message;
-    return key ? t(key) : undefined;
-  };
+  const { register } = step.form;
+  const message = step.message;
   const mandateError = message('sepaMandateAccepted');
 
   return (
-    <form noValidate onSubmit={onSubmit} className="payment-form">
+    <StepForm
+      step={step}
+      submitLabel={t('payment:submit')}
+      unavailableTexts="payment:unavailable"
+      className="payment-form"
+    >
       <PageSection heading={t('payment:sections.account')}>
         <div className="payment-stack">
           <p className="payment-text">{t('payment:intro')}</p>
@@ -121,23 +108,6 @@ export function PaymentForm({
           />
         </div>
       </PageSection>
-
-      {unavailable && (
-        <SectionStatus
-          headline={t('payment:unavailable.headline')}
-          text={t('payment:unavailable.text')}
-          buttons={
-            <Button type="submit" variant="secondary" loading={submitting}>
-              {t('payment:unavailable.retry')}
-            </Button>
-          }
-        />
-      )}
-      <ButtonGroup align="end">
-        <Button type="submit" loading={submitting}>
-          {t('payment:submit')}
-        </Button>
-      </ButtonGroup>
-    </form>
+    </StepForm>
   );
 }

@@ -1,7 +1,6 @@
 import type { SepaPayment } from '../../../api/contract/payment.ts';
-import type { DraftValues } from '../../../stores/drafts.ts';
 
-/** The payment form as typed; a type alias (not an interface) so it is a draft record. */
+/** The payment form as typed. */
 export type PaymentFormValues = {
   iban: string;
   accountHolder: string;
@@ -29,9 +28,13 @@ export const groupedIban = (typed: string): string =>
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 /** The contract holder's name from the confirmed personal data, the usual account holder. */
-export function holderOf(personal: DraftValues | undefined): string {
-  return [text(personal?.['givenNames']), text(personal?.['familyName'])]
+export function holderOf(personal: unknown): string {
+  if (!isRecord(personal)) return '';
+  return [text(personal['givenNames']), text(personal['familyName'])]
     .map((part) => part.trim())
     .filter(Boolean)
     .join(' ');
@@ -39,16 +42,16 @@ export function holderOf(personal: DraftValues | undefined): string {
 
 interface Sources {
   /** What was being typed before a reload. */
-  draft: DraftValues | undefined;
+  typed: unknown;
   /** The SEPA data confirmed earlier, on a return from the summary. */
-  confirmed: DraftValues | undefined;
+  confirmed: SepaPayment | undefined;
   /** The confirmed personal data, for the account holder. */
-  personal: DraftValues | undefined;
+  personal: unknown;
 }
 
-/** The form's first values: the draft, else the confirmed data, else the contract holder. */
-export function initialPaymentValues({ draft, confirmed, personal }: Sources): PaymentFormValues {
-  const source = draft ?? confirmed;
+/** The form's first values: what was typed, else the confirmed data, else the contract holder. */
+export function initialPaymentValues({ typed, confirmed, personal }: Sources): PaymentFormValues {
+  const source: Record<string, unknown> | undefined = isRecord(typed) ? typed : confirmed;
   if (source) {
     return {
       iban: groupedIban(text(source['iban'])),
@@ -58,10 +61,3 @@ export function initialPaymentValues({ draft, confirmed, personal }: Sources): P
   }
   return { iban: '', accountHolder: holderOf(personal), sepaMandateAccepted: false };
 }
-
-/** What the step confirms for the summary and the order: the contract's SepaPayment. */
-export const confirmedPayment = (payment: SepaPayment): SepaPayment => ({
-  iban: electronicIban(payment.iban),
-  accountHolder: payment.accountHolder,
-  sepaMandateAccepted: true,
-});

@@ -1,11 +1,12 @@
 import { Radio } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
+import * as z from 'zod/mini';
 import type { PostalAddress } from '../../../api/contract/personal.ts';
 import { useText } from '../../../i18n/react.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { ButtonGroup } from '../../../ui/ButtonGroup.tsx';
+import { StepForm } from '../../step/StepForm.tsx';
+import { useFormStep, type NextStep } from '../../step/useFormStep.ts';
 import { addressSegments, changedParts, type AddressPart } from './addressLine.ts';
-import { ErrorSummary } from '../../../ui/ErrorSummary.tsx';
 import type { AddressStatus } from './personalForm.ts';
 
 export interface AddressPickerProps {
@@ -13,9 +14,13 @@ export interface AddressPickerProps {
   /** The corrected address, or the candidates of an ambiguous one. */
   options: readonly PostalAddress[];
   corrected: boolean;
-  onChoose: (address: PostalAddress, status: AddressStatus) => void;
+  /** What choosing leads to: the step's move to the next screen. */
+  onChoose: (address: PostalAddress, status: AddressStatus) => NextStep;
   onEdit: () => void;
-  busy: boolean;
+}
+
+interface AddressChoice {
+  choice: string;
 }
 
 const KEEP = 'typed';
@@ -61,41 +66,34 @@ function AddressLine({
   return <>{children}</>;
 }
 
+const choiceSchema = z.object({
+  choice: z.string().check(z.minLength(1, 'personalData:addressCheck.required')),
+});
+
 /**
  * The answer of the address validation when it is not simply "valid" (P5): the corrected
  * address or the candidates, each with what differs from the typed address, and the typed
  * address itself. Nothing is chosen for the customer; the choice is required.
  */
-export function AddressPicker({
-  typed,
-  options,
-  corrected,
-  onChoose,
-  onEdit,
-  busy,
-}: AddressPickerProps) {
+export function AddressPicker({ typed, options, corrected, onChoose, onEdit }: AddressPickerProps) {
   const t = useText();
   const heading = useRef<HTMLHeadingElement>(null);
-  const [choice, setChoice] = useState<string>();
-  const [missing, setMissing] = useState(0);
+  const step = useFormStep<AddressChoice, AddressChoice>({
+    schema: choiceSchema,
+    defaults: () => ({ choice: '' }),
+    fields: ['choice'],
+    target: () => RADIO_ID,
+    submit: async ({ choice }) => {
+      const chosen = choice === KEEP ? undefined : options[Number(choice)];
+      return chosen ? onChoose(chosen, 'validated') : onChoose(typed, 'entered');
+    },
+  });
 
   useEffect(() => {
     heading.current?.focus();
   }, []);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (choice === undefined) {
-      setMissing((n) => n + 1);
-      return;
-    }
-    const chosen = choice === KEEP ? undefined : options[Number(choice)];
-    if (chosen) onChoose(chosen, 'validated');
-    else onChoose(typed, 'entered');
-  };
-
-  const error = missing > 0 && choice === undefined;
-  const errorText = t('personalData:addressCheck.required');
+  const errorText = step.message('choice');
   const introId = `${RADIO_ID}-intro`;
   const errorId = `${RADIO_ID}-error`;
   const changedText = (changed: AddressPart[]) =>
@@ -104,17 +102,23 @@ export function AddressPicker({
           fields: changed.map((part) => t(partLabels[part])).join(', '),
         })
       : undefined;
+  const radio = step.form.register('choice');
 
   return (
-    <form noValidate onSubmit={submit} className="personal-form">
-      <ErrorSummary
-        entries={error ? [{ target: RADIO_ID, message: errorText }] : []}
-        focusSignal={missing}
-      />
+    <StepForm
+      step={step}
+      submitLabel={t('personalData:addressCheck.continue')}
+      className="personal-form"
+      secondary={
+        <Button type="button" variant="secondary" onClick={onEdit}>
+          {t('personalData:addressCheck.edit')}
+        </Button>
+      }
+    >
       <div className="personal-address-check">
         <fieldset
           className="personal-fieldset"
-          aria-describedby={error ? `${introId} ${errorId}` : introId}
+          aria-describedby={errorText ? `${introId} ${errorId}` : introId}
         >
           <legend className="personal-fieldset__legend">
             <h2 ref={heading} tabIndex={-1} className="personal-address-check__heading">
@@ -132,7 +136,7 @@ export function AddressPicker({
                 : 'personalData:addressCheck.choiceIntro',
             )}
           </p>
-          {error && (
+          {errorText && (
             <p id={errorId} className="personal-error">
               {errorText}
             </p>
@@ -144,11 +148,8 @@ export function AddressPicker({
                 <Radio
                   key={index}
                   id={index === 0 ? RADIO_ID : `${RADIO_ID}-${index}`}
-                  name="addressChoice"
                   value={String(index)}
-                  checked={choice === String(index)}
-                  onChange={() => setChoice(String(index))}
-                  error={error}
+                  error={Boolean(errorText)}
                   label={
                     <AddressLine
                       lead={corrected ? `${t('personalData:addressCheck.suggestion')} ` : ''}
@@ -158,16 +159,14 @@ export function AddressPicker({
                   }
                   description={changedText(changed)}
                   classNames={{ description: 'personal-choice-description' }}
+                  {...radio}
                 />
               );
             })}
             <Radio
               id={`${RADIO_ID}-${KEEP}`}
-              name="addressChoice"
               value={KEEP}
-              checked={choice === KEEP}
-              onChange={() => setChoice(KEEP)}
-              error={error}
+              error={Boolean(errorText)}
               label={
                 <AddressLine
                   lead={`${t('personalData:addressCheck.keep')} `}
@@ -175,18 +174,11 @@ export function AddressPicker({
                   changed={[]}
                 />
               }
+              {...radio}
             />
           </div>
         </fieldset>
       </div>
-      <ButtonGroup align="space-between">
-        <Button type="button" variant="secondary" onClick={onEdit}>
-          {t('personalData:addressCheck.edit')}
-        </Button>
-        <Button type="submit" loading={busy}>
-          {t('personalData:addressCheck.continue')}
-        </Button>
-      </ButtonGroup>
-    </form>
+    </StepForm>
   );
 }

@@ -1,51 +1,45 @@
 import { TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useText } from '../../../i18n/react.tsx';
-import { Button } from '../../../ui/Button.tsx';
-import { ButtonGroup } from '../../../ui/ButtonGroup.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
-import { SectionStatus } from '../../../ui/SectionStatus.tsx';
-import { BirthDateField } from './BirthDateField.tsx';
-import { fieldId, type PersonalField, type PersonalFormValues } from './personalForm.ts';
+import { DatePartsField } from '../../step/DatePartsField.tsx';
+import { StepForm } from '../../step/StepForm.tsx';
+import type { FormStep } from '../../step/useFormStep.ts';
+import {
+  fieldId,
+  type PersonalField,
+  type PersonalFormValues,
+  type PersonalInput,
+} from './personalForm.ts';
 import { SalutationField } from './SalutationField.tsx';
 
 export interface PersonalDataFormProps {
-  register: UseFormRegister<PersonalFormValues>;
-  errors: FieldErrors<PersonalFormValues>;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  submitting: boolean;
-  /** The address could not be checked (no answer): say so, with a retry. */
-  unavailable: boolean;
+  step: FormStep<PersonalFormValues, PersonalInput>;
 }
 
-/** The fields of the personal data step; what happens on submit is the screen's business. */
-export function PersonalDataForm({
-  register,
-  errors,
-  onSubmit,
-  submitting,
-  unavailable,
-}: PersonalDataFormProps) {
+/** The fields of the personal data step; what happens on submit is the step's business. */
+export function PersonalDataForm({ step }: PersonalDataFormProps) {
   const t = useText();
-  const message = (field: PersonalField) => {
-    const key = errors[field]?.message;
-    return key ? t(key) : undefined;
-  };
+  const { register, formState } = step.form;
   // Typed names and addresses are no words of a dictionary.
-  const text = (field: PersonalField) => ({
+  const text = (field: Exclude<PersonalField, `birthDate.${string}`>) => ({
     id: fieldId(field),
-    error: message(field),
+    error: step.message(field),
     spellCheck: false,
     ...register(field),
   });
+  const birthErrors = formState.errors.birthDate;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="personal-form">
+    <StepForm
+      step={step}
+      submitLabel={t('personalData:submit')}
+      unavailableTexts="personalData:unavailable"
+      className="personal-form"
+    >
       <PageSection heading={t('personalData:sections.person')}>
         <div className="personal-stack">
           <p className="personal-intro">{t('personalData:intro')}</p>
-          <SalutationField register={register} error={errors.salutation} />
+          <SalutationField register={register} message={step.message('salutation')} />
           <TextInput
             label={t('personalData:givenNames.label')}
             description={t('personalData:givenNames.hint')}
@@ -60,7 +54,20 @@ export function PersonalDataForm({
             required
             {...text('familyName')}
           />
-          <BirthDateField register={register} errors={errors} />
+          <DatePartsField
+            name="birthDate"
+            id={fieldId('birthDate')}
+            legend={t('personalData:birthDate.legend')}
+            hint={t('personalData:birthDate.hint')}
+            register={register}
+            message={
+              step.message('birthDate.day') ??
+              step.message('birthDate.month') ??
+              step.message('birthDate.year')
+            }
+            invalid={(part) => Boolean(birthErrors?.[part])}
+            autoComplete="bday"
+          />
         </div>
       </PageSection>
 
@@ -117,23 +124,6 @@ export function PersonalDataForm({
           </div>
         </div>
       </PageSection>
-
-      {unavailable && (
-        <SectionStatus
-          headline={t('personalData:unavailable.headline')}
-          text={t('personalData:unavailable.text')}
-          buttons={
-            <Button type="submit" variant="secondary" loading={submitting}>
-              {t('personalData:unavailable.retry')}
-            </Button>
-          }
-        />
-      )}
-      <ButtonGroup align="end">
-        <Button type="submit" loading={submitting}>
-          {t('personalData:submit')}
-        </Button>
-      </ButtonGroup>
-    </form>
+    </StepForm>
   );
 }

@@ -1,11 +1,12 @@
 import { Radio } from '@mantine/core';
-import type { FieldError, UseFormRegister } from 'react-hook-form';
+import type { UseFormRegister } from 'react-hook-form';
 import { useText } from '../../../i18n/react.tsx';
 import { fieldId, type PersonalFormValues } from './personalForm.ts';
 
 export interface SalutationFieldProps {
   register: UseFormRegister<PersonalFormValues>;
-  error: FieldError | undefined;
+  /** The field's message, translated. */
+  message: string | undefined;
 }
 
 const options = [
@@ -14,15 +15,15 @@ const options = [
 ] as const;
 
 /** Frau or Herr as a radio group; the first radio carries the field's id for the summary. */
-export function SalutationField({ register, error }: SalutationFieldProps) {
+export function SalutationField({ register, message }: SalutationFieldProps) {
   const t = useText();
   const errorId = `${fieldId('salutation')}-error`;
   return (
-    <fieldset className="personal-fieldset" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="personal-fieldset" aria-describedby={message ? errorId : undefined}>
       <legend className="personal-fieldset__legend">{t('personalData:salutation.legend')}</legend>
-      {error?.message && (
+      {message && (
         <p id={errorId} className="personal-error">
-          {t(error.message)}
+          {message}
         </p>
       )}
       <div className="personal-choices" data-inline>
@@ -32,7 +33,7 @@ export function SalutationField({ register, error }: SalutationFieldProps) {
             id={index === 0 ? fieldId('salutation') : `${fieldId('salutation')}-${value}`}
             value={value}
             label={t(label)}
-            error={Boolean(error)}
+            error={Boolean(message)}
             {...register('salutation')}
           />
         ))}

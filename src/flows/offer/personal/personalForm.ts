@@ -4,18 +4,14 @@ import type {
   PostalAddress,
   Salutation,
 } from '../../../api/contract/personal.ts';
+import { emptyDateParts, type DateParts } from '../../step/dateParts.ts';
 
-/**
- * The personal data form as the customer types it: every field a string, the birth date
- * in three parts. A type alias (not an interface) so it is a draft record as it stands.
- */
+/** The personal data form as the customer types it: every field a string. */
 export type PersonalFormValues = {
   salutation: '' | Salutation;
   givenNames: string;
   familyName: string;
-  birthDay: string;
-  birthMonth: string;
-  birthYear: string;
+  birthDate: DateParts;
   email: string;
   phone: string;
   street: string;
@@ -24,23 +20,23 @@ export type PersonalFormValues = {
   city: string;
 };
 
-export type PersonalField = keyof PersonalFormValues;
-
 /** The fields in the order the form shows them; the error summary lists errors in it. */
 export const personalFields = [
   'salutation',
   'givenNames',
   'familyName',
-  'birthDay',
-  'birthMonth',
-  'birthYear',
+  'birthDate.day',
+  'birthDate.month',
+  'birthDate.year',
   'email',
   'phone',
   'street',
   'houseNumber',
   'postalCode',
   'city',
-] as const satisfies readonly PersonalField[];
+] as const;
+
+export type PersonalField = (typeof personalFields)[number];
 
 export const addressFields = [
   'street',
@@ -65,9 +61,7 @@ export const emptyForm: PersonalFormValues = {
   salutation: '',
   givenNames: '',
   familyName: '',
-  birthDay: '',
-  birthMonth: '',
-  birthYear: '',
+  birthDate: emptyDateParts,
   email: '',
   phone: '',
   street: '',
@@ -76,8 +70,12 @@ export const emptyForm: PersonalFormValues = {
   city: '',
 };
 
-/** The id of a field's input; the first radio for the salutation. Error summary links use it. */
-export const fieldId = (field: PersonalField): string => `personal-${field}`;
+/**
+ * The id of the element an error of a field leads to: its input, the first radio of the
+ * salutation, the day of the birth date.
+ */
+export const fieldId = (field: PersonalField | 'birthDate'): string =>
+  `personal-${field.startsWith('birthDate') ? 'birthDate' : field}`;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -89,10 +87,16 @@ const salutationOf = (value: unknown): PersonalFormValues['salutation'] | undefi
   value === 'frau' || value === 'herr' || value === '' ? value : undefined;
 
 /** Only the fields that hold a value, so they can be laid over other sources. */
-function defined(values: Partial<Record<PersonalField, string | undefined>>) {
+function defined(values: { [K in keyof PersonalFormValues]?: PersonalFormValues[K] | undefined }) {
   return Object.fromEntries(
     Object.entries(values).filter(([, value]) => value !== undefined),
   ) as Partial<PersonalFormValues>;
+}
+
+function datePartsOf(value: unknown): DateParts | undefined {
+  if (!isRecord(value)) return undefined;
+  const { day, month, year } = value;
+  return { day: text(day) ?? '', month: text(month) ?? '', year: text(year) ?? '' };
 }
 
 /**
@@ -108,11 +112,13 @@ export function formValuesFromKnown(known: unknown): Partial<PersonalFormValues>
     salutation: salutationOf(known['salutation']),
     givenNames: text(known['givenNames']),
     familyName: text(known['familyName']),
-    ...(birthDate && {
-      birthDay: String(Number(birthDate[3])),
-      birthMonth: String(Number(birthDate[2])),
-      birthYear: birthDate[1],
-    }),
+    birthDate: birthDate
+      ? {
+          day: String(Number(birthDate[3])),
+          month: String(Number(birthDate[2])),
+          year: birthDate[1] ?? '',
+        }
+      : undefined,
     email: text(contact['email']),
     phone: text(contact['phone']),
     street: text(address['street']),
@@ -122,25 +128,29 @@ export function formValuesFromKnown(known: unknown): Partial<PersonalFormValues>
   });
 }
 
-/** Form values from the kept draft: every field the customer touched, empty ones included. */
-export function formValuesFromDraft(draft: unknown): Partial<PersonalFormValues> {
-  if (!isRecord(draft)) return {};
-  return defined(
-    Object.fromEntries(
-      personalFields.map((field) => [
-        field,
-        field === 'salutation' ? salutationOf(draft[field]) : text(draft[field]),
-      ]),
-    ),
-  );
+/** Form values from what was typed before: every field the customer touched, empty ones included. */
+export function formValuesFromTyping(typed: unknown): Partial<PersonalFormValues> {
+  if (!isRecord(typed)) return {};
+  return defined({
+    salutation: salutationOf(typed['salutation']),
+    givenNames: text(typed['givenNames']),
+    familyName: text(typed['familyName']),
+    birthDate: datePartsOf(typed['birthDate']),
+    email: text(typed['email']),
+    phone: text(typed['phone']),
+    street: text(typed['street']),
+    houseNumber: text(typed['houseNumber']),
+    postalCode: text(typed['postalCode']),
+    city: text(typed['city']),
+  });
 }
 
 /**
- * What the form starts with: the draft wins over the confirmed data of an earlier visit,
- * which wins over what the offer knows. A field the customer cleared stays cleared.
+ * What the form starts with: what was typed wins over the data confirmed on an earlier
+ * visit, which wins over what the offer knows. A field the customer cleared stays cleared.
  */
 export function initialFormValues(sources: {
-  draft?: unknown;
+  typed?: unknown;
   confirmed?: unknown;
   known?: KnownPersonalData | undefined;
 }): PersonalFormValues {
@@ -148,7 +158,7 @@ export function initialFormValues(sources: {
     ...emptyForm,
     ...formValuesFromKnown(sources.known),
     ...formValuesFromKnown(sources.confirmed),
-    ...formValuesFromDraft(sources.draft),
+    ...formValuesFromTyping(sources.typed),
   };
 }
 
@@ -160,9 +170,3 @@ export function confirmedPersonalData(
 ): PersonalData {
   return { ...input, address: { ...address, country: 'DE', status } };
 }
-
-/** The form values of confirmed data, so a return to the step shows what was chosen. */
-export const formValuesOf = (data: PersonalData): PersonalFormValues => ({
-  ...emptyForm,
-  ...formValuesFromKnown(data),
-});

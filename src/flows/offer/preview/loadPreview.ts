@@ -1,34 +1,26 @@
 import { isAbort } from '../../../api/client/abort.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
-import type { Locale } from '../../../routes.ts';
+import { failed, leaving, ready, type Loaded, type ScreenPlace } from '../../flowScreen.tsx';
 import { loadApi } from '../../loadApi.ts';
 import { adoptingUseCase } from '../adoptingUseCase.ts';
 import { isOfferCodeAnswer, openOfferErrorPage } from '../error/leaveForOfferError.ts';
 
-export type PreviewLoad = { kind: 'loaded'; offer: Offer } | { kind: 'failed' };
-
 /**
- * The preview of the offer behind `token`, without login. An offer error (expired, unknown
- * token, …) leads to the general offer error page: its ways back into an offer would open
- * /angebot/{token}, which a preview token never opens. Network and server failures
- * (no answer, or one without an offer code: Unexpected) come back as `failed` for a
- * retry; undefined: the page is leaving.
+ * The preview of the offer behind the token, without login. An offer error (expired,
+ * unknown token, …) leads to the general offer error page: its ways back into an offer
+ * would open /angebot/{token}, which a preview token never opens. Network and server
+ * failures (no answer, or one without an offer code: Unexpected) fail for a retry.
  *
  * No offer_loaded event and no page view: a preview is looked at by staff and testers,
  * and counting it would put visits into the customers' offer funnel that can never end
  * in an order.
  */
-export async function loadPreview(token: string, locale: Locale): Promise<PreviewLoad | undefined> {
+export async function loadPreview({ token }: ScreenPlace): Promise<Loaded<Offer>> {
   try {
     const api = await loadApi();
-    const offer = await adoptingUseCase(api.offerPreview({ params: { id: token } }));
-    return { kind: 'loaded', offer };
+    return ready(await adoptingUseCase(api.offerPreview({ params: { id: token } })));
   } catch (error) {
-    if (isAbort(error)) return undefined;
-    if (isOfferCodeAnswer(error)) {
-      openOfferErrorPage(error, undefined, locale);
-      return undefined;
-    }
-    return { kind: 'failed' };
+    if (isAbort(error)) return leaving;
+    return isOfferCodeAnswer(error) ? openOfferErrorPage(error, undefined) : failed;
   }
 }

@@ -1,6 +1,4 @@
-import '@mantine/core/styles/VisuallyHidden.css';
 import './summary.css';
-import { VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { IdDocument, IdDocumentType } from '../../../api/contract/identity.ts';
 import type { PersonalData, Salutation } from '../../../api/contract/personal.ts';
@@ -8,7 +6,9 @@ import type { SepaPayment } from '../../../api/contract/payment.ts';
 import { useLocale, useText } from '../../../i18n/react.tsx';
 import { href } from '../../../routes.ts';
 import { PageSection } from '../../../ui/PageSection.tsx';
+import { VisuallyHidden } from '../../../ui/VisuallyHidden.tsx';
 import { Fact, Facts } from '../details/Facts.tsx';
+import { CHANGE_QUERY } from '../steps.ts';
 import type { AnswerStep, Answers } from './answers.ts';
 import { countryName, formatIsoDate } from './format.ts';
 import { maskIban } from './maskIban.ts';
@@ -36,14 +36,17 @@ interface AnswerSectionProps {
   children: ReactNode;
 }
 
-/** One step's answers with the link back to that step (GOV.UK check answers). */
+/**
+ * One step's answers with the link back to that step (GOV.UK check answers), which returns
+ * here once the answer is changed.
+ */
 function AnswerSection({ token, step, heading, changeHidden, children }: AnswerSectionProps) {
   const t = useText();
   const locale = useLocale();
   return (
     <PageSection heading={heading}>
       {children}
-      <a className="summary-change" href={href(step, { token }, locale)}>
+      <a className="summary-change" href={`${href(step, { token }, locale)}?${CHANGE_QUERY}`}>
         {t('summary:change')} <VisuallyHidden>{changeHidden}</VisuallyHidden>
       </a>
     </PageSection>

@@ -2,14 +2,10 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import './summary.css';
 import { Checkbox } from '@mantine/core';
+import type { UseFormRegister } from 'react-hook-form';
 import { useText } from '../../../i18n/react.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
-import {
-  confirmationId,
-  requiredConfirmations,
-  type LegalChoices,
-  type RequiredConfirmation,
-} from './legal.ts';
+import { confirmationId, legalFields, requiredConfirmations, type LegalChoices } from './legal.ts';
 
 const labelKeys: Record<keyof LegalChoices, string> = {
   contractSummaryAcknowledged: 'summary:legal.contractSummaryAcknowledged',
@@ -18,53 +14,39 @@ const labelKeys: Record<keyof LegalChoices, string> = {
   earlyStartRequested: 'summary:legal.earlyStartRequested',
 };
 
-/** What the error summary and the box say when a required confirmation is missing. */
-export const confirmationErrorKeys: Record<RequiredConfirmation, string> = {
-  contractSummaryAcknowledged: 'summary:legal.errors.contractSummaryAcknowledged',
-  termsAccepted: 'summary:legal.errors.termsAccepted',
-  withdrawalInfoAcknowledged: 'summary:legal.errors.withdrawalInfoAcknowledged',
-};
-
 export interface LegalConfirmationsProps {
-  choices: LegalChoices;
-  onChange: (choices: LegalChoices) => void;
-  /** Required confirmations to mark as missing (after a failed order attempt). */
-  missing: readonly RequiredConfirmation[];
+  register: UseFormRegister<LegalChoices>;
+  /** A box's message (translated) when it must be ticked and is not. */
+  message: (name: keyof LegalChoices) => string | undefined;
 }
 
 /**
  * The confirmations given with the order: three required boxes and the optional request
  * to start before the withdrawal period ends. None is ticked in advance.
  */
-export function LegalConfirmations({ choices, onChange, missing }: LegalConfirmationsProps) {
+export function LegalConfirmations({ register, message }: LegalConfirmationsProps) {
   const t = useText();
-  const box = (name: keyof LegalChoices, required: boolean) => {
-    const error =
-      name !== 'earlyStartRequested' && missing.includes(name)
-        ? t(confirmationErrorKeys[name])
-        : undefined;
-    return (
-      <Checkbox
-        key={name}
-        id={confirmationId(name)}
-        label={t(labelKeys[name])}
-        checked={choices[name]}
-        onChange={(event) => onChange({ ...choices, [name]: event.currentTarget.checked })}
-        required={required}
-        error={error}
-        aria-invalid={error ? true : undefined}
-        {...(name === 'earlyStartRequested'
-          ? { description: t('summary:legal.earlyStartHint') }
-          : {})}
-      />
-    );
-  };
   return (
     <PageSection heading={t('summary:legal.heading')}>
       <fieldset className="summary-legal">
         <legend className="summary-legal__legend">{t('summary:legal.legend')}</legend>
-        {requiredConfirmations.map((name) => box(name, true))}
-        {box('earlyStartRequested', false)}
+        {legalFields.map((name) => {
+          const error = message(name);
+          return (
+            <Checkbox
+              key={name}
+              id={confirmationId(name)}
+              label={t(labelKeys[name])}
+              required={(requiredConfirmations as readonly string[]).includes(name)}
+              error={error}
+              aria-invalid={error ? true : undefined}
+              {...(name === 'earlyStartRequested'
+                ? { description: t('summary:legal.earlyStartHint') }
+                : {})}
+              {...register(name)}
+            />
+          );
+        })}
       </fieldset>
     </PageSection>
   );

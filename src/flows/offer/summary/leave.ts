@@ -1,14 +1,18 @@
 import type { OfferCode } from '../../../api/errors/codes.ts';
-import { goTo } from '../../navigate.ts';
+import { redirect } from '../../flowScreen.tsx';
 import { rememberOfferError, type OfferErrorInput } from '../error/errorState.ts';
 
 /**
  * The offer error page for this offer, with what the error knows (hotline, downtime) kept
  * for it; replaces the current page so the back button does not return into the order.
  */
-export function showOfferError(code: OfferCode, token: string, error?: OfferErrorInput): void {
+export function showOfferError(code: OfferCode, token: string, error?: OfferErrorInput) {
   rememberOfferError({ ...error, code, token });
-  goTo('offerError', { token }, { replace: true, search: `?${new URLSearchParams({ code })}` });
+  return redirect(
+    'offerError',
+    { token },
+    { replace: true, search: `?${new URLSearchParams({ code })}` },
+  );
 }
 
 /** Leaves the site for the payment provider's page. */

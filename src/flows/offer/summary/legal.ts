@@ -10,6 +10,9 @@ export type RequiredConfirmation = (typeof requiredConfirmations)[number];
 /** The boxes as ticked: the required ones and the optional early start. */
 export type LegalChoices = Record<RequiredConfirmation | 'earlyStartRequested', boolean>;
 
+/** The boxes in the order they are shown; the error summary lists them so. */
+export const legalFields = [...requiredConfirmations, 'earlyStartRequested'] as const;
+
 export const noneTicked: LegalChoices = {
   contractSummaryAcknowledged: false,
   termsAccepted: false,
@@ -19,7 +22,3 @@ export const noneTicked: LegalChoices = {
 
 /** Id of a confirmation's checkbox, for the error summary's links. */
 export const confirmationId = (name: keyof LegalChoices) => `summary-legal-${name}`;
-
-/** The required confirmations still unticked, in the order they are shown. */
-export const missingConfirmations = (choices: LegalChoices): RequiredConfirmation[] =>
-  requiredConfirmations.filter((name) => !choices[name]);

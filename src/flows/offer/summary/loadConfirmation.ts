@@ -2,15 +2,22 @@ import { isAbort } from '../../../api/client/abort.ts';
 import type { OfferDocument } from '../../../api/contract/offer.ts';
 import { OfferError } from '../../../api/errors/classes.ts';
 import { trackPageView } from '../../../analytics/screenView.ts';
-import { clearDrafts } from '../../../stores/drafts.ts';
+import {
+  failed,
+  leaving,
+  ready,
+  redirect,
+  type Loaded,
+  type ScreenPlace,
+} from '../../flowScreen.tsx';
 import { loadApi } from '../../loadApi.ts';
-import { goTo } from '../../navigate.ts';
 import { showOfferError } from './leave.ts';
 import type { ConfirmedOrder } from './trackConfirmation.ts';
 
-export type Confirmation =
-  | { kind: 'loaded'; order: ConfirmedOrder; documents: readonly OfferDocument[] }
-  | { kind: 'failed' };
+export interface Confirmation {
+  order: ConfirmedOrder;
+  documents: readonly OfferDocument[];
+}
 
 const providerFailures = { aborted: 'PaymentAborted', failed: 'PaymentFailed' } as const;
 
@@ -23,14 +30,17 @@ const providerFailures = { aborted: 'PaymentAborted', failed: 'PaymentFailed' } 
 export async function arrive(token: string): Promise<boolean> {
   const payment = new URLSearchParams(window.location.search).get('payment');
   if (payment === 'aborted' || payment === 'failed') {
-    showOfferError(providerFailures[payment], token);
+    await showOfferError(providerFailures[payment], token);
     return false;
   }
-  clearDrafts(token);
   let returned = false;
   try {
-    // The cart store carries zod: loaded beside the page, not before it.
-    const { cartFor, markReturnedFromPaymentProvider } = await import('../../../stores/cart.ts');
+    // The stores carry zod: loaded beside the page, not before it.
+    const [{ cartFor, markReturnedFromPaymentProvider }, { offerAnswers }] = await Promise.all([
+      import('../../../stores/cart.ts'),
+      import('../offerAnswers.ts'),
+    ]);
+    offerAnswers.forget(token);
     if (payment === 'paid') markReturnedFromPaymentProvider();
     returned = cartFor(token)?.redirectedFromPaymentProvider ?? false;
   } catch {
@@ -51,35 +61,41 @@ async function storedSummary(token: string): Promise<ConfirmedOrder | undefined>
 
 /**
  * The order summary from the API, else the copy the summary step kept in the cart; the
- * offer only for its documents, which the page can do without. Undefined: leaving.
+ * offer only for its documents, which the page can do without.
  */
-export async function loadConfirmation(token: string): Promise<Confirmation | undefined> {
+export async function loadConfirmation(token: string): Promise<Loaded<Confirmation>> {
   let api;
   try {
     api = await loadApi();
   } catch {
-    return { kind: 'failed' };
+    return failed;
   }
   const [summary, offer] = await Promise.allSettled([
     api.offerSummary({ params: { id: token } }),
     api.offerGet({ params: { id: token } }),
   ]);
   const documents = offer.status === 'fulfilled' ? offer.value.documents : [];
-  if (summary.status === 'fulfilled') return { kind: 'loaded', order: summary.value, documents };
+  if (summary.status === 'fulfilled') return ready({ order: summary.value, documents });
   const error: unknown = summary.reason;
-  if (isAbort(error)) return undefined;
+  if (isAbort(error)) return leaving;
   const stored = await storedSummary(token);
-  if (stored) return { kind: 'loaded', order: stored, documents };
-  if (error instanceof OfferError && error.code === 'NotAuthorized') {
-    goTo('offerLogin', { token }, { replace: true });
-    return undefined;
-  }
+  if (stored) return ready({ order: stored, documents });
+  if (error instanceof OfferError && error.code === 'NotAuthorized')
+    return redirect('offerLogin', { token });
   if (error instanceof OfferError) {
     // The API names what it knows (an end state, maintenance); a summary it answers with
     // no known code is one the site could not load.
     const code = error.code === 'Unexpected' ? 'OfferSummaryNotLoaded' : error.code;
-    showOfferError(code, token, error);
-    return undefined;
+    return showOfferError(code, token, error);
   }
-  return { kind: 'failed' };
+  return failed;
+}
+
+// The page event and the payment return count once per page load, not per retry.
+let arrival: Promise<boolean> | undefined;
+
+/** The confirmation screen's data: the arrival once, then the order. */
+export async function loadConfirmationPage({ token }: ScreenPlace): Promise<Loaded<Confirmation>> {
+  arrival ??= arrive(token);
+  return (await arrival) ? loadConfirmation(token) : leaving;
 }

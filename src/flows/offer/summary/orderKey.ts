@@ -1,8 +1,5 @@
 import { v4 as uuidv4 } from 'uuid';
-import { loadDraft, removeDraft, saveDraft } from '../../../stores/drafts.ts';
-
-/** Kept with the drafts of the link, so clearing them after the order forgets it too. */
-export const ORDER_KEY_FORM = 'orderKey';
+import { offerAnswers } from '../offerAnswers.ts';
 
 // Where the browser keeps nothing, at least this page load sends one key.
 const inMemory = new Map<string, string>();
@@ -10,19 +7,20 @@ const inMemory = new Map<string, string>();
 /**
  * The `Idempotency-Key` of this offer's order: created once and reused for every try,
  * so a double click, a retry after a lost answer or a reload replays the first order
- * instead of placing a second one.
+ * instead of placing a second one. Kept with the link's answers, so forgetting them after
+ * the order forgets it too.
  */
 export function orderKey(token: string): string {
-  const stored = loadDraft(token, ORDER_KEY_FORM)?.['key'];
-  if (typeof stored === 'string' && stored !== '') return stored;
+  const stored = offerAnswers.answer(token, 'orderKey');
+  if (stored) return stored;
   const key = inMemory.get(token) ?? uuidv4();
   inMemory.set(token, key);
-  saveDraft(token, ORDER_KEY_FORM, { key });
+  offerAnswers.confirm(token, 'orderKey', key);
   return key;
 }
 
 /** Drops the key after the offer was reset: the next order is a new attempt with a new key. */
 export function forgetOrderKey(token: string): void {
   inMemory.delete(token);
-  removeDraft(token, ORDER_KEY_FORM);
+  offerAnswers.drop(token, 'orderKey');
 }

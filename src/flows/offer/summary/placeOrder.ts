@@ -6,17 +6,24 @@ import { BaseError, OfferError, ValidationError } from '../../../api/errors/clas
 import type { OfferCode } from '../../../api/errors/codes.ts';
 import { offerEvents } from '../../../analytics/events.ts';
 import type { Cart, CartSummary } from '../../../stores/cart.ts';
-import { clearDrafts } from '../../../stores/drafts.ts';
 import { loadApi } from '../../loadApi.ts';
 import { goTo } from '../../navigate.ts';
 import { buildCart } from '../cart.ts';
+import { offerAnswers } from '../offerAnswers.ts';
 import type { Answers } from './answers.ts';
 import type { LegalChoices } from './legal.ts';
 import { openPaymentProvider, showOfferError } from './leave.ts';
 
-/** Where an order attempt left the customer; while leaving the button stays busy. */
+/**
+ * Where an order attempt leads: on (`go` opens the confirmation, the payment provider or
+ * the error page, false when the site cannot be reached), back to answers the API refused,
+ * or nowhere because no answer came (the order may or may not be placed: a retry sends the
+ * same idempotency key, so it never orders twice).
+ */
 export type OrderOutcome =
-  { kind: 'leaving' } | { kind: 'invalid'; errors: readonly FieldError[] } | { kind: 'failed' };
+  | { kind: 'next'; go: () => Promise<boolean> }
+  | { kind: 'invalid'; errors: readonly FieldError[] }
+  | { kind: 'failed' };
 
 export interface OrderInput {
   token: string;
@@ -48,8 +55,10 @@ export function acceptBody(
 
 function leaveForError(code: OfferCode, input: OrderInput, error?: OfferError): OrderOutcome {
   offerEvents.submitFailed({ errorCode: code, offer: input.offer });
-  showOfferError(code, input.token, error);
-  return { kind: 'leaving' };
+  return {
+    kind: 'next',
+    go: async () => (await showOfferError(code, input.token, error)).kind === 'leaving',
+  };
 }
 
 /** An allow-list, so a field added to the summary later does not slip into the cart. */
@@ -94,19 +103,30 @@ async function follow(result: AcceptResult, input: OrderInput): Promise<OrderOut
   await keepSummary(input);
   // Before a payment the answers stay (the confirmation forgets them): should it not go
   // through, paying again orders from the summary with them.
-  if (result.postPaymentRedirect === 'paymentProvider' && result.redirectUrl) {
-    openPaymentProvider(result.redirectUrl);
-  } else {
-    clearDrafts(token);
-    goTo('offerConfirmation', { token }, { replace: true });
+  const { redirectUrl } = result;
+  if (result.postPaymentRedirect === 'paymentProvider' && redirectUrl) {
+    return {
+      kind: 'next',
+      go: async () => {
+        openPaymentProvider(redirectUrl);
+        return true;
+      },
+    };
   }
-  return { kind: 'leaving' };
+  return {
+    kind: 'next',
+    go: async () => {
+      const left = await goTo('offerConfirmation', { token }, { replace: true });
+      if (left) offerAnswers.forget(token);
+      return left;
+    },
+  };
 }
 
 /**
- * Sends the order and takes the customer where its answer leads: the payment provider,
- * the confirmation or the error page. Answers that leave the customer here (invalid data,
- * no answer at all) come back as the outcome, for the summary to show.
+ * Sends the order and tells where its answer leads: the payment provider, the confirmation
+ * or the error page. Answers that leave the customer here (invalid data, no answer at all)
+ * come back as the outcome, for the summary to show.
  */
 export async function placeOrder(input: OrderInput): Promise<OrderOutcome> {
   const { token, offer, body, idempotencyKey } = input;
@@ -115,15 +135,14 @@ export async function placeOrder(input: OrderInput): Promise<OrderOutcome> {
     const api = await loadApi();
     result = await api.offerAccept({ params: { id: token }, body, idempotencyKey });
   } catch (error) {
-    if (isAbort(error)) return { kind: 'leaving' };
+    // Aborted: the page is being left; nothing more to do here.
+    if (isAbort(error)) return { kind: 'next', go: async () => true };
     if (error instanceof ValidationError) {
       offerEvents.submitFailed({ errorCode: error.code, offer });
       return { kind: 'invalid', errors: error.errors };
     }
-    if (error instanceof OfferError && error.code === 'NotAuthorized') {
-      goTo('offerLogin', { token }, { replace: true });
-      return { kind: 'leaving' };
-    }
+    if (error instanceof OfferError && error.code === 'NotAuthorized')
+      return { kind: 'next', go: () => goTo('offerLogin', { token }, { replace: true }) };
     if (error instanceof OfferError) return leaveForError(error.code, input, error);
     offerEvents.submitFailed({
       errorCode: error instanceof BaseError ? error.code : undefined,

@@ -1,0 +1,30 @@
+import './skeleton.css';
+import { useText } from '../i18n/react.tsx';
+import { LoadingPlaceholder } from '../ui/LoadingPlaceholder.tsx';
+import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
+
+export interface SkeletonProps {
+  /** One card per entry, with that many text lines: the shape of the screen to come. */
+  sections: readonly number[];
+}
+
+/**
+ * A screen's first paint while its data loads: cards of grey lines where its sections
+ * will be, announced once as loading to screen readers.
+ */
+export function Skeleton({ sections }: SkeletonProps) {
+  const t = useText();
+  return (
+    <div role="status" className="flow-skeleton">
+      <VisuallyHidden>{t('ui:loading.text')}</VisuallyHidden>
+      {sections.map((lines, index) => (
+        <div key={index} className="ui-page-section flow-skeleton__section" aria-hidden="true">
+          <LoadingPlaceholder height={24} minWidth={40} maxWidth={60} />
+          {Array.from({ length: lines }, (_, line) => (
+            <LoadingPlaceholder key={line} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

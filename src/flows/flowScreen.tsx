@@ -1,0 +1,146 @@
+import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
+import { trackPageView } from '../analytics/screenView.ts';
+import { TextProvider } from '../i18n/react.tsx';
+import type { PageTexts } from '../i18n/translate.ts';
+import { splitLocale, type Locale, type RouteId, type RouteParams } from '../routes.ts';
+import { MantineRoot } from '../ui/MantineRoot.tsx';
+import { LoadFailed, SlowLoad } from './LoadFailed.tsx';
+import { loadApi } from './loadApi.ts';
+import { goTo, type GoToOptions } from './navigate.ts';
+import { tokenFromPath } from './token.ts';
+
+/** What a screen's page gives its island (src/flows/islandPages.ts). */
+export interface ScreenProps {
+  locale: Locale;
+  texts: PageTexts;
+}
+
+/** Where the screen is: read from the address bar, which the static page cannot know. */
+export interface ScreenPlace {
+  locale: Locale;
+  /** The token of a token path (`/angebot/{token}/…`); '' on other paths. */
+  token: string;
+}
+
+/**
+ * A screen's data: ready, or the page is leaving (a guard or an answer sends the customer
+ * elsewhere: the first paint stays until the next page), or it did not arrive (network,
+ * server: the customer gets a retry).
+ */
+export type Loaded<D> = { kind: 'ready'; data: D } | { kind: 'leaving' } | { kind: 'failed' };
+
+export const ready = <D,>(data: D): Loaded<D> => ({ kind: 'ready', data });
+export const leaving = { kind: 'leaving' } as const;
+export const failed = { kind: 'failed' } as const;
+
+/** A load that sends the customer to another screen: leaving, or failed when offline. */
+export async function redirect<Id extends RouteId>(
+  id: Id,
+  params: RouteParams<Id>,
+  options: GoToOptions = { replace: true },
+): Promise<Loaded<never>> {
+  return (await goTo(id, params, options)) ? leaving : failed;
+}
+
+export interface ViewProps<D> {
+  data: D;
+  place: ScreenPlace;
+  /** Asks for the screen's data again (after an answer changed it). */
+  reload: () => void;
+}
+
+export interface ScreenDefinition<D> {
+  /**
+   * The first paint, rendered into the page at build time and hydrated: what the customer
+   * sees before the data, with the final layout's size so nothing moves when it arrives.
+   */
+  Skeleton: ComponentType;
+  /** The screen's data, asked for as soon as the page runs, beside the view's code. */
+  load?: (place: ScreenPlace) => Promise<Loaded<D>>;
+  /** The screen with its data; its code loads after the first paint. */
+  view: () => Promise<{ default: ComponentType<ViewProps<D>> }>;
+  /**
+   * `ns:path` of the texts `headline`, `text` and `retry` shown when the data did not
+   * arrive (default `ui:loadFailed`).
+   */
+  failedTexts?: string;
+  /** The screen sends its own page view (default: one when the view is shown). */
+  ownPageView?: boolean;
+}
+
+type State<D> =
+  | { kind: 'pending' }
+  | { kind: 'failed' }
+  | { kind: 'ready'; data: D; place: ScreenPlace; View: ComponentType<ViewProps<D>> };
+
+function placeOfPage(): ScreenPlace {
+  const { pathname } = window.location;
+  return { locale: splitLocale(pathname).locale, token: tokenFromPath(pathname) ?? '' };
+}
+
+function Screen<D>({ definition }: { definition: ScreenDefinition<D> }) {
+  const { Skeleton, load, view, failedTexts = 'ui:loadFailed', ownPageView = false } = definition;
+  const [state, setState] = useState<State<D>>({ kind: 'pending' });
+  const [attempt, setAttempt] = useState(0);
+  const tracked = useRef(false);
+
+  useEffect(() => {
+    const place = placeOfPage();
+    let live = true;
+    // Every screen calls the API: its client loads beside the view's code, not after it. A
+    // failure here is the screen's to report when it asks for the client itself.
+    loadApi().catch(() => undefined);
+    const data = load ? load(place) : Promise.resolve(ready(undefined as D));
+    Promise.all([view(), data])
+      .then(([{ default: View }, loaded]) => {
+        if (!live || loaded.kind === 'leaving') return;
+        startTransition(() =>
+          setState(
+            loaded.kind === 'ready' ? { kind: 'ready', data: loaded.data, place, View } : failed,
+          ),
+        );
+      })
+      .catch(() => live && setState(failed));
+    return () => {
+      live = false;
+    };
+  }, [load, view, attempt]);
+
+  useEffect(() => {
+    if (state.kind !== 'ready' || ownPageView || tracked.current) return;
+    tracked.current = true;
+    trackPageView();
+  }, [state, ownPageView]);
+
+  const retry = () => {
+    setState({ kind: 'pending' });
+    setAttempt((n) => n + 1);
+  };
+
+  if (state.kind === 'ready')
+    return <state.View data={state.data} place={state.place} reload={retry} />;
+  if (state.kind === 'failed') return <LoadFailed texts={failedTexts} onRetry={retry} />;
+  return (
+    <>
+      <Skeleton />
+      <SlowLoad key={attempt} onRetry={retry} />
+    </>
+  );
+}
+
+/**
+ * A screen's island: `export default flowScreen({ Skeleton, load, view })`.
+ * Its page renders the skeleton at build time; in the browser the island hydrates it,
+ * then loads the data and the view's code side by side and shows the view.
+ */
+export function flowScreen<D>(definition: ScreenDefinition<D>) {
+  return function FlowScreen({ locale, texts }: ScreenProps) {
+    return (
+      <TextProvider locale={locale} texts={texts}>
+        <MantineRoot>
+          <Screen definition={definition} />
+        </MantineRoot>
+      </TextProvider>
+    );
+  };
+}

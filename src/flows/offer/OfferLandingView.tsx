@@ -1,0 +1,87 @@
+import '@mantine/core/styles/Input.css';
+import { TextInput } from '@mantine/core';
+import * as z from 'zod/mini';
+import { isAbort } from '../../api/client/abort.ts';
+import { OfferError, RequestError } from '../../api/errors/classes.ts';
+import { useText } from '../../i18n/react.tsx';
+import { TOKEN_RULE } from '../../routes.ts';
+import { PageSection } from '../../ui/PageSection.tsx';
+import { loadApi } from '../loadApi.ts';
+import { goTo } from '../navigate.ts';
+import { StepForm } from '../step/StepForm.tsx';
+import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
+
+interface CodeForm {
+  code: string;
+}
+
+/** Codes are printed in groups; spaces typed from a letter are not part of them. */
+export const normaliseOfferCode = (typed: string): string => typed.replace(/\s+/g, '');
+
+const codeSchema = z.object({
+  code: z
+    .string()
+    .check(
+      z.overwrite(normaliseOfferCode),
+      z.minLength(1, 'offer:landing.errors.required'),
+      z.regex(TOKEN_RULE, 'offer:landing.errors.format'),
+    ),
+});
+
+const open = (token: string): StepOutcome<CodeForm> => ({
+  kind: 'next',
+  go: () => goTo('offer', { token }),
+});
+const refused = (message: string): StepOutcome<CodeForm> => ({
+  kind: 'invalid',
+  errors: [{ field: 'code', message }],
+});
+
+/** Checks the code with the API and opens its offer; unknown codes stay here with a message. */
+async function openOffer({ code }: CodeForm): Promise<StepOutcome<CodeForm>> {
+  try {
+    const api = await loadApi();
+    await api.offerVerify({ params: { id: code } });
+    return open(code);
+  } catch (error) {
+    if (isAbort(error)) return { kind: 'stay' };
+    if (error instanceof OfferError && error.code === 'NotFound')
+      return refused('offer:landing.errors.notFound');
+    // The offer exists but cannot be taken up as it is: its page explains why.
+    if (error instanceof OfferError) return open(code);
+    if (error instanceof RequestError && error.response?.status === 429)
+      return refused('offer:landing.errors.tooMany');
+    return refused('offer:landing.errors.unavailable');
+  }
+}
+
+/** The offer code form. */
+export default function OfferLandingView() {
+  const t = useText();
+  const step = useFormStep<CodeForm, CodeForm>({
+    schema: codeSchema,
+    defaults: () => ({ code: '' }),
+    fields: ['code'],
+    target: () => 'offer-code',
+    submit: openOffer,
+  });
+  return (
+    <>
+      <p>{t('offer:landing.intro')}</p>
+      <PageSection heading={t('offer:landing.formHeading')}>
+        <StepForm step={step} submitLabel={t('offer:landing.submit')}>
+          <TextInput
+            id="offer-code"
+            label={t('offer:landing.codeLabel')}
+            description={t('offer:landing.codeHint')}
+            autoComplete="off"
+            spellCheck={false}
+            required
+            error={step.message('code')}
+            {...step.form.register('code')}
+          />
+        </StepForm>
+      </PageSection>
+    </>
+  );
+}

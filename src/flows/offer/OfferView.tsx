@@ -1,0 +1,30 @@
+import type { Offer } from '../../api/contract/offer.ts';
+import { UseCaseText, useText } from '../../i18n/react.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
+import type { ViewProps } from '../flowScreen.tsx';
+import { goTo } from '../navigate.ts';
+import { OfferDetails } from './details/OfferDetails.tsx';
+import { nextStep } from './steps.ts';
+import { useDocumentDownload } from './useDocumentDownload.ts';
+
+/** The offer page once the offer is in. */
+export default function OfferView({ data: offer, place }: ViewProps<Offer>) {
+  const t = useText();
+  const download = useDocumentDownload(place.token, offer);
+  return (
+    <>
+      <p>
+        <UseCaseText k="offer:offer.intro" />
+      </p>
+      <OfferDetails offer={offer} onDownload={download} />
+      <ButtonGroup align="end">
+        <Button
+          onClick={() => void goTo(nextStep('offer', offer.requirements), { token: place.token })}
+        >
+          {t('offer:offer.continue')}
+        </Button>
+      </ButtonGroup>
+    </>
+  );
+}

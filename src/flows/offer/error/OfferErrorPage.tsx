@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { brand } from 'virtual:brand';
+import { offerEvents } from '../../../analytics/events.ts';
+import type { ViewProps } from '../../flowScreen.tsx';
+import type { OfferErrorData } from './OfferErrorScreen.tsx';
+import { OfferErrorView } from './OfferErrorView.tsx';
+
+/** The offer error page with the error it was opened for. */
+export default function OfferErrorPage({ data: { error, token } }: ViewProps<OfferErrorData>) {
+  useEffect(() => {
+    offerEvents.errorPage({ errorCode: error.code });
+  }, [error.code]);
+  return <OfferErrorView error={error} token={token} brandHotline={brand.hotline} />;
+}

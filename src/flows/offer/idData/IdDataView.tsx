@@ -1,0 +1,57 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Popover.css';
+import '../personal/personal-data.css';
+import './id-data.css';
+import type { IdDocument } from '../../../api/contract/identity.ts';
+import type { ViewProps } from '../../flowScreen.tsx';
+import { goTo } from '../../navigate.ts';
+import { useFormStep } from '../../step/useFormStep.ts';
+import { offerAnswers } from '../offerAnswers.ts';
+import type { StepEntry } from '../offerStep.ts';
+import { stepAfter } from '../steps.ts';
+import { IdDataForm } from './IdDataForm.tsx';
+import { idFieldId, idFields, initialIdFormValues, type IdFormValues } from './idForm.ts';
+import { idFormSchema } from './idSchema.ts';
+import { useNationalities } from './useNationalities.ts';
+
+/**
+ * Without requirements (a cart from before they were kept) every later step stays in the
+ * flow: a step too many explains itself, one too few fails late.
+ */
+const allSteps = { needsLogin: false, needsOtp: false, needsIdData: true, needsPayment: true };
+
+const schema = idFormSchema();
+
+/** The ID data step. */
+export default function IdDataView({ data: { cart }, place: { token } }: ViewProps<StepEntry>) {
+  const nationalities = useNationalities();
+  const step = useFormStep<IdFormValues, IdDocument>({
+    schema,
+    defaults: (typed) =>
+      initialIdFormValues({ typed, confirmed: offerAnswers.answer(token, 'idData') }),
+    typing: {
+      read: () => offerAnswers.typing(token, 'idData'),
+      keep: (values) => offerAnswers.keepTyping(token, 'idData', values),
+    },
+    fields: idFields,
+    target: idFieldId,
+    submit: async (document) => {
+      offerAnswers.confirm(token, 'idData', document);
+      const needs = cart?.requirements ?? allSteps;
+      return {
+        kind: 'next',
+        go: () => goTo(stepAfter('offerIdData', needs, window.location.search), { token }),
+      };
+    },
+  });
+  return (
+    <IdDataForm
+      step={step}
+      nationalities={nationalities.state}
+      onRetryNationalities={nationalities.retry}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { isAbort } from '../../api/client/abort.ts';
+import type { Offer } from '../../api/contract/offer.ts';
+import { OfferError } from '../../api/errors/classes.ts';
+import { offerEvents } from '../../analytics/events.ts';
+import { leaving, ready, redirect, type Loaded, type ScreenPlace } from '../flowScreen.tsx';
+import { loadApi } from '../loadApi.ts';
+import { adoptingUseCase } from './adoptingUseCase.ts';
+import { leaveForOfferError } from './error/leaveForOfferError.ts';
+import { isOrdered } from './ordered.ts';
+
+/**
+ * The one loader of an offer for its screens. An offer already ordered leads to its
+ * confirmation, a missing login to the login step, an offer that can no longer be taken
+ * up to its error page; no answer at all is a failed load. The offer decides the use case
+ * of the texts from now on. `tracked`: the offer page reports the load to analytics.
+ */
+export async function loadOffer(
+  { token }: ScreenPlace,
+  { tracked = false }: { tracked?: boolean } = {},
+): Promise<Loaded<Offer>> {
+  try {
+    const api = await loadApi();
+    const offer = await adoptingUseCase(api.offerGet({ params: { id: token } }));
+    if (isOrdered(offer.state)) return redirect('offerConfirmation', { token });
+    if (tracked) offerEvents.offerLoaded(offer);
+    return ready(offer);
+  } catch (error) {
+    if (isAbort(error)) return leaving;
+    const code = error instanceof OfferError ? error.code : undefined;
+    // A missing login is no load error: the login step comes first.
+    if (tracked && code !== 'NotAuthorized')
+      offerEvents.offerLoadError({
+        errorCode: code ?? (error instanceof Error ? error.name : undefined),
+      });
+    return leaveForOfferError(error, token);
+  }
+}

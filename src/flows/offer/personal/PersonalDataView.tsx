@@ -1,0 +1,123 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
+import './personal-data.css';
+import { useEffect, useRef, useState } from 'react';
+import { brand } from 'virtual:brand';
+import type { PostalAddress } from '../../../api/contract/personal.ts';
+import { offerEvents } from '../../../analytics/events.ts';
+import type { ViewProps } from '../../flowScreen.tsx';
+import { goTo } from '../../navigate.ts';
+import { useFormStep, type NextStep } from '../../step/useFormStep.ts';
+import { offerAnswers } from '../offerAnswers.ts';
+import { stepAfter } from '../steps.ts';
+import { AddressPicker } from './AddressPicker.tsx';
+import { checkAddress } from './checkAddress.ts';
+import type { PersonalDataStepData } from './PersonalDataScreen.tsx';
+import { PersonalDataForm } from './PersonalDataForm.tsx';
+import {
+  confirmedPersonalData,
+  fieldId,
+  initialFormValues,
+  personalFields,
+  type AddressStatus,
+  type PersonalFormValues,
+  type PersonalInput,
+} from './personalForm.ts';
+import { personalFormSchema } from './personalSchema.ts';
+
+/**
+ * Without requirements (a cart from before they were kept, and no offer answer) every
+ * later step stays in the flow: a step too many explains itself, one too few fails late.
+ */
+const allSteps = { needsLogin: false, needsOtp: false, needsIdData: true, needsPayment: true };
+
+type Phase =
+  | { kind: 'form' }
+  | { kind: 'pick'; input: PersonalInput; options: PostalAddress[]; corrected: boolean };
+
+const schema = personalFormSchema();
+
+/** The personal data step: the form, then the address the API suggests where it differs. */
+export default function PersonalDataView({
+  data: { cart, offer },
+  place: { token },
+}: ViewProps<PersonalDataStepData>) {
+  const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  const backToForm = useRef(false);
+
+  const finish = (
+    input: PersonalInput,
+    address: PostalAddress,
+    status: AddressStatus,
+  ): NextStep => {
+    offerAnswers.confirm(token, 'personalData', confirmedPersonalData(input, address, status));
+    offerEvents.personalDataSaved({
+      offerType: offer?.offerType ?? cart?.offerType,
+      offers: cart?.offers ?? offer?.offers ?? [],
+    });
+    const needs = cart?.requirements ?? offer?.requirements ?? allSteps;
+    return {
+      kind: 'next',
+      go: () => goTo(stepAfter('offerPersonalData', needs, window.location.search), { token }),
+    };
+  };
+
+  const step = useFormStep<PersonalFormValues, PersonalInput>({
+    schema,
+    defaults: (typed) =>
+      initialFormValues({
+        typed,
+        confirmed: offerAnswers.answer(token, 'personalData'),
+        known: offer?.personalData,
+      }),
+    typing: {
+      read: () => offerAnswers.typing(token, 'personalData'),
+      keep: (values) => offerAnswers.keepTyping(token, 'personalData', values),
+    },
+    fields: personalFields,
+    target: fieldId,
+    submit: async (input) => {
+      const check = await checkAddress(brand.slug, input.address);
+      switch (check.kind) {
+        case 'valid':
+          return finish(input, input.address, 'validated');
+        case 'corrected':
+          setPhase({ kind: 'pick', input, options: [check.suggestion], corrected: true });
+          return { kind: 'stay' };
+        case 'choice':
+          setPhase({ kind: 'pick', input, options: check.candidates, corrected: false });
+          return { kind: 'stay' };
+        case 'invalid':
+          return { kind: 'invalid', errors: check.errors };
+        case 'unavailable':
+          return { kind: 'unavailable' };
+        case 'aborted':
+          return { kind: 'stay' };
+      }
+    },
+  });
+
+  const { setFocus } = step.form;
+  useEffect(() => {
+    if (phase.kind !== 'form' || !backToForm.current) return;
+    backToForm.current = false;
+    setFocus('street');
+  }, [phase, setFocus]);
+
+  if (phase.kind === 'pick') {
+    return (
+      <AddressPicker
+        typed={phase.input.address}
+        options={phase.options}
+        corrected={phase.corrected}
+        onChoose={(address, status) => finish(phase.input, address, status)}
+        onEdit={() => {
+          backToForm.current = true;
+          setPhase({ kind: 'form' });
+        }}
+      />
+    );
+  }
+  return <PersonalDataForm step={step} />;
+}

@@ -1,4 +1,0 @@
-import { flowIsland } from '../../FlowIsland.tsx';
-export const PreviewIsland = flowIsland(() =>
-  import('./PreviewScreen.tsx').then((m) => m.PreviewScreen),
-);

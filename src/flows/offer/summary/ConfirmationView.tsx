@@ -1,0 +1,63 @@
+import './summary.css';
+import { useEffect } from 'react';
+import { brand } from 'virtual:brand';
+import { useLocale, useText } from '../../../i18n/react.tsx';
+import { href } from '../../../routes.ts';
+import { PageSection } from '../../../ui/PageSection.tsx';
+import { Documents } from '../details/Documents.tsx';
+import { Fact, Facts } from '../details/Facts.tsx';
+import type { ViewProps } from '../../flowScreen.tsx';
+import { formatDateTime } from './format.ts';
+import type { Confirmation } from './loadConfirmation.ts';
+import { trackConfirmation, type ConfirmedOrder } from './trackConfirmation.ts';
+import { useDocumentDownload } from '../useDocumentDownload.ts';
+
+function OrderConfirmation({
+  token,
+  order,
+  documents,
+}: {
+  token: string;
+  order: ConfirmedOrder;
+  documents: Confirmation['documents'];
+}) {
+  const t = useText();
+  const locale = useLocale();
+  const download = useDocumentDownload(token, order);
+  const withDevice = order.offers.some((item) => item.hardware !== undefined);
+  return (
+    <div className="summary">
+      <PageSection heading={t('summary:confirmation.heading')}>
+        <Facts>
+          <Fact term={t('summary:confirmation.reference')}>
+            <strong className="summary-reference">{order.orderReference}</strong>
+          </Fact>
+          <Fact term={t('summary:confirmation.orderedAt')}>
+            {formatDateTime(order.submittedAt, locale)}
+          </Fact>
+          <Fact term={t('summary:confirmation.offer')}>{order.name}</Fact>
+        </Facts>
+        <p>{t('summary:confirmation.referenceHint')}</p>
+      </PageSection>
+      <PageSection heading={t('summary:confirmation.next.heading')}>
+        <ol className="summary-next">
+          <li>{t('summary:confirmation.next.email')}</li>
+          {withDevice && <li>{t('summary:confirmation.next.delivery')}</li>}
+          <li>{t('summary:confirmation.next.activation')}</li>
+        </ol>
+      </PageSection>
+      <Documents documents={documents} onDownload={download} />
+      <p>
+        <a href={href('home', {}, locale)}>{t('summary:confirmation.home')}</a>
+      </p>
+    </div>
+  );
+}
+
+/** The confirmation once the order is in; the purchase is tracked once per order. */
+export default function ConfirmationView({ data, place }: ViewProps<Confirmation>) {
+  useEffect(() => {
+    trackConfirmation(data.order, brand.name);
+  }, [data.order]);
+  return <OrderConfirmation token={place.token} order={data.order} documents={data.documents} />;
+}

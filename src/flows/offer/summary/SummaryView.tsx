@@ -1,0 +1,80 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import './summary.css';
+import { useState } from 'react';
+import * as z from 'zod/mini';
+import { useText } from '../../../i18n/react.tsx';
+import type { ViewProps } from '../../flowScreen.tsx';
+import { StepForm } from '../../step/StepForm.tsx';
+import { useFormStep } from '../../step/useFormStep.ts';
+import { Documents } from '../details/Documents.tsx';
+import { useDocumentDownload } from '../useDocumentDownload.ts';
+import { AnswerSections } from './AnswerSections.tsx';
+import { KeyFacts } from './KeyFacts.tsx';
+import { confirmationId, legalFields, noneTicked, type LegalChoices } from './legal.ts';
+import { LegalConfirmations } from './LegalConfirmations.tsx';
+import { orderKey } from './orderKey.ts';
+import { orderProblems, type OrderProblem } from './orderProblems.ts';
+import { OrderProblems } from './OrderProblems.tsx';
+import { acceptBody, placeOrder } from './placeOrder.ts';
+import type { SummaryData } from './SummaryScreen.tsx';
+
+const ticked = (message: string) => z.literal(true, message);
+
+/** The required confirmations (§ 312j BGB, § 54 TKG) are ticked; the early start may be. */
+const legalSchema = z.object({
+  contractSummaryAcknowledged: ticked('summary:legal.errors.contractSummaryAcknowledged'),
+  termsAccepted: ticked('summary:legal.errors.termsAccepted'),
+  withdrawalInfoAcknowledged: ticked('summary:legal.errors.withdrawalInfoAcknowledged'),
+  earlyStartRequested: z.boolean(),
+});
+
+/** The summary: the answers, the documents, the legal confirmations and the order. */
+export default function SummaryView({
+  data: { cart, offer, answers },
+  place: { token },
+}: ViewProps<SummaryData>) {
+  const t = useText();
+  const download = useDocumentDownload(token, offer);
+  const [problems, setProblems] = useState<readonly OrderProblem[]>([]);
+  const [refused, setRefused] = useState(0);
+
+  const step = useFormStep<LegalChoices, LegalChoices>({
+    schema: legalSchema,
+    defaults: () => noneTicked,
+    fields: legalFields,
+    target: confirmationId,
+    submit: async (choices) => {
+      setProblems([]);
+      const outcome = await placeOrder({
+        token,
+        offer,
+        cart,
+        body: acceptBody(answers, choices, offer.requirements),
+        idempotencyKey: orderKey(token),
+      });
+      if (outcome.kind === 'next') return outcome;
+      if (outcome.kind === 'failed') return { kind: 'unavailable' };
+      setProblems(orderProblems(outcome.errors));
+      setRefused((n) => n + 1);
+      return { kind: 'stay' };
+    },
+  });
+
+  return (
+    <div className="summary">
+      <OrderProblems token={token} problems={problems} focusSignal={refused} />
+      <StepForm
+        step={step}
+        submitLabel={t('summary:order.submit')}
+        unavailableTexts="summary:order.failed"
+        beforeSubmit={<KeyFacts offer={offer} />}
+      >
+        <p className="summary-intro">{t('summary:intro')}</p>
+        <AnswerSections token={token} answers={answers} />
+        <Documents documents={offer.documents} onDownload={download} />
+        <LegalConfirmations register={step.form.register} message={step.message} />
+      </StepForm>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import '@mantine/core/styles/Input.css';
+import './step-fields.css';
+import { TextInput } from '@mantine/core';
+import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { useText } from '../../i18n/react.tsx';
+import { dateParts, type DatePart } from './dateParts.ts';
+
+const partInputs: Record<DatePart, { label: string; size: 2 | 4 }> = {
+  day: { label: 'ui:date.day', size: 2 },
+  month: { label: 'ui:date.month', size: 2 },
+  year: { label: 'ui:date.year', size: 4 },
+};
+
+export interface DatePartsFieldProps<V extends FieldValues> {
+  /** The form field holding `{ day, month, year }`. */
+  name: Path<V>;
+  /** The id of the day's input; the error summary links to it. */
+  id: string;
+  legend: string;
+  hint: string;
+  register: UseFormRegister<V>;
+  /** The date's message (translated), and which parts it marks. */
+  message: string | undefined;
+  invalid: (part: DatePart) => boolean;
+  /** `bday` for a birth date: the browser then offers the stored one. */
+  autoComplete?: 'bday';
+}
+
+/**
+ * The GOV.UK date input for dates copied from a document or known by heart: day, month
+ * and year in three labelled fields of one fieldset, in that order in every language, one
+ * message for the date above them, only the wrong parts marked. No auto-tab.
+ */
+export function DatePartsField<V extends FieldValues>({
+  name,
+  id,
+  legend,
+  hint,
+  register,
+  message,
+  invalid,
+  autoComplete,
+}: DatePartsFieldProps<V>) {
+  const t = useText();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  return (
+    <fieldset
+      className="step-fieldset"
+      aria-describedby={message ? `${hintId} ${errorId}` : hintId}
+    >
+      <legend className="step-fieldset__legend">{legend}</legend>
+      <p id={hintId} className="step-hint">
+        {hint}
+      </p>
+      {message && (
+        <p id={errorId} className="step-error">
+          {message}
+        </p>
+      )}
+      <div className="step-date">
+        {dateParts.map((part) => (
+          <TextInput
+            key={part}
+            id={part === 'day' ? id : `${id}-${part}`}
+            label={t(partInputs[part].label)}
+            className={partInputs[part].size === 4 ? 'step-date__year' : 'step-date__short'}
+            inputMode="numeric"
+            autoComplete={autoComplete ? `${autoComplete}-${part}` : 'off'}
+            spellCheck={false}
+            error={invalid(part)}
+            {...register(`${name}.${part}` as Path<V>)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import type * as core from 'zod/v4/core';
+
+export interface TextRule {
+  /** The contract's schema of the field: what passes here passes the API. */
+  rule: core.$ZodType;
+  /** The message (text key) when nothing is typed; absent for an optional field. */
+  required?: string;
+  /** The message of any broken rule but the length. */
+  format: string;
+  /** The message when it is too long, if it has its own. */
+  tooLong?: string;
+  /** Tidies what was typed before the rule sees it (spaces in a postcode). */
+  normalise?: (value: string) => string;
+}
+
+/**
+ * A typed text field: trimmed and tidied, then the contract's rule, each broken rule with
+ * the field's own message (GOV.UK: say what is wrong with this field, in its words).
+ */
+export function textField({ rule, required, format, tooLong, normalise = (v) => v }: TextRule) {
+  return z.pipe(
+    z.string(),
+    z.transform((typed: string, ctx) => {
+      const value = normalise(typed.trim());
+      if (value === '') {
+        if (required) ctx.issues.push({ code: 'custom', message: required, input: typed });
+        return value;
+      }
+      const result = z.safeParse(rule, value);
+      if (!result.success) {
+        const long = result.error.issues.some((issue) => issue.code === 'too_big');
+        const message = long && tooLong ? tooLong : format;
+        ctx.issues.push({ code: 'custom', message, input: typed });
+      }
+      return value;
+    }),
+  );
+}

@@ -1,0 +1,199 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldPath,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type * as core from 'zod/v4/core';
+import { useText } from '../../i18n/react.tsx';
+import type { ErrorSummaryEntry } from '../../ui/ErrorSummary.tsx';
+
+/** Long enough to skip most keystrokes, short enough that a reload rarely loses one. */
+export const TYPING_KEPT_AFTER_MS = 300;
+
+/** On to the next screen; `go` answers false when the site cannot be reached (offline). */
+export interface NextStep {
+  kind: 'next';
+  go: () => Promise<boolean>;
+}
+
+/** What a step's submit came to, once every client rule passed. */
+export type StepOutcome<V extends FieldValues> =
+  | NextStep
+  /** The API refused fields: their messages (text keys) at the fields and in the summary. */
+  | { kind: 'invalid'; errors: readonly { field: FieldPath<V>; message: string }[] }
+  /** The API did not answer: say so; everything typed stays for a retry. */
+  | { kind: 'unavailable' }
+  /** The step goes on on this page (e.g. a choice to make); nothing to report. */
+  | { kind: 'stay' };
+
+/** Why the customer is still on the step after a submit. */
+export type StepProblem = 'unavailable' | 'offline';
+
+/** Where what is typed is kept across reloads; none for a one-time code. */
+export interface TypingSlot {
+  read(): Record<string, unknown> | undefined;
+  keep(values: Record<string, unknown>): void;
+}
+
+export interface FormStepOptions<V extends FieldValues, O> {
+  /** The step's rules (zod, messages are text keys); the resolver gives the submit their output. */
+  schema: core.$ZodType<O, V>;
+  /** The form's first values, from what was typed before (if kept) or confirmed earlier. */
+  defaults: (typed: Record<string, unknown> | undefined) => V;
+  typing?: TypingSlot;
+  /** The fields in the order the form shows them: the error summary lists them so. */
+  fields: readonly FieldPath<V>[];
+  /** The element an error of this field leads to; fields sharing one are listed once. */
+  target: (field: FieldPath<V>) => string;
+  submit: (values: O) => Promise<StepOutcome<V>>;
+}
+
+export interface FormStep<V extends FieldValues, O> {
+  form: UseFormReturn<V, unknown, O>;
+  /** The form's onSubmit: one submit at a time, none once the step is done. */
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** A submit or the move to the next screen is under way. */
+  busy: boolean;
+  problem: StepProblem | undefined;
+  /** The GOV.UK error summary's entries and the signal that moves the focus to it. */
+  summary: { entries: ErrorSummaryEntry[]; focusSignal: number };
+  /** The translated message of a field's error, for the field itself. */
+  message: (field: FieldPath<V>) => string | undefined;
+}
+
+const errorAt = <V extends FieldValues>(errors: FieldErrors<V>, field: string) =>
+  field
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], errors) as
+    { message?: unknown } | undefined;
+
+/**
+ * The one way a form step works, for every flow: first values from what was kept,
+ * react-hook-form with the zod rules, what is typed kept across reloads, the GOV.UK error
+ * summary (on submit, focused, one entry per field target, same text as at the field),
+ * API field errors at their fields, one submit at a time, and the move to the next screen
+ * — which keeps the customer here, with everything typed, when the site cannot be reached.
+ */
+export function useFormStep<V extends FieldValues, O>({
+  schema,
+  defaults,
+  typing,
+  fields,
+  target,
+  submit,
+}: FormStepOptions<V, O>): FormStep<V, O> {
+  const t = useText();
+  const [defaultValues] = useState(() => defaults(typing?.read()));
+  const form = useForm<V, unknown, O>({
+    defaultValues: defaultValues as DefaultValues<V>,
+    resolver: zodResolver(schema),
+    // GOV.UK: the error summary takes the focus, and messages change on submit only.
+    shouldFocusError: false,
+    reValidateMode: 'onSubmit',
+  });
+  const { subscribe, getValues, handleSubmit, setError, formState } = form;
+  const [problem, setProblem] = useState<StepProblem>();
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  const [leaving, setLeaving] = useState(false);
+  // Set before the re-render that disables the button: a second submit finishes nothing.
+  const done = useRef(false);
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  // The slot may be a new object on every render; what it keeps to is the same.
+  const slot = useRef(typing);
+  useEffect(() => {
+    slot.current = typing;
+  });
+  const keepsTyping = typing !== undefined;
+  const keep = useCallback((values: V) => {
+    clearTimeout(pending.current);
+    pending.current = undefined;
+    slot.current?.keep(values);
+  }, []);
+
+  useEffect(() => {
+    if (!keepsTyping) return;
+    const flush = () => {
+      if (pending.current !== undefined) keep(getValues());
+    };
+    const unsubscribe = subscribe({
+      formState: { values: true },
+      callback: () => {
+        clearTimeout(pending.current);
+        pending.current = setTimeout(() => keep(getValues()), TYPING_KEPT_AFTER_MS);
+      },
+    });
+    window.addEventListener('pagehide', flush);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [keepsTyping, keep, subscribe, getValues]);
+
+  const settle = async (outcome: StepOutcome<V>): Promise<void> => {
+    switch (outcome.kind) {
+      case 'next': {
+        done.current = true;
+        setLeaving(true);
+        if (await outcome.go()) return;
+        done.current = false;
+        setLeaving(false);
+        setProblem('offline');
+        return;
+      }
+      case 'invalid':
+        for (const { field, message } of outcome.errors)
+          setError(field, { type: 'server', message });
+        setFailedSubmits((n) => n + 1);
+        return;
+      case 'unavailable':
+        setProblem('unavailable');
+        return;
+      case 'stay':
+        return;
+    }
+  };
+
+  const busy = formState.isSubmitting || leaving;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (busy || done.current) {
+      event.preventDefault();
+      return;
+    }
+    setProblem(undefined);
+    handleSubmit(
+      async (values) => settle(await submit(values)),
+      () => setFailedSubmits((n) => n + 1),
+    )(event).catch(() => setProblem('unavailable'));
+  };
+
+  const message = (field: FieldPath<V>) => {
+    const key = errorAt(formState.errors, field)?.message;
+    return typeof key === 'string' && key !== '' ? t(key) : undefined;
+  };
+
+  const entries: ErrorSummaryEntry[] = [];
+  if (formState.isSubmitted) {
+    for (const field of fields) {
+      const text = message(field);
+      const at = target(field);
+      if (text && !entries.some((entry) => entry.target === at))
+        entries.push({ target: at, message: text });
+    }
+  }
+
+  return {
+    form,
+    onSubmit,
+    busy,
+    problem,
+    summary: { entries, focusSignal: failedSubmits },
+    message,
+  };
+}
