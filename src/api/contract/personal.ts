@@ -37,9 +37,9 @@ export const postalAddressSchema = z
     houseNumber: z
       .string()
       .min(1)
-      .max(12)
-      .regex(/^\d[\dA-Za-z /-]*$/)
-      .describe('House number with optional suffix, e.g. 12a or 7-9.'),
+      .max(20)
+      .regex(/^\d[\p{L}\d /.-]*$/u)
+      .describe('House number with optional addition, e.g. 12a, 7-9 or 12 Hinterhaus.'),
     postalCode: z
       .string()
       .regex(/^\d{5}$/)

@@ -13,6 +13,13 @@ export const pricePeriodSchema = z
   .enum(['monthly', 'once'])
   .describe('monthly: charged every month; once: charged one time.');
 
+/** How often a recurring price is charged: postpaid tariffs monthly, prepaid ones every four weeks. */
+export const billingCycles = ['month', 'fourWeeks'] as const;
+
+export const billingCycleSchema = z
+  .enum(billingCycles)
+  .describe('month: charged every month; fourWeeks: charged every four weeks (prepaid).');
+
 export const priceKindSchema = z
   .enum(['unknown', 'charge', 'discount', 'shippingfee', 'connectionfee'])
   .describe('What the amount is for.');
@@ -26,12 +33,20 @@ export const priceEntrySchema = z
       .string()
       .max(120)
       .optional()
-      .describe('Customer-facing label, e.g. Anschlusspreis; absent for the plain price.'),
+      .describe(
+        'Product name of this price, shown as given (data, not translated), e.g. Online-Vorteil; ' +
+          'absent where kind and period say what it is.',
+      ),
+    cycle: billingCycleSchema
+      .optional()
+      .describe('For monthly entries: how often it is charged; absent means every month.'),
     months: z
       .int()
       .positive()
       .optional()
-      .describe('For monthly entries: number of months it applies; absent for the whole term.'),
+      .describe(
+        'For monthly entries: number of billing periods it applies; absent for the whole term.',
+      ),
   })
   .describe('One price entry.');
 
@@ -41,6 +56,7 @@ export const priceListSchema = z
   .describe('Prices, each charged monthly or once.');
 
 export type PricePeriod = z.infer<typeof pricePeriodSchema>;
+export type BillingCycle = (typeof billingCycles)[number];
 export type PriceEntry = z.infer<typeof priceEntrySchema>;
 export type FormattedPrice = PriceEntry & { formatted: string };
 

@@ -10,6 +10,7 @@ import type { ViewProps } from '../../flowScreen.tsx';
 import { goTo } from '../../navigate.ts';
 import { useFormStep } from '../../step/useFormStep.ts';
 import { offerAnswers } from '../offerAnswers.ts';
+import { OfferStepLayout } from '../OfferStepLayout.tsx';
 import type { StepEntry } from '../offerStep.ts';
 import { stepAfter } from '../steps.ts';
 import { IdDataForm } from './IdDataForm.tsx';
@@ -48,10 +49,12 @@ export default function IdDataView({ data: { cart }, place: { token } }: ViewPro
     },
   });
   return (
-    <IdDataForm
-      step={step}
-      nationalities={nationalities.state}
-      onRetryNationalities={nationalities.retry}
-    />
+    <OfferStepLayout step="offerIdData" token={token} cart={cart} withOrder>
+      <IdDataForm
+        step={step}
+        nationalities={nationalities.state}
+        onRetryNationalities={nationalities.retry}
+      />
+    </OfferStepLayout>
   );
 }

@@ -54,6 +54,7 @@ export function personalFormSchema(now: () => Date = () => new Date()) {
         rule: address.houseNumber,
         required: 'personalData:errors.houseNumber.required',
         format: 'personalData:errors.houseNumber.format',
+        tooLong: 'personalData:errors.houseNumber.tooLong',
       }),
       postalCode: textField({
         rule: address.postalCode,

@@ -8,6 +8,7 @@ import type { ViewProps } from '../../flowScreen.tsx';
 import { StepForm } from '../../step/StepForm.tsx';
 import { useFormStep } from '../../step/useFormStep.ts';
 import { Documents } from '../details/Documents.tsx';
+import { OfferStepLayout } from '../OfferStepLayout.tsx';
 import { useDocumentDownload } from '../useDocumentDownload.ts';
 import { AnswerSections } from './AnswerSections.tsx';
 import { KeyFacts } from './KeyFacts.tsx';
@@ -62,19 +63,21 @@ export default function SummaryView({
   });
 
   return (
-    <div className="summary">
-      <OrderProblems token={token} problems={problems} focusSignal={refused} />
-      <StepForm
-        step={step}
-        submitLabel={t('summary:order.submit')}
-        unavailableTexts="summary:order.failed"
-        beforeSubmit={<KeyFacts offer={offer} />}
-      >
-        <p className="summary-intro">{t('summary:intro')}</p>
-        <AnswerSections token={token} answers={answers} />
-        <Documents documents={offer.documents} onDownload={download} />
-        <LegalConfirmations register={step.form.register} message={step.message} />
-      </StepForm>
-    </div>
+    <OfferStepLayout step="offerSummary" token={token} cart={cart}>
+      <div className="summary">
+        <OrderProblems token={token} problems={problems} focusSignal={refused} />
+        <StepForm
+          step={step}
+          submitLabel={t('summary:order.submit')}
+          unavailableTexts="summary:order.failed"
+          beforeSubmit={<KeyFacts offer={offer} />}
+        >
+          <p className="summary-intro">{t('summary:intro')}</p>
+          <AnswerSections token={token} answers={answers} />
+          <Documents documents={offer.documents} onDownload={download} />
+          <LegalConfirmations register={step.form.register} message={step.message} />
+        </StepForm>
+      </div>
+    </OfferStepLayout>
   );
 }
