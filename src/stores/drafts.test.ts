@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { z } from 'zod';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from '../api/contract/zod.ts';
 import { clearDrafts, loadDraft, removeDraft, saveDraft } from './drafts.ts';
 
 const token = 'Q2xpZW50T2ZmZXIxMjM0NTY';

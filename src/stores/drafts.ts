@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '../api/contract/zod.ts';
 import { sessionStorageOf } from '../release/sessionStorage.ts';
 
 /**
@@ -35,12 +35,12 @@ export function saveDraft(token: string, form: string, values: DraftValues): boo
  * With a schema, only values that pass it are returned.
  */
 export function loadDraft(token: string, form: string): DraftValues | undefined;
-export function loadDraft<S extends z.ZodType>(
+export function loadDraft<S extends z.ZodMiniType>(
   token: string,
   form: string,
   schema: S,
 ): z.output<S> | undefined;
-export function loadDraft(token: string, form: string, schema?: z.ZodType): unknown {
+export function loadDraft(token: string, form: string, schema?: z.ZodMiniType): unknown {
   let raw: unknown;
   try {
     const stored = storage()?.getItem(keyOf(token, form));

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { FieldErrors, ResolverResult } from 'react-hook-form';
 import { idDocumentSchema, type IdDocument } from '../../../api/contract/identity.ts';
 import { toIsoDate } from '../../../api/contract/personal.ts';
+import { z } from '../../../api/contract/zod.ts';
 import type { IdField, IdFormValues } from './idForm.ts';
 
 /**
@@ -14,35 +14,37 @@ import type { IdField, IdFormValues } from './idForm.ts';
 const fields = idDocumentSchema.shape;
 
 interface TextRule {
-  rule: z.ZodType;
+  rule: z.ZodMiniType;
   required: string;
   format: string;
   normalise?: (value: string) => string;
 }
 
 function textField({ rule, required, format, normalise = (v) => v }: TextRule) {
-  return z
-    .string()
-    .overwrite((value) => normalise(value.trim()))
-    .superRefine((value, ctx) => {
+  return z.string().check(
+    z.overwrite((value) => normalise(value.trim())),
+    z.superRefine((value, ctx) => {
       if (value === '') ctx.addIssue({ code: 'custom', message: required });
       else if (!rule.safeParse(value).success) ctx.addIssue({ code: 'custom', message: format });
-    });
+    }),
+  );
 }
 
 /** The contract's rule (a real date, not before today), with today as a parameter. */
 function expiryField(today: Date) {
-  return z.string().superRefine((value, ctx) => {
-    const message =
-      value === ''
-        ? 'idData:errors.expiryDate.required'
-        : !z.iso.date().safeParse(value).success
-          ? 'idData:errors.expiryDate.format'
-          : value < toIsoDate(today)
-            ? 'idData:errors.expiryDate.expired'
-            : undefined;
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  return z.string().check(
+    z.superRefine((value, ctx) => {
+      const message =
+        value === ''
+          ? 'idData:errors.expiryDate.required'
+          : !z.iso.date().safeParse(value).success
+            ? 'idData:errors.expiryDate.format'
+            : value < toIsoDate(today)
+              ? 'idData:errors.expiryDate.expired'
+              : undefined;
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  );
 }
 
 /** The form schema; `today` decides which documents have expired. */

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { FieldErrors, ResolverResult } from 'react-hook-form';
 import { ibanSchema, sepaPaymentSchema, type SepaPayment } from '../../../api/contract/payment.ts';
+import { z } from '../../../api/contract/zod.ts';
 import { electronicIban, type PaymentField, type PaymentFormValues } from './paymentForm.ts';
 
 /**
@@ -20,14 +20,15 @@ export function ibanProblem(typed: string): string | undefined {
 const holderRule = sepaPaymentSchema.shape.accountHolder;
 
 const paymentFormSchema = z.object({
-  iban: z.string().superRefine((typed, ctx) => {
-    const message = ibanProblem(typed);
-    if (message) ctx.addIssue({ code: 'custom', message });
-  }),
-  accountHolder: z
-    .string()
-    .overwrite((name) => name.trim().replace(/\s+/g, ' '))
-    .superRefine((name, ctx) => {
+  iban: z.string().check(
+    z.superRefine((typed, ctx) => {
+      const message = ibanProblem(typed);
+      if (message) ctx.addIssue({ code: 'custom', message });
+    }),
+  ),
+  accountHolder: z.string().check(
+    z.overwrite((name) => name.trim().replace(/\s+/g, ' ')),
+    z.superRefine((name, ctx) => {
       if (name === '') {
         ctx.addIssue({ code: 'custom', message: 'payment:errors.accountHolder.required' });
         return;
@@ -42,6 +43,7 @@ const paymentFormSchema = z.object({
           : 'payment:errors.accountHolder.tooShort',
       });
     }),
+  ),
   sepaMandateAccepted: z.literal(true, { message: 'payment:errors.sepaMandateAccepted.required' }),
 });
 

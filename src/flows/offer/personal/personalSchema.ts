@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { FieldErrors, ResolverResult } from 'react-hook-form';
 import { isAdult, personalDataSchema, toIsoDate } from '../../../api/contract/personal.ts';
+import { z } from '../../../api/contract/zod.ts';
 import { readDateParts, type DatePart, type DateProblem } from './birthDate.ts';
 import type { PersonalField, PersonalFormValues, PersonalInput } from './personalForm.ts';
 
@@ -13,7 +13,7 @@ import type { PersonalField, PersonalFormValues, PersonalInput } from './persona
 
 interface FieldRule {
   /** The contract's schema of the field. */
-  rule: z.ZodType;
+  rule: z.ZodMiniType;
   /** Absent for an optional field. */
   required?: string;
   /** Any broken rule of the contract's field schema but the length. */
@@ -26,10 +26,9 @@ interface FieldRule {
 const fields = personalDataSchema.shape;
 
 function textField({ rule, required, format, tooLong, normalise = (v) => v }: FieldRule) {
-  return z
-    .string()
-    .overwrite((value) => normalise(value.trim()))
-    .superRefine((value, ctx) => {
+  return z.string().check(
+    z.overwrite((value) => normalise(value.trim())),
+    z.superRefine((value, ctx) => {
       if (value === '') {
         if (required) ctx.addIssue({ code: 'custom', message: required });
         return;
@@ -38,7 +37,8 @@ function textField({ rule, required, format, tooLong, normalise = (v) => v }: Fi
       if (result.success) return;
       const long = result.error.issues.some((issue) => issue.code === 'too_big');
       ctx.addIssue({ code: 'custom', message: long && tooLong ? tooLong : format });
-    });
+    }),
+  );
 }
 
 const missingMessages: Record<string, string> = {
@@ -65,9 +65,9 @@ const partFields: Record<DatePart, PersonalField> = {
 };
 
 function birthDateField(today: Date) {
-  return z
-    .object({ day: z.string(), month: z.string(), year: z.string() })
-    .transform((parts, ctx) => {
+  return z.pipe(
+    z.object({ day: z.string(), month: z.string(), year: z.string() }),
+    z.transform((parts, ctx) => {
       const reading = readDateParts(parts, toIsoDate(today));
       if (reading.ok && isAdult(reading.iso, today)) return reading.iso;
       const [message, invalid] = reading.ok
@@ -78,13 +78,16 @@ function birthDateField(today: Date) {
               : dateMessages[reading.problem],
             reading.parts,
           ];
-      ctx.addIssue({
+      // zod/mini's transform has no addIssue; the issue goes where addIssue would put it.
+      ctx.issues.push({
         code: 'custom',
         message: message ?? dateMessages.required,
         params: { invalid },
+        input: parts,
       });
       return z.NEVER;
-    });
+    }),
+  );
 }
 
 /** The form schema; `today` decides what counts as in the past and as of age. */
@@ -111,7 +114,7 @@ export function personalFormSchema(today: Date = new Date()) {
       format: 'personalData:errors.email.format',
     }),
     phone: textField({
-      rule: fields.contact.shape.phone.unwrap(),
+      rule: fields.contact.shape.phone.def.innerType,
       format: 'personalData:errors.phone.format',
     }),
     street: textField({
