@@ -31,6 +31,25 @@ export default tseslint.config(
     },
   },
   {
+    // Schemas take `z` from the contract's zod module: zod/mini, with code generation off.
+    // Classic zod stays in build-time code the browser never loads.
+    files: ['src/**/*.{ts,tsx,astro}', 'sandbox/**/*.ts'],
+    ignores: ['src/api/contract/zod.ts', 'src/brand/schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(/|$)',
+              message: "Import { z } from 'src/api/contract/zod.ts'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   prettier,

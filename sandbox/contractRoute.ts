@@ -1,5 +1,4 @@
 import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
 import {
   calls,
   isBlobResponse,
@@ -9,16 +8,21 @@ import {
 } from '../src/api/contract/calls.ts';
 import type { ErrorBody } from '../src/api/contract/common.ts';
 import { toFieldErrors } from '../src/api/contract/fieldErrors.ts';
+import { z } from '../src/api/contract/zod.ts';
 import { brandEnum } from '../src/brand/schema.ts';
 import { loadBrands } from '../src/brand/registry.ts';
 
+// The field errors of a 400 carry English developer messages. zod/mini has no texts of its
+// own; the browser goes without them, the sandbox loads them.
+z.config(z.locales.en());
+
 type Calls = typeof calls;
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface RouteInput<N extends CallName> {
   params: Out<Calls[N]['params']>;
   query: Out<Calls[N]['query']>;
-  body: Calls[N]['body'] extends z.ZodType
+  body: Calls[N]['body'] extends z.ZodMiniType
     ? z.output<Calls[N]['body']>
     : Calls[N]['body'] extends null
       ? undefined
@@ -31,7 +35,7 @@ export interface RouteInput<N extends CallName> {
 export type RouteResult<N extends CallName> =
   | {
       status?: 200 | 201;
-      json: Calls[N]['response'] extends z.ZodType ? z.input<Calls[N]['response']> : never;
+      json: Calls[N]['response'] extends z.ZodMiniType ? z.input<Calls[N]['response']> : never;
     }
   | { status: FailureStatus; error: ErrorBody }
   | { pdf: Uint8Array; fileName: string }
@@ -56,7 +60,7 @@ export const fail = (status: FailureStatus, body: ErrorBody): never => {
 
 const knownBrands = new Set<string>([...brandEnum, ...loadBrands().map((b) => b.slug)]);
 
-const badRequest = (c: Context, error: z.ZodError, input: unknown, prefix: string) =>
+const badRequest = (c: Context, error: z.core.$ZodError, input: unknown, prefix: string) =>
   c.json(
     {
       message: 'Validation failed.',

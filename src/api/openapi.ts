@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   callNames,
   calls,
@@ -22,6 +21,7 @@ import {
 } from './contract/personal.ts';
 import { priceEntrySchema } from './contract/price.ts';
 import { terminationConfigSchema, terminationReceiptSchema } from './contract/termination.ts';
+import { z } from './contract/zod.ts';
 import { idvBodyCodes, offerBodyCodes } from './errors/codes.ts';
 
 /** Version of the API contract; raise it when a field changes meaning or disappears. */
@@ -31,7 +31,7 @@ type JsonSchema = z.core.JSONSchema.BaseSchema;
 type JsonObject = Record<string, unknown>;
 
 /** Schemas shared by several calls get a name; call bodies and answers are named after their call. */
-const sharedSchemas: Record<string, z.ZodType> = {
+const sharedSchemas: Record<string, z.ZodMiniType> = {
   ErrorBody: errorBodySchema,
   FieldError: fieldErrorSchema,
   Downtime: downtimeSchema,
@@ -51,8 +51,8 @@ const sharedSchemas: Record<string, z.ZodType> = {
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-function componentNames(): Map<z.ZodType, string> {
-  const names = new Map<z.ZodType, string>();
+function componentNames(): Map<z.ZodMiniType, string> {
+  const names = new Map<z.ZodMiniType, string>();
   for (const [name, schema] of Object.entries(sharedSchemas)) names.set(schema, name);
   for (const name of callNames) {
     const call: CallDef = calls[name];
@@ -65,7 +65,7 @@ function componentNames(): Map<z.ZodType, string> {
 }
 
 /** JSON Schema 2020-12 of every named schema; names refer to each other by $ref. */
-function componentSchemas(names: Map<z.ZodType, string>): Record<string, JsonSchema> {
+function componentSchemas(names: Map<z.ZodMiniType, string>): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
   for (const [schema, id] of names) registry.add(schema, { id });
   // Request and response schemas are both read as input: the client parses answers and the
@@ -81,7 +81,7 @@ function componentSchemas(names: Map<z.ZodType, string>): Record<string, JsonSch
 }
 
 function parameters(
-  schema: z.ZodObject,
+  schema: z.ZodMiniObject,
   where: 'path' | 'query' | 'header',
   examples: object = {},
 ): JsonObject[] {
@@ -153,8 +153,8 @@ function errorResponses(kind: ErrorKind): JsonObject {
   return { '400': invalid, default: errorResponse('Any other failure (ApiError).') };
 }
 
-function operation(name: CallName, call: CallDef, names: Map<z.ZodType, string>): JsonObject {
-  const named = (schema: z.ZodType) => schemaRef(names.get(schema) as string);
+function operation(name: CallName, call: CallDef, names: Map<z.ZodMiniType, string>): JsonObject {
+  const named = (schema: z.ZodMiniType) => schemaRef(names.get(schema) as string);
   const example: AnyCallExample = callExamples[name];
   const op: JsonObject = {
     operationId: name,

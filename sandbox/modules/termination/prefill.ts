@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { z } from 'zod';
 import { isoDateTimeSchema } from '../../../src/api/contract/common.ts';
 import { prefillSchema, type Prefill } from '../../../src/api/contract/termination.ts';
+import { z } from '../../../src/api/contract/zod.ts';
 
 const DEV_SECRET = 'sandbox-prefill-dev-secret';
 

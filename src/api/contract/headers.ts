@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { describe, z } from './zod.ts';
 
 /** Random UUID of the browser session, kept in a cookie for 30 days (SPEC §7). */
 export const TRACE_ID_HEADER = 'X-Trace-Id';
@@ -8,8 +8,8 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
 /** Header names in lower case, as HTTP/2 and Hono's header validation see them. */
 export const idempotencyHeadersSchema = z.object({
-  'idempotency-key': z
-    .uuid()
-    .optional()
-    .describe('UUID of one accept attempt; a retry with the same key replays the first result.'),
+  'idempotency-key': describe(
+    z.optional(z.uuid()),
+    'UUID of one accept attempt; a retry with the same key replays the first result.',
+  ),
 });

@@ -8,9 +8,9 @@ import {
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form';
-import type * as core from 'zod/v4/core';
 import { useText } from '../../i18n/react.tsx';
 import type { ErrorSummaryEntry } from '../../ui/ErrorSummary.tsx';
+import type { z } from '../../api/contract/zod.ts';
 
 /** Long enough to skip most keystrokes, short enough that a reload rarely loses one. */
 export const TYPING_KEPT_AFTER_MS = 300;
@@ -42,7 +42,7 @@ export interface TypingSlot {
 
 export interface FormStepOptions<V extends FieldValues, O> {
   /** The step's rules (zod, messages are text keys); the resolver gives the submit their output. */
-  schema: core.$ZodType<O, V>;
+  schema: z.core.$ZodType<O, V>;
   /** The form's first values, from what was typed before (if kept) or confirmed earlier. */
   defaults: (typed: Record<string, unknown> | undefined) => V;
   typing?: TypingSlot;

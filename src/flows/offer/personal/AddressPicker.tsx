@@ -1,6 +1,6 @@
 import { Radio } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
-import * as z from 'zod/mini';
+import { z } from '../../../api/contract/zod.ts';
 import type { PostalAddress } from '../../../api/contract/personal.ts';
 import { useText } from '../../../i18n/react.tsx';
 import { Button } from '../../../ui/Button.tsx';

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import './summary.css';
 import { useState } from 'react';
-import * as z from 'zod/mini';
+import { z } from '../../../api/contract/zod.ts';
 import { useText } from '../../../i18n/react.tsx';
 import type { ViewProps } from '../../flowScreen.tsx';
 import { StepForm } from '../../step/StepForm.tsx';
