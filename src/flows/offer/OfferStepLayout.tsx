@@ -27,10 +27,10 @@ export function OfferStepLayout({
       <StepProgress step={step} needs={cart?.requirements ?? everyStep} token={token} />
       {withOrder && cart ? (
         <div className="offer-step">
-          <div>{children}</div>
           <aside className="offer-step__aside">
             <OrderInView cart={cart} />
           </aside>
+          <div className="offer-step__main">{children}</div>
         </div>
       ) : (
         children

@@ -3,6 +3,7 @@ import '@mantine/core/styles/InlineInput.css';
 import './summary.css';
 import { useState } from 'react';
 import { z } from '../../../api/contract/zod.ts';
+import { brand } from 'virtual:brand';
 import { useText } from '../../../i18n/react.tsx';
 import type { ViewProps } from '../../flowScreen.tsx';
 import { StepForm } from '../../step/StepForm.tsx';
@@ -70,6 +71,7 @@ export default function SummaryView({
           step={step}
           submitLabel={t('summary:order.submit')}
           unavailableTexts="summary:order.failed"
+          unavailableValues={{ hotline: brand.hotline }}
           beforeSubmit={<KeyFacts offer={offer} />}
         >
           <p className="summary-intro">{t('summary:intro')}</p>

@@ -143,7 +143,10 @@ export async function placeOrder(input: OrderInput): Promise<OrderOutcome> {
     }
     if (error instanceof OfferError && error.code === 'NotAuthorized')
       return { kind: 'next', go: () => goTo('offerLogin', { token }, { replace: true }) };
-    if (error instanceof OfferError) return leaveForError(error.code, input, error);
+    // An answer without a code of the offer (a server error, a gateway timeout) does not
+    // tell whether the order was placed: the customer stays and may send it again safely.
+    if (error instanceof OfferError && error.code !== 'Unexpected')
+      return leaveForError(error.code, input, error);
     offerEvents.submitFailed({
       errorCode: error instanceof BaseError ? error.code : undefined,
       offer,
