@@ -42,16 +42,22 @@ type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 |
 export class HttpFailure extends Error {
   readonly status: FailureStatus;
   readonly body: ErrorBody;
-  constructor(status: FailureStatus, body: ErrorBody) {
+  readonly headers: Record<string, string>;
+  constructor(status: FailureStatus, body: ErrorBody, headers: Record<string, string> = {}) {
     super(body.message ?? body.code ?? `HTTP ${status}`);
     this.status = status;
     this.body = body;
+    this.headers = headers;
   }
 }
 
-/** Throw from a handler to answer with an error body. */
-export const fail = (status: FailureStatus, body: ErrorBody): never => {
-  throw new HttpFailure(status, body);
+/** Throw from a handler to answer with an error body (and headers such as Retry-After). */
+export const fail = (
+  status: FailureStatus,
+  body: ErrorBody,
+  headers: Record<string, string> = {},
+): never => {
+  throw new HttpFailure(status, body, headers);
 };
 
 const knownBrands = new Set<string>([...brandEnum, ...loadBrands().map((b) => b.slug)]);
@@ -67,6 +73,9 @@ const badRequest = (c: Context, error: z.ZodError, input: unknown, prefix: strin
     } satisfies ErrorBody,
     400,
   );
+
+const isJson = (contentType: string | undefined) =>
+  /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType ?? '');
 
 async function readBody(
   c: Context,
@@ -92,6 +101,20 @@ async function readBody(
     return { ok: true, value: file };
   }
   const text = await c.req.text();
+  // JSON only as JSON: a text/plain body (a form a foreign page can send without CORS
+  // preflight) is refused, not parsed.
+  if (text && !isJson(c.req.header('content-type'))) {
+    return {
+      ok: false,
+      res: c.json(
+        {
+          code: 'UnsupportedMediaType',
+          message: 'Send the body as application/json.',
+        } satisfies ErrorBody,
+        415,
+      ),
+    };
+  }
   let raw: unknown;
   try {
     raw = text ? JSON.parse(text) : undefined;
@@ -160,7 +183,7 @@ export function contractRoute<N extends CallName>(
         c,
       } as RouteInput<N>);
     } catch (error) {
-      if (error instanceof HttpFailure) return c.json(error.body, error.status);
+      if (error instanceof HttpFailure) return c.json(error.body, error.status, error.headers);
       throw error;
     }
     if (result instanceof Response) return result;

@@ -111,7 +111,6 @@ export const authModule: SandboxModule = {
       if (!seed.otpCode) continue;
       const token = tokenOf(seed);
       access.issueCode(seed.otpCode, customerOf(token), ctx.now());
-      ctx.log(`One-time code for offer ${token}: ${seed.otpCode}`);
     }
     const protectedOffer = offerSeeds.find((s) => s.brandLogin);
     if (!protectedOffer) return [];

@@ -90,8 +90,7 @@ export const idvModule: SandboxModule = {
     const limiter = missLimiter();
 
     const load = (c: Context, token: string) => {
-      if (limiter.blocked(c))
-        fail(429, { code: 'TooManyRequests', message: 'Too many unknown links; wait a minute.' });
+      limiter.guard(c);
       const row = sessions.get(token);
       if (!row) {
         limiter.miss(c);

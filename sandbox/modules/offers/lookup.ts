@@ -3,7 +3,7 @@ import type { Offer } from '../../../src/api/contract/offer.ts';
 import type { SandboxContext } from '../../context.ts';
 import { missLimiter } from '../../rateLimit.ts';
 import { accessStore, bearerOf } from './access.ts';
-import { forbidden, notAuthorized, notFound, tooManyMisses } from './errors.ts';
+import { forbidden, notAuthorized, notFound } from './errors.ts';
 import { effectiveState } from './lifecycle.ts';
 import { offerStore, type OfferRecord } from './store.ts';
 
@@ -22,9 +22,9 @@ export function limiterOf(ctx: SandboxContext) {
   return limiter;
 }
 
-/** Answers 429 while the client has used up its misses. */
+/** Answers 429 with Retry-After while the client has used up its misses. */
 export function guardLookup(ctx: SandboxContext, c: Context) {
-  if (limiterOf(ctx).blocked(c)) tooManyMisses();
+  limiterOf(ctx).guard(c);
 }
 
 /** Counts an unknown token and answers 404. */

@@ -86,16 +86,12 @@ export const terminationModule: SandboxModule = {
         receipt,
         proofs: proofs.filter((u) => chosen.has(u.uploadId)).map((u) => u.fileName),
       });
-      ctx.log(`termination ${id} (${brand}, ${kind}) received at ${receipt.receivedAt}`);
+      ctx.log(`termination (${brand}, ${kind}) received at ${receipt.receivedAt}`);
       return { status: 201 as const, json: receipt };
     };
 
     const download = async (c: Context, kind: TerminationKind, brand: string, id: string) => {
-      if (limiter.blocked(c))
-        return fail(429, {
-          code: 'TooManyRequests',
-          message: 'Too many unknown ids; wait a minute.',
-        });
+      limiter.guard(c);
       const row = terminations.get(id);
       if (!row || row.brand !== brand || row.data.kind !== kind) {
         limiter.miss(c);
