@@ -163,4 +163,26 @@ describe('one-time codes of otp offers', () => {
     for (let n = 0; n < 20; n++) await sb.get(`/api/auth/token?code=${100000 + n}`);
     expect((await sb.get(`/api/auth/token?code=${OTP}`)).status).toBe(429);
   });
+
+  it('allow five wrong tries per offer, then lock it for 15 minutes, saying so', async () => {
+    const sb = offerSandbox();
+    const wrong = () => sb.get(`/api/auth/token?code=000000&offer=${OTP_OFFER}`);
+    for (const left of [4, 3, 2, 1]) {
+      const res = await wrong();
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ code: 'InvalidCode', triesLeft: left });
+    }
+    const locked = await wrong();
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toBe('900');
+    expect(await locked.json()).toMatchObject({
+      code: 'TooManyRequests',
+      lockedUntil: '2026-03-02T09:15:00.000Z',
+    });
+    // Locked: the right code is not taken either, until the time is up.
+    expect((await sb.get(`/api/auth/token?code=${OTP}&offer=${OTP_OFFER}`)).status).toBe(429);
+    sb.advance(15 * MINUTE);
+    await sb.get(`/api/offer/verify/${OTP_OFFER}`);
+    expect((await sb.get(`/api/auth/token?code=${OTP}&offer=${OTP_OFFER}`)).status).toBe(200);
+  });
 });

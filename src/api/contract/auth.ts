@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { isoDateTimeSchema } from './common.ts';
+import { isoDateTimeSchema, tokenSchema } from './common.ts';
 
 export const authCodeQuerySchema = z.object({
   code: z
     .string()
     .regex(/^[A-Za-z0-9_-]{4,256}$/)
     .describe('One-time code from the brand login redirect or typed by the customer.'),
+  offer: tokenSchema
+    .optional()
+    .describe(
+      'Token of the offer a typed code is for: wrong codes count against that offer ' +
+        '(a few tries, then it is locked for a while).',
+    ),
 });
 
 export const authTokenSchema = z

@@ -79,6 +79,22 @@ export const errorBodySchema = z
     shopHotline: phoneNumberSchema
       .optional()
       .describe('Hotline the customer should call, for hotline errors.'),
+    triesLeft: z
+      .int()
+      .nonnegative()
+      .optional()
+      .describe('InvalidCode: wrong one-time codes the offer still accepts before it locks.'),
+    lockedUntil: isoDateTimeSchema
+      .optional()
+      .describe('TooManyRequests: no further try is accepted before this time.'),
+    brand: z
+      .string()
+      .regex(/^[a-z0-9-]+$/)
+      .optional()
+      .describe(
+        'OfferMismatch, IdvMismatch, TerminationMismatch: slug of the brand the offer, ' +
+          'verification or termination belongs to (the site links to that brand).',
+      ),
   })
   .describe('Body of every failed call.');
 
