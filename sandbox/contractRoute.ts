@@ -159,6 +159,17 @@ export function contractRoute<N extends CallName>(
         404,
       );
     }
+    const sender = c.req.header('x-brand');
+    if ('brand' in rawParams && sender && sender !== rawParams['brand']) {
+      return c.json(
+        {
+          code: 'TerminationMismatch',
+          message: `The request of brand ${sender} concerns brand ${rawParams['brand']}.`,
+          brand: rawParams['brand'],
+        } satisfies ErrorBody,
+        409,
+      );
+    }
     const params = def.params.safeParse(rawParams);
     if (!params.success) return badRequest(c, params.error, rawParams, 'params');
     const rawQuery = c.req.query();

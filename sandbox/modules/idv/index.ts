@@ -96,6 +96,13 @@ export const idvModule: SandboxModule = {
         limiter.miss(c);
         return fail(404, { code: 'NotFound', message: messages.idvNotFound });
       }
+      const sender = c.req.header('x-brand');
+      if (sender && sender !== row.brand)
+        fail(409, {
+          code: 'IdvMismatch',
+          message: 'The verification belongs to another brand.',
+          brand: row.brand,
+        });
       const ended = endOf(row.data, row.brand, ctx.now());
       if (ended) fail(ended.status, ended.body);
       return row;

@@ -316,7 +316,7 @@ describe('proof upload', () => {
     expect(third.status).toBe(409);
     expect(await json(third)).toMatchObject({ code: 'UploadLimitReached' });
     expect((await upload(app, newId(), nine, 'other.pdf')).status).toBe(201);
-  });
+  }, 30_000);
 
   it('removes uploaded files on reset', async () => {
     const { app, ctx } = sandbox();
