@@ -28,7 +28,8 @@ export default defineConfig({
   integrations: [react()],
   security: {
     csp: {
-      directives: cspDirectives(brand),
+      // An API on another origin (PUBLIC_API_BASE_URL) must be reachable from the pages.
+      directives: cspDirectives(brand, { apiBaseUrl: process.env.PUBLIC_API_BASE_URL }),
       scriptDirective: { resources: scriptSources(brand), hashes: [useCaseScriptHash] },
       // Mantine and React set CSS custom properties in style attributes; style attributes
       // cannot run code, so they are allowed while <style> elements still need a hash.

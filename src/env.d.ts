@@ -13,6 +13,8 @@ declare module 'virtual:brand/theme.css';
 interface ImportMetaEnv {
   /** Base URL of the permissions API; default: the page's own origin. */
   readonly PUBLIC_API_BASE_URL?: string;
+  /** Payment provider hosts the accept answer may redirect to (comma-separated). */
+  readonly PUBLIC_PAYMENT_HOSTS?: string;
 }
 
 declare module 'virtual:locales/*' {
