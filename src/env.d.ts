@@ -6,6 +6,7 @@ declare module 'virtual:brand' {
   export const buildId: string;
   export const logoUrl: string;
   export const faviconUrl: string;
+  export const brandSites: readonly import('./brand/sites.ts').BrandSite[];
 }
 
 declare module 'virtual:brand/theme.css';

@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Brand } from './schema.ts';
-import { toClientBrand } from './registry.ts';
+import { loadBrands, toClientBrand } from './registry.ts';
+import { brandSiteOf } from './sites.ts';
 
 const ID = 'virtual:brand';
 const RESOLVED = `\0${ID}`;
@@ -9,7 +10,8 @@ const RESOLVED = `\0${ID}`;
 /**
  * `virtual:brand` gives the page and the islands the brand this build is for: its
  * client-safe data, logo and favicon URLs (hashed assets), and the build id. The brand's
- * theme.css is imported by the layout through `virtual:brand/theme.css`.
+ * theme.css is imported by the layout through `virtual:brand/theme.css`. `brandSites` names
+ * every brand's site, for the pages that send a customer to the brand a link belongs to.
  */
 export function brandPlugin(brand: Brand & { dir: string }, buildId: string): Plugin {
   return {
@@ -27,6 +29,7 @@ export function brandPlugin(brand: Brand & { dir: string }, buildId: string): Pl
         `export { default as faviconUrl } from ${JSON.stringify(`${join(brand.dir, brand.favicon)}?url`)};`,
         `export const brand = ${JSON.stringify(toClientBrand(brand))};`,
         `export const buildId = ${JSON.stringify(buildId)};`,
+        `export const brandSites = ${JSON.stringify(loadBrands().map(brandSiteOf))};`,
       ].join('\n');
     },
   };
