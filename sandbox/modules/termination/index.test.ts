@@ -9,6 +9,7 @@ import { pdfText } from '../support/pdfText.ts';
 import { personaOf } from '../support/personas.ts';
 import { terminationModule } from './index.ts';
 import { prefillLink, SEEDED_TERMINATION_ID } from './seed.ts';
+import { tamperedPrefill } from './prefill.ts';
 
 const uploadRoot = mkdtempSync(join(tmpdir(), 'termination-test-'));
 afterAll(() => rmSync(uploadRoot, { recursive: true, force: true }));
@@ -345,18 +346,23 @@ describe('prefilled termination', () => {
     });
   });
 
+  it('carries the personal data unreadable to anyone but the API', () => {
+    const data = prefillLink('o2', future);
+    const decoded = data
+      .split('.')
+      .map((part) => Buffer.from(part, 'base64url').toString('latin1'))
+      .join('');
+    expect(decoded).not.toContain(request.customer.familyName);
+    expect(decoded).not.toContain(request.contract.customerNumber);
+    expect(decoded).not.toContain('@');
+  });
+
   it('refuses a changed, foreign, expired or malformed link', async () => {
     const { app } = sandbox();
     const prefill = (brand: string, data: string) =>
       app.request(`/api/${brand}/prefilledcontracttermination/prefill?data=${data}`);
     const data = prefillLink('o2', future);
-    const [body = '', signature = ''] = data.split('.');
-    const changed = JSON.parse(Buffer.from(body, 'base64url').toString()) as {
-      prefill: { contract: { customerNumber: string } };
-    };
-    changed.prefill.contract.customerNumber = '9999999999';
-    const forged = `${Buffer.from(JSON.stringify(changed)).toString('base64url')}.${signature}`;
-    expect((await prefill('o2', forged)).status).toBe(403);
+    expect((await prefill('o2', tamperedPrefill(data))).status).toBe(403);
     expect((await prefill('aldi', data)).status).toBe(403);
     expect((await prefill('o2', prefillLink('o2', new Date('2026-01-01T00:00:00Z')))).status).toBe(
       410,
