@@ -1,15 +1,10 @@
-import { lazy, Suspense, useState, type FocusEvent } from 'react';
+import { useState, type FocusEvent } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import type { IdDocument } from '../../../api/contract/identity.ts';
 import { useText } from '../../../i18n/react.tsx';
 import { todayIso } from '../../../ui/datepicker/isoDate.ts';
-import { LoadingPlaceholder } from '../../../ui/LoadingPlaceholder.tsx';
+import { LazyDatePicker } from '../../../ui/LazyDatePicker.tsx';
 import { idFieldId, type IdFormValues } from './idForm.ts';
-
-// The calendar is the heaviest part of the step: it loads after the page, not with it.
-const DatePicker = lazy(() =>
-  import('../../../ui/DatePicker.tsx').then((m) => ({ default: m.DatePicker })),
-);
 
 export interface ExpiryDateFieldProps {
   control: Control<IdFormValues, unknown, IdDocument>;
@@ -45,23 +40,21 @@ export function ExpiryDateField({ control }: ExpiryDateFieldProps) {
         field.onChange('');
       }}
     >
-      <Suspense fallback={<LoadingPlaceholder height={40} />}>
-        <DatePicker
-          label={t('idData:expiryDate.label')}
-          description={message ? t(message) : t('idData:expiryDate.hint')}
-          required
-          minDate={todayIso()}
-          defaultValue={field.value === '' ? null : field.value}
-          onChange={(value) => {
-            setRefused(false);
-            field.onChange(value ?? '');
-          }}
-          onInvalidDate={(_, rejected) => {
-            setRefused(true);
-            field.onChange(typeof rejected === 'string' ? rejected : '');
-          }}
-        />
-      </Suspense>
+      <LazyDatePicker
+        label={t('idData:expiryDate.label')}
+        description={message ? t(message) : t('idData:expiryDate.hint')}
+        required
+        minDate={todayIso()}
+        defaultValue={field.value === '' ? null : field.value}
+        onChange={(value) => {
+          setRefused(false);
+          field.onChange(value ?? '');
+        }}
+        onInvalidDate={(_, rejected) => {
+          setRefused(true);
+          field.onChange(typeof rejected === 'string' ? rejected : '');
+        }}
+      />
     </div>
   );
 }
