@@ -26,7 +26,7 @@ import { CalendarPanel } from './datepicker/CalendarPanel.tsx';
 import { DEFAULT_MOBILE_BREAKPOINT_PX, DEFAULT_TIME_STEP_MINUTES } from './datepicker/constants.ts';
 import { datesSettings, dayName } from './datepicker/datesSettings.ts';
 import { joinDateTime, splitDateTime, type DateRange } from './datepicker/format.ts';
-import type { IsoDate, IsoTime } from './datepicker/isoDate.ts';
+import { todayIso, type IsoDate, type IsoTime } from './datepicker/isoDate.ts';
 import { invalidDateMessage, type InvalidDateMessage } from './datepicker/messages.ts';
 import {
   dateBounds,
@@ -149,7 +149,7 @@ function DatePickerField(props: DatePickerProps & { locale: Locale }) {
   const [error, setError] = useState<InvalidDateReason | null>(null);
   const [opened, setOpened] = useState(false);
   const [overlay, setOverlay] = useState<DatePickerOverlay>('month');
-  const [displayed, setDisplayed] = useState<IsoDate>('');
+  const [displayed, setDisplayed] = useState<IsoDate>(todayIso);
   const [draftRange, setDraftRange] = useState<DateRange>([null, null]);
   const [draftDay, setDraftDay] = useState<IsoDate | null>(null);
   const dropdownId = useId();
