@@ -196,7 +196,7 @@ test.describe('date picker on a 320 px phone (aldi)', () => {
   }) => {
     await openShowcase(page);
     await opener(page, 'Rückruftermin').click();
-    const modal = page.getByRole('dialog', { name: 'Rückruftermin' });
+    const modal = calendar(page, 'Rückruftermin');
     await expect(modal).toBeVisible();
     const box = await modal.boundingBox();
     expect(box?.x).toBeGreaterThanOrEqual(0);

@@ -388,7 +388,7 @@ describe('DatePicker', () => {
     const { user } = renderPicker({ onOpenChange });
 
     await user.click(openButton());
-    const modal = screen.getByRole('dialog', { name: 'Wunschtermin' });
+    const modal = screen.getByRole('dialog', { name: 'Kalender: Wunschtermin' });
     expect(within(modal).queryByRole('button', { name: 'Nächster Monat' })).not.toBeNull();
 
     await user.click(within(modal).getByRole('button', { name: 'Kalender schließen' }));

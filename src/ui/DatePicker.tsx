@@ -8,15 +8,7 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/dates/styles.layer.css';
 import './datepicker/datepicker.css';
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Modal, Popover, TextInput } from '@mantine/core';
 import { DatesProvider, getDefaultClampedDate, type CalendarLevel } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
@@ -47,6 +39,7 @@ import {
   type PickerType,
   type PickerValue,
 } from './datepicker/selection.ts';
+import { OverlayPanel } from './datepicker/OverlayPanel.tsx';
 import { TimePanel } from './datepicker/TimePanel.tsx';
 
 export type { DateRange } from './datepicker/format.ts';
@@ -250,7 +243,7 @@ function DatePickerField(props: DatePickerProps & { locale: Locale }) {
       : null;
 
   const panel = (
-    <Panel overlay={overlay}>
+    <OverlayPanel overlay={overlay}>
       {overlay === 'time' && draftDay ? (
         <TimePanel
           rules={rules}
@@ -297,7 +290,7 @@ function DatePickerField(props: DatePickerProps & { locale: Locale }) {
           large={mobile ?? false}
         />
       )}
-    </Panel>
+    </OverlayPanel>
   );
 
   const trigger = (
@@ -344,7 +337,7 @@ function DatePickerField(props: DatePickerProps & { locale: Locale }) {
         <Modal
           opened={opened}
           onClose={close}
-          title={label}
+          title={t('datepicker:dialogLabel', { label })}
           centered
           // Wide enough for a full-width calendar with large days; narrower screens shrink it.
           size="22rem"
@@ -381,52 +374,6 @@ function DatePickerField(props: DatePickerProps & { locale: Locale }) {
         {panel}
       </Popover.Dropdown>
     </Popover>
-  );
-}
-
-/**
- * Focuses the day Mantine keeps in the tab order, else the chosen or first free time.
- * Without scrolling, as Mantine's focus trap does: the popover may not be in its place
- * yet, and scrolling to it there would hide the field it hangs from, and with it the popover.
- */
-function focusCurrent(root: HTMLElement | null) {
-  const target =
-    root?.querySelector<HTMLElement>('table button[tabindex="0"]') ??
-    root?.querySelector<HTMLElement>('[aria-pressed="true"]:not(:disabled)') ??
-    root?.querySelector<HTMLElement>('.dp-time-option:not(:disabled)');
-  target?.focus({ preventScroll: true });
-}
-
-/**
- * The open overlay's content. Focus goes to the day Mantine keeps in the tab order (the
- * chosen day, else today, else the first free day), or to the chosen or first free time,
- * as in the APG date picker dialog: Mantine's focus trap starts on the element marked
- * `data-autofocus`, this panel, which hands the focus on. Each level renders its own
- * grid, so the focused control disappears when the level changes; focus moves on then too.
- */
-function Panel({ overlay, children }: { overlay: DatePickerOverlay; children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const focusedOverlay = useRef(overlay);
-  useEffect(() => {
-    // The first focus comes through the trap, after the popover or modal has noted where
-    // to give the focus back on closing.
-    if (focusedOverlay.current === overlay) return;
-    focusedOverlay.current = overlay;
-    focusCurrent(ref.current);
-  }, [overlay]);
-  return (
-    <div
-      ref={ref}
-      className="dp-panel"
-      data-overlay={overlay}
-      data-autofocus
-      tabIndex={-1}
-      onFocus={(event) => {
-        if (event.target === event.currentTarget) focusCurrent(event.currentTarget);
-      }}
-    >
-      {children}
-    </div>
   );
 }
 
