@@ -1,6 +1,6 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Button.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import './button.css';
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { Button as MantineButton, VisuallyHidden } from '@mantine/core';

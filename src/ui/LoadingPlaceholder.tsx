@@ -1,4 +1,4 @@
-import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import './loading-placeholder.css';
 import { useId } from 'react';
 import { VisuallyHidden } from '@mantine/core';

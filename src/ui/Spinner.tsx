@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Loader.layer.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import { Loader, VisuallyHidden } from '@mantine/core';
 import { SPINNER_SIZES, type SpinnerSize } from './sizes.ts';
 

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Tooltip.css';
+import '@mantine/core/styles/Tooltip.layer.css';
 import './tooltip.css';
 import type { ReactElement, ReactNode } from 'react';
 import { Tooltip as MantineTooltip, type FloatingPosition } from '@mantine/core';

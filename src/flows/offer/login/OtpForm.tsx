@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Input.layer.css';
 import { TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { isAbort } from '../../../api/client/abort.ts';

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/VisuallyHidden.layer.css';
 import './summary.css';
 import { VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
