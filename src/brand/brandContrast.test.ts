@@ -29,6 +29,8 @@ const textPairs: [text: string, background: string][] = [
   ['text', 'info-surface'],
   ['link', 'info-surface'],
   ['primary', 'info-surface'],
+  ['primary', 'primary-surface'],
+  ['primary-hover', 'primary-surface'],
   ['on-disabled', 'disabled-surface'],
 ];
 
