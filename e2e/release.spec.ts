@@ -24,7 +24,7 @@ test('a new release shows a polite notice that stays in view and reloads into it
   await page.clock.runFor(1_500);
   await expect(notice).toBeVisible();
   // It stays in view when the page scrolls, also on a phone where the page is long.
-  await page.setViewportSize({ width: 320, height: 480 });
+  await page.setViewportSize({ width: 320, height: 240 });
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await expect(notice).toBeInViewport({ ratio: 1 });
