@@ -210,7 +210,7 @@ nav{position:sticky;top:0;background:#eee;padding:.5rem 0;z-index:1}
 .grid{display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(var(--w),1fr))}
 .w390{--w:180px}.w1280{--w:320px}
 figure{margin:0;background:#fff;padding:.5rem;border-radius:6px}
-img{display:block;width:100%;height:420px;object-fit:cover;object-position:top;border:1px solid #ccc}
+img{display:block;width:100%;height:auto;max-height:420px;object-fit:cover;object-position:left top;border:1px solid #ccc}
 figcaption{margin-top:.25rem}
 </style></head><body>
 <h1>Screenshots (${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC)</h1>
