@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { findBrand, loadBrands } from './src/brand/registry.ts';
 import { brandPlugin } from './src/brand/vitePlugin.ts';
 import { localesPlugin } from './src/i18n/vitePlugin.ts';
+import { mantineVariablesPlugin } from './src/ui/mantineVariables.ts';
 import { locales, defaultLocale } from './src/routes.ts';
 import { cspDirectives, scriptSources } from './src/security/csp.ts';
 import { devTokenRewrite } from './scripts/devRewrite.ts';
@@ -40,7 +41,12 @@ export default defineConfig({
   },
   vite: {
     cacheDir: `node_modules/.vite/${brand.slug}`,
-    plugins: [brandPlugin(brand, buildId), localesPlugin(brand), devTokenRewrite()],
+    plugins: [
+      brandPlugin(brand, buildId),
+      localesPlugin(brand),
+      mantineVariablesPlugin(),
+      devTokenRewrite(),
+    ],
     server: {
       proxy: {
         '/api': process.env.API_UPSTREAM || `http://127.0.0.1:${process.env.SANDBOX_PORT || 4322}`,

@@ -5,6 +5,8 @@ declare module 'virtual:brand' {
   export const brand: ClientBrand;
   export const buildId: string;
   export const logoUrl: string;
+  /** The logo's intrinsic size (its SVG viewBox), for the <img> width and height. */
+  export const logoSize: { width: number; height: number };
   export const faviconUrl: string;
   export const brandSites: readonly import('./brand/sites.ts').BrandSite[];
 }
