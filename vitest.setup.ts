@@ -1,6 +1,10 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
 import { afterEach } from 'vitest';
 
 if (typeof window !== 'undefined') {
+  // DOM matchers (toBeVisible, toHaveAccessibleName, …) for the component tests, which
+  // are the ones in jsdom; the other files skip loading them.
+  await import('@testing-library/jest-dom/vitest');
   // nanostores unmounts a store a second after its last listener leaves. When that second
   // ends after jsdom has removed `window` (a slow machine tearing a component test down),
   // the persistent stores' unmount must not reach for it.

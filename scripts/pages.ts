@@ -6,14 +6,17 @@
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { islands } from '../src/routes.ts';
 
 export const PAGES_DIR = resolve(import.meta.dirname, '../src/pages');
 const MARK =
   '// Written by `npm run pages` from src/routes.ts: edit the route table, not this file.';
 
-export function pageFile(screen: string, module: string): string {
-  return `---
+/** A page file as written: formatted as `npm run lint` wants it, whatever the screen's name. */
+export async function pageFile(screen: string, module: string): Promise<string> {
+  const path = join(PAGES_DIR, `[...${screen}].astro`);
+  const text = `---
 ${MARK}
 import type { GetStaticPaths } from 'astro';
 import ScreenShell from '../layouts/ScreenShell.astro';
@@ -31,15 +34,18 @@ const { shell, island } = Astro.props;
   <Island client:load {...island} />
 </ScreenShell>
 `;
+  return format(text, { ...(await resolveConfig(path)), filepath: path });
 }
 
 /** The page files there should be, by file name. */
-export function expectedPages(): Map<string, string> {
+export async function expectedPages(): Promise<Map<string, string>> {
   return new Map(
-    Object.entries(islands).map(([screen, { module }]) => [
-      `[...${screen}].astro`,
-      pageFile(screen, module),
-    ]),
+    await Promise.all(
+      Object.entries(islands).map(
+        async ([screen, { module }]) =>
+          [`[...${screen}].astro`, await pageFile(screen, module)] as const,
+      ),
+    ),
   );
 }
 
@@ -49,7 +55,7 @@ export function generatedPages(dir = PAGES_DIR): string[] {
 }
 
 if (import.meta.main) {
-  const expected = expectedPages();
+  const expected = await expectedPages();
   for (const file of generatedPages()) if (!expected.has(file)) rmSync(join(PAGES_DIR, file));
   for (const [file, text] of expected) writeFileSync(join(PAGES_DIR, file), text);
   console.log(`Wrote ${expected.size} page files to src/pages/.`);

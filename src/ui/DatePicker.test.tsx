@@ -4,14 +4,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import de from '../../locales/de/datepicker.json';
-import en from '../../locales/en/datepicker.json';
-import tr from '../../locales/tr/datepicker.json';
-import { I18nProvider } from '../i18n/react.tsx';
+import { TextProvider } from '../i18n/react.tsx';
 import type { Locale } from '../routes.ts';
 import { DatePicker, type DatePickerProps } from './DatePicker.tsx';
-
-const resources = { de: { datepicker: de }, en: { datepicker: en }, tr: { datepicker: tr } };
+import { testTexts } from './renderUi.tsx';
 
 /** Viewports narrower than the breakpoint get the modal; jsdom has no layout, so tests decide. */
 let narrowViewport = false;
@@ -45,9 +41,9 @@ function renderPicker(props: Partial<DatePickerProps> = {}, locale: Locale = 'de
   const all = { label: 'Wunschtermin', ...props } as DatePickerProps;
   render(
     <MantineProvider env="test">
-      <I18nProvider locale={locale} resources={resources}>
+      <TextProvider locale={locale} texts={testTexts(locale)}>
         <DatePicker {...all} />
-      </I18nProvider>
+      </TextProvider>
     </MantineProvider>,
   );
   const input = screen.getByRole('textbox');
@@ -68,8 +64,8 @@ describe('DatePicker', () => {
     expect(openButton().getAttribute('aria-expanded')).toBe('false');
     await user.click(openButton());
 
-    expect(screen.getByRole('dialog', { name: 'Kalender: Wunschtermin' })).toBeTruthy();
-    expect(within(dialog()).getByRole('button', { name: 'Mai 2025, Monat wählen' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Kalender: Wunschtermin' })).toBeVisible();
+    expect(within(dialog()).getByRole('button', { name: 'Mai 2025, Monat wählen' })).toBeVisible();
     expect(openButton().getAttribute('aria-expanded')).toBe('true');
     expect(onOpenChange).toHaveBeenLastCalledWith(true);
     expect(onOverlayChange).toHaveBeenLastCalledWith('month');
@@ -108,7 +104,7 @@ describe('DatePicker', () => {
     fireEvent.click(holiday);
     fireEvent.click(saturday);
     expect(onChange).not.toHaveBeenCalled();
-    expect(dialog()).toBeTruthy();
+    expect(dialog()).toBeVisible();
   });
 
   it('refuses a typed date on a disabled weekday, says why and keeps the text', async () => {
@@ -145,7 +141,7 @@ describe('DatePicker', () => {
     const { user, input } = renderPicker({ onChange, minDate: '2025-05-14' });
 
     await user.type(input, '1.5.2025{Enter}');
-    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert')).toBeVisible();
 
     await user.clear(input);
     await user.type(input, '3.6.2025{Enter}');
@@ -177,25 +173,24 @@ describe('DatePicker', () => {
 
   it('describes the expected format and labels its controls in English and Turkish', async () => {
     const { user } = renderPicker({ label: 'Preferred date' }, 'en');
-    expect(
-      screen.getByRole('textbox', { name: 'Preferred date' }).getAttribute('aria-describedby'),
-    ).toBeTruthy();
-    expect(screen.getByText('Format: MM/DD/YYYY')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Preferred date' })).toHaveAccessibleDescription(
+      'Format: MM/DD/YYYY',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Open calendar for Preferred date' }));
-    expect(within(dialog()).getByRole('button', { name: 'Previous month' })).toBeTruthy();
-    expect(within(dialog()).getByRole('button', { name: 'Next month' })).toBeTruthy();
-    expect(within(dialog()).getByRole('button', { name: 'May 2025, choose month' })).toBeTruthy();
-    expect(within(dialog()).getByRole('button', { name: 'Friday, May 16, 2025' })).toBeTruthy();
+    expect(within(dialog()).getByRole('button', { name: 'Previous month' })).toBeVisible();
+    expect(within(dialog()).getByRole('button', { name: 'Next month' })).toBeVisible();
+    expect(within(dialog()).getByRole('button', { name: 'May 2025, choose month' })).toBeVisible();
+    expect(within(dialog()).getByRole('button', { name: 'Friday, May 16, 2025' })).toBeVisible();
   });
 
   it('speaks Turkish with Monday as the first day of the week', async () => {
     const { user } = renderPicker({ label: 'İstenen tarih' }, 'tr');
-    expect(screen.getByText('Biçim: GG.AA.YYYY')).toBeTruthy();
+    expect(screen.getByText('Biçim: GG.AA.YYYY')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'İstenen tarih için takvimi aç' }));
-    expect(within(dialog()).getByRole('button', { name: 'Önceki ay' })).toBeTruthy();
-    expect(within(dialog()).getByRole('button', { name: 'Sonraki ay' })).toBeTruthy();
+    expect(within(dialog()).getByRole('button', { name: 'Önceki ay' })).toBeVisible();
+    expect(within(dialog()).getByRole('button', { name: 'Sonraki ay' })).toBeVisible();
     const headers = within(dialog())
       .getAllByRole('columnheader')
       .map((th) => th.textContent);
@@ -219,7 +214,7 @@ describe('DatePicker', () => {
     expect(document.activeElement).toBe(input);
 
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    expect(dialog()).toBeTruthy();
+    expect(dialog()).toBeVisible();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(input);
@@ -233,7 +228,7 @@ describe('DatePicker', () => {
     fireEvent.pointerDown(grid, { pointerType: 'touch', clientX: 220, clientY: 100 });
     fireEvent.pointerUp(grid, { pointerType: 'touch', clientX: 160, clientY: 104 });
 
-    expect(within(dialog()).getByRole('button', { name: 'Juni 2025, Monat wählen' })).toBeTruthy();
+    expect(within(dialog()).getByRole('button', { name: 'Juni 2025, Monat wählen' })).toBeVisible();
   });
 
   it('goes up to the year and decade overlays, limited by the year range', async () => {
@@ -316,8 +311,8 @@ describe('DatePicker', () => {
       name: 'Uhrzeit für Freitag, 16. Mai 2025 wählen',
     });
     expect(within(times).queryByRole('button', { name: '07:30' })).toBeNull();
-    expect(within(times).getByRole('button', { name: '08:00' })).toBeTruthy();
-    expect(within(times).getByRole('button', { name: '18:00' })).toBeTruthy();
+    expect(within(times).getByRole('button', { name: '08:00' })).toBeVisible();
+    expect(within(times).getByRole('button', { name: '18:00' })).toBeVisible();
     expect(
       (within(times).getByRole('button', { name: '12:00' }) as HTMLButtonElement).disabled,
     ).toBe(true);
@@ -345,7 +340,7 @@ describe('DatePicker', () => {
 
     await user.click(openButton());
     const modal = screen.getByRole('dialog', { name: 'Wunschtermin' });
-    expect(within(modal).getByRole('button', { name: 'Nächster Monat' })).toBeTruthy();
+    expect(within(modal).getByRole('button', { name: 'Nächster Monat' })).toBeVisible();
 
     await user.click(within(modal).getByRole('button', { name: 'Kalender schließen' }));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -373,14 +368,14 @@ describe('DatePicker', () => {
     const user = userEvent.setup();
     render(
       <MantineProvider env="test">
-        <I18nProvider locale="de" resources={resources}>
+        <TextProvider locale="de" texts={testTexts()}>
           <Parent />
-        </I18nProvider>
+        </TextProvider>
       </MantineProvider>,
     );
     const input = screen.getByRole('textbox') as HTMLInputElement;
     await user.type(input, '17.05.2025{Enter}');
-    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'set' }));
     expect(input.value).toBe('23.05.2025');

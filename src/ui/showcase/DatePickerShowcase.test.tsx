@@ -3,10 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import de from '../../../locales/de/datepicker.json';
-import en from '../../../locales/en/datepicker.json';
-import tr from '../../../locales/tr/datepicker.json';
-import { I18nProvider } from '../../i18n/react.tsx';
+import { TextProvider } from '../../i18n/react.tsx';
+import { testTexts } from '../renderUi.tsx';
 import { DatePickerShowcase } from './DatePickerShowcase.tsx';
 
 Object.defineProperty(window, 'matchMedia', {
@@ -28,12 +26,9 @@ afterEach(() => vi.useRealTimers());
 function renderShowcase() {
   render(
     <MantineProvider env="test">
-      <I18nProvider
-        locale="de"
-        resources={{ de: { datepicker: de }, en: { datepicker: en }, tr: { datepicker: tr } }}
-      >
+      <TextProvider locale="de" texts={testTexts()}>
         <DatePickerShowcase />
-      </I18nProvider>
+      </TextProvider>
     </MantineProvider>,
   );
   return userEvent.setup();
@@ -47,7 +42,7 @@ describe('DatePickerShowcase', () => {
 
     await user.type(screen.getByRole('textbox', { name: 'Wunschtermin' }), '17.05.2025{Enter}');
     expect(status.getAttribute('data-reason')).toBe('weekday');
-    expect(status.textContent).toBe('Zuletzt abgelehnte Eingabe: weekday');
+    expect(status).toHaveTextContent('Zuletzt abgelehnte Eingabe: weekday');
 
     await user.type(
       screen.getByRole('textbox', { name: 'Wunschtermin' }),
@@ -70,13 +65,13 @@ describe('DatePickerShowcase', () => {
 
   it('shows which overlay is open', async () => {
     const user = renderShowcase();
-    expect(screen.getByText('Kalender: geschlossen')).toBeTruthy();
+    expect(screen.getByText('Kalender: geschlossen')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Kalender für Rückruftermin öffnen' }));
-    expect(screen.getByText('Kalender: Monatsansicht')).toBeTruthy();
+    expect(screen.getByText('Kalender: Monatsansicht')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Freitag, 16. Mai 2025' }));
-    expect(screen.getByText('Kalender: Uhrzeitauswahl')).toBeTruthy();
+    expect(screen.getByText('Kalender: Uhrzeitauswahl')).toBeVisible();
     await user.keyboard('{Escape}');
-    expect(screen.getByText('Kalender: geschlossen')).toBeTruthy();
+    expect(screen.getByText('Kalender: geschlossen')).toBeVisible();
   });
 });
