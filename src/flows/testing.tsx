@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import type { Locale } from '../routes.ts';
-import { testTexts } from '../ui/renderUi.tsx';
+import { testTexts } from '../i18n/testing.ts';
 import type { ScreenProps } from './flowScreen.tsx';
 
 /** Test helpers of the flow screens: not shipped, only imported by *.test.tsx. */

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TextProvider } from '../i18n/react.tsx';
 import type { Locale } from '../routes.ts';
 import { DatePicker, type DatePickerProps } from './DatePicker.tsx';
-import { testTexts } from './renderUi.tsx';
+import { testTexts } from '../i18n/testing.ts';
 
 /** Viewports narrower than the breakpoint get the modal; jsdom has no layout, so tests decide. */
 let narrowViewport = false;

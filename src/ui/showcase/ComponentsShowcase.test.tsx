@@ -3,7 +3,7 @@ import '../jsdomShims.ts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { testTexts } from '../renderUi.tsx';
+import { testTexts } from '../../i18n/testing.ts';
 import { ComponentsShowcase } from './ComponentsShowcase.tsx';
 
 /** As the page gives it: every German text of the brand. */

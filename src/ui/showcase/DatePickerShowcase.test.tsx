@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TextProvider } from '../../i18n/react.tsx';
-import { testTexts } from '../renderUi.tsx';
+import { testTexts } from '../../i18n/testing.ts';
 import { DatePickerShowcase } from './DatePickerShowcase.tsx';
 
 Object.defineProperty(window, 'matchMedia', {
