@@ -270,6 +270,19 @@ describe('a form step', () => {
     expect(screen.getByRole('textbox', { name: 'Tag' })).toHaveValue('7');
   });
 
+  it('keeps nothing typed once the step is done, also when the page hides right after', async () => {
+    const slot = memorySlot();
+    const submit = vi.fn(() => Promise.resolve(next()));
+    const { user } = renderUi(<Step submit={submit} typing={slot} />);
+    await fillIn(user);
+    // Enter right after the last key: the keep of that key is still waiting.
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(submit).toHaveBeenCalled());
+    window.dispatchEvent(new Event('pagehide'));
+    await new Promise((resolve) => setTimeout(resolve, TYPING_KEPT_AFTER_MS + 50));
+    expect(slot.keep).not.toHaveBeenCalled();
+  });
+
   it('keeps what is typed when the page is hidden (a reload, the tab closed)', async () => {
     const slot = memorySlot();
     const { user } = renderUi(<Step submit={vi.fn()} typing={slot} />);
