@@ -5,7 +5,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pushedPageViews } from '../analytics/testing.ts';
-import { testTexts } from '../i18n/testing.ts';
+import { testText, testTexts } from '../i18n/testing.ts';
 import { $firstPageView } from '../stores/firstPageView.ts';
 import {
   failed,
@@ -131,11 +131,12 @@ describe('a flow screen', () => {
     renderScreen(flowScreen({ Skeleton, load, view, failedTexts: 'summary:loadFailed' }), {
       path,
     });
-    const de = testTexts('de');
     expect(
-      await screen.findByRole('heading', { name: de['summary:loadFailed.headline'] }),
+      await screen.findByRole('heading', { name: testText('summary:loadFailed.headline') }),
     ).toBeVisible();
-    expect(screen.getByRole('button', { name: de['summary:loadFailed.retry'] })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: testText('summary:loadFailed.retry') }),
+    ).toBeVisible();
   });
 
   it('offers a retry when its view’s code did not load, or its load broke', async () => {

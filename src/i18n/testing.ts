@@ -34,3 +34,10 @@ export function testTexts(locale: Locale = 'de', slug = 'aldi'): PageTexts {
   }
   return texts;
 }
+
+/** One text as a page of the brand shows it (before its values are filled in). */
+export function testText(key: string, locale: Locale = 'de', slug = 'aldi'): string {
+  const text = testTexts(locale, slug)[key];
+  if (text === undefined) throw new Error(`No text "${key}" for ${slug} in ${locale}`);
+  return text;
+}

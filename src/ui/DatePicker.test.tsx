@@ -60,13 +60,13 @@ describe('DatePicker', () => {
     const onOverlayChange = vi.fn();
     const { user } = renderPicker({ onOpenChange, onOverlayChange });
 
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(openButton().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(openButton()).toHaveAttribute('aria-expanded', 'false');
     await user.click(openButton());
 
     expect(screen.getByRole('dialog', { name: 'Kalender: Wunschtermin' })).toBeVisible();
     expect(within(dialog()).getByRole('button', { name: 'Mai 2025, Monat wählen' })).toBeVisible();
-    expect(openButton().getAttribute('aria-expanded')).toBe('true');
+    expect(openButton()).toHaveAttribute('aria-expanded', 'true');
     expect(onOpenChange).toHaveBeenLastCalledWith(true);
     expect(onOverlayChange).toHaveBeenLastCalledWith('month');
   });
@@ -81,9 +81,9 @@ describe('DatePicker', () => {
 
     expect(onChange).toHaveBeenCalledWith('2025-05-16');
     expect((input as HTMLInputElement).value).toBe('16.05.2025');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
-    expect(document.activeElement).toBe(input);
+    expect(input).toHaveFocus();
   });
 
   it('disables listed dates and weekdays so they cannot be chosen', async () => {
@@ -120,7 +120,7 @@ describe('DatePicker', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'An diesem Wochentag ist keine Auswahl möglich. Bitte wählen Sie einen anderen Tag.',
     );
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     expect((input as HTMLInputElement).value).toBe('17.05.2025');
   });
 
@@ -147,7 +147,7 @@ describe('DatePicker', () => {
     await user.type(input, '3.6.2025{Enter}');
     expect(onChange).toHaveBeenLastCalledWith('2025-06-03');
     expect((input as HTMLInputElement).value).toBe('03.06.2025');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(input.getAttribute('aria-invalid')).not.toBe('true');
   });
 
@@ -204,20 +204,20 @@ describe('DatePicker', () => {
     await user.click(input);
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     await waitFor(() =>
-      expect(document.activeElement?.getAttribute('aria-label')).toBe('Freitag, 16. Mai 2025'),
+      expect(document.activeElement).toHaveAttribute('aria-label', 'Freitag, 16. Mai 2025'),
     );
 
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Montag, 19. Mai 2025');
+    expect(document.activeElement).toHaveAttribute('aria-label', 'Montag, 19. Mai 2025');
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenCalledWith('2025-05-19');
-    expect(document.activeElement).toBe(input);
+    expect(input).toHaveFocus();
 
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     expect(dialog()).toBeVisible();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(document.activeElement).toBe(input);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(input).toHaveFocus();
   });
 
   it('pages to the next month on a swipe to the left', async () => {
@@ -279,7 +279,7 @@ describe('DatePicker', () => {
     await user.click(day('Montag, 5. Mai 2025'));
     await user.click(day('Donnerstag, 8. Mai 2025'));
     expect(onChange).toHaveBeenLastCalledWith(['2025-05-05', '2025-05-08']);
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('refuses a typed range that is too short', async () => {
@@ -310,7 +310,7 @@ describe('DatePicker', () => {
     const times = within(dialog()).getByRole('group', {
       name: 'Uhrzeit für Freitag, 16. Mai 2025 wählen',
     });
-    expect(within(times).queryByRole('button', { name: '07:30' })).toBeNull();
+    expect(within(times).queryByRole('button', { name: '07:30' })).not.toBeInTheDocument();
     expect(within(times).getByRole('button', { name: '08:00' })).toBeVisible();
     expect(within(times).getByRole('button', { name: '18:00' })).toBeVisible();
     expect(
@@ -320,7 +320,7 @@ describe('DatePicker', () => {
     await user.click(within(times).getByRole('button', { name: '09:30' }));
     expect(onChange).toHaveBeenCalledWith('2025-05-16 09:30');
     expect((input as HTMLInputElement).value).toBe('16.05.2025 09:30');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('refuses a typed time after the max time', async () => {
@@ -343,9 +343,9 @@ describe('DatePicker', () => {
     expect(within(modal).getByRole('button', { name: 'Nächster Monat' })).toBeVisible();
 
     await user.click(within(modal).getByRole('button', { name: 'Kalender schließen' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
-    expect(document.activeElement).toBe(input);
+    expect(input).toHaveFocus();
   });
 
   it('shows a value set by the parent and drops the old error', async () => {
@@ -379,6 +379,6 @@ describe('DatePicker', () => {
 
     await user.click(screen.getByRole('button', { name: 'set' }));
     expect(input.value).toBe('23.05.2025');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import OfferLandingScreen from './OfferLandingScreen.tsx';
 
 const offerVerify = vi.fn();
 vi.mock('../loadApi.ts', () => ({ loadApi: () => Promise.resolve({ offerVerify }) }));
-const goTo = vi.fn(() => Promise.resolve(true));
+const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
 vi.mock('../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
 
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';

@@ -6,8 +6,11 @@ import { offerAnswers } from './offerAnswers.ts';
 
 /** Test helpers of the offer flow: not shipped, only imported by tests. */
 
+const { personal, idDocument, payment } = callExamples.offerAccept.body;
+if (!idDocument || !payment) throw new Error('The example order lacks its ID document or payment');
+
 /** The answers of the contract's example order: personal data, ID document, payment. */
-export const exampleAnswers = callExamples.offerAccept.body;
+export const exampleAnswers = { personal, idDocument, payment };
 
 /** The contract's example order summary, with personal data and masked IBAN. */
 export const exampleSummary = () => structuredClone(callExamples.offerSummary.response);

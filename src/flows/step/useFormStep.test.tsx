@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import * as z from 'zod/mini';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { testTexts } from '../../i18n/testing.ts';
+import { testText } from '../../i18n/testing.ts';
 import { renderUi } from '../../ui/renderUi.tsx';
 import { datePartsRule, emptyDateParts, type DateParts } from './dateParts.ts';
 import { DatePartsField } from './DatePartsField.tsx';
@@ -14,7 +14,7 @@ import {
   type TypingSlot,
 } from './useFormStep.ts';
 
-const de = testTexts('de');
+const de = (key: string) => testText(key);
 
 interface Values {
   givenNames: string;
@@ -98,7 +98,7 @@ async function fillIn(user: ReturnType<typeof renderUi>['user']) {
 }
 
 const submitButton = () => screen.getByRole('button', { name: /^Weiter/ });
-const summary = () => screen.queryByRole('heading', { name: de['ui:errorSummary.heading'] });
+const summary = () => screen.queryByRole('heading', { name: de('ui:errorSummary.heading') });
 
 describe('a form step', () => {
   beforeEach(() => {
@@ -125,14 +125,14 @@ describe('a form step', () => {
     expect(box).toHaveFocus();
     const links = within(box as HTMLElement).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      [de['personalData:errors.givenNames.required'], '#given-names'],
-      [de['personalData:errors.birthDate.missingDayYear'], '#birth-day'],
+      [de('personalData:errors.givenNames.required'), '#given-names'],
+      [de('personalData:errors.birthDate.missingDayYear'), '#birth-day'],
     ]);
-    expect(document.title).toBe(`${de['ui:errorSummary.titlePrefix']} Meine Daten`);
+    expect(document.title).toBe(`${de('ui:errorSummary.titlePrefix')} Meine Daten`);
     // The same text at the field; only the parts that are missing are marked.
     const fieldset = screen.getByRole('group', { name: 'Geburtsdatum' });
     expect(fieldset).toHaveAccessibleDescription(
-      `Zum Beispiel 27 3 1990 ${de['personalData:errors.birthDate.missingDayYear']}`,
+      `Zum Beispiel 27 3 1990 ${de('personalData:errors.birthDate.missingDayYear')}`,
     );
     expect(screen.getByRole('textbox', { name: 'Tag' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: 'Monat' })).not.toHaveAttribute(
@@ -150,7 +150,7 @@ describe('a form step', () => {
     await user.click(submitButton());
     await user.type(screen.getByRole('textbox', { name: 'Vornamen' }), 'Anna');
     expect(
-      screen.getByRole('link', { name: de['personalData:errors.givenNames.required'] }),
+      screen.getByRole('link', { name: de('personalData:errors.givenNames.required') }),
     ).toBeVisible();
     await fillIn(user);
     await user.clear(screen.getByRole('textbox', { name: 'Vornamen' }));
@@ -191,17 +191,17 @@ describe('a form step', () => {
     await fillIn(user);
     await user.click(submitButton());
 
-    const offline = await screen.findByRole('heading', { name: de['ui:step.offline.headline'] });
+    const offline = await screen.findByRole('heading', { name: de('ui:step.offline.headline') });
     expect(offline).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Vornamen' })).toHaveValue('Anna');
     expect(screen.getByRole('textbox', { name: 'Jahr' })).toHaveValue('1990');
     expect(submitButton()).not.toHaveAttribute('aria-busy');
 
-    await user.click(screen.getByRole('button', { name: de['ui:step.offline.retry'] }));
+    await user.click(screen.getByRole('button', { name: de('ui:step.offline.retry') }));
     expect(submit).toHaveBeenCalledTimes(2);
     expect(go).toHaveBeenCalledTimes(2);
     expect(
-      screen.queryByRole('heading', { name: de['ui:step.offline.headline'] }),
+      screen.queryByRole('heading', { name: de('ui:step.offline.headline') }),
     ).not.toBeInTheDocument();
   });
 
@@ -213,9 +213,9 @@ describe('a form step', () => {
     const { user } = renderUi(<Step submit={submit} />);
     await fillIn(user);
     await user.click(submitButton());
-    const headline = de['ui:step.unavailable.headline'];
+    const headline = de('ui:step.unavailable.headline');
     expect(await screen.findByRole('heading', { name: headline })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: de['ui:step.unavailable.retry'] }));
+    await user.click(screen.getByRole('button', { name: de('ui:step.unavailable.retry') }));
     expect(await screen.findByRole('heading', { name: headline })).toBeVisible();
     expect(submit).toHaveBeenCalledTimes(2);
     expect(screen.getByRole('textbox', { name: 'Vornamen' })).toHaveValue('Anna');
@@ -238,8 +238,8 @@ describe('a form step', () => {
     const links = await screen.findAllByRole('link');
     // In the order of the form, not of the answer.
     expect(links.map((link) => link.textContent)).toEqual([
-      de['personalData:errors.givenNames.format'],
-      de['personalData:errors.birthDate.underage'],
+      de('personalData:errors.givenNames.format'),
+      de('personalData:errors.birthDate.underage'),
     ]);
     expect(summary()?.closest('[tabindex="-1"]')).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Vornamen' })).toHaveAttribute(

@@ -38,29 +38,29 @@ describe('DatePickerShowcase', () => {
   it('announces the reason of the last refused entry', async () => {
     const user = renderShowcase();
     const status = screen.getByRole('status');
-    expect(status.getAttribute('data-reason')).toBe('');
+    expect(status).toHaveAttribute('data-reason', '');
 
     await user.type(screen.getByRole('textbox', { name: 'Wunschtermin' }), '17.05.2025{Enter}');
-    expect(status.getAttribute('data-reason')).toBe('weekday');
+    expect(status).toHaveAttribute('data-reason', 'weekday');
     expect(status).toHaveTextContent('Zuletzt abgelehnte Eingabe: weekday');
 
     await user.type(
       screen.getByRole('textbox', { name: 'Wunschtermin' }),
       '{Control>}a{/Control}13.05.2025{Enter}',
     );
-    expect(status.getAttribute('data-reason')).toBe('before-min');
+    expect(status).toHaveAttribute('data-reason', 'before-min');
 
     await user.type(
       screen.getByRole('textbox', { name: 'Zeitraum' }),
       '05.06.2025 – 20.06.2025{Enter}',
     );
-    expect(status.getAttribute('data-reason')).toBe('range-too-long');
+    expect(status).toHaveAttribute('data-reason', 'range-too-long');
 
     await user.type(
       screen.getByRole('textbox', { name: 'Rückruftermin' }),
       '16.05.2025 07:30{Enter}',
     );
-    expect(status.getAttribute('data-reason')).toBe('time-before-min');
+    expect(status).toHaveAttribute('data-reason', 'time-before-min');
   });
 
   it('shows which overlay is open', async () => {

@@ -42,8 +42,8 @@ describe('Documents', () => {
   it('tells the customer to download and keep the contract summary, with its button first', () => {
     renderDetails(<Documents documents={documents} onDownload={() => {}} />);
     const notice = screen.getByRole('status');
-    expect(notice.textContent).toContain('Bitte laden Sie Ihre Vertragszusammenfassung herunter');
-    expect(notice.textContent).toContain('Nur wenn Sie sie herunterladen');
+    expect(notice).toHaveTextContent('Bitte laden Sie Ihre Vertragszusammenfassung herunter');
+    expect(notice).toHaveTextContent('Nur wenn Sie sie herunterladen');
     const buttons = screen.getAllByRole('button').map((b) => b.textContent);
     expect(buttons).toEqual([
       'Vertragszusammenfassung herunterladen (PDF)',
@@ -83,30 +83,32 @@ describe('Documents', () => {
     await user.click(downloadButton('AGB'));
     finish(false);
     await waitFor(() => expect(busy('AGB')).toBe(false));
-    expect(await screen.findByRole('dialog', { name: /unerwarteter Fehler/ })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: /unerwarteter Fehler/ })).toBeVisible();
   });
 
   it('has no notice when the offer has no contract summary', () => {
     renderDetails(<Documents documents={[documents[0] as OfferDocument]} onDownload={() => {}} />);
-    expect(screen.queryByRole('status')).toBeNull();
-    expect(downloadButton('AGB')).toBeTruthy();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(downloadButton('AGB')).toBeVisible();
   });
 
   it('read-only, lists the documents without downloads or notice', () => {
     renderDetails(<Documents documents={documents} onDownload={() => {}} readOnly />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Ihre Vertragsunterlagen' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Ihre Vertragsunterlagen' }),
+    ).toBeVisible();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'AGB',
       'Vertragszusammenfassung',
       'Widerrufsbelehrung',
       'Preisliste',
     ]);
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('renders nothing without documents', () => {
     renderDetails(<Documents documents={[]} onDownload={() => {}} />);
-    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });

@@ -25,10 +25,10 @@ describe('OfferDetails', () => {
     renderOffer();
     expect(
       screen.getByRole('heading', { level: 2, name: 'Ihre Vertragsverlängerung mit iPhone 17' }),
-    ).toBeTruthy();
-    expect(screen.getByText(/^Verlängern Sie Ihren bestehenden Vertrag/)).toBeTruthy();
-    expect(screen.getByText('Für Ihre Rufnummer +49 176 12345678')).toBeTruthy();
-    expect(screen.getByText('Dieses Angebot gilt bis zum 31. Dezember 2026.')).toBeTruthy();
+    ).toBeVisible();
+    expect(screen.getByText(/^Verlängern Sie Ihren bestehenden Vertrag/)).toBeVisible();
+    expect(screen.getByText('Für Ihre Rufnummer +49 176 12345678')).toBeVisible();
+    expect(screen.getByText('Dieses Angebot gilt bis zum 31. Dezember 2026.')).toBeVisible();
   });
 
   it.each<[OfferType, RegExp]>([
@@ -42,7 +42,7 @@ describe('OfferDetails', () => {
     ['green_idv', /bestätigen Sie Ihre Identität online/],
   ])('words the intro for %s', (offerType, intro) => {
     renderOffer({ ...exampleOffer(), offerType });
-    expect(screen.getByText(intro)).toBeTruthy();
+    expect(screen.getByText(intro)).toBeVisible();
   });
 
   it('shows handset, tariff, packs, prices and documents of the example offer', () => {
@@ -56,8 +56,8 @@ describe('OfferDetails', () => {
       'Ihre Preise im Überblick',
       'Ihre Vertragsunterlagen',
     ]);
-    expect(screen.getByRole('img', { name: 'Apple iPhone 17 in Mitternacht' })).toBeTruthy();
-    expect(screen.getByText('Geräteversicherung')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Apple iPhone 17 in Mitternacht' })).toBeVisible();
+    expect(screen.getByText('Geräteversicherung')).toBeVisible();
   });
 
   it('shows every price formatted, discounts with a leading minus, and the totals', () => {
@@ -82,8 +82,8 @@ describe('OfferDetails', () => {
 
   it('without a handset, shows no handset section and leaves its prices out', () => {
     renderOffer(withoutHandset(exampleOffer()));
-    expect(screen.queryByRole('heading', { name: 'Ihr Smartphone' })).toBeNull();
-    expect(screen.queryByRole('img', { name: /iPhone/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Ihr Smartphone' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /iPhone/ })).not.toBeInTheDocument();
     expect(tableRows('Einmalige Preise')).toEqual([
       'PostenBetrag',
       'Mobile M Anschlusspreis39,99 €',
@@ -115,10 +115,10 @@ describe('OfferDetails', () => {
     );
     renderOffer(offer);
     const packs = screen.getByRole('region', { name: 'Ihre Zusatzoptionen' });
-    expect(within(packs).getByText('Geräteversicherung')).toBeTruthy();
-    expect(within(packs).getByText('Tarifoption')).toBeTruthy();
-    expect(within(packs).getByText('Option')).toBeTruthy();
-    expect(within(packs).getByText('-5,99 € monatlich')).toBeTruthy();
+    expect(within(packs).getByText('Geräteversicherung')).toBeVisible();
+    expect(within(packs).getByText('Tarifoption')).toBeVisible();
+    expect(within(packs).getByText('Option')).toBeVisible();
+    expect(within(packs).getByText('-5,99 € monatlich')).toBeVisible();
     expect(tableRows('Monatliche Preise').slice(-4)).toEqual([
       'Monatlich gesamt im 1. bis 6. Monat64,97 €',
       'Monatlich gesamt im 7. bis 12. Monat70,96 €',
@@ -137,7 +137,7 @@ describe('OfferDetails', () => {
     );
     const { user } = renderOffer(exampleOffer(), onDownload);
     const notice = screen.getByRole('status');
-    expect(within(notice).getByText(/Nur wenn Sie sie herunterladen/)).toBeTruthy();
+    expect(within(notice).getByText(/Nur wenn Sie sie herunterladen/)).toBeVisible();
     const button = within(notice).getByRole('button', {
       name: /^Vertragszusammenfassung herunterladen/,
     });
@@ -145,18 +145,18 @@ describe('OfferDetails', () => {
     expect(onDownload).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'contractSummary', fileName: 'Vertragszusammenfassung.pdf' }),
     );
-    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button).toHaveAttribute('aria-busy', 'true');
     finish();
-    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   });
 
   it('read-only, offers no download and no notice', () => {
     const onDownload = vi.fn();
     renderDetails(<OfferDetails offer={exampleOffer()} onDownload={onDownload} readOnly />);
-    expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.queryByRole('button', { name: /herunterladen/ })).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /herunterladen/ })).not.toBeInTheDocument();
     const documents = screen.getByRole('region', { name: 'Ihre Vertragsunterlagen' });
-    expect(within(documents).getByText('Vertragszusammenfassung')).toBeTruthy();
+    expect(within(documents).getByText('Vertragszusammenfassung')).toBeVisible();
   });
 
   it('opens the tariff features from the keyboard alone', async () => {
@@ -164,9 +164,9 @@ describe('OfferDetails', () => {
     const toggle = screen.getByRole('button', { name: 'Leistungen von Mobile M' });
     while (document.activeElement !== toggle) await user.tab();
     await user.keyboard('{Enter}');
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const features = screen.getByRole('region', { name: 'Leistungen von Mobile M' });
-    expect(within(features).getByText('Allnet-Flat')).toBeTruthy();
+    expect(within(features).getByText('Allnet-Flat')).toBeVisible();
   });
 
   it('keeps headings in order, starting at h2 under the page heading', () => {
@@ -182,11 +182,11 @@ describe('OfferDetails', () => {
     renderDetails(<OfferDetails offer={exampleOffer()} onDownload={() => {}} />, {
       locale: 'en',
     });
-    expect(screen.getByText('This offer is valid until December 31, 2026.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Your prices at a glance' })).toBeTruthy();
-    expect(screen.getByText('Monthly total in months 1 to 12')).toBeTruthy();
+    expect(screen.getByText('This offer is valid until December 31, 2026.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Your prices at a glance' })).toBeVisible();
+    expect(screen.getByText('Monthly total in months 1 to 12')).toBeVisible();
     // Prices keep the German format in every language (SPEC §9).
-    expect(screen.getByText('-5,00 € per month')).toBeTruthy();
+    expect(screen.getByText('-5,00 € per month')).toBeVisible();
   });
 
   it('has no accessibility violations axe can find without a layout', async () => {

@@ -19,7 +19,7 @@ describe('Prices', () => {
     renderDetails(<Prices items={exampleOffer().offers} />);
     expect(
       screen.getByRole('heading', { level: 2, name: 'Ihre Preise im Überblick' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(rowsOf('Monatliche Preise')).toEqual([
       ['iPhone 17 Preis, für 24 Monate', '25,00 €'],
       ['Mobile M Preis', '29,99 €'],
@@ -77,12 +77,12 @@ describe('Prices', () => {
     if (!tariff) throw new Error('the example offer has a tariff');
     const prices: PriceEntry[] = [{ type: 'monthly', amount: 10, kind: 'charge' }];
     renderDetails(<Prices items={[{ id: 'pos-1', tariff: { ...tariff, prices }, packs: [] }]} />);
-    expect(screen.getByRole('table', { name: 'Monatliche Preise' })).toBeTruthy();
-    expect(screen.queryByRole('table', { name: 'Einmalige Preise' })).toBeNull();
+    expect(screen.getByRole('table', { name: 'Monatliche Preise' })).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Einmalige Preise' })).not.toBeInTheDocument();
   });
 
   it('renders nothing when the offer has no prices', () => {
     renderDetails(<Prices items={[{ id: 'pos-1', packs: [] }]} />);
-    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });

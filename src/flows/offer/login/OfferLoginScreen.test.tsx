@@ -4,7 +4,6 @@ import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import deLogin from '../../../../locales/de/offerLogin.json';
 import { pushedPageViews } from '../../../analytics/testing.ts';
-import type { Requirements } from '../../../api/contract/offer.ts';
 import { ApiError, OfferError } from '../../../api/errors/classes.ts';
 import { $authToken } from '../../../stores/authToken.ts';
 import { $cart, setCart } from '../../../stores/cart.ts';
