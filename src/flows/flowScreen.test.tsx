@@ -19,7 +19,9 @@ import {
 } from './flowScreen.tsx';
 import { SLOW_LOAD_MS } from './LoadFailed.tsx';
 import { goTo } from './navigate.ts';
+import { Skeleton as ScreenSkeleton } from './Skeleton.tsx';
 import { renderScreen } from './testing.tsx';
+import { renderUi } from '../ui/renderUi.tsx';
 
 vi.mock('./loadApi.ts', () => ({ loadApi: () => Promise.resolve({}) }));
 vi.mock('./navigate.ts', () => ({ goTo: vi.fn() }));
@@ -240,5 +242,18 @@ describe('redirect', () => {
   it('is a failed load when the target cannot be reached (offline)', async () => {
     vi.mocked(goTo).mockResolvedValue(false);
     expect(await redirect('offerLogin', { token })).toEqual(failed);
+  });
+});
+
+describe('Skeleton', () => {
+  it('has a card of grey lines per section, hidden from screen readers, announced once', () => {
+    const { container } = renderUi(<ScreenSkeleton sections={[2, 5]} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Inhalte werden geladen.');
+    const cards = [...container.querySelectorAll('.flow-skeleton__section')];
+    // A heading bar and the lines of each card.
+    expect(cards.map((card) => card.querySelectorAll('.ui-loading-placeholder').length)).toEqual([
+      3, 6,
+    ]);
+    for (const card of cards) expect(card).toHaveAttribute('aria-hidden', 'true');
   });
 });

@@ -122,7 +122,8 @@ describe('a form step', () => {
 
     expect(submit).not.toHaveBeenCalled();
     const box = summary()?.closest('[tabindex="-1"]');
-    expect(box).toHaveFocus();
+    // The focus moves once the message is shown.
+    await vi.waitFor(() => expect(box).toHaveFocus());
     const links = within(box as HTMLElement).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       [de('personalData:errors.givenNames.required'), '#given-names'],
@@ -241,7 +242,8 @@ describe('a form step', () => {
       de('personalData:errors.givenNames.format'),
       de('personalData:errors.birthDate.underage'),
     ]);
-    expect(summary()?.closest('[tabindex="-1"]')).toHaveFocus();
+    // The focus moves once the message is shown.
+    await vi.waitFor(() => expect(summary()?.closest('[tabindex="-1"]')).toHaveFocus());
     expect(screen.getByRole('textbox', { name: 'Vornamen' })).toHaveAttribute(
       'aria-invalid',
       'true',

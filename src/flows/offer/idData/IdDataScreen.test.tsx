@@ -119,7 +119,8 @@ describe('ID data step', () => {
     const box = (await screen.findByRole('heading', { name: 'Es gibt ein Problem' })).closest(
       '[tabindex="-1"]',
     ) as HTMLElement;
-    expect(box).toHaveFocus();
+    // The focus moves once the message is shown.
+    await vi.waitFor(() => expect(box).toHaveFocus());
     expect(
       within(box)
         .getAllByRole('link')

@@ -231,7 +231,8 @@ describe('personal data step', () => {
     await user.click(submit());
 
     const heading = await screen.findByRole('heading', { name: 'Meinten Sie diese Adresse?' });
-    expect(heading).toHaveFocus();
+    // The focus moves once the message is shown.
+    await vi.waitFor(() => expect(heading).toHaveFocus());
     const proposed = screen.getByRole('radio', {
       name: /Vorschlag verwenden: Hauptstraße 5, 10827 Berlin/,
     });

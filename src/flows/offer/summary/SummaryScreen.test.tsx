@@ -229,7 +229,8 @@ describe('summary step', () => {
     const problems = (
       await screen.findByRole('heading', { name: deSummary.problems.heading })
     ).closest('[tabindex="-1"]') as HTMLElement;
-    expect(problems).toHaveFocus();
+    // The focus moves once the message is shown.
+    await vi.waitFor(() => expect(problems).toHaveFocus());
     expect(
       within(problems).getByRole('link', { name: deSummary.problems.offerPersonalData }),
     ).toHaveAttribute('href', `/angebot/${token}/meine-daten`);
