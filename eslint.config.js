@@ -16,6 +16,7 @@ export default tseslint.config(
       '.data/',
       'test-results/',
       'playwright-report/',
+      'shots/',
     ],
   },
   js.configs.recommended,
@@ -28,6 +29,25 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // `_`-prefixed names mark parameters a signature requires but the body ignores.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Schemas take `z` from the contract's zod module: zod/mini, with code generation off.
+    // Classic zod stays in build-time code the browser never loads.
+    files: ['src/**/*.{ts,tsx,astro}', 'sandbox/**/*.ts'],
+    ignores: ['src/api/contract/zod.ts', 'src/brand/schema.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(/|$)',
+              message: "Import { z } from 'src/api/contract/zod.ts'.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,5 +1,4 @@
 import type { Context, Hono } from 'hono';
-import type { z } from 'zod';
 import {
   calls,
   isBlobResponse,
@@ -9,16 +8,21 @@ import {
 } from '../src/api/contract/calls.ts';
 import type { ErrorBody } from '../src/api/contract/common.ts';
 import { toFieldErrors } from '../src/api/contract/fieldErrors.ts';
+import { z } from '../src/api/contract/zod.ts';
 import { brandEnum } from '../src/brand/schema.ts';
 import { loadBrands } from '../src/brand/registry.ts';
 
+// The field errors of a 400 carry English developer messages. zod/mini has no texts of its
+// own; the browser goes without them, the sandbox loads them.
+z.config(z.locales.en());
+
 type Calls = typeof calls;
-type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined;
 
 export interface RouteInput<N extends CallName> {
   params: Out<Calls[N]['params']>;
   query: Out<Calls[N]['query']>;
-  body: Calls[N]['body'] extends z.ZodType
+  body: Calls[N]['body'] extends z.ZodMiniType
     ? z.output<Calls[N]['body']>
     : Calls[N]['body'] extends null
       ? undefined
@@ -31,7 +35,7 @@ export interface RouteInput<N extends CallName> {
 export type RouteResult<N extends CallName> =
   | {
       status?: 200 | 201;
-      json: Calls[N]['response'] extends z.ZodType ? z.input<Calls[N]['response']> : never;
+      json: Calls[N]['response'] extends z.ZodMiniType ? z.input<Calls[N]['response']> : never;
     }
   | { status: FailureStatus; error: ErrorBody }
   | { pdf: Uint8Array; fileName: string }
@@ -42,21 +46,27 @@ type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 |
 export class HttpFailure extends Error {
   readonly status: FailureStatus;
   readonly body: ErrorBody;
-  constructor(status: FailureStatus, body: ErrorBody) {
+  readonly headers: Record<string, string>;
+  constructor(status: FailureStatus, body: ErrorBody, headers: Record<string, string> = {}) {
     super(body.message ?? body.code ?? `HTTP ${status}`);
     this.status = status;
     this.body = body;
+    this.headers = headers;
   }
 }
 
-/** Throw from a handler to answer with an error body. */
-export const fail = (status: FailureStatus, body: ErrorBody): never => {
-  throw new HttpFailure(status, body);
+/** Throw from a handler to answer with an error body (and headers such as Retry-After). */
+export const fail = (
+  status: FailureStatus,
+  body: ErrorBody,
+  headers: Record<string, string> = {},
+): never => {
+  throw new HttpFailure(status, body, headers);
 };
 
 const knownBrands = new Set<string>([...brandEnum, ...loadBrands().map((b) => b.slug)]);
 
-const badRequest = (c: Context, error: z.ZodError, input: unknown, prefix: string) =>
+const badRequest = (c: Context, error: z.core.$ZodError, input: unknown, prefix: string) =>
   c.json(
     {
       message: 'Validation failed.',
@@ -67,6 +77,9 @@ const badRequest = (c: Context, error: z.ZodError, input: unknown, prefix: strin
     } satisfies ErrorBody,
     400,
   );
+
+const isJson = (contentType: string | undefined) =>
+  /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType ?? '');
 
 async function readBody(
   c: Context,
@@ -92,6 +105,20 @@ async function readBody(
     return { ok: true, value: file };
   }
   const text = await c.req.text();
+  // JSON only as JSON: a text/plain body (a form a foreign page can send without CORS
+  // preflight) is refused, not parsed.
+  if (text && !isJson(c.req.header('content-type'))) {
+    return {
+      ok: false,
+      res: c.json(
+        {
+          code: 'UnsupportedMediaType',
+          message: 'Send the body as application/json.',
+        } satisfies ErrorBody,
+        415,
+      ),
+    };
+  }
   let raw: unknown;
   try {
     raw = text ? JSON.parse(text) : undefined;
@@ -136,6 +163,17 @@ export function contractRoute<N extends CallName>(
         404,
       );
     }
+    const sender = c.req.header('x-brand');
+    if ('brand' in rawParams && sender && sender !== rawParams['brand']) {
+      return c.json(
+        {
+          code: 'TerminationMismatch',
+          message: `The request of brand ${sender} concerns brand ${rawParams['brand']}.`,
+          brand: rawParams['brand'],
+        } satisfies ErrorBody,
+        409,
+      );
+    }
     const params = def.params.safeParse(rawParams);
     if (!params.success) return badRequest(c, params.error, rawParams, 'params');
     const rawQuery = c.req.query();
@@ -160,7 +198,7 @@ export function contractRoute<N extends CallName>(
         c,
       } as RouteInput<N>);
     } catch (error) {
-      if (error instanceof HttpFailure) return c.json(error.body, error.status);
+      if (error instanceof HttpFailure) return c.json(error.body, error.status, error.headers);
       throw error;
     }
     if (result instanceof Response) return result;

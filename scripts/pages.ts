@@ -13,18 +13,22 @@ export const PAGES_DIR = resolve(import.meta.dirname, '../src/pages');
 const MARK =
   '// Written by `npm run pages` from src/routes.ts: edit the route table, not this file.';
 
-/** A page file as written: formatted as `npm run lint` wants it, whatever the screen's name. */
+/** A page file as written: formatted by the project's prettier config, as lint checks it. */
 export async function pageFile(screen: string, module: string): Promise<string> {
-  const path = join(PAGES_DIR, `[...${screen}].astro`);
-  const text = `---
+  const file = join(PAGES_DIR, `[...${screen}].astro`);
+  const options = await resolveConfig(file);
+  return format(pageSource(screen, module), { ...options, filepath: file });
+}
+
+function pageSource(screen: string, module: string): string {
+  return `---
 ${MARK}
 import type { GetStaticPaths } from 'astro';
 import ScreenShell from '../layouts/ScreenShell.astro';
 import { islandStaticPaths, type IslandPageProps } from '../flows/islandPages.ts';
 import Island from '../flows/${module}';
 
-export const getStaticPaths = (() =>
-  islandStaticPaths('${screen}', '${screen}')) satisfies GetStaticPaths;
+export const getStaticPaths = (() => islandStaticPaths('${screen}', '${screen}')) satisfies GetStaticPaths;
 
 type Props = IslandPageProps;
 const { shell, island } = Astro.props;
@@ -34,7 +38,6 @@ const { shell, island } = Astro.props;
   <Island client:load {...island} />
 </ScreenShell>
 `;
-  return format(text, { ...(await resolveConfig(path)), filepath: path });
 }
 
 /** The page files there should be, by file name. */

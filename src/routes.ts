@@ -229,14 +229,26 @@ export const islands = {
   offerLanding: { module: 'offer/OfferLandingScreen.tsx', texts: ['offer'] },
   offerError: { module: 'offer/error/OfferErrorScreen.tsx', texts: ['offerError'] },
   offer: { module: 'offer/OfferScreen.tsx', texts: ['offer', 'offerDetails'] },
-  offerLogin: { module: 'offer/login/OfferLoginScreen.tsx', texts: ['offerLogin'] },
-  offerPersonalData: { module: 'offer/personal/PersonalDataScreen.tsx', texts: ['personalData'] },
-  offerIdData: { module: 'offer/idData/IdDataScreen.tsx', texts: ['idData', 'datepicker'] },
-  offerPayment: { module: 'offer/payment/PaymentScreen.tsx', texts: ['payment'] },
-  offerSummary: { module: 'offer/summary/SummaryScreen.tsx', texts: ['summary', 'offerDetails'] },
+  offerLogin: { module: 'offer/login/OfferLoginScreen.tsx', texts: ['offerLogin', 'offer'] },
+  offerPersonalData: {
+    module: 'offer/personal/PersonalDataScreen.tsx',
+    texts: ['personalData', 'offer', 'offerDetails'],
+  },
+  offerIdData: {
+    module: 'offer/idData/IdDataScreen.tsx',
+    texts: ['idData', 'offer', 'offerDetails'],
+  },
+  offerPayment: {
+    module: 'offer/payment/PaymentScreen.tsx',
+    texts: ['payment', 'offer', 'offerDetails'],
+  },
+  offerSummary: {
+    module: 'offer/summary/SummaryScreen.tsx',
+    texts: ['summary', 'offer', 'offerDetails'],
+  },
   offerConfirmation: {
     module: 'offer/summary/ConfirmationScreen.tsx',
-    texts: ['summary', 'offerDetails'],
+    texts: ['summary', 'offer', 'offerDetails'],
   },
   offerPreview: {
     module: 'offer/preview/PreviewScreen.tsx',

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   callNames,
   calls,
@@ -12,7 +11,7 @@ import {
 import { downtimeSchema, errorBodySchema, fieldErrorSchema } from './contract/common.ts';
 import { callExamples, type AnyCallExample } from './contract/examples.ts';
 import { customerDetailsSchema } from './contract/customer.ts';
-import { TRACE_ID_HEADER } from './contract/headers.ts';
+import { BRAND_HEADER, TRACE_ID_HEADER } from './contract/headers.ts';
 import { offerItemSchema, offerSchema, requirementsSchema } from './contract/offer.ts';
 import {
   addressSchema,
@@ -22,6 +21,7 @@ import {
 } from './contract/personal.ts';
 import { priceEntrySchema } from './contract/price.ts';
 import { terminationConfigSchema, terminationReceiptSchema } from './contract/termination.ts';
+import { z } from './contract/zod.ts';
 import { idvBodyCodes, offerBodyCodes } from './errors/codes.ts';
 
 /** Version of the API contract; raise it when a field changes meaning or disappears. */
@@ -31,7 +31,7 @@ type JsonSchema = z.core.JSONSchema.BaseSchema;
 type JsonObject = Record<string, unknown>;
 
 /** Schemas shared by several calls get a name; call bodies and answers are named after their call. */
-const sharedSchemas: Record<string, z.ZodType> = {
+const sharedSchemas: Record<string, z.ZodMiniType> = {
   ErrorBody: errorBodySchema,
   FieldError: fieldErrorSchema,
   Downtime: downtimeSchema,
@@ -51,8 +51,8 @@ const sharedSchemas: Record<string, z.ZodType> = {
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const schemaRef = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
-function componentNames(): Map<z.ZodType, string> {
-  const names = new Map<z.ZodType, string>();
+function componentNames(): Map<z.ZodMiniType, string> {
+  const names = new Map<z.ZodMiniType, string>();
   for (const [name, schema] of Object.entries(sharedSchemas)) names.set(schema, name);
   for (const name of callNames) {
     const call: CallDef = calls[name];
@@ -65,7 +65,7 @@ function componentNames(): Map<z.ZodType, string> {
 }
 
 /** JSON Schema 2020-12 of every named schema; names refer to each other by $ref. */
-function componentSchemas(names: Map<z.ZodType, string>): Record<string, JsonSchema> {
+function componentSchemas(names: Map<z.ZodMiniType, string>): Record<string, JsonSchema> {
   const registry = z.registry<{ id: string }>();
   for (const [schema, id] of names) registry.add(schema, { id });
   // Request and response schemas are both read as input: the client parses answers and the
@@ -81,7 +81,7 @@ function componentSchemas(names: Map<z.ZodType, string>): Record<string, JsonSch
 }
 
 function parameters(
-  schema: z.ZodObject,
+  schema: z.ZodMiniObject,
   where: 'path' | 'query' | 'header',
   examples: object = {},
 ): JsonObject[] {
@@ -153,8 +153,8 @@ function errorResponses(kind: ErrorKind): JsonObject {
   return { '400': invalid, default: errorResponse('Any other failure (ApiError).') };
 }
 
-function operation(name: CallName, call: CallDef, names: Map<z.ZodType, string>): JsonObject {
-  const named = (schema: z.ZodType) => schemaRef(names.get(schema) as string);
+function operation(name: CallName, call: CallDef, names: Map<z.ZodMiniType, string>): JsonObject {
+  const named = (schema: z.ZodMiniType) => schemaRef(names.get(schema) as string);
   const example: AnyCallExample = callExamples[name];
   const op: JsonObject = {
     operationId: name,
@@ -162,6 +162,7 @@ function operation(name: CallName, call: CallDef, names: Map<z.ZodType, string>)
     tags: [call.tag],
     parameters: [
       { $ref: '#/components/parameters/TraceId' },
+      { $ref: '#/components/parameters/Brand' },
       ...parameters(call.params, 'path', example.params),
       ...parameters(call.query, 'query', example.query),
       ...(call.headers ? parameters(call.headers, 'header') : []),
@@ -211,7 +212,8 @@ export function buildOpenApi() {
         'Calls of the customer self-service site (offers, identity verification, customer ' +
         'details, termination). Generated from the zod contract in src/api/contract; do not ' +
         'edit by hand, run `node scripts/openapi.ts`. Every request carries the trace id ' +
-        `header ${TRACE_ID_HEADER} and, when the customer logged in, a bearer token. Error ` +
+        `header ${TRACE_ID_HEADER}, the site's brand in ${BRAND_HEADER} and, when the ` +
+        'customer logged in, a bearer token. Error ' +
         'bodies share one shape (ErrorBody); customers see texts chosen by code, never message.',
     },
     servers: [{ url: '/', description: 'Same origin as the site; the edge forwards /api/*.' }],
@@ -226,6 +228,15 @@ export function buildOpenApi() {
           required: false,
           description: 'Random UUID of the browser session (cookie, 30 days), for log tracing.',
           schema: { type: 'string', format: 'uuid' },
+        },
+        Brand: {
+          name: BRAND_HEADER,
+          in: 'header',
+          required: false,
+          description:
+            'Slug of the brand whose site sends the request; an offer, verification or ' +
+            'termination of another brand is refused with a mismatch code naming its brand.',
+          schema: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' },
         },
       },
       securitySchemes: {

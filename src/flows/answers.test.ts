@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import * as z from 'zod/mini';
+import { z } from '../api/contract/zod.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { flowAnswers } from './answers.ts';
 

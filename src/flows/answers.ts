@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import type * as core from 'zod/v4/core';
+import { z } from '../api/contract/zod.ts';
 import { sessionStorageOf } from '../release/sessionStorage.ts';
 
 /** What one link's flow keeps: confirmed answers per step, and what is still being typed. */
@@ -11,11 +10,11 @@ interface Kept {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export interface FlowAnswers<S extends Record<string, core.$ZodType>> {
+export interface FlowAnswers<S extends Record<string, z.core.$ZodType>> {
   /** A confirmed answer, if there is one and it still passes its schema. */
-  answer<K extends keyof S & string>(token: string, step: K): core.output<S[K]> | undefined;
+  answer<K extends keyof S & string>(token: string, step: K): z.core.output<S[K]> | undefined;
   /** Confirms a step's answer; what was typed on the step is done with. */
-  confirm<K extends keyof S & string>(token: string, step: K, value: core.output<S[K]>): void;
+  confirm<K extends keyof S & string>(token: string, step: K, value: z.core.output<S[K]>): void;
   /** Forgets one confirmed answer. */
   drop(token: string, step: keyof S & string): void;
   /** What was typed on a step and not confirmed yet. */
@@ -31,7 +30,7 @@ export interface FlowAnswers<S extends Record<string, core.$ZodType>> {
  * across reloads. An answer is checked against its schema each time it is read, so one
  * that no longer holds (an ID document expired since) counts as missing.
  */
-export function flowAnswers<S extends Record<string, core.$ZodType>>(
+export function flowAnswers<S extends Record<string, z.core.$ZodType>>(
   flow: string,
   schemas: S,
 ): FlowAnswers<S> {
@@ -58,8 +57,8 @@ export function flowAnswers<S extends Record<string, core.$ZodType>>(
 
   return {
     answer(token, step) {
-      const parsed = z.safeParse(schemas[step] as core.$ZodType, read(token).answers[step]);
-      return parsed.success ? (parsed.data as core.output<S[typeof step]>) : undefined;
+      const parsed = z.safeParse(schemas[step] as z.core.$ZodType, read(token).answers[step]);
+      return parsed.success ? (parsed.data as z.core.output<S[typeof step]>) : undefined;
     },
     confirm(token, step, value) {
       const kept = read(token);

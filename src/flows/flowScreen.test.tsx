@@ -194,7 +194,14 @@ describe('a flow screen', () => {
     await answer(ready('Offer'));
     await screen.findByText(`Offer for ${token} in en`);
     expect(pushedPageViews()).toEqual([
-      { event: 'virtualPageView', pageName: 'angebot/zahlung', language: 'en', loginStatus: 'no' },
+      {
+        event: 'virtualPageView',
+        pageName: 'angebot/zahlung',
+        // Without the token, which the address bar carries.
+        page_location: `${window.location.origin}/angebot/zahlung`,
+        language: 'en',
+        loginStatus: 'no',
+      },
     ]);
     // Asking for the data again (an answer changed it) is no new page view.
     await user.click(screen.getByRole('button', { name: 'reload' }));

@@ -1,5 +1,6 @@
 import { fieldErrorCodes } from '../api/contract/fieldErrors.ts';
-import { offerStates } from '../api/contract/offer.ts';
+import { legalDocumentTypeSchema, offerStates } from '../api/contract/offer.ts';
+import { billingCycles, pricePeriodSchema } from '../api/contract/price.ts';
 import { apiCodes, idvCodes, offerCodes } from '../api/errors/codes.ts';
 import { offerFamilies } from '../flows/offer/details/offerFamily.ts';
 import { dateProblemKey, type DatePart, type DateProblem } from '../flows/step/dateParts.ts';
@@ -26,6 +27,13 @@ const showcaseOverlays = ['closed', 'month', 'year', 'decade', 'time'] as const 
 )[];
 
 const errorTexts = 'src/api/errors/texts.ts';
+
+/** A text per billing cycle (`…month`, `…fourWeeks`), built in `file`. */
+const perCycle = (file: string, prefix: string): DynamicKeyFamily => ({
+  file,
+  prefix,
+  keys: billingCycles.map((cycle) => `${prefix}${cycle}`),
+});
 const titleAndText = (base: string) => [`${base}.title`, `${base}.text`];
 
 export const dynamicKeyFamilies: readonly DynamicKeyFamily[] = [
@@ -43,11 +51,6 @@ export const dynamicKeyFamilies: readonly DynamicKeyFamily[] = [
     file: 'src/ui/datepicker/messages.ts',
     prefix: 'datepicker:errors.',
     keys: INVALID_DATE_REASONS.map(reasonKey),
-  },
-  {
-    file: 'src/ui/datepicker/messages.ts',
-    prefix: 'datepicker:pattern.',
-    keys: pickerTypes.map((type) => `datepicker:pattern.${type}`),
   },
   {
     file: 'src/ui/DatePicker.tsx',
@@ -83,6 +86,34 @@ export const dynamicKeyFamilies: readonly DynamicKeyFamily[] = [
     file: 'src/flows/offer/details/OfferDetails.tsx',
     prefix: 'offerDetails:intro.',
     keys: offerFamilies.map((f) => `offerDetails:intro.${f}`),
+  },
+  {
+    file: 'src/flows/offer/details/offerTitle.ts',
+    prefix: 'offerDetails:title.',
+    keys: offerFamilies.map((f) => `offerDetails:title.${f}`),
+  },
+  {
+    file: 'src/flows/offer/details/Documents.tsx',
+    prefix: 'offerDetails:documents.type.',
+    keys: legalDocumentTypeSchema.options.map((type) => `offerDetails:documents.type.${type}`),
+  },
+  {
+    file: 'src/flows/offer/details/priceText.ts',
+    prefix: 'offerDetails:price.handset.',
+    keys: pricePeriodSchema.options.map((period) => `offerDetails:price.handset.${period}`),
+  },
+  perCycle('src/flows/offer/details/priceText.ts', 'offerDetails:price.forPeriods.'),
+  perCycle('src/flows/offer/details/priceText.ts', 'offerDetails:price.recurring.'),
+  perCycle('src/flows/offer/OrderInView.tsx', 'offerDetails:price.recurring.'),
+  perCycle('src/flows/offer/details/Prices.tsx', 'offerDetails:prices.recurring.'),
+  {
+    file: 'src/flows/offer/details/priceText.ts',
+    prefix: 'offerDetails:prices.totals.',
+    keys: billingCycles.flatMap((cycle) =>
+      ['total', 'month', 'phase', 'from'].map(
+        (part) => `offerDetails:prices.totals.${cycle}.${part}`,
+      ),
+    ),
   },
   {
     file: 'src/flows/offer/preview/PreviewView.tsx',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../api/contract/zod.ts';
 
 /**
  * Release files the build writes next to every brand's pages (SPEC §7 "other traffic").
@@ -8,7 +8,9 @@ import { z } from 'zod';
  */
 
 /** Safe as a file name (`builds/meta/<buildId>.json`) and as a URL segment. */
-export const buildIdSchema = z.string().regex(/^[\w.-]{1,128}$/, 'letters, digits, _ . - only');
+export const buildIdSchema = z
+  .string()
+  .check(z.regex(/^[\w.-]{1,128}$/, 'letters, digits, _ . - only'));
 
 /** `builds/latest.json`: which release is live. Served no-cache. */
 export const latestBuildSchema = z.object({
@@ -17,18 +19,16 @@ export const latestBuildSchema = z.object({
 });
 export type LatestBuild = z.infer<typeof latestBuildSchema>;
 
-/** `builds/meta/<buildId>.json`: what that release contains. */
-export const buildMetaSchema = z.object({
+/**
+ * `builds/meta/<buildId>.json`: what that release contains. Public, so strict: no source
+ * commit or other detail of the build machine may slip in.
+ */
+export const buildMetaSchema = z.strictObject({
   buildId: buildIdSchema,
   builtAt: z.iso.datetime(),
   /** Slug of the brand this folder was built for. */
-  brand: z.string().regex(/^[a-z0-9-]+$/),
-  /** Source commit, when the build ran in a git checkout. */
-  commit: z
-    .string()
-    .regex(/^[0-9a-f]{7,40}$/)
-    .optional(),
+  brand: z.string().check(z.regex(/^[a-z0-9-]+$/)),
   /** Number of page shells emitted (every route × locale plus error pages). */
-  routes: z.number().int().nonnegative(),
+  routes: z.int().check(z.nonnegative()),
 });
 export type BuildMeta = z.infer<typeof buildMetaSchema>;

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import type { AuthToken } from '../api/contract/auth.ts';
 import { isoDateTimeSchema } from '../api/contract/common.ts';
+import { z } from '../api/contract/zod.ts';
 import { validatedAtom } from './validatedAtom.ts';
 
 const storedTokenSchema = z.object({
-  token: z.string().min(16),
+  token: z.string().check(z.minLength(16)),
   expiresAt: isoDateTimeSchema,
 });
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { tokenSchema, useCaseSchema } from '../api/contract/common.ts';
 import {
   offerItemSchema,
@@ -7,6 +6,7 @@ import {
   requirementsSchema,
 } from '../api/contract/offer.ts';
 import { orderSummarySchema } from '../api/contract/order.ts';
+import { z } from '../api/contract/zod.ts';
 import { validatedAtom } from './validatedAtom.ts';
 
 /** One analytics product line (SPEC §3): a handset, a tariff or a pack of the offer. */
@@ -16,14 +16,14 @@ export const ecommerceProductSchema = z.object({
   price: z.number(),
   category: z.enum(['Handy', 'Tarif', 'Pack']),
   /** 1-based index of the offer position. */
-  position: z.int().positive(),
+  position: z.int().check(z.positive()),
   productMonthlyPrice: z.number(),
   productOnetimePrice: z.number(),
   quantity: z.literal(1),
   /** Handsets only: the product name. */
-  brand: z.string().optional(),
+  brand: z.optional(z.string()),
   /** Handsets only: colour plus capacity. */
-  variant: z.string().optional(),
+  variant: z.optional(z.string()),
 });
 
 /** What the purchase event reports; kept so the confirmation can send it after the provider return. */
@@ -40,24 +40,24 @@ export const ecommerceSchema = z.object({
  * The order summary without the customer's personal data and IBAN: localStorage outlives
  * the tab and is readable by any script of the origin, so those stay on the server.
  */
-export const cartSummarySchema = orderSummarySchema.omit({ personal: true, maskedIban: true });
+export const cartSummarySchema = z.omit(orderSummarySchema, { personal: true, maskedIban: true });
 
 /** The cart (SPEC §3): the offer being accepted, kept across page loads and the payment provider. */
 export const cartSchema = z.object({
   token: tokenSchema,
-  offerId: z.string().min(1),
+  offerId: z.string().check(z.minLength(1)),
   offerUseCase: useCaseSchema,
   useCase: useCaseSchema,
   /** For the offer-kind of analytics events; absent in carts stored before. */
-  offerType: offerTypeSchema.optional(),
+  offerType: z.optional(offerTypeSchema),
   /** May include myHandy, the handset type. */
   productTypes: z.array(productTypeSchema),
   /** Positions with their packs; one pack type is device insurance. */
-  offers: z.array(offerItemSchema).min(1),
+  offers: z.array(offerItemSchema).check(z.minLength(1)),
   /** Which steps the flow needs (login, ID data, payment); absent in carts stored before. */
-  requirements: requirementsSchema.optional(),
-  ecommerce: ecommerceSchema.optional(),
-  summary: cartSummarySchema.optional(),
+  requirements: z.optional(requirementsSchema),
+  ecommerce: z.optional(ecommerceSchema),
+  summary: z.optional(cartSummarySchema),
   /** Set on the return from the payment provider: the confirmation then sends an init event. */
   redirectedFromPaymentProvider: z.boolean(),
 });

@@ -1,9 +1,9 @@
 import { persistentAtom } from '@nanostores/persistent';
 import type { WritableAtom } from 'nanostores';
-import type { z } from 'zod';
+import type { z } from '../api/contract/zod.ts';
 
 /** Parses stored JSON against a schema; anything else (broken JSON, old or foreign shape) is none. */
-export function decodeStored<S extends z.ZodType>(
+export function decodeStored<S extends z.ZodMiniType>(
   schema: S,
   stored: string,
 ): z.output<S> | undefined {
@@ -22,11 +22,10 @@ export function decodeStored<S extends z.ZodType>(
  * corrupted, outdated or foreign value (also one written by another tab) reads as
  * `fallback` instead of reaching the page. Setting `undefined` removes the key.
  */
-export function validatedAtom<S extends z.ZodType, F extends z.output<S> | undefined = undefined>(
-  key: string,
-  schema: S,
-  fallback?: F,
-): WritableAtom<z.output<S> | F> {
+export function validatedAtom<
+  S extends z.ZodMiniType,
+  F extends z.output<S> | undefined = undefined,
+>(key: string, schema: S, fallback?: F): WritableAtom<z.output<S> | F> {
   return persistentAtom<z.output<S> | F>(key, fallback as F, {
     encode: (value) => (value === undefined ? undefined : JSON.stringify(value)),
     decode: (stored) => decodeStored(schema, stored) ?? (fallback as F),

@@ -95,9 +95,10 @@ describe('Button', () => {
       </>,
     );
     const button = (name: string) => screen.getByRole('button', { name });
-    expect(button('Weiter')).toHaveAttribute('data-variant', 'primary');
-    expect(button('Zurück')).toHaveAttribute('data-variant', 'secondary');
-    expect(button('Hilfe')).toHaveAttribute('data-variant', 'inline');
+    expect(button('Weiter')).toHaveAttribute('data-variant', 'filled');
+    expect(button('Zurück')).toHaveAttribute('data-variant', 'outline');
+    expect(button('Hilfe')).toHaveAttribute('data-variant', 'transparent');
+    expect(button('Hilfe')).toHaveAttribute('data-inline');
     expect(button('Bestellen')).toHaveAttribute('data-block');
     expect(button('Weiter')).not.toHaveAttribute('data-block');
   });

@@ -1,10 +1,10 @@
 /** Component defaults of SPEC §9. */
 export const TOOLTIP_DEFAULTS = {
-  /** ms before a tooltip shows (Mantine `openDelay`). */
+  /** ms before a tooltip shows. */
   showDelay: 200,
-  /** px between the trigger and the tooltip (Mantine `offset`). */
+  /** px between the trigger and the tooltip. */
   distance: 5,
-  /** ms before a tooltip goes away after the pointer leaves (Mantine `closeDelay`). */
+  /** ms before a tooltip goes away after the pointer leaves. */
   disposeTimeout: 150,
 } as const;
 

@@ -1,19 +1,28 @@
-import { z } from 'zod';
-import { isoDateTimeSchema } from './common.ts';
+import { isoDateTimeSchema, tokenSchema } from './common.ts';
+import { describe, z } from './zod.ts';
 
 export const authCodeQuerySchema = z.object({
-  code: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{4,256}$/)
-    .describe('One-time code from the brand login redirect or typed by the customer.'),
+  code: describe(
+    z.string().check(z.regex(/^[A-Za-z0-9_-]{4,256}$/)),
+    'One-time code from the brand login redirect or typed by the customer.',
+  ),
+  offer: describe(
+    z.optional(tokenSchema),
+    'Token of the offer a typed code is for: wrong codes count against that offer ' +
+      '(a few tries, then it is locked for a while).',
+  ),
 });
 
-export const authTokenSchema = z
-  .object({
-    token: z.string().min(16).describe('Bearer token to send as Authorization: Bearer <token>.'),
-    tokenType: z.literal('Bearer').describe('Always Bearer.'),
-    expiresAt: isoDateTimeSchema.describe('The token is rejected after this time.'),
-  })
-  .describe('Bearer token for an offer.');
+export const authTokenSchema = describe(
+  z.object({
+    token: describe(
+      z.string().check(z.minLength(16)),
+      'Bearer token to send as Authorization: Bearer <token>.',
+    ),
+    tokenType: describe(z.literal('Bearer'), 'Always Bearer.'),
+    expiresAt: describe(isoDateTimeSchema, 'The token is rejected after this time.'),
+  }),
+  'Bearer token for an offer.',
+);
 
 export type AuthToken = z.infer<typeof authTokenSchema>;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { authCodeQuerySchema, authTokenSchema } from './auth.ts';
 import { brandSlugSchema, terminationIdSchema, tokenSchema } from './common.ts';
 import { consentSchema } from './consent.ts';
@@ -41,6 +40,7 @@ import {
   uploadResultSchema,
 } from './termination.ts';
 import { addressValidationSchema, ibanCheckResultSchema, ibanCheckSchema } from './validation.ts';
+import { describe, z } from './zod.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH';
 
@@ -69,13 +69,13 @@ export interface CallDef {
   readonly summary: string;
   /** Group in the OpenAPI document. */
   readonly tag: string;
-  readonly params: z.ZodObject;
-  readonly query: z.ZodObject;
+  readonly params: z.ZodMiniObject;
+  readonly query: z.ZodMiniObject;
   /** Request headers beyond the trace id and bearer token every call carries. */
-  readonly headers?: z.ZodObject;
+  readonly headers?: z.ZodMiniObject;
   /** `null`: the call sends no body. */
-  readonly body: z.ZodType | MultipartBody | null;
-  readonly response: z.ZodType | BlobResponse;
+  readonly body: z.ZodMiniType | MultipartBody | null;
+  readonly response: z.ZodMiniType | BlobResponse;
   readonly errors: ErrorKind;
 }
 
@@ -95,11 +95,11 @@ const terminationParams = z.object({
 });
 const customerParams = z.object({
   brand: brandSlugSchema,
-  id: tokenSchema.describe('Token of the customer link.'),
+  id: describe(tokenSchema, 'Token of the customer link.'),
 });
-const consentParams = z.object({ id: tokenSchema.describe('Offer token.') });
+const consentParams = z.object({ id: describe(tokenSchema, 'Offer token.') });
 const documentParams = z.object({
-  id: tokenSchema.describe('Offer token.'),
+  id: describe(tokenSchema, 'Offer token.'),
   documentId: documentIdSchema,
   fileName: documentFileNameSchema,
 });
@@ -431,13 +431,13 @@ export const isBlobResponse = (response: CallDef['response']): response is BlobR
 /** What the client passes for a call (before defaults or checks apply). */
 export type ParamsOf<N extends CallName> = z.input<Calls[N]['params']>;
 export type QueryOf<N extends CallName> = z.input<Calls[N]['query']>;
-export type BodyOf<N extends CallName> = Calls[N]['body'] extends z.ZodType
+export type BodyOf<N extends CallName> = Calls[N]['body'] extends z.ZodMiniType
   ? z.input<Calls[N]['body']>
   : Calls[N]['body'] extends MultipartBody
     ? Blob
     : undefined;
 
 /** What a successful call answers, after validation. */
-export type ResponseOf<N extends CallName> = Calls[N]['response'] extends z.ZodType
+export type ResponseOf<N extends CallName> = Calls[N]['response'] extends z.ZodMiniType
   ? z.output<Calls[N]['response']>
   : Blob;

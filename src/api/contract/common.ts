@@ -1,86 +1,111 @@
-import { z } from 'zod';
 import { locales, TOKEN_RULE } from '../../routes.ts';
 import { useCases, type UseCase } from './useCases.ts';
+import { describe, z } from './zod.ts';
 
 /** Brand slug in API paths; whether the brand exists is the server's decision (404). */
-export const brandSlugSchema = z
-  .string()
-  .regex(/^[a-z0-9-]{1,40}$/)
-  .describe('Brand slug, e.g. o2 or aldi.');
+export const brandSlugSchema = describe(
+  z.string().check(z.regex(/^[a-z0-9-]{1,40}$/)),
+  'Brand slug, e.g. o2 or aldi.',
+);
 
 /** The token of an offer, IDV or customer link: the same rule the site's routes apply. */
-export const tokenSchema = z
-  .string()
-  .regex(TOKEN_RULE)
-  .describe('Link token: 16 to 256 characters of [A-Za-z0-9_-].');
+export const tokenSchema = describe(
+  z.string().check(z.regex(TOKEN_RULE)),
+  'Link token: 16 to 256 characters of [A-Za-z0-9_-].',
+);
 
 /**
  * A termination has no link token: the browser creates a UUID when the form opens and
  * uses it for uploads, the submit and the PDF download, so a repeated submit of the same
  * form is recognised as the same request.
  */
-export const terminationIdSchema = z
-  .uuid()
-  .describe('UUID the browser creates for one termination form; identical retries share it.');
+export const terminationIdSchema = describe(
+  z.uuid(),
+  'UUID the browser creates for one termination form; identical retries share it.',
+);
 
-export const isoDateSchema = z.iso.date().describe('Calendar date, ISO 8601 (YYYY-MM-DD).');
+export const isoDateSchema = describe(z.iso.date(), 'Calendar date, ISO 8601 (YYYY-MM-DD).');
 
-export const isoDateTimeSchema = z.iso
-  .datetime({ offset: true })
-  .describe('Point in time, ISO 8601 with offset.');
+export const isoDateTimeSchema = describe(
+  z.iso.datetime({ offset: true }),
+  'Point in time, ISO 8601 with offset.',
+);
 
-export const languageSchema = z.enum(locales).describe('Language of the site: de, en or tr.');
+export const languageSchema = describe(z.enum(locales), 'Language of the site: de, en or tr.');
 
-export const useCaseSchema = z
-  .enum(useCases)
-  .describe('Use case of the offer; Novum selects the text variants of the Novum entry page.');
+export const useCaseSchema = describe(
+  z.enum(useCases),
+  'Use case of the offer; Novum selects the text variants of the Novum entry page.',
+);
 
-export const phoneNumberSchema = z
-  .string()
-  .regex(/^\+?[0-9][0-9 /()-]{4,24}$/)
-  .describe('Phone number as written, e.g. +49 176 12345678 or 089 787979400.');
+export const phoneNumberSchema = describe(
+  z.string().check(z.regex(/^\+?[0-9][0-9 /()-]{4,24}$/)),
+  'Phone number as written, e.g. +49 176 12345678 or 089 787979400.',
+);
 
-export const emailSchema = z.email().max(254).describe('E-mail address.');
+export const emailSchema = describe(z.email().check(z.maxLength(254)), 'E-mail address.');
 
 /** A maintenance window; the texts show it in the customer's language and Berlin time. */
-export const downtimeSchema = z
-  .object({
-    from: isoDateTimeSchema.describe('Start of the maintenance window.'),
-    to: isoDateTimeSchema.describe('Expected end of the maintenance window.'),
-  })
-  .describe('Maintenance window during which the service is unavailable.');
+export const downtimeSchema = describe(
+  z.object({
+    from: describe(isoDateTimeSchema, 'Start of the maintenance window.'),
+    to: describe(isoDateTimeSchema, 'Expected end of the maintenance window.'),
+  }),
+  'Maintenance window during which the service is unavailable.',
+);
 
-export const fieldErrorSchema = z
-  .object({
-    field: z
-      .string()
-      .describe('Dot path of the field in the request, e.g. personal.address.postalCode.'),
-    code: z
-      .string()
-      .describe('Machine-readable reason; the site shows its own translated text for it.'),
-    message: z.string().describe('English developer message; never shown to customers.'),
-  })
-  .describe('One invalid field of a request.');
+export const fieldErrorSchema = describe(
+  z.object({
+    field: describe(
+      z.string(),
+      'Dot path of the field in the request, e.g. personal.address.postalCode.',
+    ),
+    code: describe(
+      z.string(),
+      'Machine-readable reason; the site shows its own translated text for it.',
+    ),
+    message: describe(z.string(), 'English developer message; never shown to customers.'),
+  }),
+  'One invalid field of a request.',
+);
 
 /** The body of every failed call (SPEC §7): all fields optional, unknown ones ignored. */
-export const errorBodySchema = z
-  .object({
-    code: z
-      .string()
-      .optional()
-      .describe('Error code, e.g. OfferExpired or IDV_COMPLETED; the site maps it to a text.'),
-    message: z.string().optional().describe('English developer message; never shown to customers.'),
-    errors: z
-      .array(fieldErrorSchema)
-      .optional()
-      .describe('Invalid fields; present when the request failed validation.'),
-    offerUseCase: useCaseSchema.optional().describe('Use case of the offer the error concerns.'),
-    downtime: downtimeSchema.optional().describe('Maintenance window, for Downtime errors.'),
-    shopHotline: phoneNumberSchema
-      .optional()
-      .describe('Hotline the customer should call, for hotline errors.'),
-  })
-  .describe('Body of every failed call.');
+export const errorBodySchema = describe(
+  z.object({
+    code: describe(
+      z.optional(z.string()),
+      'Error code, e.g. OfferExpired or IDV_COMPLETED; the site maps it to a text.',
+    ),
+    message: describe(
+      z.optional(z.string()),
+      'English developer message; never shown to customers.',
+    ),
+    errors: describe(
+      z.optional(z.array(fieldErrorSchema)),
+      'Invalid fields; present when the request failed validation.',
+    ),
+    offerUseCase: describe(z.optional(useCaseSchema), 'Use case of the offer the error concerns.'),
+    downtime: describe(z.optional(downtimeSchema), 'Maintenance window, for Downtime errors.'),
+    shopHotline: describe(
+      z.optional(phoneNumberSchema),
+      'Hotline the customer should call, for hotline errors.',
+    ),
+    triesLeft: describe(
+      z.optional(z.int().check(z.nonnegative())),
+      'InvalidCode: wrong one-time codes the offer still accepts before it locks.',
+    ),
+    lockedUntil: describe(
+      z.optional(isoDateTimeSchema),
+      'TooManyRequests: no further try is accepted before this time.',
+    ),
+    brand: describe(
+      z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/))),
+      'OfferMismatch, IdvMismatch, TerminationMismatch: slug of the brand the offer, ' +
+        'verification or termination belongs to (the site links to that brand).',
+    ),
+  }),
+  'Body of every failed call.',
+);
 
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;

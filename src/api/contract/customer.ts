@@ -1,18 +1,20 @@
-import { z } from 'zod';
 import { isoDateTimeSchema } from './common.ts';
 import { addressSchema, contactSchema, storedPersonalDataSchema } from './personal.ts';
+import { describe, z } from './zod.ts';
 
 /** Name and birth date are verified identity data: shown, never changed here. */
-export const customerDetailsSchema = storedPersonalDataSchema
-  .extend({
-    customerNumber: z.string().min(1).describe('Customer number.'),
-    updatedAt: isoDateTimeSchema.describe('Last change of the details.'),
-  })
-  .describe('Details of a customer behind a customer link.');
+export const customerDetailsSchema = describe(
+  z.extend(storedPersonalDataSchema, {
+    customerNumber: describe(z.string().check(z.minLength(1)), 'Customer number.'),
+    updatedAt: describe(isoDateTimeSchema, 'Last change of the details.'),
+  }),
+  'Details of a customer behind a customer link.',
+);
 
-export const customerDetailsUpdateSchema = z
-  .object({ contact: contactSchema, address: addressSchema })
-  .describe('The details a customer can change: contact and address.');
+export const customerDetailsUpdateSchema = describe(
+  z.object({ contact: contactSchema, address: addressSchema }),
+  'The details a customer can change: contact and address.',
+);
 
 export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
 export type CustomerDetailsUpdate = z.infer<typeof customerDetailsUpdateSchema>;

@@ -1,29 +1,32 @@
-import { z } from 'zod';
 import { brandSlugSchema, tokenSchema } from './common.ts';
+import { describe, z } from './zod.ts';
 
 export const declineMailQuerySchema = z.object({
-  token: tokenSchema.describe('Token from the e-mail link.'),
+  token: describe(tokenSchema, 'Token from the e-mail link.'),
   brand: brandSlugSchema,
 });
 
-export const declineMailResultSchema = z
-  .object({
-    result: z
-      .enum(['declined', 'alreadyDeclined'])
-      .describe('declined: done now; alreadyDeclined: an earlier request did it.'),
-  })
-  .describe('Result of declining an e-mail.');
+export const declineMailResultSchema = describe(
+  z.object({
+    result: describe(
+      z.enum(['declined', 'alreadyDeclined']),
+      'declined: done now; alreadyDeclined: an earlier request did it.',
+    ),
+  }),
+  'Result of declining an e-mail.',
+);
 
 export const novumEntryQuerySchema = z.object({
-  id: tokenSchema.describe('Id from the Novum campaign link.'),
+  id: describe(tokenSchema, 'Id from the Novum campaign link.'),
 });
 
-export const novumEntrySchema = z
-  .object({
-    token: tokenSchema.describe('Offer token to continue with at /angebot/{token}.'),
-    useCase: z.literal('Novum').describe('Use case the site stores to select its texts.'),
-  })
-  .describe('Offer behind a Novum entry link.');
+export const novumEntrySchema = describe(
+  z.object({
+    token: describe(tokenSchema, 'Offer token to continue with at /angebot/{token}.'),
+    useCase: describe(z.literal('Novum'), 'Use case the site stores to select its texts.'),
+  }),
+  'Offer behind a Novum entry link.',
+);
 
 export type DeclineMailResult = z.infer<typeof declineMailResultSchema>;
 export type NovumEntry = z.infer<typeof novumEntrySchema>;

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { callNames, calls, isBlobResponse, isMultipart, type CallDef } from './calls.ts';
 import { callExamples, type AnyCallExample } from './examples.ts';
+import type { z } from './zod.ts';
 
 const cases = callNames.map((name) => {
   const example: AnyCallExample = callExamples[name];
   return [name, calls[name] as CallDef, example] as const;
 });
 
-const parse = (schema: z.ZodType, value: unknown) => {
+const parse = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? 'ok' : result.error.issues;
 };

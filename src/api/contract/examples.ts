@@ -1,7 +1,7 @@
-import type { z } from 'zod';
 import type { BodyOf, CallName, Calls, ParamsOf, QueryOf, ResponseOf } from './calls.ts';
 import type { Offer, OfferItem } from './offer.ts';
 import type { PersonalData } from './personal.ts';
+import type { z } from './zod.ts';
 
 /**
  * One realistic request and answer per call: shown in the OpenAPI document and parsed by
@@ -10,8 +10,8 @@ import type { PersonalData } from './personal.ts';
 export type CallExample<N extends CallName> = {
   readonly params: ParamsOf<N>;
   readonly query: QueryOf<N>;
-} & (Calls[N]['body'] extends z.ZodType ? { readonly body: BodyOf<N> } : Record<never, never>) &
-  (Calls[N]['response'] extends z.ZodType
+} & (Calls[N]['body'] extends z.ZodMiniType ? { readonly body: BodyOf<N> } : Record<never, never>) &
+  (Calls[N]['response'] extends z.ZodMiniType
     ? { readonly response: ResponseOf<N> }
     : Record<never, never>);
 

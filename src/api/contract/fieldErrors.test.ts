@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { toFieldErrors } from './fieldErrors.ts';
+import { z } from './zod.ts';
 
 const form = z.object({
-  name: z.string().min(2).max(5),
-  postalCode: z.string().regex(/^\d{5}$/),
-  age: z.int().min(18).max(120),
+  name: z.string().check(z.minLength(2), z.maxLength(5)),
+  postalCode: z.string().check(z.regex(/^\d{5}$/)),
+  age: z.int().check(z.gte(18), z.lte(120)),
   accepted: z.literal(true),
   kind: z.enum(['a', 'b']),
-  nested: z.object({ list: z.array(z.string().min(1)) }),
-  checked: z.string().refine((v) => v === 'ok', { params: { code: 'invalidIban' } }),
-  unknownCode: z.string().refine((v) => v === 'ok', { params: { code: 'madeUp' } }),
+  nested: z.object({ list: z.array(z.string().check(z.minLength(1))) }),
+  checked: z.string().check(z.refine((v) => v === 'ok', { params: { code: 'invalidIban' } })),
+  unknownCode: z.string().check(z.refine((v) => v === 'ok', { params: { code: 'madeUp' } })),
 });
 
 const valid = {

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import type { FieldError } from './common.ts';
+import type { z } from './zod.ts';
 
 /**
  * Reasons a field can be invalid. The site shows its own text per code
@@ -60,7 +60,7 @@ function codeOf(issue: z.core.$ZodIssue, value: unknown): FieldErrorCode {
 }
 
 /** The errors list of a 400 answer (SPEC §5) from a failed parse of `input`. */
-export function toFieldErrors(error: z.ZodError, input: unknown): FieldError[] {
+export function toFieldErrors(error: z.core.$ZodError, input: unknown): FieldError[] {
   return error.issues.map((issue) => ({
     field: issue.path.map(String).join('.'),
     code: codeOf(issue, valueAt(input, issue.path)),

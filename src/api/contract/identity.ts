@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { isoDateSchema } from './common.ts';
 import { toIsoDate } from './personal.ts';
+import { describe, z } from './zod.ts';
 
 /**
  * Documents that prove identity for a telecom contract under § 172 TKG (which points to
@@ -16,41 +16,43 @@ export const idDocumentTypes = [
   'residenceAuthorisation',
 ] as const;
 
-export const idDocumentTypeSchema = z
-  .enum(idDocumentTypes)
-  .describe(
-    'idCard: German Personalausweis; passport: passport of any state; residencePermit: ' +
-      'electronic residence title (eAT); eidCard: eID card for EU/EEA citizens; ' +
-      'arrivalCertificate: Ankunftsnachweis (§ 63a AsylG); residenceAuthorisation: ' +
-      'Aufenthaltsgestattung (§ 63 AsylG).',
-  );
+export const idDocumentTypeSchema = describe(
+  z.enum(idDocumentTypes),
+  'idCard: German Personalausweis; passport: passport of any state; residencePermit: ' +
+    'electronic residence title (eAT); eidCard: eID card for EU/EEA citizens; ' +
+    'arrivalCertificate: Ankunftsnachweis (§ 63a AsylG); residenceAuthorisation: ' +
+    'Aufenthaltsgestattung (§ 63 AsylG).',
+);
 
-export const nationalitySchema = z
-  .string()
-  .regex(/^[A-Z]{2}$/)
-  .describe('Nationality, ISO 3166-1 alpha-2 code, e.g. DE.');
+export const nationalitySchema = describe(
+  z.string().check(z.regex(/^[A-Z]{2}$/)),
+  'Nationality, ISO 3166-1 alpha-2 code, e.g. DE.',
+);
 
-export const idDocumentSchema = z
-  .object({
+export const idDocumentSchema = describe(
+  z.object({
     nationality: nationalitySchema,
     documentType: idDocumentTypeSchema,
-    documentNumber: z
-      .string()
-      .regex(/^[A-Z0-9]{6,20}$/)
-      .describe('Document number: 6 to 20 capital letters and digits, without spaces.'),
-    issuingAuthority: z
-      .string()
-      .min(2)
-      .max(100)
-      .describe('Issuing authority as printed on the document, e.g. Stadt Köln.'),
-    expiryDate: isoDateSchema
-      .refine((date) => date >= toIsoDate(new Date()), {
-        message: 'The document has expired.',
-        params: { code: 'documentExpired' },
-      })
-      .describe('Expiry date; the document must still be valid today.'),
-  })
-  .describe('Identity document of the contract holder.');
+    documentNumber: describe(
+      z.string().check(z.regex(/^[A-Z0-9]{6,20}$/)),
+      'Document number: 6 to 20 capital letters and digits, without spaces.',
+    ),
+    issuingAuthority: describe(
+      z.string().check(z.minLength(2), z.maxLength(100)),
+      'Issuing authority as printed on the document, e.g. Stadt Köln.',
+    ),
+    expiryDate: describe(
+      isoDateSchema.check(
+        z.refine((date) => date >= toIsoDate(new Date()), {
+          message: 'The document has expired.',
+          params: { code: 'documentExpired' },
+        }),
+      ),
+      'Expiry date; the document must still be valid today.',
+    ),
+  }),
+  'Identity document of the contract holder.',
+);
 
 export type IdDocumentType = z.infer<typeof idDocumentTypeSchema>;
 export type IdDocument = z.infer<typeof idDocumentSchema>;

@@ -1,21 +1,24 @@
-import { z } from 'zod';
 import { nationalitySchema } from './identity.ts';
+import { describe, z } from './zod.ts';
 
-export const nationalityListSchema = z
-  .array(
-    z
-      .object({
+export const nationalityListSchema = describe(
+  z.array(
+    describe(
+      z.object({
         code: nationalitySchema,
-        name: z
-          .object({
-            de: z.string().describe('German name.'),
-            en: z.string().describe('English name.'),
-            tr: z.string().describe('Turkish name.'),
-          })
-          .describe('Name of the country in each site language.'),
-      })
-      .describe('A nationality.'),
-  )
-  .describe('Nationalities the ID data form offers.');
+        name: describe(
+          z.object({
+            de: describe(z.string(), 'German name.'),
+            en: describe(z.string(), 'English name.'),
+            tr: describe(z.string(), 'Turkish name.'),
+          }),
+          'Name of the country in each site language.',
+        ),
+      }),
+      'A nationality.',
+    ),
+  ),
+  'Nationalities the ID data form offers.',
+);
 
 export type Nationality = z.infer<typeof nationalityListSchema>[number];

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { isoDateTimeSchema, useCaseSchema } from './common.ts';
 import { consentChannelsSchema } from './consent.ts';
 import { idDocumentSchema } from './identity.ts';
@@ -6,96 +5,115 @@ import { offerItemSchema, offerStateSchema, offerTypeSchema } from './offer.ts';
 import { sepaPaymentSchema } from './payment.ts';
 import { personalDataSchema, storedPersonalDataSchema } from './personal.ts';
 import { amountSchema } from './price.ts';
+import { describe, z } from './zod.ts';
 
 /** What the customer confirms with the order button (§ 312j BGB, § 54 TKG). */
-export const legalConfirmationsSchema = z
-  .object({
-    contractSummaryAcknowledged: z
-      .literal(true)
-      .describe('The customer received the contract summary; must be true.'),
-    termsAccepted: z.literal(true).describe('The customer accepts the terms; must be true.'),
-    withdrawalInfoAcknowledged: z
-      .literal(true)
-      .describe('The customer read the withdrawal information; must be true.'),
-    earlyStartRequested: z
-      .boolean()
-      .optional()
-      .describe('The service starts before the withdrawal period ends, on request.'),
-  })
-  .describe('Legal confirmations given when accepting.');
+export const legalConfirmationsSchema = describe(
+  z.object({
+    contractSummaryAcknowledged: describe(
+      z.literal(true),
+      'The customer received the contract summary; must be true.',
+    ),
+    termsAccepted: describe(z.literal(true), 'The customer accepts the terms; must be true.'),
+    withdrawalInfoAcknowledged: describe(
+      z.literal(true),
+      'The customer read the withdrawal information; must be true.',
+    ),
+    earlyStartRequested: describe(
+      z.optional(z.boolean()),
+      'The service starts before the withdrawal period ends, on request.',
+    ),
+  }),
+  'Legal confirmations given when accepting.',
+);
 
-export const acceptOfferSchema = z
-  .object({
+export const acceptOfferSchema = describe(
+  z.object({
     personal: personalDataSchema,
-    idDocument: idDocumentSchema
-      .optional()
-      .describe('Identity document; required when the offer needs ID data.'),
-    payment: sepaPaymentSchema
-      .optional()
-      .describe('SEPA mandate; required when the offer needs payment.'),
+    idDocument: describe(
+      z.optional(idDocumentSchema),
+      'Identity document; required when the offer needs ID data.',
+    ),
+    payment: describe(
+      z.optional(sepaPaymentSchema),
+      'SEPA mandate; required when the offer needs payment.',
+    ),
     legal: legalConfirmationsSchema,
-    consents: consentChannelsSchema
-      .optional()
-      .describe('Changed advertising consent; absent to leave it as it is.'),
-  })
-  .describe('Acceptance of an offer.');
+    consents: describe(
+      z.optional(consentChannelsSchema),
+      'Changed advertising consent; absent to leave it as it is.',
+    ),
+  }),
+  'Acceptance of an offer.',
+);
 
-export const postPaymentRedirectSchema = z
-  .enum(['none', 'paymentProvider', 'thankYou', 'error'])
-  .describe(
-    'Where the site goes next: none stays, paymentProvider opens redirectUrl, thankYou ' +
-      'shows the confirmation, error shows the offer error page.',
-  );
+export const postPaymentRedirectSchema = describe(
+  z.enum(['none', 'paymentProvider', 'thankYou', 'error']),
+  'Where the site goes next: none stays, paymentProvider opens redirectUrl, thankYou ' +
+    'shows the confirmation, error shows the offer error page.',
+);
 
-export const acceptResultSchema = z
-  .object({
-    orderReference: z.string().min(1).describe('Order number shown to the customer.'),
+export const acceptResultSchema = describe(
+  z.object({
+    orderReference: describe(
+      z.string().check(z.minLength(1)),
+      'Order number shown to the customer.',
+    ),
     postPaymentRedirect: postPaymentRedirectSchema,
-    redirectUrl: z
-      .url()
-      .optional()
-      .describe('Payment provider page, when postPaymentRedirect is paymentProvider.'),
-  })
-  .describe('Result of accepting an offer.');
+    redirectUrl: describe(
+      z.optional(z.url()),
+      'Payment provider page, when postPaymentRedirect is paymentProvider.',
+    ),
+  }),
+  'Result of accepting an offer.',
+);
 
-export const oneTimePaymentSchema = z
-  .object({
+export const oneTimePaymentSchema = describe(
+  z.object({
     amount: amountSchema,
-    status: z
-      .enum(['open', 'authorized', 'captured', 'aborted', 'failed'])
-      .describe('Status at the payment provider.'),
-  })
-  .describe('One-time payment at the payment provider.');
+    status: describe(
+      z.enum(['open', 'authorized', 'captured', 'aborted', 'failed']),
+      'Status at the payment provider.',
+    ),
+  }),
+  'One-time payment at the payment provider.',
+);
 
-export const totalsSchema = z
-  .object({
-    once: amountSchema.describe('Sum of all one-time prices, VAT included.'),
-    monthly: amountSchema.describe('Sum of all monthly prices, VAT included.'),
-    tax: amountSchema.describe('VAT contained in once.'),
-    shipping: amountSchema.describe('Shipping fee contained in once.'),
-  })
-  .describe('Order totals, for the confirmation and the purchase event.');
+export const totalsSchema = describe(
+  z.object({
+    once: describe(amountSchema, 'Sum of all one-time prices, VAT included.'),
+    monthly: describe(amountSchema, 'Sum of all monthly prices, VAT included.'),
+    tax: describe(amountSchema, 'VAT contained in once.'),
+    shipping: describe(amountSchema, 'Shipping fee contained in once.'),
+  }),
+  'Order totals, for the confirmation and the purchase event.',
+);
 
-export const orderSummarySchema = z
-  .object({
-    orderReference: z.string().min(1).describe('Order number shown to the customer.'),
+export const orderSummarySchema = describe(
+  z.object({
+    orderReference: describe(
+      z.string().check(z.minLength(1)),
+      'Order number shown to the customer.',
+    ),
     state: offerStateSchema,
     offerType: offerTypeSchema,
     offerUseCase: useCaseSchema,
-    name: z.string().min(1).describe('Customer-facing name of the offer.'),
-    submittedAt: isoDateTimeSchema.describe('When the customer accepted.'),
-    offers: z.array(offerItemSchema).min(1).describe('Positions ordered.'),
+    name: describe(z.string().check(z.minLength(1)), 'Customer-facing name of the offer.'),
+    submittedAt: describe(isoDateTimeSchema, 'When the customer accepted.'),
+    offers: describe(z.array(offerItemSchema).check(z.minLength(1)), 'Positions ordered.'),
     personal: storedPersonalDataSchema,
-    maskedIban: z
-      .string()
-      .optional()
-      .describe('IBAN of the SEPA mandate with all but the last four digits masked.'),
-    oneTimePayment: oneTimePaymentSchema
-      .optional()
-      .describe('Payment at the provider, when the offer needs one.'),
+    maskedIban: describe(
+      z.optional(z.string()),
+      'IBAN of the SEPA mandate with all but the last four digits masked.',
+    ),
+    oneTimePayment: describe(
+      z.optional(oneTimePaymentSchema),
+      'Payment at the provider, when the offer needs one.',
+    ),
     totals: totalsSchema,
-  })
-  .describe('Summary of an accepted offer, for the confirmation page.');
+  }),
+  'Summary of an accepted offer, for the confirmation page.',
+);
 
 export type LegalConfirmations = z.infer<typeof legalConfirmationsSchema>;
 export type AcceptOffer = z.infer<typeof acceptOfferSchema>;

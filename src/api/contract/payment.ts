@@ -1,19 +1,24 @@
-import { z } from 'zod';
+import { describe, z } from './zod.ts';
 
 /** IBAN in electronic format (ISO 13616): no spaces, capital letters. */
-export const ibanSchema = z
-  .string()
-  .regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/)
-  .describe('IBAN in electronic format, without spaces, e.g. DE89370400440532013000.');
+export const ibanSchema = describe(
+  z.string().check(z.regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/)),
+  'IBAN in electronic format, without spaces, e.g. DE89370400440532013000.',
+);
 
-export const sepaPaymentSchema = z
-  .object({
+export const sepaPaymentSchema = describe(
+  z.object({
     iban: ibanSchema,
-    accountHolder: z.string().min(2).max(70).describe('Name of the account holder.'),
-    sepaMandateAccepted: z
-      .literal(true)
-      .describe('The customer grants the SEPA direct debit mandate; must be true.'),
-  })
-  .describe('SEPA direct debit for the monthly charges.');
+    accountHolder: describe(
+      z.string().check(z.minLength(2), z.maxLength(70)),
+      'Name of the account holder.',
+    ),
+    sepaMandateAccepted: describe(
+      z.literal(true),
+      'The customer grants the SEPA direct debit mandate; must be true.',
+    ),
+  }),
+  'SEPA direct debit for the monthly charges.',
+);
 
 export type SepaPayment = z.infer<typeof sepaPaymentSchema>;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { emailSchema, isoDateSchema, phoneNumberSchema } from './common.ts';
+import { describe, z } from './zod.ts';
 
 export const ADULT_AGE = 18;
 
@@ -18,82 +18,87 @@ export function isAdult(birthDate: string, today: Date = new Date()): boolean {
   return birthDate <= threshold;
 }
 
-export const salutationSchema = z.enum(['frau', 'herr']).describe('Salutation: frau or herr.');
+export const salutationSchema = describe(z.enum(['frau', 'herr']), 'Salutation: frau or herr.');
 
 const nameSchema = z
   .string()
-  .min(1)
-  .max(100)
-  .regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u);
+  .check(z.minLength(1), z.maxLength(100), z.regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u));
 
-export const addressStatusSchema = z
-  .enum(['validated', 'entered'])
-  .describe('validated: confirmed by address validation; entered: kept as the customer typed it.');
+export const addressStatusSchema = describe(
+  z.enum(['validated', 'entered']),
+  'validated: confirmed by address validation; entered: kept as the customer typed it.',
+);
 
 /** Fields of a German postal address, as sent to address validation. */
-export const postalAddressSchema = z
-  .object({
-    street: z.string().min(1).max(100).describe('Street name.'),
-    houseNumber: z
-      .string()
-      .min(1)
-      .max(12)
-      .regex(/^\d[\dA-Za-z /-]*$/)
-      .describe('House number with optional suffix, e.g. 12a or 7-9.'),
-    postalCode: z
-      .string()
-      .regex(/^\d{5}$/)
-      .describe('German postal code, five digits.'),
-    city: z.string().min(1).max(100).describe('City.'),
-  })
-  .describe('German postal address.');
+export const postalAddressSchema = describe(
+  z.object({
+    street: describe(z.string().check(z.minLength(1), z.maxLength(100)), 'Street name.'),
+    houseNumber: describe(
+      z.string().check(z.minLength(1), z.maxLength(20), z.regex(/^\d[\p{L}\d /.-]*$/u)),
+      'House number with optional addition, e.g. 12a, 7-9 or 12 Hinterhaus.',
+    ),
+    postalCode: describe(z.string().check(z.regex(/^\d{5}$/)), 'German postal code, five digits.'),
+    city: describe(z.string().check(z.minLength(1), z.maxLength(100)), 'City.'),
+  }),
+  'German postal address.',
+);
 
-export const addressSchema = postalAddressSchema
-  .extend({
-    country: z
-      .literal('DE')
-      .describe('Country, ISO 3166-1 alpha-2; contracts need a German address.'),
+export const addressSchema = describe(
+  z.extend(postalAddressSchema, {
+    country: describe(
+      z.literal('DE'),
+      'Country, ISO 3166-1 alpha-2; contracts need a German address.',
+    ),
     status: addressStatusSchema,
-  })
-  .describe('Address of the customer with its validation status.');
+  }),
+  'Address of the customer with its validation status.',
+);
 
-export const contactSchema = z
-  .object({
-    email: emailSchema.describe(
+export const contactSchema = describe(
+  z.object({
+    email: describe(
+      emailSchema,
       'E-mail address for the order confirmation and contract documents.',
     ),
-    phone: phoneNumberSchema.optional().describe('Phone number for questions about the order.'),
-  })
-  .describe('How the customer can be reached.');
+    phone: describe(z.optional(phoneNumberSchema), 'Phone number for questions about the order.'),
+  }),
+  'How the customer can be reached.',
+);
 
 /** Personal data as the server stores it. */
-export const storedPersonalDataSchema = z
-  .object({
+export const storedPersonalDataSchema = describe(
+  z.object({
     salutation: salutationSchema,
-    givenNames: nameSchema.describe('Given names exactly as in the ID document.'),
-    familyName: nameSchema.describe('Family name exactly as in the ID document.'),
-    birthDate: isoDateSchema.describe('Date of birth.'),
+    givenNames: describe(nameSchema, 'Given names exactly as in the ID document.'),
+    familyName: describe(nameSchema, 'Family name exactly as in the ID document.'),
+    birthDate: describe(isoDateSchema, 'Date of birth.'),
     contact: contactSchema,
     address: addressSchema,
-  })
-  .describe('Personal data of the contract holder.');
+  }),
+  'Personal data of the contract holder.',
+);
 
 /** Personal data the server already knows; any part may be missing. */
-export const knownPersonalDataSchema = storedPersonalDataSchema
-  .partial()
-  .describe('Personal data already known for this offer, to prefill the form.');
+export const knownPersonalDataSchema = describe(
+  z.partial(storedPersonalDataSchema),
+  'Personal data already known for this offer, to prefill the form.',
+);
 
 /** Personal data as the customer submits it: complete and of age. */
-export const personalDataSchema = storedPersonalDataSchema
-  .extend({
-    birthDate: isoDateSchema
-      .refine((date) => isAdult(date), {
-        message: `The customer must be at least ${ADULT_AGE} years old.`,
-        params: { code: 'underage' },
-      })
-      .describe(`Date of birth; the customer must be at least ${ADULT_AGE}.`),
-  })
-  .describe('Personal data of the contract holder, as entered.');
+export const personalDataSchema = describe(
+  z.extend(storedPersonalDataSchema, {
+    birthDate: describe(
+      isoDateSchema.check(
+        z.refine((date) => isAdult(date), {
+          message: `The customer must be at least ${ADULT_AGE} years old.`,
+          params: { code: 'underage' },
+        }),
+      ),
+      `Date of birth; the customer must be at least ${ADULT_AGE}.`,
+    ),
+  }),
+  'Personal data of the contract holder, as entered.',
+);
 
 export type Salutation = z.infer<typeof salutationSchema>;
 export type PostalAddress = z.infer<typeof postalAddressSchema>;

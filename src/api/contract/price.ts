@@ -1,46 +1,62 @@
-import { z } from 'zod';
 import { formatPrice } from './formatPrice.ts';
+import { describe, z } from './zod.ts';
 
 export { formatPrice };
 
 /** Euro amount; negative for discounts. */
-export const amountSchema = z
-  .number()
-  .multipleOf(0.01)
-  .describe('Amount in euro, at most two decimals; negative for discounts.');
+export const amountSchema = describe(
+  z.number().check(z.multipleOf(0.01)),
+  'Amount in euro, at most two decimals; negative for discounts.',
+);
 
-export const pricePeriodSchema = z
-  .enum(['monthly', 'once'])
-  .describe('monthly: charged every month; once: charged one time.');
+export const pricePeriodSchema = describe(
+  z.enum(['monthly', 'once']),
+  'monthly: charged every month; once: charged one time.',
+);
 
-export const priceKindSchema = z
-  .enum(['unknown', 'charge', 'discount', 'shippingfee', 'connectionfee'])
-  .describe('What the amount is for.');
+/** How often a recurring price is charged: postpaid tariffs monthly, prepaid ones every four weeks. */
+export const billingCycles = ['month', 'fourWeeks'] as const;
 
-export const priceEntrySchema = z
-  .object({
+export const billingCycleSchema = describe(
+  z.enum(billingCycles),
+  'month: charged every month; fourWeeks: charged every four weeks (prepaid).',
+);
+
+export const priceKindSchema = describe(
+  z.enum(['unknown', 'charge', 'discount', 'shippingfee', 'connectionfee']),
+  'What the amount is for.',
+);
+
+export const priceEntrySchema = describe(
+  z.object({
     type: pricePeriodSchema,
     amount: amountSchema,
     kind: priceKindSchema,
-    label: z
-      .string()
-      .max(120)
-      .optional()
-      .describe('Customer-facing label, e.g. Anschlusspreis; absent for the plain price.'),
-    months: z
-      .int()
-      .positive()
-      .optional()
-      .describe('For monthly entries: number of months it applies; absent for the whole term.'),
-  })
-  .describe('One price entry.');
+    label: describe(
+      z.optional(z.string().check(z.maxLength(120))),
+      'Product name of this price, shown as given (data, not translated), e.g. Online-Vorteil; ' +
+        'absent where kind and period say what it is.',
+    ),
+    cycle: describe(
+      z.optional(billingCycleSchema),
+      'For monthly entries: how often it is charged; absent means every month.',
+    ),
+    months: describe(
+      z.optional(z.int().check(z.positive())),
+      'For monthly entries: number of billing periods it applies; absent for the whole term.',
+    ),
+  }),
+  'One price entry.',
+);
 
 /** SPEC §3 price structure: entries of type monthly or once. */
-export const priceListSchema = z
-  .array(priceEntrySchema)
-  .describe('Prices, each charged monthly or once.');
+export const priceListSchema = describe(
+  z.array(priceEntrySchema),
+  'Prices, each charged monthly or once.',
+);
 
 export type PricePeriod = z.infer<typeof pricePeriodSchema>;
+export type BillingCycle = (typeof billingCycles)[number];
 export type PriceEntry = z.infer<typeof priceEntrySchema>;
 export type FormattedPrice = PriceEntry & { formatted: string };
 

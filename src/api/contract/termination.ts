@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   emailSchema,
   isoDateSchema,
@@ -7,27 +6,31 @@ import {
   terminationIdSchema,
 } from './common.ts';
 import { postalAddressSchema, salutationSchema } from './personal.ts';
+import { describe, z } from './zod.ts';
 
 /** Proof documents (death certificate, registration abroad) travel as one file each. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
-export const terminationServiceTypeSchema = z
-  .enum(['mobile', 'internet', 'option'])
-  .describe('What is terminated: mobile contract, home internet contract or a booked option.');
+export const terminationServiceTypeSchema = describe(
+  z.enum(['mobile', 'internet', 'option']),
+  'What is terminated: mobile contract, home internet contract or a booked option.',
+);
 
-export const cancellationTypes = ['None', 'Regular', 'Special'] as const;
+const chosenCancellationTypes = ['Regular', 'Special'] as const;
 
-export const cancellationTypeSchema = z
-  .enum(cancellationTypes)
-  .describe(
-    'Regular: ordinary notice; Special: extraordinary notice for a reason; None: not chosen.',
-  );
+export const cancellationTypes = ['None', ...chosenCancellationTypes] as const;
+
+export const cancellationTypeSchema = describe(
+  z.enum(cancellationTypes),
+  'Regular: ordinary notice; Special: extraordinary notice for a reason; None: not chosen.',
+);
 
 /** A submitted or offered termination type: None only means "not chosen yet" in the form. */
-export const chosenCancellationTypeSchema = cancellationTypeSchema
-  .exclude(['None'])
-  .describe('Regular: ordinary notice; Special: extraordinary notice for a reason.');
+export const chosenCancellationTypeSchema = describe(
+  z.enum(chosenCancellationTypes),
+  'Regular: ordinary notice; Special: extraordinary notice for a reason.',
+);
 
 export const terminationReasons = [
   'None',
@@ -40,94 +43,118 @@ export const terminationReasons = [
   'otherReason',
 ] as const;
 
-export const terminationReasonSchema = z
-  .enum(terminationReasons)
-  .describe(
-    'Reason of a Special termination: personal circumstances, death of the contract holder, ' +
-      'death of the user, technical problems, move within Germany, move abroad, other reason.',
-  );
+export const terminationReasonSchema = describe(
+  z.enum(terminationReasons),
+  'Reason of a Special termination: personal circumstances, death of the contract holder, ' +
+    'death of the user, technical problems, move within Germany, move abroad, other reason.',
+);
 
-export const terminationConfigSchema = z
-  .object({
-    serviceTypes: z.array(terminationServiceTypeSchema).min(1).describe('Service types offered.'),
-    cancellationTypes: z
-      .array(chosenCancellationTypeSchema)
-      .min(1)
-      .describe('Termination types offered.'),
-    reasons: z
-      .array(
-        z
-          .object({
+export const terminationConfigSchema = describe(
+  z.object({
+    serviceTypes: describe(
+      z.array(terminationServiceTypeSchema).check(z.minLength(1)),
+      'Service types offered.',
+    ),
+    cancellationTypes: describe(
+      z.array(chosenCancellationTypeSchema).check(z.minLength(1)),
+      'Termination types offered.',
+    ),
+    reasons: describe(
+      z.array(
+        describe(
+          z.object({
             reason: terminationReasonSchema,
-            requiresProof: z
-              .boolean()
-              .describe('A proof document must be uploaded, e.g. a death certificate.'),
-          })
-          .describe('A reason offered for Special terminations.'),
-      )
-      .describe('Reasons offered for Special terminations.'),
-    terminationDate: z
-      .object({
-        earliest: isoDateSchema.describe('Earliest date selectable for a later termination.'),
-        latest: isoDateSchema.describe('Latest date selectable for a later termination.'),
-      })
-      .describe('Range of the termination date picker.'),
-    upload: z
-      .object({
-        maxBytes: z.int().positive().describe('Largest file accepted, in bytes.'),
-        contentTypes: z.array(z.string()).describe('File types accepted.'),
-      })
-      .describe('Limits of the proof upload.'),
-    offerHotline: phoneNumberSchema
-      .optional()
-      .describe('Hotline of the teaser that offers a better deal instead of terminating.'),
-    comboDiscountHotline: phoneNumberSchema
-      .optional()
-      .describe('Hotline of the modal warning that a combination discount ends.'),
-  })
-  .describe('Options of the termination form.');
+            requiresProof: describe(
+              z.boolean(),
+              'A proof document must be uploaded, e.g. a death certificate.',
+            ),
+          }),
+          'A reason offered for Special terminations.',
+        ),
+      ),
+      'Reasons offered for Special terminations.',
+    ),
+    terminationDate: describe(
+      z.object({
+        earliest: describe(isoDateSchema, 'Earliest date selectable for a later termination.'),
+        latest: describe(isoDateSchema, 'Latest date selectable for a later termination.'),
+      }),
+      'Range of the termination date picker.',
+    ),
+    upload: describe(
+      z.object({
+        maxBytes: describe(z.int().check(z.positive()), 'Largest file accepted, in bytes.'),
+        contentTypes: describe(z.array(z.string()), 'File types accepted.'),
+      }),
+      'Limits of the proof upload.',
+    ),
+    offerHotline: describe(
+      z.optional(phoneNumberSchema),
+      'Hotline of the teaser that offers a better deal instead of terminating.',
+    ),
+    comboDiscountHotline: describe(
+      z.optional(phoneNumberSchema),
+      'Hotline of the modal warning that a combination discount ends.',
+    ),
+  }),
+  'Options of the termination form.',
+);
 
-export const contractIdentificationSchema = z
-  .object({
-    phoneNumber: phoneNumberSchema.optional().describe('Phone number of the contract.'),
-    customerNumber: z
-      .string()
-      .regex(/^[A-Za-z0-9-]{4,20}$/)
-      .optional()
-      .describe('Customer number from an invoice.'),
-    contractNumber: z
-      .string()
-      .regex(/^[A-Za-z0-9-]{4,20}$/)
-      .optional()
-      .describe('Contract number from an invoice.'),
-  })
-  .describe('Identifies the contract; at least one field is required.');
+export const contractIdentificationSchema = describe(
+  z.object({
+    phoneNumber: describe(z.optional(phoneNumberSchema), 'Phone number of the contract.'),
+    customerNumber: describe(
+      z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{4,20}$/))),
+      'Customer number from an invoice.',
+    ),
+    contractNumber: describe(
+      z.optional(z.string().check(z.regex(/^[A-Za-z0-9-]{4,20}$/))),
+      'Contract number from an invoice.',
+    ),
+  }),
+  'Identifies the contract; at least one field is required.',
+);
 
-export const customerIdentificationSchema = z
-  .object({
-    salutation: salutationSchema.optional(),
-    givenNames: z.string().min(1).max(100).describe('Given names of the contract holder.'),
-    familyName: z.string().min(1).max(100).describe('Family name of the contract holder.'),
-    birthDate: isoDateSchema.describe('Date of birth of the contract holder.'),
-    address: postalAddressSchema.describe('Address the contract is registered to.'),
-  })
-  .describe('Identifies the contract holder.');
+export const customerIdentificationSchema = describe(
+  z.object({
+    salutation: z.optional(salutationSchema),
+    givenNames: describe(
+      z.string().check(z.minLength(1), z.maxLength(100)),
+      'Given names of the contract holder.',
+    ),
+    familyName: describe(
+      z.string().check(z.minLength(1), z.maxLength(100)),
+      'Family name of the contract holder.',
+    ),
+    birthDate: describe(isoDateSchema, 'Date of birth of the contract holder.'),
+    address: describe(postalAddressSchema, 'Address the contract is registered to.'),
+  }),
+  'Identifies the contract holder.',
+);
 
 const terminationFields = {
   serviceType: terminationServiceTypeSchema,
   cancellationType: chosenCancellationTypeSchema,
-  selectTerminationDate: z
-    .boolean()
-    .describe('true: end on terminationDate; false: end as early as possible.'),
-  terminationDate: isoDateSchema
-    .optional()
-    .describe('Requested end date; required when selectTerminationDate is true.'),
+  selectTerminationDate: describe(
+    z.boolean(),
+    'true: end on terminationDate; false: end as early as possible.',
+  ),
+  terminationDate: describe(
+    z.optional(isoDateSchema),
+    'Requested end date; required when selectTerminationDate is true.',
+  ),
   reason: terminationReasonSchema,
-  reasonText: z.string().max(1000).optional().describe('Free text for the reason otherReason.'),
+  reasonText: describe(
+    z.optional(z.string().check(z.maxLength(1000))),
+    'Free text for the reason otherReason.',
+  ),
   contract: contractIdentificationSchema,
   customer: customerIdentificationSchema,
-  email: emailSchema.describe('Address the confirmation of receipt is sent to.'),
-  uploadIds: z.array(z.uuid()).max(5).optional().describe('Ids of uploaded proof documents.'),
+  email: describe(emailSchema, 'Address the confirmation of receipt is sent to.'),
+  uploadIds: describe(
+    z.optional(z.array(z.uuid()).check(z.maxLength(5))),
+    'Ids of uploaded proof documents.',
+  ),
 };
 
 type TerminationInput = {
@@ -139,7 +166,7 @@ type TerminationInput = {
 };
 
 /** Rules across fields (§ 312k BGB asks for type, reason, date and identification). */
-function checkTermination(value: TerminationInput, ctx: z.RefinementCtx): void {
+function checkTermination(value: TerminationInput, ctx: z.core.$RefinementCtx): void {
   const issue = (path: string, code: string, message: string) =>
     ctx.addIssue({ code: 'custom', path: [path], message, params: { code } });
   if (value.selectTerminationDate && !value.terminationDate)
@@ -151,46 +178,54 @@ function checkTermination(value: TerminationInput, ctx: z.RefinementCtx): void {
     issue('contract', 'contractIdentificationRequired', 'Identify the contract.');
 }
 
-export const terminationRequestSchema = z
-  .object(terminationFields)
-  .superRefine(checkTermination)
-  .describe('A termination (Kündigung).');
+export const terminationRequestSchema = describe(
+  z.object(terminationFields).check(z.superRefine(checkTermination)),
+  'A termination (Kündigung).',
+);
 
-export const prefillDataSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_.-]{16,4096}$/)
-  .describe('Signed prefill data from the link; the server rejects it if it was changed.');
+export const prefillDataSchema = describe(
+  z.string().check(z.regex(/^[A-Za-z0-9_.-]{16,4096}$/)),
+  'Sealed prefill data from the link (readable only by the API); the server rejects it if it was changed.',
+);
 
-export const prefilledTerminationRequestSchema = z
-  .object({ ...terminationFields, data: prefillDataSchema })
-  .superRefine(checkTermination)
-  .describe('A termination from a prefilled link; the server checks it against data.');
+export const prefilledTerminationRequestSchema = describe(
+  z
+    .object({ ...terminationFields, data: prefillDataSchema })
+    .check(z.superRefine(checkTermination)),
+  'A termination from a prefilled link; the server checks it against data.',
+);
 
-export const terminationReceiptSchema = z
-  .object({
+export const terminationReceiptSchema = describe(
+  z.object({
     id: terminationIdSchema,
-    receivedAt: isoDateTimeSchema.describe('Date and time of receipt, stated in the PDF.'),
-    effectiveDate: isoDateSchema.optional().describe('Date the contract ends, when already known.'),
-  })
-  .describe('Confirmation of receipt of a termination.');
+    receivedAt: describe(isoDateTimeSchema, 'Date and time of receipt, stated in the PDF.'),
+    effectiveDate: describe(
+      z.optional(isoDateSchema),
+      'Date the contract ends, when already known.',
+    ),
+  }),
+  'Confirmation of receipt of a termination.',
+);
 
-export const uploadResultSchema = z
-  .object({
-    uploadId: z.uuid().describe('Id to send in uploadIds.'),
-    fileName: z.string().describe('File name as uploaded.'),
-    contentType: z.enum(UPLOAD_CONTENT_TYPES).describe('File type detected from the content.'),
-    size: z.int().nonnegative().describe('Size in bytes.'),
-  })
-  .describe('A stored proof document.');
+export const uploadResultSchema = describe(
+  z.object({
+    uploadId: describe(z.uuid(), 'Id to send in uploadIds.'),
+    fileName: describe(z.string(), 'File name as uploaded.'),
+    contentType: describe(z.enum(UPLOAD_CONTENT_TYPES), 'File type detected from the content.'),
+    size: describe(z.int().check(z.nonnegative()), 'Size in bytes.'),
+  }),
+  'A stored proof document.',
+);
 
-export const prefillSchema = z
-  .object({
-    serviceType: terminationServiceTypeSchema.optional(),
+export const prefillSchema = describe(
+  z.object({
+    serviceType: z.optional(terminationServiceTypeSchema),
     contract: contractIdentificationSchema,
     customer: customerIdentificationSchema,
-    email: emailSchema.optional().describe('Confirmation address known for the contract.'),
-  })
-  .describe('Termination fields prefilled from a link; shown read-only.');
+    email: describe(z.optional(emailSchema), 'Confirmation address known for the contract.'),
+  }),
+  'Termination fields prefilled from a link; shown read-only.',
+);
 
 export type TerminationConfig = z.infer<typeof terminationConfigSchema>;
 export type TerminationRequest = z.infer<typeof terminationRequestSchema>;

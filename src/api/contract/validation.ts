@@ -1,40 +1,52 @@
-import { z } from 'zod';
 import { postalAddressSchema } from './personal.ts';
+import { describe, z } from './zod.ts';
 
-export const addressValidationSchema = z
-  .discriminatedUnion('result', [
-    z
-      .object({ result: z.literal('valid').describe('The address exists as entered.') })
-      .describe('Valid address.'),
-    z
-      .object({
-        result: z.literal('corrected').describe('The address exists in a corrected form.'),
-        suggestion: postalAddressSchema.describe('The corrected address to confirm.'),
-      })
-      .describe('Corrected address.'),
-    z
-      .object({
-        result: z.literal('choice').describe('Several addresses match; the customer picks one.'),
-        candidates: z.array(postalAddressSchema).min(2).describe('Matching addresses.'),
-      })
-      .describe('Ambiguous address.'),
-  ])
-  .describe('Result of the address validation.');
+export const addressValidationSchema = describe(
+  z.discriminatedUnion('result', [
+    describe(
+      z.object({ result: describe(z.literal('valid'), 'The address exists as entered.') }),
+      'Valid address.',
+    ),
+    describe(
+      z.object({
+        result: describe(z.literal('corrected'), 'The address exists in a corrected form.'),
+        suggestion: describe(postalAddressSchema, 'The corrected address to confirm.'),
+      }),
+      'Corrected address.',
+    ),
+    describe(
+      z.object({
+        result: describe(z.literal('choice'), 'Several addresses match; the customer picks one.'),
+        candidates: describe(
+          z.array(postalAddressSchema).check(z.minLength(2)),
+          'Matching addresses.',
+        ),
+      }),
+      'Ambiguous address.',
+    ),
+  ]),
+  'Result of the address validation.',
+);
 
-export const ibanCheckSchema = z
-  .object({
-    iban: z.string().min(15).max(42).describe('IBAN as typed; spaces and lower case are accepted.'),
-  })
-  .describe('IBAN to check.');
+export const ibanCheckSchema = describe(
+  z.object({
+    iban: describe(
+      z.string().check(z.minLength(15), z.maxLength(42)),
+      'IBAN as typed; spaces and lower case are accepted.',
+    ),
+  }),
+  'IBAN to check.',
+);
 
 /** An invalid IBAN is answered with 400 and a field error for iban (code invalidIban). */
-export const ibanCheckResultSchema = z
-  .object({
-    iban: z.string().describe('The IBAN in electronic format: capitals, no spaces.'),
-    bic: z.string().optional().describe('BIC of the bank, when known.'),
-    bankName: z.string().optional().describe('Name of the bank, when known.'),
-  })
-  .describe('A valid IBAN with its bank.');
+export const ibanCheckResultSchema = describe(
+  z.object({
+    iban: describe(z.string(), 'The IBAN in electronic format: capitals, no spaces.'),
+    bic: describe(z.optional(z.string()), 'BIC of the bank, when known.'),
+    bankName: describe(z.optional(z.string()), 'Name of the bank, when known.'),
+  }),
+  'A valid IBAN with its bank.',
+);
 
 export type AddressValidation = z.infer<typeof addressValidationSchema>;
 export type IbanCheckResult = z.infer<typeof ibanCheckResultSchema>;

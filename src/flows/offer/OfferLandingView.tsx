@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Input.layer.css';
 import { TextInput } from '@mantine/core';
-import * as z from 'zod/mini';
+import { z } from '../../api/contract/zod.ts';
 import { isAbort } from '../../api/client/abort.ts';
 import { OfferError, RequestError } from '../../api/errors/classes.ts';
 import { useText } from '../../i18n/react.tsx';

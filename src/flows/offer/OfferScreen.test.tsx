@@ -7,7 +7,7 @@ import { $cart, clearCart } from '../../stores/cart.ts';
 import { $firstPageView } from '../../stores/firstPageView.ts';
 import { $useCase } from '../../stores/useCase.ts';
 import { renderScreen } from '../testing.tsx';
-import { exampleOffer } from './details/testing.tsx';
+import { exampleOffer, exampleTitle } from './details/testing.tsx';
 import OfferScreen from './OfferScreen.tsx';
 
 const offerGet = vi.fn();
@@ -42,7 +42,7 @@ describe('the offer page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Inhalte werden geladen.');
     answer(exampleOffer());
     expect(await continueButton()).toBeVisible();
-    expect(screen.getByRole('heading', { level: 2, name: exampleOffer().name })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: exampleTitle })).toBeVisible();
     expect(offerGet).toHaveBeenCalledWith({ params: { id: token } });
     expect($cart.get()).toMatchObject({ token, offerType: exampleOffer().offerType });
   });

@@ -4,10 +4,12 @@ import { flowScreen, type ScreenPlace } from '../flowScreen.tsx';
 import { Skeleton } from '../Skeleton.tsx';
 import { buildCart } from './cart.ts';
 import { loadOffer } from './loadOffer.ts';
+import { StepProgressSkeleton } from './StepProgress.tsx';
 
 function OfferSkeleton() {
   return (
     <>
+      <StepProgressSkeleton />
       <p>
         <UseCaseText k="offer:offer.intro" />
       </p>

@@ -5,6 +5,7 @@ import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import type { ViewProps } from '../flowScreen.tsx';
 import { goTo } from '../navigate.ts';
 import { OfferDetails } from './details/OfferDetails.tsx';
+import { StepProgress } from './StepProgress.tsx';
 import { nextStep } from './steps.ts';
 import { useDocumentDownload } from './useDocumentDownload.ts';
 
@@ -14,6 +15,7 @@ export default function OfferView({ data: offer, place }: ViewProps<Offer>) {
   const download = useDocumentDownload(place.token, offer);
   return (
     <>
+      <StepProgress step="offer" needs={offer.requirements} token={place.token} />
       <p>
         <UseCaseText k="offer:offer.intro" />
       </p>

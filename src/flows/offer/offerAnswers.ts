@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '../../api/contract/zod.ts';
 import { idDocumentSchema } from '../../api/contract/identity.ts';
 import { sepaPaymentSchema } from '../../api/contract/payment.ts';
 import { personalDataSchema } from '../../api/contract/personal.ts';

@@ -32,12 +32,29 @@ export function nextStep(current: OfferStep, needs: StepNeeds): OfferStep {
   return steps[Math.min(at + 1, steps.length - 1)] ?? 'offer';
 }
 
-/** The step before `current`, for the back link; the offer page has none before it. */
+/**
+ * The step before `current`, for the back link; the offer page has none before it. The
+ * login is passed over: once logged in, it would only send the customer forward again.
+ */
 export function previousStep(current: OfferStep, needs: StepNeeds): OfferStep | undefined {
-  const steps = stepsFor(needs);
+  const steps = stepsFor(needs).filter((step) => step !== 'offerLogin' || step === current);
   const at = steps.indexOf(current);
   return at > 0 ? steps[at - 1] : undefined;
 }
+
+/** Where `current` stands among the steps the customer goes through (the confirmation is none). */
+export function stepPosition(current: OfferStep, needs: StepNeeds) {
+  const steps: OfferStep[] = stepsFor(needs).filter((step) => step !== 'offerConfirmation');
+  return { current: steps.indexOf(current) + 1, total: steps.length };
+}
+
+/** Every step, for a cart from before the requirements were kept. */
+export const everyStep: StepNeeds = {
+  needsLogin: false,
+  needsOtp: false,
+  needsIdData: true,
+  needsPayment: true,
+};
 
 export interface GuardFacts {
   /** A cart for this offer's token is stored (the offer page was loaded). */

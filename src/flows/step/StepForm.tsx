@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useText } from '../../i18n/react.tsx';
+import type { TextValues } from '../../i18n/translate.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
+import { SlowSubmit } from '../LoadFailed.tsx';
 import type { FormStep } from './useFormStep.ts';
 
 export interface StepFormProps<V extends FieldValues, O> {
@@ -12,6 +14,8 @@ export interface StepFormProps<V extends FieldValues, O> {
   submitLabel: string;
   /** `ns:path` of `headline`, `text` and `retry` when the API did not answer (default `ui:step.unavailable`). */
   unavailableTexts?: string;
+  /** Values for those texts, e.g. the hotline. */
+  unavailableValues?: TextValues;
   className?: string;
   /** The fields. */
   children: ReactNode;
@@ -30,6 +34,7 @@ export function StepForm<V extends FieldValues, O>({
   step,
   submitLabel,
   unavailableTexts = 'ui:step.unavailable',
+  unavailableValues,
   className,
   children,
   beforeSubmit,
@@ -45,7 +50,7 @@ export function StepForm<V extends FieldValues, O>({
         {step.problem && (
           <SectionStatus
             headline={t(`${texts}.headline`)}
-            text={t(`${texts}.text`)}
+            text={t(`${texts}.text`, step.problem === 'offline' ? {} : unavailableValues)}
             buttons={
               <Button type="submit" variant="secondary" loading={step.busy}>
                 {t(`${texts}.retry`)}
@@ -53,6 +58,7 @@ export function StepForm<V extends FieldValues, O>({
             }
           />
         )}
+        {step.busy && <SlowSubmit />}
         {beforeSubmit}
         <ButtonGroup align={secondary ? 'space-between' : 'end'}>
           {secondary}

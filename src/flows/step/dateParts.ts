@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '../../api/contract/zod.ts';
 
 /** The three parts of a date as the customer types them (GOV.UK date input). */
 export interface DateParts {

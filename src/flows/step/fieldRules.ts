@@ -1,9 +1,8 @@
-import * as z from 'zod/mini';
-import type * as core from 'zod/v4/core';
+import { z } from '../../api/contract/zod.ts';
 
 export interface TextRule {
   /** The contract's schema of the field: what passes here passes the API. */
-  rule: core.$ZodType;
+  rule: z.core.$ZodType;
   /** The message (text key) when nothing is typed; absent for an optional field. */
   required?: string;
   /** The message of any broken rule but the length. */

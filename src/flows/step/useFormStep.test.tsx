@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import * as z from 'zod/mini';
+import { z } from '../../api/contract/zod.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testText } from '../../i18n/testing.ts';
 import { renderUi } from '../../ui/renderUi.tsx';

@@ -8,9 +8,10 @@ import {
   type FieldValues,
   type UseFormReturn,
 } from 'react-hook-form';
-import type * as core from 'zod/v4/core';
 import { useText } from '../../i18n/react.tsx';
+import type { TextValues } from '../../i18n/translate.ts';
 import type { ErrorSummaryEntry } from '../../ui/ErrorSummary.tsx';
+import type { z } from '../../api/contract/zod.ts';
 
 /** Long enough to skip most keystrokes, short enough that a reload rarely loses one. */
 export const TYPING_KEPT_AFTER_MS = 300;
@@ -24,8 +25,11 @@ export interface NextStep {
 /** What a step's submit came to, once every client rule passed. */
 export type StepOutcome<V extends FieldValues> =
   | NextStep
-  /** The API refused fields: their messages (text keys) at the fields and in the summary. */
-  | { kind: 'invalid'; errors: readonly { field: FieldPath<V>; message: string }[] }
+  /** The API refused fields: their messages (text keys, with values) at the fields and in the summary. */
+  | {
+      kind: 'invalid';
+      errors: readonly { field: FieldPath<V>; message: string; values?: TextValues }[];
+    }
   /** The API did not answer: say so; everything typed stays for a retry. */
   | { kind: 'unavailable' }
   /** The step goes on on this page (e.g. a choice to make); nothing to report. */
@@ -42,7 +46,7 @@ export interface TypingSlot {
 
 export interface FormStepOptions<V extends FieldValues, O> {
   /** The step's rules (zod, messages are text keys); the resolver gives the submit their output. */
-  schema: core.$ZodType<O, V>;
+  schema: z.core.$ZodType<O, V>;
   /** The form's first values, from what was typed before (if kept) or confirmed earlier. */
   defaults: (typed: Record<string, unknown> | undefined) => V;
   typing?: TypingSlot;
@@ -103,6 +107,8 @@ export function useFormStep<V extends FieldValues, O>({
   // Set before the re-render that disables the button: a second submit finishes nothing.
   const done = useRef(false);
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The values of the API's messages (tries left…), by field; the form state keeps the key.
+  const [messageValues, setMessageValues] = useState<Readonly<Record<string, TextValues>>>({});
 
   // The slot may be a new object on every render; what it keeps to is the same.
   const slot = useRef(typing);
@@ -152,6 +158,10 @@ export function useFormStep<V extends FieldValues, O>({
         return;
       }
       case 'invalid':
+        setMessageValues((known) => ({
+          ...known,
+          ...Object.fromEntries(outcome.errors.map(({ field, values }) => [field, values ?? {}])),
+        }));
         for (const { field, message } of outcome.errors)
           setError(field, { type: 'server', message });
         setFailedSubmits((n) => n + 1);
@@ -179,7 +189,7 @@ export function useFormStep<V extends FieldValues, O>({
 
   const message = (field: FieldPath<V>) => {
     const key = errorAt(formState.errors, field)?.message;
-    return typeof key === 'string' && key !== '' ? t(key) : undefined;
+    return typeof key === 'string' && key !== '' ? t(key, messageValues[field]) : undefined;
   };
 
   const entries: ErrorSummaryEntry[] = [];

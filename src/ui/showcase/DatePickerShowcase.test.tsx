@@ -23,7 +23,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-function renderShowcase() {
+/** Renders the showcase and waits for its lazily loaded pickers. */
+async function renderShowcase() {
   render(
     <MantineProvider env="test">
       <TextProvider locale="de" texts={testTexts()}>
@@ -31,18 +32,19 @@ function renderShowcase() {
       </TextProvider>
     </MantineProvider>,
   );
+  await screen.findAllByRole('textbox', {}, { timeout: 5000 });
   return userEvent.setup();
 }
 
 describe('DatePickerShowcase', () => {
   it('announces the reason of the last refused entry', async () => {
-    const user = renderShowcase();
+    const user = await renderShowcase();
     const status = screen.getByRole('status');
     expect(status).toHaveAttribute('data-reason', '');
 
     await user.type(screen.getByRole('textbox', { name: 'Wunschtermin' }), '17.05.2025{Enter}');
     expect(status).toHaveAttribute('data-reason', 'weekday');
-    expect(status).toHaveTextContent('Zuletzt abgelehnte Eingabe: weekday');
+    expect(status.textContent).toBe('Zuletzt abgelehnte Eingabe: weekday');
 
     await user.type(
       screen.getByRole('textbox', { name: 'Wunschtermin' }),
@@ -64,14 +66,15 @@ describe('DatePickerShowcase', () => {
   });
 
   it('shows which overlay is open', async () => {
-    const user = renderShowcase();
-    expect(screen.getByText('Kalender: geschlossen')).toBeVisible();
+    const user = await renderShowcase();
+    const overlay = screen.getByText(/^Kalender:/);
+    expect(overlay.textContent).toBe('Kalender: geschlossen');
 
     await user.click(screen.getByRole('button', { name: 'Kalender für Rückruftermin öffnen' }));
-    expect(screen.getByText('Kalender: Monatsansicht')).toBeVisible();
+    expect(overlay.textContent).toBe('Kalender: Monatsansicht');
     await user.click(screen.getByRole('button', { name: 'Freitag, 16. Mai 2025' }));
-    expect(screen.getByText('Kalender: Uhrzeitauswahl')).toBeVisible();
+    expect(overlay.textContent).toBe('Kalender: Uhrzeitauswahl');
     await user.keyboard('{Escape}');
-    expect(screen.getByText('Kalender: geschlossen')).toBeVisible();
+    expect(overlay.textContent).toBe('Kalender: geschlossen');
   });
 });

@@ -40,7 +40,7 @@ const handsetSpecs = {
     id: 'APL-IP16-128-BLK',
     manufacturer: 'Apple',
     name: 'iPhone 16',
-    colour: 'Schwarz',
+    colour: 'Black',
     colourHex: '#1d1d1f',
     capacity: '128 GB',
     once: 99,
@@ -50,7 +50,7 @@ const handsetSpecs = {
     id: 'APL-IP16E-128-WHT',
     manufacturer: 'Apple',
     name: 'iPhone 16e',
-    colour: 'Weiß',
+    colour: 'Cloud White',
     colourHex: '#f2f2f0',
     capacity: '128 GB',
     once: 49,
@@ -60,7 +60,7 @@ const handsetSpecs = {
     id: 'APL-IP17-256-LAV',
     manufacturer: 'Apple',
     name: 'iPhone 17',
-    colour: 'Lavendel',
+    colour: 'Lavender',
     colourHex: '#c9bfe3',
     capacity: '256 GB',
     once: 149,
@@ -102,8 +102,8 @@ export function handset(key: HandsetKey): Hardware {
     capacity: s.capacity,
     images: [{ url: imagePath(s.id), alt: `${s.manufacturer} ${s.name} in ${s.colour}` }],
     prices: [
-      { type: 'once', amount: s.once, kind: 'charge', label: 'Einmalzahlung' },
-      { type: 'monthly', amount: s.monthly, kind: 'charge', label: 'Geräterate', months: TERM },
+      { type: 'once', amount: s.once, kind: 'charge' },
+      { type: 'monthly', amount: s.monthly, kind: 'charge', months: TERM },
     ],
   };
 }

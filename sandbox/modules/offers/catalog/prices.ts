@@ -7,7 +7,6 @@ export const connectionFee = (amount: number): PriceEntry => ({
   type: 'once',
   amount,
   kind: 'connectionfee',
-  label: 'Anschlusspreis',
 });
 
 export const monthly = (amount: number): PriceEntry => ({

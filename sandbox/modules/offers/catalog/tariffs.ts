@@ -85,7 +85,7 @@ const tariffs = {
     noticePeriod: { value: 1, unit: 'days' },
     features: prepaidFeatures,
     prices: [
-      { type: 'monthly', amount: 12.99, kind: 'charge', label: 'je 4 Wochen' },
+      { type: 'monthly', amount: 12.99, kind: 'charge', cycle: 'fourWeeks' },
       {
         type: 'once',
         amount: 9.99,
@@ -101,7 +101,7 @@ const tariffs = {
     minimumTermMonths: 0,
     noticePeriod: { value: 1, unit: 'days' },
     features: prepaidFeatures,
-    prices: [{ type: 'monthly', amount: 9.99, kind: 'charge', label: 'je 4 Wochen' }],
+    prices: [{ type: 'monthly', amount: 9.99, kind: 'charge', cycle: 'fourWeeks' }],
   },
   ortelAllnetPlus: {
     id: 'ORTEL-ALLNET-PLUS',
@@ -110,7 +110,7 @@ const tariffs = {
     minimumTermMonths: 0,
     noticePeriod: { value: 1, unit: 'days' },
     features: [...prepaidFeatures, '200 Minuten in 60 Länder'],
-    prices: [{ type: 'monthly', amount: 9.99, kind: 'charge', label: 'je 4 Wochen' }],
+    prices: [{ type: 'monthly', amount: 9.99, kind: 'charge', cycle: 'fourWeeks' }],
   },
   blauAllnet25: {
     id: 'BLAU-ALLNET-25',
@@ -119,7 +119,7 @@ const tariffs = {
     minimumTermMonths: 0,
     noticePeriod: { value: 1, unit: 'days' },
     features: prepaidFeatures,
-    prices: [{ type: 'monthly', amount: 14.99, kind: 'charge', label: 'je 4 Wochen' }],
+    prices: [{ type: 'monthly', amount: 14.99, kind: 'charge', cycle: 'fourWeeks' }],
   },
 } satisfies Record<string, Tariff>;
 

@@ -1,7 +1,7 @@
 import './offer-details.css';
 import { useState } from 'react';
 import type { OfferDocument } from '../../../api/contract/offer.ts';
-import { useText } from '../../../i18n/react.tsx';
+import { useText, type UseText } from '../../../i18n/react.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { useErrorModal } from '../../../ui/errorModalContext.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
@@ -15,6 +15,10 @@ export interface DocumentsProps {
   readOnly?: boolean;
   headingLevel?: 2 | 3;
 }
+
+/** A document's name in the page's language, by its type (the API's title is German). */
+export const documentName = (t: UseText, document: Pick<OfferDocument, 'type'>): string =>
+  t(`offerDetails:documents.type.${document.type}`);
 
 /**
  * The legal documents as downloads. The contract summary comes first, inside a notice
@@ -37,7 +41,7 @@ export function Documents({
       <PageSection heading={heading} headingLevel={headingLevel}>
         <ul>
           {documents.map((document) => (
-            <li key={document.documentId}>{document.title}</li>
+            <li key={document.documentId}>{documentName(t, document)}</li>
           ))}
         </ul>
       </PageSection>
@@ -61,7 +65,7 @@ export function Documents({
       loading={busy.has(document.documentId)}
       onClick={() => void download(document)}
     >
-      {t('offerDetails:documents.download', { title: document.title })}
+      {t('offerDetails:documents.download', { title: documentName(t, document) })}
     </Button>
   );
   const summary = documents.find((document) => document.type === 'contractSummary');

@@ -2,6 +2,7 @@ import './offer-details.css';
 import type { Hardware } from '../../../api/contract/offer.ts';
 import { useText } from '../../../i18n/react.tsx';
 import { Carousel } from '../../../ui/Carousel.tsx';
+import { Data } from '../../../ui/Data.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { Fact, Facts } from './Facts.tsx';
 import { ProductPrices } from './ProductPrices.tsx';
@@ -41,12 +42,20 @@ export function Handset({ hardware, headingLevel = 2 }: HandsetProps) {
         )}
         <div>
           <Facts>
-            <Fact term={t('offerDetails:handset.device')}>{name}</Fact>
-            <Fact term={t('offerDetails:handset.manufacturer')}>{manufacturer}</Fact>
-            <Fact term={t('offerDetails:handset.colour')}>{colour}</Fact>
-            <Fact term={t('offerDetails:handset.capacity')}>{capacity}</Fact>
+            <Fact term={t('offerDetails:handset.device')}>
+              <Data>{name}</Data>
+            </Fact>
+            <Fact term={t('offerDetails:handset.manufacturer')}>
+              <Data>{manufacturer}</Data>
+            </Fact>
+            <Fact term={t('offerDetails:handset.colour')}>
+              <Data>{colour}</Data>
+            </Fact>
+            <Fact term={t('offerDetails:handset.capacity')}>
+              <Data>{capacity}</Data>
+            </Fact>
           </Facts>
-          <ProductPrices prices={prices} />
+          <ProductPrices prices={prices} source="hardware" />
         </div>
       </div>
     </PageSection>

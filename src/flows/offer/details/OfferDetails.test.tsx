@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { Offer, OfferType } from '../../../api/contract/offer.ts';
 import { OfferDetails } from './OfferDetails.tsx';
-import { exampleOffer, renderDetails } from './testing.tsx';
+import { exampleOffer, exampleTitle, renderDetails } from './testing.tsx';
 
 function renderOffer(offer: Offer = exampleOffer(), onDownload = vi.fn()) {
   return { onDownload, ...renderDetails(<OfferDetails offer={offer} onDownload={onDownload} />) };
@@ -24,7 +24,10 @@ describe('OfferDetails', () => {
   it('introduces the offer: its name, what kind it is, the phone number and until when', () => {
     renderOffer();
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Ihre Vertragsverlängerung mit iPhone 17' }),
+      screen.getByRole('heading', {
+        level: 2,
+        name: exampleTitle,
+      }),
     ).toBeVisible();
     expect(screen.getByText(/^Verlängern Sie Ihren bestehenden Vertrag/)).toBeVisible();
     expect(screen.getByText('Für Ihre Rufnummer +49 176 12345678')).toBeVisible();
@@ -49,7 +52,7 @@ describe('OfferDetails', () => {
     renderOffer();
     const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(h2).toEqual([
-      'Ihre Vertragsverlängerung mit iPhone 17',
+      exampleTitle,
       'Ihr Smartphone',
       'Ihr Tarif',
       'Ihre Zusatzoptionen',
@@ -64,17 +67,17 @@ describe('OfferDetails', () => {
     renderOffer();
     expect(tableRows('Monatliche Preise')).toEqual([
       'PostenBetrag',
-      'iPhone 17 Preis, für 24 Monate25,00 €',
+      'iPhone 17 Geräterate, für 24 Monate25,00 €',
       'Mobile M Preis29,99 €',
       'Mobile M Online-Vorteil, für 12 Monate-5,00 €',
       'Handyversicherung Premium Preis9,99 €',
-      'Monatlich gesamt im 1. bis 12. Monat59,98 €',
-      'Monatlich gesamt im 13. bis 24. Monat64,98 €',
-      'Monatlich gesamt ab dem 25. Monat39,98 €',
+      'Monatlich gesamt in den Monaten 1 bis 1259,98 €',
+      'Monatlich gesamt in den Monaten 13 bis 2464,98 €',
+      'Monatlich gesamt ab Monat 2539,98 €',
     ]);
     expect(tableRows('Einmalige Preise')).toEqual([
       'PostenBetrag',
-      'iPhone 17 Preis99,00 €',
+      'iPhone 17 Einmalzahlung99,00 €',
       'Mobile M Anschlusspreis39,99 €',
       'Einmalig gesamt138,99 €',
     ]);
@@ -89,7 +92,7 @@ describe('OfferDetails', () => {
       'Mobile M Anschlusspreis39,99 €',
       'Einmalig gesamt39,99 €',
     ]);
-    expect(tableRows('Monatliche Preise').at(-1)).toBe('Monatlich gesamt ab dem 13. Monat39,98 €');
+    expect(tableRows('Monatliche Preise').at(-1)).toBe('Monatlich gesamt ab Monat 1339,98 €');
   });
 
   it('labels each kind of pack and counts every pack into the totals', () => {
@@ -120,10 +123,10 @@ describe('OfferDetails', () => {
     expect(within(packs).getByText('Option')).toBeVisible();
     expect(within(packs).getByText('-5,99 € monatlich')).toBeVisible();
     expect(tableRows('Monatliche Preise').slice(-4)).toEqual([
-      'Monatlich gesamt im 1. bis 6. Monat64,97 €',
-      'Monatlich gesamt im 7. bis 12. Monat70,96 €',
-      'Monatlich gesamt im 13. bis 24. Monat75,96 €',
-      'Monatlich gesamt ab dem 25. Monat50,96 €',
+      'Monatlich gesamt in den Monaten 1 bis 664,97 €',
+      'Monatlich gesamt in den Monaten 7 bis 1270,96 €',
+      'Monatlich gesamt in den Monaten 13 bis 2475,96 €',
+      'Monatlich gesamt ab Monat 2550,96 €',
     ]);
   });
 

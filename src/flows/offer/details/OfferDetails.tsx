@@ -6,6 +6,7 @@ import { PageSection } from '../../../ui/PageSection.tsx';
 import { Documents } from './Documents.tsx';
 import { OfferItemDetails } from './OfferItemDetails.tsx';
 import { offerFamily } from './offerFamily.ts';
+import { offerTitle } from './offerTitle.ts';
 import { Prices } from './Prices.tsx';
 
 export interface OfferDetailsProps {
@@ -29,7 +30,7 @@ export function OfferDetails({ offer, onDownload, readOnly = false }: OfferDetai
   const phoneNumber = count === 1 ? offer.offers[0]?.phoneNumber : undefined;
   return (
     <div className="offer-details">
-      <PageSection heading={offer.name}>
+      <PageSection heading={offerTitle(t, offer)}>
         <p>{t(`offerDetails:intro.${offerFamily(offer.offerType)}`)}</p>
         {phoneNumber && <p>{t('offerDetails:overview.phoneNumber', { phoneNumber })}</p>}
         <p>{t('offerDetails:overview.validUntil', { date: validUntil })}</p>

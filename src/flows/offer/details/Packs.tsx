@@ -1,6 +1,7 @@
 import './offer-details.css';
 import type { Pack } from '../../../api/contract/offer.ts';
 import { useText } from '../../../i18n/react.tsx';
+import { Data } from '../../../ui/Data.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { ProductPrices } from './ProductPrices.tsx';
 
@@ -25,9 +26,10 @@ export function Packs({ packs, headingLevel = 2 }: PacksProps) {
         {packs.map((pack, i) => (
           <li key={`${i}-${pack.id}`} className="offer-details__pack">
             <p className="offer-details__name">
-              {pack.name} <span className="offer-details__detail">{t(typeKeys[pack.type])}</span>
+              <Data>{pack.name}</Data>{' '}
+              <span className="offer-details__detail">{t(typeKeys[pack.type])}</span>
             </p>
-            <ProductPrices prices={pack.prices} />
+            <ProductPrices prices={pack.prices} source="pack" />
           </li>
         ))}
       </ul>

@@ -21,20 +21,20 @@ describe('Prices', () => {
       screen.getByRole('heading', { level: 2, name: 'Ihre Preise im Überblick' }),
     ).toBeVisible();
     expect(rowsOf('Monatliche Preise')).toEqual([
-      ['iPhone 17 Preis, für 24 Monate', '25,00 €'],
+      ['iPhone 17 Geräterate, für 24 Monate', '25,00 €'],
       ['Mobile M Preis', '29,99 €'],
       ['Mobile M Online-Vorteil, für 12 Monate', '-5,00 €'],
       ['Handyversicherung Premium Preis', '9,99 €'],
-      ['Monatlich gesamt im 1. bis 12. Monat', '59,98 €'],
-      ['Monatlich gesamt im 13. bis 24. Monat', '64,98 €'],
-      ['Monatlich gesamt ab dem 25. Monat', '39,98 €'],
+      ['Monatlich gesamt in den Monaten 1 bis 12', '59,98 €'],
+      ['Monatlich gesamt in den Monaten 13 bis 24', '64,98 €'],
+      ['Monatlich gesamt ab Monat 25', '39,98 €'],
     ]);
   });
 
   it('lists every one-time entry and their total', () => {
     renderDetails(<Prices items={exampleOffer().offers} />);
     expect(rowsOf('Einmalige Preise')).toEqual([
-      ['iPhone 17 Preis', '99,00 €'],
+      ['iPhone 17 Einmalzahlung', '99,00 €'],
       ['Mobile M Anschlusspreis', '39,99 €'],
       ['Einmalig gesamt', '138,99 €'],
     ]);

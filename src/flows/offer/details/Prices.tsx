@@ -3,8 +3,15 @@ import { formatPrice } from '../../../api/contract/formatPrice.ts';
 import type { OfferItem } from '../../../api/contract/offer.ts';
 import { useText } from '../../../i18n/react.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
+import { Data } from '../../../ui/Data.tsx';
 import { entryDuration, entryLabel, phaseLabel } from './priceText.ts';
-import { monthlyPhases, periodTotal, priceLines, type PriceLine } from './prices.ts';
+import {
+  monthlyPhases,
+  periodTotal,
+  priceLines,
+  recurringCycle,
+  type PriceLine,
+} from './prices.ts';
 
 export interface PricesProps {
   items: readonly OfferItem[];
@@ -25,14 +32,15 @@ export function Prices({ items, headingLevel = 2 }: PricesProps) {
   const monthly = lines.filter((line) => line.entry.type === 'monthly');
   const once = lines.filter((line) => line.entry.type === 'once');
   const phases = monthlyPhases(entries);
+  const cycle = recurringCycle(entries);
   return (
     <PageSection heading={t('offerDetails:prices.heading')} headingLevel={headingLevel}>
       {monthly.length > 0 && (
         <PriceTable
-          caption={t('offerDetails:prices.monthly')}
+          caption={t(`offerDetails:prices.recurring.${cycle}`)}
           lines={monthly}
           totals={phases.map((phase) => ({
-            label: phaseLabel(t, phase, phases.length),
+            label: phaseLabel(t, phase, phases.length, cycle),
             amount: phase.amount,
           }))}
         />
@@ -47,6 +55,20 @@ export function Prices({ items, headingLevel = 2 }: PricesProps) {
         />
       )}
     </PageSection>
+  );
+}
+
+/** What a price line is and how long it runs: "Online-Vorteil, für 12 Monate". */
+function PriceDetail({ line }: { line: PriceLine }) {
+  const t = useText();
+  const duration = entryDuration(t, line.entry);
+  const label = line.entry.label ? <Data>{line.entry.label}</Data> : entryLabel(t, line);
+  return duration ? (
+    <>
+      {label}, {duration}
+    </>
+  ) : (
+    label
   );
 }
 
@@ -70,16 +92,18 @@ function PriceTable({
         </tr>
       </thead>
       <tbody>
-        {lines.map(({ product, entry }, i) => (
+        {lines.map((line, i) => (
           // Lines have no id; their order follows the offer and does not change.
           <tr key={i}>
             <th scope="row">
-              <span className="offer-details__name">{product}</span>{' '}
+              <span className="offer-details__name">
+                <Data>{line.product}</Data>
+              </span>{' '}
               <span className="offer-details__detail">
-                {[entryLabel(t, entry), entryDuration(t, entry)].filter(Boolean).join(', ')}
+                <PriceDetail line={line} />
               </span>
             </th>
-            <td>{formatPrice(entry.amount)}</td>
+            <td>{formatPrice(line.entry.amount)}</td>
           </tr>
         ))}
       </tbody>

@@ -3,6 +3,7 @@ import type { Tariff as TariffData } from '../../../api/contract/offer.ts';
 import { useLocale, useText } from '../../../i18n/react.tsx';
 import { localeIso } from '../../../routes.ts';
 import { AccordionItem } from '../../../ui/AccordionItem.tsx';
+import { Data } from '../../../ui/Data.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { Fact, Facts } from './Facts.tsx';
 import { ProductPrices } from './ProductPrices.tsx';
@@ -39,7 +40,9 @@ export function Tariff({ tariff, headingLevel = 2 }: TariffProps) {
   return (
     <PageSection heading={t('offerDetails:tariff.heading')} headingLevel={headingLevel}>
       <Facts>
-        <Fact term={t('offerDetails:tariff.name')}>{name}</Fact>
+        <Fact term={t('offerDetails:tariff.name')}>
+          <Data>{name}</Data>
+        </Fact>
         <Fact term={t('offerDetails:tariff.dataVolume')}>{volume}</Fact>
         <Fact
           term={
@@ -56,7 +59,7 @@ export function Tariff({ tariff, headingLevel = 2 }: TariffProps) {
           {t(durationKeys[noticePeriod.unit], { count: noticePeriod.value })}
         </Fact>
       </Facts>
-      <ProductPrices prices={prices} />
+      <ProductPrices prices={prices} source="tariff" />
       {features.length > 0 && (
         <AccordionItem
           title={t('offerDetails:tariff.features', { name })}
@@ -64,7 +67,9 @@ export function Tariff({ tariff, headingLevel = 2 }: TariffProps) {
         >
           <ul className="offer-details__features">
             {features.map((feature) => (
-              <li key={feature}>{feature}</li>
+              <li key={feature}>
+                <Data>{feature}</Data>
+              </li>
             ))}
           </ul>
         </AccordionItem>

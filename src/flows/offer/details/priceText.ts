@@ -1,7 +1,7 @@
 import { formatPrice } from '../../../api/contract/formatPrice.ts';
-import type { PriceEntry, PricePeriod } from '../../../api/contract/price.ts';
+import type { BillingCycle, PriceEntry } from '../../../api/contract/price.ts';
 import type { UseText } from '../../../i18n/react.tsx';
-import type { MonthlyPhase } from './prices.ts';
+import type { MonthlyPhase, PriceLine } from './prices.ts';
 
 const kindKeys: Record<PriceEntry['kind'], string> = {
   charge: 'offerDetails:price.kind.charge',
@@ -11,37 +11,46 @@ const kindKeys: Record<PriceEntry['kind'], string> = {
   unknown: 'offerDetails:price.kind.unknown',
 };
 
-const periodKeys: Record<PricePeriod, string> = {
-  monthly: 'offerDetails:price.monthly',
-  once: 'offerDetails:price.once',
-};
+/** How often a recurring entry is charged: every month unless it says otherwise. */
+export const cycleOf = (entry: Pick<PriceEntry, 'cycle'>): BillingCycle => entry.cycle ?? 'month';
 
-/** The entry's own label ("Online-Vorteil"), else what its kind is ("Rabatt"). */
-export function entryLabel(t: UseText, entry: PriceEntry): string {
-  return entry.label ?? t(kindKeys[entry.kind]);
+/**
+ * What a price line is, in the page's language: a product-specific name the API gives
+ * (data, "Online-Vorteil"), a handset's one-off payment or instalment, else its kind.
+ */
+export function entryLabel(
+  t: UseText,
+  { entry, source }: Pick<PriceLine, 'entry' | 'source'>,
+): string {
+  if (entry.label) return entry.label;
+  if (source === 'hardware' && entry.kind === 'charge')
+    return t(`offerDetails:price.handset.${entry.type}`);
+  return t(kindKeys[entry.kind]);
 }
 
-/** "für 12 Monate" for a monthly entry that ends; nothing for one that runs on. */
+/** "für 12 Monate" for a recurring entry that ends; nothing for one that runs on. */
 export function entryDuration(t: UseText, entry: PriceEntry): string | undefined {
   if (entry.type !== 'monthly' || entry.months === undefined) return undefined;
-  return t('offerDetails:price.forMonths', { count: entry.months });
+  return t(`offerDetails:price.forPeriods.${cycleOf(entry)}`, { count: entry.months });
 }
 
-/** The amount with its period: "-5,00 € monatlich", "39,99 € einmalig". */
+/** The amount with its period: "-5,00 € monatlich", "12,99 € alle 4 Wochen", "39,99 € einmalig". */
 export function entryAmount(t: UseText, entry: PriceEntry): string {
-  return t(periodKeys[entry.type], { price: formatPrice(entry.amount) });
+  const price = formatPrice(entry.amount);
+  return entry.type === 'once'
+    ? t('offerDetails:price.once', { price })
+    : t(`offerDetails:price.recurring.${cycleOf(entry)}`, { price });
 }
 
-/** The label of one monthly total: the only one, from a month on, or for months from–to. */
+/** The label of one recurring total: the only one, from a period on, or for periods from–to. */
 export function phaseLabel(
   t: UseText,
   { from, to }: Pick<MonthlyPhase, 'from' | 'to'>,
   phases: number,
+  cycle: BillingCycle,
 ): string {
-  if (to === undefined)
-    return phases === 1
-      ? t('offerDetails:prices.monthlyTotal')
-      : t('offerDetails:prices.monthlyTotalFrom', { from });
-  if (from === to) return t('offerDetails:prices.monthlyTotalMonth', { month: from });
-  return t('offerDetails:prices.monthlyTotalPhase', { from, to });
+  const key = `offerDetails:prices.totals.${cycle}`;
+  if (to === undefined) return phases === 1 ? t(`${key}.total`) : t(`${key}.from`, { from });
+  if (from === to) return t(`${key}.month`, { month: from });
+  return t(`${key}.phase`, { from, to });
 }

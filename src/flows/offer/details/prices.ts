@@ -1,9 +1,11 @@
 import type { OfferItem } from '../../../api/contract/offer.ts';
-import type { PriceEntry, PricePeriod } from '../../../api/contract/price.ts';
+import type { BillingCycle, PriceEntry, PricePeriod } from '../../../api/contract/price.ts';
 
 /** One price entry with the product it belongs to, for the offer's price overview. */
 export interface PriceLine {
+  /** The product's name as the API gives it (data). */
   product: string;
+  source: 'hardware' | 'tariff' | 'pack';
   entry: PriceEntry;
 }
 
@@ -17,10 +19,22 @@ export interface MonthlyPhase {
 /** Every price of the offer: per position the handset, the tariff, then the packs. */
 export function priceLines(items: readonly OfferItem[]): PriceLine[] {
   return items.flatMap((item) =>
-    [item.hardware, item.tariff, ...item.packs]
-      .filter((product) => product !== undefined)
-      .flatMap((product) => product.prices.map((entry) => ({ product: product.name, entry }))),
+    [
+      { product: item.hardware, source: 'hardware' as const },
+      { product: item.tariff, source: 'tariff' as const },
+      ...item.packs.map((pack) => ({ product: pack, source: 'pack' as const })),
+    ].flatMap(({ product, source }) =>
+      product ? product.prices.map((entry) => ({ product: product.name, source, entry })) : [],
+    ),
   );
+}
+
+/**
+ * How often the offer's recurring prices are charged: every four weeks for a prepaid
+ * tariff, else every month. One offer has one rhythm; its first recurring entry tells it.
+ */
+export function recurringCycle(entries: readonly PriceEntry[]): BillingCycle {
+  return entries.find((e) => e.type === 'monthly' && e.cycle)?.cycle ?? 'month';
 }
 
 // Summed in cents: 29.99 + 9.99 in floating point is not 39.98.

@@ -1,5 +1,5 @@
 import { flowScreen, type ScreenPlace } from '../../flowScreen.tsx';
-import { Skeleton } from '../../Skeleton.tsx';
+import { OfferStepSkeleton } from '../OfferStepSkeleton.tsx';
 import { enterStep, type StepEntry } from '../offerStep.ts';
 
 /**
@@ -7,7 +7,7 @@ import { enterStep, type StepEntry } from '../offerStep.ts';
  * is typed is kept across reloads; the confirmed data goes to the summary.
  */
 export default flowScreen<StepEntry>({
-  Skeleton: () => <Skeleton sections={[9]} />,
+  Skeleton: () => <OfferStepSkeleton sections={[9]} />,
   load: (place: ScreenPlace) => enterStep('offerIdData', place),
   view: () => import('./IdDataView.tsx'),
 });

@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Radio.css';
-import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
 import '../personal/personal-data.css';
 import './id-data.css';
 import type { IdDocument } from '../../../api/contract/identity.ts';
@@ -10,6 +10,7 @@ import type { ViewProps } from '../../flowScreen.tsx';
 import { goTo } from '../../navigate.ts';
 import { useFormStep } from '../../step/useFormStep.ts';
 import { offerAnswers } from '../offerAnswers.ts';
+import { OfferStepLayout } from '../OfferStepLayout.tsx';
 import type { StepEntry } from '../offerStep.ts';
 import { stepAfter } from '../steps.ts';
 import { IdDataForm } from './IdDataForm.tsx';
@@ -48,10 +49,12 @@ export default function IdDataView({ data: { cart }, place: { token } }: ViewPro
     },
   });
   return (
-    <IdDataForm
-      step={step}
-      nationalities={nationalities.state}
-      onRetryNationalities={nationalities.retry}
-    />
+    <OfferStepLayout step="offerIdData" token={token} cart={cart} withOrder>
+      <IdDataForm
+        step={step}
+        nationalities={nationalities.state}
+        onRetryNationalities={nationalities.retry}
+      />
+    </OfferStepLayout>
   );
 }

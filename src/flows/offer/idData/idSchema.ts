@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '../../../api/contract/zod.ts';
 import { idDocumentSchema, idDocumentTypes } from '../../../api/contract/identity.ts';
 import { datePartsRule, localToday } from '../../step/dateParts.ts';
 import { textField } from '../../step/fieldRules.ts';

@@ -51,7 +51,7 @@ describe('the return from the brand login', () => {
     await vi.waitFor(() =>
       expect(goTo).toHaveBeenCalledWith('offerPersonalData', { token }, { replace: true }),
     );
-    expect(authToken).toHaveBeenCalledWith({ query: { code: 'brand-code-123' } });
+    expect(authToken).toHaveBeenCalledWith({ query: { code: 'brand-code-123', offer: token } });
     expect(window.location.search).toBe('');
     expect(page.$authToken.get()?.token).toBe(bearer.token);
   });

@@ -32,7 +32,8 @@ const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
 vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
 vi.mock('virtual:brand', () => ({ brand: { name: 'O2' } }));
 
-const answered = (status: number) => new ApiError({ response: { status, body: {} } });
+const answered = (status: number, body: object = {}) =>
+  new ApiError({ response: { status, body } });
 
 function renderLogin(search = '') {
   $firstPageView.set(false);
@@ -72,7 +73,7 @@ describe('login with a one-time code', () => {
     await vi.waitFor(() =>
       expect(goTo).toHaveBeenCalledWith('offerPersonalData', { token }, { replace: true }),
     );
-    expect(authToken).toHaveBeenCalledWith({ query: { code: '418207' } });
+    expect(authToken).toHaveBeenCalledWith({ query: { code: '418207', offer: token } });
     expect($authToken.get()?.token).toBe(bearer.token);
     expect($cart.get()?.token).toBe(token);
   });
@@ -95,6 +96,28 @@ describe('login with a one-time code', () => {
     const { user } = renderLogin();
     const field = await typeCode(user, '111111');
     await expectFieldError(field, deLogin.errors.tooMany);
+  });
+
+  it('says how many tries are left, and that none is once the last one failed', async () => {
+    authToken
+      .mockRejectedValueOnce(answered(401, { triesLeft: 2 }))
+      .mockRejectedValueOnce(answered(401, { triesLeft: 1 }))
+      .mockRejectedValueOnce(answered(401, { triesLeft: 0 }));
+    const { user } = renderLogin();
+    const field = await typeCode(user, '111111');
+    await expectFieldError(field, 'Dieser Code stimmt nicht. Sie haben noch 2 Versuche.');
+    await typeCode(user, '222222');
+    await expectFieldError(field, deLogin.otp.errors.invalidTries_one);
+    await typeCode(user, '333333');
+    await expectFieldError(field, deLogin.errors.tooMany);
+  });
+
+  it('says until when the offer is locked after too many wrong codes', async () => {
+    const lockedUntil = new Date(2026, 4, 12, 10, 30).toISOString();
+    authToken.mockRejectedValue(answered(429, { lockedUntil }));
+    const { user } = renderLogin();
+    const field = await typeCode(user, '111111');
+    await expectFieldError(field, deLogin.errors.lockedUntil.replace('{{time}}', '10:30'));
   });
 
   it('keeps the code for a retry when the API does not answer', async () => {

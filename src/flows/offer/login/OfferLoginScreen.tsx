@@ -1,5 +1,5 @@
 import { flowScreen } from '../../flowScreen.tsx';
-import { Skeleton } from '../../Skeleton.tsx';
+import { OfferStepSkeleton } from '../OfferStepSkeleton.tsx';
 import { openLogin, type Login } from './loginSteps.ts';
 
 /**
@@ -7,7 +7,7 @@ import { openLogin, type Login } from './loginSteps.ts';
  * for the other protected offers; both end with the bearer token and the next step.
  */
 export default flowScreen<Login>({
-  Skeleton: () => <Skeleton sections={[4]} />,
+  Skeleton: () => <OfferStepSkeleton sections={[4]} />,
   load: openLogin,
   view: () => import('./OfferLoginView.tsx'),
   failedTexts: 'offerLogin:failed',

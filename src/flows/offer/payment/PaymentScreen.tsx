@@ -1,5 +1,5 @@
 import { flowScreen, type ScreenPlace } from '../../flowScreen.tsx';
-import { Skeleton } from '../../Skeleton.tsx';
+import { OfferStepSkeleton } from '../OfferStepSkeleton.tsx';
 import { enterStep, type StepEntry } from '../offerStep.ts';
 
 /**
@@ -9,7 +9,7 @@ import { enterStep, type StepEntry } from '../offerStep.ts';
  * payment provider after the order.
  */
 export default flowScreen<StepEntry>({
-  Skeleton: () => <Skeleton sections={[5, 7]} />,
+  Skeleton: () => <OfferStepSkeleton sections={[5, 7]} />,
   load: (place: ScreenPlace) => enterStep('offerPayment', place),
   view: () => import('./PaymentView.tsx'),
 });

@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
 import './payment.css';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
@@ -15,6 +15,7 @@ import type { ViewProps } from '../../flowScreen.tsx';
 import { goTo } from '../../navigate.ts';
 import { useFormStep } from '../../step/useFormStep.ts';
 import { offerAnswers } from '../offerAnswers.ts';
+import { OfferStepLayout } from '../OfferStepLayout.tsx';
 import type { StepEntry } from '../offerStep.ts';
 import { stepAfter } from '../steps.ts';
 import type { IbanCheck } from './ibanCheck.ts';
@@ -118,7 +119,7 @@ export default function PaymentView({ data: { cart }, place: { token } }: ViewPr
 
   const oneTimeAmount = cart?.requirements?.oneTimePaymentAmount;
   return (
-    <>
+    <OfferStepLayout step="offerPayment" token={token} cart={cart} withOrder>
       {oneTimeAmount !== undefined && oneTimeAmount > 0 && (
         <SectionStatus
           type="info"
@@ -132,6 +133,6 @@ export default function PaymentView({ data: { cart }, place: { token } }: ViewPr
         creditor={brand.name}
         onIbanBlur={() => void onIbanBlur()}
       />
-    </>
+    </OfferStepLayout>
   );
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '../../../api/contract/zod.ts';
 import { ibanSchema, sepaPaymentSchema, type SepaPayment } from '../../../api/contract/payment.ts';
 import { textField } from '../../step/fieldRules.ts';
 import { electronicIban } from './paymentForm.ts';

@@ -1,6 +1,7 @@
+import '../../step/step-fields.css';
 import { Radio } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
-import * as z from 'zod/mini';
+import { z } from '../../../api/contract/zod.ts';
 import type { PostalAddress } from '../../../api/contract/personal.ts';
 import { useText } from '../../../i18n/react.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -117,10 +118,10 @@ export function AddressPicker({ typed, options, corrected, onChoose, onEdit }: A
     >
       <div className="personal-address-check">
         <fieldset
-          className="personal-fieldset"
+          className="step-fieldset"
           aria-describedby={errorText ? `${introId} ${errorId}` : introId}
         >
-          <legend className="personal-fieldset__legend">
+          <legend className="step-fieldset__legend">
             <h2 ref={heading} tabIndex={-1} className="personal-address-check__heading">
               {t(
                 corrected
@@ -137,7 +138,7 @@ export function AddressPicker({ typed, options, corrected, onChoose, onEdit }: A
             )}
           </p>
           {errorText && (
-            <p id={errorId} className="personal-error">
+            <p id={errorId} className="step-error">
               {errorText}
             </p>
           )}

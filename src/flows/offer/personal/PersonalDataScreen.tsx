@@ -1,7 +1,7 @@
 import type { Offer } from '../../../api/contract/offer.ts';
 import type { Cart } from '../../../stores/cart.ts';
 import { flowScreen, ready, type Loaded, type ScreenPlace } from '../../flowScreen.tsx';
-import { Skeleton } from '../../Skeleton.tsx';
+import { OfferStepSkeleton } from '../OfferStepSkeleton.tsx';
 import { loadOffer } from '../loadOffer.ts';
 import { enterStep } from '../offerStep.ts';
 
@@ -26,7 +26,7 @@ async function loadPersonalDataStep(place: ScreenPlace): Promise<Loaded<Personal
  * is kept across reloads; the address is checked by the API before the data is confirmed.
  */
 export default flowScreen<PersonalDataStepData>({
-  Skeleton: () => <Skeleton sections={[8, 3, 5]} />,
+  Skeleton: () => <OfferStepSkeleton sections={[8, 3, 5]} />,
   load: loadPersonalDataStep,
   view: () => import('./PersonalDataView.tsx'),
 });

@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
 import './personal-data.css';
 import { useEffect, useRef, useState } from 'react';
 import { brand } from 'virtual:brand';
@@ -10,6 +10,7 @@ import type { ViewProps } from '../../flowScreen.tsx';
 import { goTo } from '../../navigate.ts';
 import { useFormStep, type NextStep } from '../../step/useFormStep.ts';
 import { offerAnswers } from '../offerAnswers.ts';
+import { OfferStepLayout } from '../OfferStepLayout.tsx';
 import { stepAfter } from '../steps.ts';
 import { AddressPicker } from './AddressPicker.tsx';
 import { checkAddress } from './checkAddress.ts';
@@ -105,19 +106,22 @@ export default function PersonalDataView({
     setFocus('street');
   }, [phase, setFocus]);
 
-  if (phase.kind === 'pick') {
-    return (
-      <AddressPicker
-        typed={phase.input.address}
-        options={phase.options}
-        corrected={phase.corrected}
-        onChoose={(address, status) => finish(phase.input, address, status)}
-        onEdit={() => {
-          backToForm.current = true;
-          setPhase({ kind: 'form' });
-        }}
-      />
-    );
-  }
-  return <PersonalDataForm step={step} />;
+  return (
+    <OfferStepLayout step="offerPersonalData" token={token} cart={cart} withOrder>
+      {phase.kind === 'pick' ? (
+        <AddressPicker
+          typed={phase.input.address}
+          options={phase.options}
+          corrected={phase.corrected}
+          onChoose={(address, status) => finish(phase.input, address, status)}
+          onEdit={() => {
+            backToForm.current = true;
+            setPhase({ kind: 'form' });
+          }}
+        />
+      ) : (
+        <PersonalDataForm step={step} />
+      )}
+    </OfferStepLayout>
+  );
 }

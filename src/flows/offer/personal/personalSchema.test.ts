@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '../../../api/contract/zod.ts';
 import { describe, expect, it } from 'vitest';
 import { emptyForm, type PersonalFormValues } from './personalForm.ts';
 import { personalFormSchema } from './personalSchema.ts';

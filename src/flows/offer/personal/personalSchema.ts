@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '../../../api/contract/zod.ts';
 import { isAdult, personalDataSchema } from '../../../api/contract/personal.ts';
 import { datePartsRule, localToday } from '../../step/dateParts.ts';
 import { textField } from '../../step/fieldRules.ts';
@@ -54,6 +54,7 @@ export function personalFormSchema(now: () => Date = () => new Date()) {
         rule: address.houseNumber,
         required: 'personalData:errors.houseNumber.required',
         format: 'personalData:errors.houseNumber.format',
+        tooLong: 'personalData:errors.houseNumber.tooLong',
       }),
       postalCode: textField({
         rule: address.postalCode,

@@ -8,7 +8,7 @@ import type { Offer } from '../../../api/contract/offer.ts';
 import { ApiError, OfferError } from '../../../api/errors/classes.ts';
 import { $useCase } from '../../../stores/useCase.ts';
 import { renderScreen } from '../../testing.tsx';
-import { exampleOffer } from '../details/testing.tsx';
+import { exampleOffer, exampleTitle } from '../details/testing.tsx';
 import PreviewScreen from './PreviewScreen.tsx';
 
 const offerPreview = vi.fn();
@@ -50,7 +50,7 @@ describe('offer preview', () => {
       await screen.findByRole('heading', { name: deOfferPreview.banner.headline }),
     ).toBeVisible();
     expect(offerPreview).toHaveBeenCalledWith({ params: { id: token } });
-    expect(screen.getByRole('heading', { level: 2, name: exampleOffer().name })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: exampleTitle })).toBeVisible();
     expect(screen.getByText(deOfferPreview.state.personalData)).toBeVisible();
     expect(
       screen.getByRole('button', { name: /Vertragszusammenfassung herunterladen/ }),

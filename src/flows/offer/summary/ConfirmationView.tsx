@@ -6,6 +6,7 @@ import { href } from '../../../routes.ts';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { Documents } from '../details/Documents.tsx';
 import { Fact, Facts } from '../details/Facts.tsx';
+import { offerTitle } from '../details/offerTitle.ts';
 import type { ViewProps } from '../../flowScreen.tsx';
 import { formatDateTime } from './format.ts';
 import type { Confirmation } from './loadConfirmation.ts';
@@ -35,7 +36,7 @@ function OrderConfirmation({
           <Fact term={t('summary:confirmation.orderedAt')}>
             {formatDateTime(order.submittedAt, locale)}
           </Fact>
-          <Fact term={t('summary:confirmation.offer')}>{order.name}</Fact>
+          <Fact term={t('summary:confirmation.offer')}>{offerTitle(t, order)}</Fact>
         </Facts>
         <p>{t('summary:confirmation.referenceHint')}</p>
       </PageSection>

@@ -5,7 +5,9 @@ import { useText } from '../../../i18n/react.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { Fact, Facts } from '../details/Facts.tsx';
 import { phaseLabel } from '../details/priceText.ts';
-import { monthlyPhases, periodTotal, priceLines } from '../details/prices.ts';
+import { offerTitle } from '../details/offerTitle.ts';
+import { monthlyPhases, periodTotal, priceLines, recurringCycle } from '../details/prices.ts';
+import { Data } from '../../../ui/Data.tsx';
 
 function ItemFacts({ item }: { item: OfferItem }) {
   const t = useText();
@@ -14,7 +16,9 @@ function ItemFacts({ item }: { item: OfferItem }) {
     <>
       {tariff && (
         <>
-          <Fact term={t('summary:order.tariff')}>{tariff.name}</Fact>
+          <Fact term={t('summary:order.tariff')}>
+            <Data>{tariff.name}</Data>
+          </Fact>
           <Fact term={t('offerDetails:tariff.minimumTerm')}>
             {tariff.minimumTermMonths === 0
               ? t('offerDetails:tariff.noMinimumTerm')
@@ -24,11 +28,13 @@ function ItemFacts({ item }: { item: OfferItem }) {
       )}
       {hardware && (
         <Fact term={t('summary:order.device')}>
-          {`${hardware.manufacturer} ${hardware.name}, ${hardware.capacity}, ${hardware.colour}`}
+          <Data>{`${hardware.manufacturer} ${hardware.name}, ${hardware.capacity}, ${hardware.colour}`}</Data>
         </Fact>
       )}
       {packs.length > 0 && (
-        <Fact term={t('summary:order.packs')}>{packs.map((pack) => pack.name).join(', ')}</Fact>
+        <Fact term={t('summary:order.packs')}>
+          <Data>{packs.map((pack) => pack.name).join(', ')}</Data>
+        </Fact>
       )}
     </>
   );
@@ -42,16 +48,17 @@ export function KeyFacts({ offer }: { offer: Offer }) {
   const t = useText();
   const entries = priceLines(offer.offers).map((line) => line.entry);
   const phases = monthlyPhases(entries);
+  const cycle = recurringCycle(entries);
   const hasOnce = entries.some((entry) => entry.type === 'once');
   return (
     <PageSection heading={t('summary:order.heading')}>
-      <p className="summary-offer-name">{offer.name}</p>
+      <p className="summary-offer-name">{offerTitle(t, offer)}</p>
       <Facts>
         {offer.offers.map((item) => (
           <ItemFacts key={item.id} item={item} />
         ))}
         {phases.map((phase) => (
-          <Fact key={phase.from} term={phaseLabel(t, phase, phases.length)}>
+          <Fact key={phase.from} term={phaseLabel(t, phase, phases.length, cycle)}>
             <strong>{formatPrice(phase.amount)}</strong>
           </Fact>
         ))}

@@ -63,7 +63,10 @@ describe('summary step', () => {
     openPaymentProvider.mockReset();
     Reflect.deleteProperty(window, 'dataLayer');
   });
-  afterEach(() => clearCart());
+  afterEach(() => {
+    clearCart();
+    vi.unstubAllEnvs();
+  });
 
   it('shows every answer with a change link to its step, which returns here, the IBAN masked', async () => {
     await renderSummary();
@@ -168,6 +171,7 @@ describe('summary step', () => {
   });
 
   it('opens the payment provider when the order needs a payment there', async () => {
+    vi.stubEnv('PUBLIC_PAYMENT_HOSTS', 'pay.example.de');
     offerAccept.mockResolvedValue({
       orderReference: 'B-2',
       postPaymentRedirect: 'paymentProvider',
@@ -197,6 +201,43 @@ describe('summary step', () => {
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledTimes(2));
     expect(offerAnswers.answer(token, 'personalData')).toBeUndefined();
+  });
+
+  it('does not follow a payment address of a host it does not know', async () => {
+    vi.stubEnv('PUBLIC_PAYMENT_HOSTS', 'pay.example.de');
+    offerAccept.mockResolvedValue({
+      orderReference: 'B-4',
+      postPaymentRedirect: 'paymentProvider',
+      redirectUrl: 'https://pay.example.evil/checkout',
+    });
+    const { user } = await renderSummary();
+    await tickRequired(user);
+    await user.click(orderButton());
+    await vi.waitFor(() =>
+      expect(goTo).toHaveBeenCalledWith(
+        'offerError',
+        { token },
+        { replace: true, search: '?code=PaymentFailed' },
+      ),
+    );
+    expect(openPaymentProvider).not.toHaveBeenCalled();
+  });
+
+  it('stays for a retry when the order met a server fault, which may or may not have ordered', async () => {
+    offerAccept
+      .mockRejectedValueOnce(new OfferError('Unexpected', 'bad gateway'))
+      .mockResolvedValueOnce({ orderReference: 'B-5', postPaymentRedirect: 'thankYou' });
+    const { user } = await renderSummary();
+    await tickRequired(user);
+    await user.click(orderButton());
+    expect(
+      await screen.findByRole('heading', { name: deSummary.order.failed.headline }),
+    ).toBeVisible();
+    expect(goTo).not.toHaveBeenCalled();
+    await user.click(orderButton());
+    await vi.waitFor(() =>
+      expect(goTo).toHaveBeenCalledWith('offerConfirmation', { token }, { replace: true }),
+    );
   });
 
   it('leads an offer error of the order to its error page', async () => {

@@ -1,7 +1,7 @@
 import type { Offer } from '../../../api/contract/offer.ts';
 import type { Cart } from '../../../stores/cart.ts';
 import { flowScreen, ready, redirect, type Loaded, type ScreenPlace } from '../../flowScreen.tsx';
-import { Skeleton } from '../../Skeleton.tsx';
+import { OfferStepSkeleton } from '../OfferStepSkeleton.tsx';
 import { loadOffer } from '../loadOffer.ts';
 import { enterStep } from '../offerStep.ts';
 import type { Answers } from './answers.ts';
@@ -32,7 +32,7 @@ async function loadSummary(place: ScreenPlace): Promise<Loaded<SummaryData>> {
  * is pressed.
  */
 export default flowScreen<SummaryData>({
-  Skeleton: () => <Skeleton sections={[5, 4, 3, 4, 5]} />,
+  Skeleton: () => <OfferStepSkeleton sections={[5, 4, 3, 4, 5]} />,
   load: loadSummary,
   view: () => import('./SummaryView.tsx'),
   failedTexts: 'summary:loadFailed',

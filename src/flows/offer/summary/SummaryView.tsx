@@ -1,13 +1,15 @@
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 import './summary.css';
 import { useState } from 'react';
-import * as z from 'zod/mini';
+import { z } from '../../../api/contract/zod.ts';
+import { brand } from 'virtual:brand';
 import { useText } from '../../../i18n/react.tsx';
 import type { ViewProps } from '../../flowScreen.tsx';
 import { StepForm } from '../../step/StepForm.tsx';
 import { useFormStep } from '../../step/useFormStep.ts';
 import { Documents } from '../details/Documents.tsx';
+import { OfferStepLayout } from '../OfferStepLayout.tsx';
 import { useDocumentDownload } from '../useDocumentDownload.ts';
 import { AnswerSections } from './AnswerSections.tsx';
 import { KeyFacts } from './KeyFacts.tsx';
@@ -62,19 +64,22 @@ export default function SummaryView({
   });
 
   return (
-    <div className="summary">
-      <OrderProblems token={token} problems={problems} focusSignal={refused} />
-      <StepForm
-        step={step}
-        submitLabel={t('summary:order.submit')}
-        unavailableTexts="summary:order.failed"
-        beforeSubmit={<KeyFacts offer={offer} />}
-      >
-        <p className="summary-intro">{t('summary:intro')}</p>
-        <AnswerSections token={token} answers={answers} />
-        <Documents documents={offer.documents} onDownload={download} />
-        <LegalConfirmations register={step.form.register} message={step.message} />
-      </StepForm>
-    </div>
+    <OfferStepLayout step="offerSummary" token={token} cart={cart}>
+      <div className="summary">
+        <OrderProblems token={token} problems={problems} focusSignal={refused} />
+        <StepForm
+          step={step}
+          submitLabel={t('summary:order.submit')}
+          unavailableTexts="summary:order.failed"
+          unavailableValues={{ hotline: brand.hotline }}
+          beforeSubmit={<KeyFacts offer={offer} />}
+        >
+          <p className="summary-intro">{t('summary:intro')}</p>
+          <AnswerSections token={token} answers={answers} />
+          <Documents documents={offer.documents} onDownload={download} />
+          <LegalConfirmations register={step.form.register} message={step.message} />
+        </StepForm>
+      </div>
+    </OfferStepLayout>
   );
 }

@@ -13,6 +13,7 @@ import { offerAnswers } from '../offerAnswers.ts';
 import type { Answers } from './answers.ts';
 import type { LegalChoices } from './legal.ts';
 import { openPaymentProvider, showOfferError } from './leave.ts';
+import { isAllowedPaymentUrl } from './paymentRedirect.ts';
 
 /**
  * Where an order attempt leads: on (`go` opens the confirmation, the payment provider or
@@ -97,7 +98,10 @@ async function keepSummary({ token, offer, cart }: OrderInput): Promise<void> {
 async function follow(result: AcceptResult, input: OrderInput): Promise<OrderOutcome> {
   const { token, offer } = input;
   if (result.postPaymentRedirect === 'error') return leaveForError('PaymentFailed', input);
-  if (result.postPaymentRedirect === 'paymentProvider' && !result.redirectUrl)
+  if (
+    result.postPaymentRedirect === 'paymentProvider' &&
+    !(result.redirectUrl && isAllowedPaymentUrl(result.redirectUrl))
+  )
     return leaveForError('PaymentFailed', input);
   offerEvents.offerSubmitted(offer);
   await keepSummary(input);
@@ -143,7 +147,10 @@ export async function placeOrder(input: OrderInput): Promise<OrderOutcome> {
     }
     if (error instanceof OfferError && error.code === 'NotAuthorized')
       return { kind: 'next', go: () => goTo('offerLogin', { token }, { replace: true }) };
-    if (error instanceof OfferError) return leaveForError(error.code, input, error);
+    // An answer without a code of the offer (a server error, a gateway timeout) does not
+    // tell whether the order was placed: the customer stays and may send it again safely.
+    if (error instanceof OfferError && error.code !== 'Unexpected')
+      return leaveForError(error.code, input, error);
     offerEvents.submitFailed({
       errorCode: error instanceof BaseError ? error.code : undefined,
       offer,

@@ -1,0 +1,40 @@
+import './offer-steps.css';
+import type { ReactNode } from 'react';
+import type { Cart } from '../../stores/cart.ts';
+import { OrderInView } from './OrderInView.tsx';
+import { StepProgress } from './StepProgress.tsx';
+import { everyStep, type OfferStep } from './steps.ts';
+
+export interface OfferStepLayoutProps {
+  step: OfferStep;
+  token: string;
+  cart: Cart | undefined;
+  /** Shows the order beside the step (the answer steps; the summary has its own). */
+  withOrder?: boolean;
+  children: ReactNode;
+}
+
+/** A step of the offer flow: where the customer is, the way back, the step, and the order in view. */
+export function OfferStepLayout({
+  step,
+  token,
+  cart,
+  withOrder = false,
+  children,
+}: OfferStepLayoutProps) {
+  return (
+    <>
+      <StepProgress step={step} needs={cart?.requirements ?? everyStep} token={token} />
+      {withOrder && cart ? (
+        <div className="offer-step">
+          <aside className="offer-step__aside">
+            <OrderInView cart={cart} />
+          </aside>
+          <div className="offer-step__main">{children}</div>
+        </div>
+      ) : (
+        children
+      )}
+    </>
+  );
+}
