@@ -9,5 +9,8 @@ export default getViteConfig({
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
+    // Component tests type and click through whole forms: on a busy 2-core machine a few
+    // take several seconds. A longer limit costs passing tests nothing.
+    testTimeout: 15_000,
   },
 });

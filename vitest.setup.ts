@@ -1,6 +1,13 @@
+/// <reference types="@testing-library/jest-dom/vitest" />
 import { afterEach } from 'vitest';
 
 if (typeof window !== 'undefined') {
+  // DOM matchers (toBeVisible, toHaveAccessibleName, …) for the component tests, which
+  // are the ones in jsdom; the other files skip loading them.
+  await import('@testing-library/jest-dom/vitest');
+  // findBy…/waitFor give a busy machine longer than 1 s before a test fails.
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 3000 });
   // nanostores unmounts a store a second after its last listener leaves. When that second
   // ends after jsdom has removed `window` (a slow machine tearing a component test down),
   // the persistent stores' unmount must not reach for it.

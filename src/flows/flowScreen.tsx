@@ -1,4 +1,11 @@
-import { startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
 import { trackPageView } from '../analytics/screenView.ts';
 import { TextProvider } from '../i18n/react.tsx';
 import type { PageTexts } from '../i18n/translate.ts';
@@ -106,7 +113,9 @@ function Screen<D>({ definition }: { definition: ScreenDefinition<D> }) {
     };
   }, [load, view, attempt]);
 
-  useEffect(() => {
+  // A layout effect: it runs before the view's own effects, so the page view comes first
+  // and the view's events (the error page's) belong to this page.
+  useLayoutEffect(() => {
     if (state.kind !== 'ready' || ownPageView || tracked.current) return;
     tracked.current = true;
     trackPageView();

@@ -1,9 +1,10 @@
 import '../ui/jsdomShims.ts';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
+import { expect } from 'vitest';
 import type { Locale } from '../routes.ts';
-import { testTexts } from '../ui/renderUi.tsx';
+import { testTexts } from '../i18n/testing.ts';
 import type { ScreenProps } from './flowScreen.tsx';
 
 /** Test helpers of the flow screens: not shipped, only imported by *.test.tsx. */
@@ -19,4 +20,19 @@ export function renderScreen(
   window.history.replaceState(null, '', path);
   const user = userEvent.setup();
   return { user, ...render(<Screen locale={locale} texts={testTexts(locale, slug)} />) };
+}
+
+/**
+ * The GOV.UK error pattern as a customer meets it: the field marked invalid and described
+ * by the message, and the error summary above the form linking the same message to it.
+ * `target`: the element the summary leads to, when not the field (the day of a date).
+ */
+export async function expectFieldError(
+  field: HTMLElement,
+  message: string,
+  target: HTMLElement = field,
+) {
+  await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(message)));
+  if (field instanceof HTMLInputElement) expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(screen.getByRole('link', { name: message })).toHaveAttribute('href', `#${target.id}`);
 }

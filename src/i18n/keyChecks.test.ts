@@ -185,6 +185,7 @@ describe('unusedKeyProblems', () => {
       `locales/de/common.json, locales/en/common.json: "languages.de" is unused (no literal 'languages.de' in src/, no dynamic family)`,
     ]);
   });
+
   it('refuses family keys outside the template prefix', () => {
     const sources = [
       { path: 'src/a.ts', text: "'layout.skip' 'ui:button.loading'" },
@@ -196,6 +197,52 @@ describe('unusedKeyProblems', () => {
       'dynamic key family `languages.${…` cannot produce "ui:old"',
       `locales/de/common.json, locales/en/common.json: "layout.gone" is unused (no literal 'layout.gone' in src/, no dynamic family)`,
       `locales/de/ui.json: "old" is unused (no literal 'ui:old' in src/, no dynamic family)`,
+    ]);
+  });
+});
+
+describe('text groups', () => {
+  const files = [
+    file('de', 'ui', { failed: { headline: 'H', text: 'T', retry: 'R' }, other: 'O' }),
+    file('de', 'summary', { failed: { headline: 'H', text: 'T' } }),
+  ];
+  const reader = { path: 'src/Failed.tsx', text: 't(`${texts}.headline`)' };
+  const group = (name: string) => ({
+    group: name,
+    file: 'src/Failed.tsx',
+    template: '`${texts}.',
+    parts: ['headline', 'text', 'retry'],
+  });
+
+  it('count the parts of a group the code names as used', () => {
+    const sources = [
+      reader,
+      { path: 'src/Screen.tsx', text: "failedTexts: 'ui:failed', 'ui:other'" },
+    ];
+    expect(unusedKeyProblems(files.slice(0, 1), sources, [], [group('ui:failed')])).toEqual([]);
+    expect(undefinedKeyProblems(files, sources, 'de', [group('ui:failed')])).toEqual([]);
+  });
+
+  it('are stale when no code names the group or the reader is gone, and hide no text then', () => {
+    const named = { path: 'src/Screen.tsx', text: "'ui:failed' 'ui:other'" };
+    expect(unusedKeyProblems(files.slice(0, 1), [reader], [], [group('ui:failed')])).toEqual([
+      "text group 'ui:failed' is named nowhere in src/",
+      ...['headline', 'text', 'retry'].map(
+        (part) =>
+          `locales/de/ui.json: "failed.${part}" is unused (no literal 'ui:failed.${part}' in src/, no dynamic family)`,
+      ),
+      `locales/de/ui.json: "other" is unused (no literal 'ui:other' in src/, no dynamic family)`,
+    ]);
+    expect(unusedKeyProblems(files.slice(0, 1), [named], [], [group('ui:failed')])[0]).toBe(
+      'text group reader `${texts}.…` is not in src/Failed.tsx',
+    );
+  });
+
+  it('name a part the reference locale lacks, and a group literal nobody registered', () => {
+    const sources = [reader, { path: 'src/Screen.tsx', text: "'summary:failed' 'ui:failed'" }];
+    expect(undefinedKeyProblems(files, sources, 'de', [group('summary:failed')])).toEqual([
+      "src/Screen.tsx: 'ui:failed' is not in locales/de/ui.json",
+      "src/Failed.tsx: 'summary:failed.retry' of text group 'summary:failed' is not in locales/de/summary.json",
     ]);
   });
 });

@@ -33,6 +33,21 @@ export interface DynamicKeyFamily {
   keys: readonly string[];
 }
 
+/**
+ * Texts read as a group: the code names the group (`failedTexts: 'summary:loadFailed'`)
+ * and one component reads fixed parts of it (`` t(`${texts}.headline`) ``); see dynamicKeys.ts.
+ */
+export interface TextGroup {
+  /** The group as the code names it, namespace included: `ui:loadFailed`. */
+  group: string;
+  /** The component that reads the parts. */
+  file: string;
+  /** How that file starts the key of a part; it must hold it: `` `${texts}. ``. */
+  template: string;
+  /** Every part the component can read: `headline`, `text`, `retry`. */
+  parts: readonly string[];
+}
+
 /** Leaf keys (dotted paths) with their values; nested objects are walked. */
 export function leaves(texts: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -169,17 +184,32 @@ const qualified = (key: string) => {
 
 /**
  * Every key (variants folded into their base key) is written as a string literal in a
- * source file, or produced by a registered dynamic family whose template really is in
- * its file. Stale families are reported too, so the registry cannot hide dead texts.
+ * source file, produced by a registered dynamic family whose template really is in its
+ * file, or is a part of a registered text group that the code names and whose reader
+ * reads it. Stale families and groups are reported too, so the registry cannot hide
+ * dead texts.
  */
 export function unusedKeyProblems(
   files: readonly TextFile[],
   sources: readonly SourceFile[],
   families: readonly DynamicKeyFamily[],
+  groups: readonly TextGroup[] = [],
 ): string[] {
   const problems: string[] = [];
   const code = sources.map((s) => s.text).join('\n');
+  const quoted = (text: string) => ["'", '"', '`'].some((q) => code.includes(`${q}${text}${q}`));
   const dynamic = new Set<string>();
+  for (const { group, file, template, parts } of groups) {
+    if (!sources.find((s) => s.path === file)?.text.includes(template)) {
+      problems.push(`text group reader ${template}…\` is not in ${file}`);
+      continue;
+    }
+    if (!quoted(group)) {
+      problems.push(`text group '${group}' is named nowhere in src/`);
+      continue;
+    }
+    for (const part of parts) dynamic.add(qualified(`${group}.${part}`));
+  }
   for (const family of families) {
     const template = `\`${family.prefix}\${`;
     const source = sources.find((s) => s.path === family.file);
@@ -192,7 +222,6 @@ export function unusedKeyProblems(
       else problems.push(`dynamic key family ${template}…\` cannot produce "${key}"`);
     }
   }
-  const quoted = (text: string) => ["'", '"', '`'].some((q) => code.includes(`${q}${text}${q}`));
   for (const ns of [...new Set(files.map((f) => f.ns))].sort()) {
     const holders = new Map<string, string[]>();
     for (const file of files.filter((f) => f.ns === ns)) {
@@ -212,13 +241,15 @@ export function unusedKeyProblems(
 
 /**
  * The reverse: a literal `'ns:key.path'` in the code names a text of the reference
- * locale. Catches typos before a page shows a raw key. Common keys carry no prefix and
- * cannot be told from other strings, so only namespaced literals are checked.
+ * locale, or a registered text group of which the reference locale has every part.
+ * Catches typos before a page shows a raw key. Common keys carry no prefix and cannot be
+ * told from other strings, so only namespaced literals are checked.
  */
 export function undefinedKeyProblems(
   files: readonly TextFile[],
   sources: readonly SourceFile[],
   reference: string,
+  groups: readonly TextGroup[] = [],
 ): string[] {
   const known = new Map<string, Set<string>>();
   for (const file of files.filter((f) => f.locale === reference))
@@ -227,10 +258,20 @@ export function undefinedKeyProblems(
   if (names.length === 0) return [];
   const literal = new RegExp(`(['"\`])(${names.join('|')}):([\\w.-]+)\\1`, 'g');
   const problems: string[] = [];
+  const named = new Set(groups.map(({ group }) => group));
   for (const source of sources) {
     for (const [, , ns = '', key = ''] of source.text.matchAll(literal)) {
-      if (!known.get(ns)?.has(key))
+      if (!known.get(ns)?.has(key) && !named.has(`${ns}:${key}`))
         problems.push(`${source.path}: '${ns}:${key}' is not in locales/${reference}/${ns}.json`);
+    }
+  }
+  for (const { group, file, parts } of groups) {
+    const { ns, path } = splitNamespace(group);
+    for (const part of parts) {
+      if (!known.get(ns)?.has(`${path}.${part}`))
+        problems.push(
+          `${file}: '${group}.${part}' of text group '${group}' is not in locales/${reference}/${ns}.json`,
+        );
     }
   }
   return problems;

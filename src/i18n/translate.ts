@@ -1,3 +1,4 @@
+import { useCases } from '../api/contract/useCases.ts';
 import { localeIso, type Locale } from '../routes.ts';
 import { interpolate, VARIANT_SEPARATOR } from './lookup.ts';
 
@@ -44,8 +45,9 @@ export function useCaseVariants(
 ): { useCase: string | undefined; text: string }[] {
   const full = qualifiedKey(key);
   const prefix = `${full}${VARIANT_SEPARATOR}`;
-  const variants = Object.keys(texts)
-    .filter((k) => k.startsWith(prefix) && !k.slice(prefix.length).includes('.'))
-    .map((k) => ({ useCase: k.slice(prefix.length), text: texts[k] ?? '' }));
+  // Only the use cases themselves: not their plural forms, not keys below this one.
+  const variants = useCases
+    .filter((useCase) => texts[`${prefix}${useCase}`] !== undefined)
+    .map((useCase) => ({ useCase, text: texts[`${prefix}${useCase}`] ?? '' }));
   return [{ useCase: undefined, text: texts[full] ?? key }, ...variants];
 }

@@ -23,7 +23,7 @@ describe('AccordionItem', () => {
     renderTwo();
     expect(isOpen('Vertrag')).toBe(false);
     expect(panelOf('Vertrag')?.hidden).toBe(true);
-    expect(screen.queryByRole('region', { name: 'Vertrag' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Vertrag' })).not.toBeInTheDocument();
   });
 
   it('opens and closes on click', async () => {
@@ -38,7 +38,7 @@ describe('AccordionItem', () => {
   it('toggles with Enter and Space from the keyboard', async () => {
     const { user } = renderTwo();
     await user.tab();
-    expect(document.activeElement).toBe(toggle('Vertrag'));
+    expect(toggle('Vertrag')).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(isOpen('Vertrag')).toBe(true);
     await user.keyboard(' ');
@@ -60,6 +60,6 @@ describe('AccordionItem', () => {
       </AccordionItem>,
     );
     expect(isOpen('Vertrag')).toBe(true);
-    expect(screen.getByRole('heading', { level: 4, name: 'Vertrag' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 4, name: 'Vertrag' })).toBeVisible();
   });
 });

@@ -10,7 +10,7 @@ describe('Button', () => {
     const onClick = vi.fn();
     const { user } = renderUi(<Button onClick={onClick}>Speichern</Button>);
     const button = screen.getByRole('button', { name: 'Speichern' });
-    expect(button.getAttribute('type')).toBe('button');
+    expect(button).toHaveAttribute('type', 'button');
     await user.click(button);
     expect(onClick).toHaveBeenCalledOnce();
   });
@@ -23,8 +23,8 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: /Speichern.*Wird geladen/ });
-    expect(button.getAttribute('aria-busy')).toBe('true');
-    expect(button.querySelector('.ui-button__spinner')).not.toBeNull();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button.querySelector('.ui-spinner')).toBeInTheDocument();
     await user.click(button);
     button.focus();
     await user.keyboard('{Enter}');
@@ -35,12 +35,14 @@ describe('Button', () => {
     const { user, rerender } = renderUi(<Button>Speichern</Button>);
     await user.tab();
     const button = screen.getByRole('button', { name: 'Speichern' });
-    expect(document.activeElement).toBe(button);
-    expect(button.querySelector('.ui-button__spinner')).toBeNull();
+    expect(button).toHaveFocus();
+    expect(button).not.toHaveAttribute('aria-busy');
     rerender(<Button loading>Speichern</Button>);
     // The label stays (only transparent), which is what holds the width.
-    expect(button.textContent).toContain('Speichern');
-    expect(document.activeElement).toBe(button);
+    expect(button).toHaveTextContent('Speichern');
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toBeEnabled();
+    expect(button).toHaveFocus();
   });
 
   it('does not submit its form twice while loading', async () => {
@@ -64,7 +66,7 @@ describe('Button', () => {
       </Button>,
     );
     const button = screen.getByRole('button', { name: 'Weiter' });
-    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(button).toBeDisabled();
     await user.click(button);
     expect(onClick).not.toHaveBeenCalled();
   });
@@ -72,27 +74,32 @@ describe('Button', () => {
   it('icon-only takes its accessible name from the label and hides the icon', () => {
     renderUi(<Button iconOnly icon="info" label="Mehr Informationen" />);
     const button = screen.getByRole('button', { name: 'Mehr Informationen' });
-    const icon = button.querySelector('svg');
-    expect(icon?.getAttribute('aria-hidden')).toBe('true');
-    expect(button.hasAttribute('data-icon-only')).toBe(true);
+    expect(button).toHaveTextContent('');
+    expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(button).toHaveAttribute('data-icon-only');
   });
 
   it('draws an optional icon at the button icon size', () => {
     renderUi(<Button icon="info">Details</Button>);
     const icon = screen.getByRole('button', { name: 'Details' }).querySelector('svg');
-    expect(icon?.getAttribute('width')).toBe(String(BUTTON_ICON_SIZE));
+    expect(icon).toHaveAttribute('width', String(BUTTON_ICON_SIZE));
   });
 
-  it('has block (full width), inline (text-like) and secondary variants', () => {
+  it('has primary, secondary, inline (text-like) and block (full width) variants', () => {
     renderUi(
       <>
-        <Button block>Bestellen</Button>
+        <Button>Weiter</Button>
+        <Button variant="secondary">Zurück</Button>
         <Button inline>Hilfe</Button>
+        <Button block>Bestellen</Button>
       </>,
     );
-    expect(screen.getByRole('button', { name: 'Bestellen' }).hasAttribute('data-block')).toBe(true);
-    const inline = screen.getByRole('button', { name: 'Hilfe' });
-    expect(inline.hasAttribute('data-inline')).toBe(true);
-    expect(inline.getAttribute('data-variant')).toBe('transparent');
+    const button = (name: string) => screen.getByRole('button', { name });
+    expect(button('Weiter')).toHaveAttribute('data-variant', 'filled');
+    expect(button('Zurück')).toHaveAttribute('data-variant', 'outline');
+    expect(button('Hilfe')).toHaveAttribute('data-variant', 'transparent');
+    expect(button('Hilfe')).toHaveAttribute('data-inline');
+    expect(button('Bestellen')).toHaveAttribute('data-block');
+    expect(button('Weiter')).not.toHaveAttribute('data-block');
   });
 });

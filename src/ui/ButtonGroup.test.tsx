@@ -14,7 +14,7 @@ describe('ButtonGroup', () => {
       </ButtonGroup>,
     );
     const group = container.querySelector('.ui-button-group');
-    expect(group?.getAttribute('data-align')).toBe('start');
+    expect(group).toHaveAttribute('data-align', 'start');
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Zurück', 'Weiter']);
   });
 
@@ -24,6 +24,6 @@ describe('ButtonGroup', () => {
         <Button>Weiter</Button>
       </ButtonGroup>,
     );
-    expect(container.querySelector('.ui-button-group')?.getAttribute('data-align')).toBe(align);
+    expect(container.querySelector('.ui-button-group')).toHaveAttribute('data-align', align);
   });
 });

@@ -56,18 +56,18 @@ const dot = (n: number) => screen.getByRole('button', { name: `Zu Folie ${n} von
 describe('Carousel', () => {
   it('is a labelled carousel showing the first of its slides', async () => {
     await renderCarousel();
-    expect(carousel().getAttribute('aria-roledescription')).toBe('Karussell');
-    expect(visibleSlide().getAttribute('aria-label')).toBe('1 von 3');
-    expect(visibleSlide().getAttribute('aria-roledescription')).toBe('Folie');
+    expect(carousel()).toHaveAttribute('aria-roledescription', 'Karussell');
+    expect(visibleSlide()).toHaveAttribute('aria-label', '1 von 3');
+    expect(visibleSlide()).toHaveAttribute('aria-roledescription', 'Folie');
     expect(visibleSlide().textContent).toBe('Tarif S');
-    expect(dot(1).getAttribute('aria-current')).toBe('true');
+    expect(dot(1)).toHaveAttribute('aria-current', 'true');
   });
 
   it('moves with the next and previous buttons', async () => {
     const { user } = await renderCarousel();
     await user.click(screen.getByRole('button', { name: 'Nächste Folie' }));
     expect(visibleSlide().textContent).toBe('Tarif M');
-    expect(dot(2).getAttribute('aria-current')).toBe('true');
+    expect(dot(2)).toHaveAttribute('aria-current', 'true');
     expect(dot(1).hasAttribute('aria-current')).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Vorherige Folie' }));
     expect(visibleSlide().textContent).toBe('Tarif S');
@@ -76,7 +76,7 @@ describe('Carousel', () => {
   it('moves with the arrow keys from anywhere inside', async () => {
     const { user } = await renderCarousel();
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Vorherige Folie' }));
+    expect(screen.getByRole('button', { name: 'Vorherige Folie' })).toHaveFocus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(visibleSlide().textContent).toBe('Tarif L');
     await user.keyboard('{ArrowLeft}');
@@ -93,18 +93,18 @@ describe('Carousel', () => {
     const { user } = await renderCarousel();
     const previous = screen.getByRole('button', { name: 'Vorherige Folie' });
     const next = screen.getByRole('button', { name: 'Nächste Folie' });
-    expect(previous.getAttribute('aria-disabled')).toBe('true');
-    expect(next.getAttribute('aria-disabled')).toBe('false');
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveAttribute('aria-disabled', 'false');
     await user.click(dot(3));
-    expect(next.getAttribute('aria-disabled')).toBe('true');
+    expect(next).toHaveAttribute('aria-disabled', 'true');
     const hidden = carousel().querySelectorAll('.ui-carousel__slide[inert]');
     expect(hidden).toHaveLength(2);
   });
 
   it('speaks the page language', async () => {
     await renderCarousel('en');
-    expect(carousel().getAttribute('aria-roledescription')).toBe('carousel');
-    expect(screen.getByRole('button', { name: 'Next slide' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Go to slide 2 of 3' })).toBeTruthy();
+    expect(carousel()).toHaveAttribute('aria-roledescription', 'carousel');
+    expect(screen.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Go to slide 2 of 3' })).toBeVisible();
   });
 });

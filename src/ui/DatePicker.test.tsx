@@ -4,14 +4,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import de from '../../locales/de/datepicker.json';
-import en from '../../locales/en/datepicker.json';
-import tr from '../../locales/tr/datepicker.json';
-import { I18nProvider } from '../i18n/react.tsx';
+import { TextProvider } from '../i18n/react.tsx';
+import { testTexts } from '../i18n/testing.ts';
 import type { Locale } from '../routes.ts';
 import { DatePicker, type DatePickerProps } from './DatePicker.tsx';
-
-const resources = { de: { datepicker: de }, en: { datepicker: en }, tr: { datepicker: tr } };
 
 /** Viewports narrower than the breakpoint get the modal; jsdom has no layout, so tests decide. */
 let narrowViewport = false;
@@ -45,9 +41,9 @@ function renderPicker(props: Partial<DatePickerProps> = {}, locale: Locale = 'de
   const all = { label: 'Wunschtermin', ...props } as DatePickerProps;
   render(
     <MantineProvider env="test">
-      <I18nProvider locale={locale} resources={resources}>
+      <TextProvider locale={locale} texts={testTexts(locale)}>
         <DatePicker {...all} />
-      </I18nProvider>
+      </TextProvider>
     </MantineProvider>,
   );
   const input = screen.getByRole('textbox');
@@ -59,7 +55,7 @@ const dialog = () => screen.getByRole('dialog');
 const day = (name: string) => within(dialog()).getByRole('button', { name });
 const isDisabled = (el: HTMLElement) => (el as HTMLButtonElement).disabled;
 /** Mantine's popover and modal hand the focus back a moment after closing. */
-const expectFocusOn = (el: HTMLElement) => waitFor(() => expect(document.activeElement).toBe(el));
+const expectFocusOn = (el: HTMLElement) => waitFor(() => expect(el).toHaveFocus());
 
 describe('DatePicker', () => {
   it('opens the calendar from its button on the current month and reports it', async () => {
@@ -67,15 +63,15 @@ describe('DatePicker', () => {
     const onOverlayChange = vi.fn();
     const { user } = renderPicker({ onOpenChange, onOverlayChange });
 
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(openButton().getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(openButton()).toHaveAttribute('aria-expanded', 'false');
     await user.click(openButton());
 
     expect(screen.queryByRole('dialog', { name: 'Kalender: Wunschtermin' })).not.toBeNull();
     expect(
       within(dialog()).queryByRole('button', { name: 'Mai 2025, Monat wählen' }),
     ).not.toBeNull();
-    expect(openButton().getAttribute('aria-expanded')).toBe('true');
+    expect(openButton()).toHaveAttribute('aria-expanded', 'true');
     expect(onOpenChange).toHaveBeenLastCalledWith(true);
     expect(onOverlayChange).toHaveBeenLastCalledWith('month');
   });
@@ -90,7 +86,7 @@ describe('DatePicker', () => {
 
     expect(onChange).toHaveBeenCalledWith('2025-05-16');
     expect((input as HTMLInputElement).value).toBe('16.05.2025');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     await expectFocusOn(openButton());
   });
@@ -132,7 +128,7 @@ describe('DatePicker', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'An diesem Wochentag ist keine Auswahl möglich. Bitte wählen Sie einen anderen Tag.',
     );
-    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
     expect((input as HTMLInputElement).value).toBe('17.05.2025');
   });
 
@@ -159,7 +155,7 @@ describe('DatePicker', () => {
     await user.type(input, '3.6.2025{Enter}');
     expect(onChange).toHaveBeenLastCalledWith('2025-06-03');
     expect((input as HTMLInputElement).value).toBe('03.06.2025');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(input.getAttribute('aria-invalid')).not.toBe('true');
   });
 
@@ -189,8 +185,7 @@ describe('DatePicker', () => {
   it('describes the expected format and labels its controls in English and Turkish', async () => {
     const { user } = renderPicker({ label: 'Preferred date' }, 'en');
     const field = screen.getByRole('textbox', { name: 'Preferred date' });
-    const hint = document.getElementById(field.getAttribute('aria-describedby') ?? '');
-    expect(hint?.textContent).toBe('Format: MM/DD/YYYY');
+    expect(field).toHaveAccessibleDescription('Format: MM/DD/YYYY');
 
     await user.click(screen.getByRole('button', { name: 'Open calendar for Preferred date' }));
     const names = within(dialog())
@@ -202,7 +197,7 @@ describe('DatePicker', () => {
     expect(within(dialog()).getAllByRole('columnheader')[0]?.textContent).toBe('Su');
 
     await user.click(day('Friday, May 16, 2025'));
-    expect((field as HTMLInputElement).value).toBe('05/16/2025');
+    expect(field).toHaveValue('05/16/2025');
   });
 
   it('speaks Turkish with Monday as the first day of the week', async () => {
@@ -229,11 +224,11 @@ describe('DatePicker', () => {
     await user.click(input);
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     await waitFor(() =>
-      expect(document.activeElement?.getAttribute('aria-label')).toBe('Freitag, 16. Mai 2025'),
+      expect(document.activeElement).toHaveAttribute('aria-label', 'Freitag, 16. Mai 2025'),
     );
 
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Montag, 19. Mai 2025');
+    expect(document.activeElement).toHaveAttribute('aria-label', 'Montag, 19. Mai 2025');
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenCalledWith('2025-05-19');
     await expectFocusOn(input);
@@ -241,7 +236,7 @@ describe('DatePicker', () => {
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     expect(screen.queryByRole('dialog')).not.toBeNull();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await expectFocusOn(input);
   });
 
@@ -307,8 +302,8 @@ describe('DatePicker', () => {
 
     expect(onChange).toHaveBeenLastCalledWith(['2025-05-05', '2025-05-08']);
     expect((input as HTMLInputElement).value).toBe('05.05.2025 – 08.05.2025');
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('clears a range start chosen twice when a one-day range is too short', async () => {
@@ -365,7 +360,7 @@ describe('DatePicker', () => {
     await user.click(within(times).getByRole('button', { name: '09:30' }));
     expect(onChange).toHaveBeenCalledWith('2025-05-16 09:30');
     expect((input as HTMLInputElement).value).toBe('16.05.2025 09:30');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('refuses a typed time after the max time', async () => {
@@ -392,7 +387,7 @@ describe('DatePicker', () => {
     expect(within(modal).queryByRole('button', { name: 'Nächster Monat' })).not.toBeNull();
 
     await user.click(within(modal).getByRole('button', { name: 'Kalender schließen' }));
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(onOpenChange).toHaveBeenLastCalledWith(false);
     await expectFocusOn(openButton());
   });
@@ -417,9 +412,9 @@ describe('DatePicker', () => {
     const user = userEvent.setup();
     render(
       <MantineProvider env="test">
-        <I18nProvider locale="de" resources={resources}>
+        <TextProvider locale="de" texts={testTexts()}>
           <Parent />
-        </I18nProvider>
+        </TextProvider>
       </MantineProvider>,
     );
     const input = screen.getByRole('textbox') as HTMLInputElement;
@@ -428,6 +423,6 @@ describe('DatePicker', () => {
 
     await user.click(screen.getByRole('button', { name: 'set' }));
     expect(input.value).toBe('23.05.2025');
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

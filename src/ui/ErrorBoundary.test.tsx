@@ -17,8 +17,8 @@ describe('ErrorBoundary', () => {
         <p>Angebot</p>
       </ErrorBoundary>,
     );
-    expect(screen.getByText('Angebot')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Angebot')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('replaces a crashed part with the fallback view and its status', () => {
@@ -31,8 +31,8 @@ describe('ErrorBoundary', () => {
         </ErrorBoundary>
       </>,
     );
-    expect(screen.getByRole('alert').textContent).toContain('Fehlercode 503');
-    expect(screen.getByText('Kopfzeile')).toBeTruthy();
+    expect(screen.getByRole('alert')).toHaveTextContent('Fehlercode 503');
+    expect(screen.getByText('Kopfzeile')).toBeVisible();
   });
 
   it('says 500 when the error has no status', () => {
@@ -42,7 +42,7 @@ describe('ErrorBoundary', () => {
         <Failing error={new Error('boom')} />
       </ErrorBoundary>,
     );
-    expect(screen.getByRole('alert').textContent).toContain('Fehlercode 500');
+    expect(screen.getByRole('alert')).toHaveTextContent('Fehlercode 500');
   });
 
   it('brings keyboard focus to the message when the focused control crashed', async () => {
@@ -59,10 +59,8 @@ describe('ErrorBoundary', () => {
     );
     await user.tab();
     await user.keyboard('{Enter}');
-    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2 }));
+    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
     await user.tab();
-    expect(document.activeElement).toBe(
-      screen.getByRole('button', { name: 'Fehler zurücksetzen' }),
-    );
+    expect(screen.getByRole('button', { name: 'Fehler zurücksetzen' })).toHaveFocus();
   });
 });

@@ -8,7 +8,7 @@ describe('ErrorModal', () => {
   it("shows 'Etwas ist schiefgelaufen!' with the error text", async () => {
     renderUi(<ErrorModal opened onClose={() => {}} text="Verbindung unterbrochen." />);
     const dialog = await screen.findByRole('dialog', { name: 'Etwas ist schiefgelaufen!' });
-    expect(dialog.textContent).toContain('Verbindung unterbrochen.');
+    expect(dialog).toHaveTextContent('Verbindung unterbrochen.');
   });
 
   it.each([
@@ -16,14 +16,14 @@ describe('ErrorModal', () => {
     ['tr', 'Bir şeyler ters gitti!'],
   ] as const)('has the %s heading %s', async (locale, heading) => {
     renderUi(<ErrorModal opened onClose={() => {}} text="x" />, { locale });
-    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: heading })).toBeVisible();
   });
 
   it('shows markup in the text as text, never as HTML', async () => {
     renderUi(<ErrorModal opened onClose={() => {}} text={'<img src=x onerror="alert(1)">'} />);
     const dialog = await screen.findByRole('dialog');
     expect(dialog.querySelector('img')).toBeNull();
-    expect(dialog.textContent).toContain('<img src=x onerror="alert(1)">');
+    expect(dialog).toHaveTextContent('<img src=x onerror="alert(1)">');
   });
 
   it('closes with the close button, OK and Escape', async () => {
@@ -38,6 +38,6 @@ describe('ErrorModal', () => {
 
   it('renders nothing while closed', () => {
     renderUi(<ErrorModal opened={false} onClose={() => {}} text="x" />);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

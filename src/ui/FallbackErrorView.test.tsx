@@ -1,36 +1,45 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { goTo } from '../flows/navigate.ts';
 import { FallbackErrorView } from './FallbackErrorView.tsx';
-import { navigateTo } from './navigate.ts';
 import { renderUi } from './renderUi.tsx';
 
-vi.mock('./navigate.ts', () => ({ navigateTo: vi.fn() }));
+vi.mock('../flows/navigate.ts', () => ({ goTo: vi.fn(() => Promise.resolve(true)) }));
 
 beforeEach(() => {
-  vi.mocked(navigateTo).mockClear();
+  vi.mocked(goTo).mockClear();
 });
 
 describe('FallbackErrorView', () => {
-  it('shows the status code and an alert', () => {
+  it('shows the status code in an alert and takes the focus to its heading', () => {
     renderUi(<FallbackErrorView status={503} />);
-    const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('Fehlercode 503');
-    expect(screen.getByRole('heading', { level: 2 })).toBeTruthy();
+    expect(screen.getByRole('alert')).toHaveTextContent('Fehlercode 503');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
   });
 
-  it("'Fehler zurücksetzen' returns to the German home page", async () => {
+  it('leaves the focus where it is when something else holds it', () => {
+    renderUi(
+      <>
+        <input aria-label="Suche" autoFocus />
+        <FallbackErrorView status={500} />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Suche' })).toHaveFocus();
+  });
+
+  it("'Fehler zurücksetzen' returns to the home page", async () => {
     const { user } = renderUi(<FallbackErrorView status={500} />);
     await user.click(screen.getByRole('button', { name: 'Fehler zurücksetzen' }));
-    expect(navigateTo).toHaveBeenCalledWith('/');
+    expect(goTo).toHaveBeenCalledWith('home', {});
   });
 
   it.each([
-    ['en', 'Clear errors', '/en/'],
-    ['tr', 'Hataları temizle', '/tr/'],
-  ] as const)('in %s it says %s and returns to %s', async (locale, name, home) => {
+    ['en', 'Clear errors'],
+    ['tr', 'Hataları temizle'],
+  ] as const)('in %s it says %s', async (locale, name) => {
     const { user } = renderUi(<FallbackErrorView status={500} />, { locale });
     await user.click(screen.getByRole('button', { name }));
-    expect(navigateTo).toHaveBeenCalledWith(home);
+    expect(goTo).toHaveBeenCalledWith('home', {});
   });
 });

@@ -4,8 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { LoadingPlaceholder, LoadingRegion } from './LoadingPlaceholder.tsx';
-import { MantineRoot } from './MantineRoot.tsx';
-import { renderUi, uiResources } from './renderUi.tsx';
+import { IslandRoot, renderUi } from './renderUi.tsx';
 
 const bars = (root: ParentNode) => [
   ...root.querySelectorAll<HTMLElement>('.ui-loading-placeholder'),
@@ -16,7 +15,7 @@ describe('LoadingPlaceholder', () => {
   it('is a 16 px bar between 80 % and 100 % wide, hidden from screen readers', () => {
     const { container } = renderUi(<LoadingPlaceholder />);
     const [bar] = bars(container);
-    expect(bar?.getAttribute('aria-hidden')).toBe('true');
+    expect(bar).toHaveAttribute('aria-hidden', 'true');
     expect(bar?.style.height).toBe('16px');
     expect(percent(bar!)).toBeGreaterThanOrEqual(80);
     expect(percent(bar!)).toBeLessThanOrEqual(100);
@@ -37,9 +36,9 @@ describe('LoadingPlaceholder', () => {
 
   it('keeps the built width when the island hydrates', async () => {
     const tree = (
-      <MantineRoot locale="de" resources={uiResources}>
+      <IslandRoot>
         <LoadingRegion lines={4} />
-      </MantineRoot>
+      </IslandRoot>
     );
     const host = document.createElement('div');
     host.innerHTML = renderToString(tree);
@@ -61,7 +60,7 @@ describe('LoadingPlaceholder', () => {
 describe('LoadingRegion', () => {
   it('announces loading once, in the page language', () => {
     const { container } = renderUi(<LoadingRegion lines={2} />, { locale: 'en' });
-    expect(screen.getByRole('status').textContent).toBe('Content is loading.');
+    expect(screen.getByRole('status')).toHaveTextContent('Content is loading.');
     expect(bars(container)).toHaveLength(2);
   });
 });

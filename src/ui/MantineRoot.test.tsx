@@ -8,8 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { useLocale, useText } from '../i18n/react.tsx';
 import { Button } from './Button.tsx';
 import { ErrorModal } from './ErrorModal.tsx';
-import { MantineRoot } from './MantineRoot.tsx';
-import { renderUi, uiResources } from './renderUi.tsx';
+import { IslandRoot, renderUi } from './renderUi.tsx';
 import { Tooltip } from './Tooltip.tsx';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -31,7 +30,7 @@ function resolveVar(vars: Map<string, string>, value: string): string {
 }
 
 describe('MantineRoot', () => {
-  it('passes locale, texts and brand context on to the island', () => {
+  it('passes locale and texts on to the island', () => {
     function Probe() {
       return (
         <p>
@@ -40,17 +39,17 @@ describe('MantineRoot', () => {
       );
     }
     renderUi(<Probe />, { locale: 'tr' });
-    expect(screen.getByText('tr: Kapat')).toBeTruthy();
+    expect(screen.getByRole('paragraph')).toHaveTextContent('tr: Kapat');
   });
 
   it('injects no <style> or <script> element, in the built HTML or in the browser', async () => {
     const tree = (
-      <MantineRoot locale="de" resources={uiResources}>
+      <IslandRoot>
         <Tooltip label="Hinweis">
           <Button loading>Speichern</Button>
         </Tooltip>
         <ErrorModal opened onClose={() => {}} text="Fehler" />
-      </MantineRoot>
+      </IslandRoot>
     );
     expect(renderToString(tree)).not.toMatch(/<(style|script)\b/);
     const { user } = renderUi(tree.props.children);
@@ -59,22 +58,17 @@ describe('MantineRoot', () => {
     expect(document.querySelectorAll('style, script')).toHaveLength(0);
   });
 
-  it('gives buttons the brand colours through theme.css', () => {
-    renderUi(
-      <>
-        <Button>Weiter</Button>
-        <MantineButton>Mantine</MantineButton>
-      </>,
-    );
+  it('gives buttons the brand colours: ours in button.css, Mantine ones through theme.css', () => {
+    const ours = read('src/ui/button.css');
+    expect(ours).toMatch(/\.ui-button \{[^}]*background: var\(--brand-primary\);/);
+    expect(ours).toMatch(/\.ui-button \{[^}]*color: var\(--brand-on-primary\);/);
+    expect(ours).toMatch(/\.ui-button:hover[^{]*\{[^}]*background: var\(--brand-primary-hover\);/);
+    renderUi(<MantineButton>Mantine</MantineButton>);
     const vars = declarations(read('src/ui/theme.css'));
-    const inline = (name: string) =>
-      declarations(`${screen.getByRole('button', { name }).getAttribute('style') ?? ''};`);
-    const ours = inline('Weiter');
-    expect(resolveVar(vars, ours.get('--button-bg') ?? '')).toBe('var(--brand-primary)');
-    expect(resolveVar(vars, ours.get('--button-hover') ?? '')).toBe('var(--brand-primary-hover)');
-    expect(resolveVar(vars, ours.get('--button-color') ?? '')).toBe('var(--brand-on-primary)');
+    const bare = declarations(
+      `${screen.getByRole('button', { name: 'Mantine' }).getAttribute('style') ?? ''};`,
+    );
     // A bare Mantine Button sets no background: Button.css falls back to the primary colour.
-    const bare = inline('Mantine');
     expect(bare.has('--button-bg')).toBe(false);
     expect(read('node_modules/@mantine/core/styles/Button.layer.css')).toContain(
       'background: var(--button-bg, var(--mantine-primary-color-filled));',
@@ -139,6 +133,6 @@ describe('MantineRoot', () => {
     } finally {
       console.error = consoleError;
     }
-    expect(screen.getByRole('button', { name: 'Fehler zurücksetzen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fehler zurücksetzen' })).toBeVisible();
   });
 });

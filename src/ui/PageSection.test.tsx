@@ -12,8 +12,8 @@ describe('PageSection', () => {
       </PageSection>,
     );
     const region = screen.getByRole('region', { name: 'Ihre Daten' });
-    expect(screen.getByRole('heading', { level: 2, name: 'Ihre Daten' })).toBeTruthy();
-    expect(region.textContent).toContain('Max Muster');
+    expect(screen.getByRole('heading', { level: 2, name: 'Ihre Daten' })).toBeVisible();
+    expect(region).toHaveTextContent('Max Muster');
   });
 
   it('without a heading is a plain block', () => {
@@ -22,9 +22,9 @@ describe('PageSection', () => {
         <p>Max Muster</p>
       </PageSection>,
     );
-    expect(screen.queryByRole('region')).toBeNull();
-    expect(screen.queryByRole('heading')).toBeNull();
-    expect(screen.getByText('Max Muster')).toBeTruthy();
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+    expect(screen.getByText('Max Muster')).toBeVisible();
   });
 
   it('fits the heading level to the page outline', () => {
@@ -33,6 +33,6 @@ describe('PageSection', () => {
         <p>SEPA</p>
       </PageSection>,
     );
-    expect(screen.getByRole('heading', { level: 3, name: 'Zahlung' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Zahlung' })).toBeVisible();
   });
 });

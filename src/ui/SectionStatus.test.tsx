@@ -15,12 +15,12 @@ describe('SectionStatus', () => {
       />,
     );
     const alert = screen.getByRole('alert');
-    expect(within(alert).getByRole('img', { name: 'Fehler' })).toBeTruthy();
+    expect(within(alert).getByRole('img', { name: 'Fehler' })).toBeVisible();
     expect(
       within(alert).getByRole('heading', { level: 2, name: 'Zahlung fehlgeschlagen' }),
-    ).toBeTruthy();
-    expect(alert.textContent).toContain('Bitte versuchen Sie es erneut.');
-    expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeTruthy();
+    ).toBeVisible();
+    expect(alert).toHaveTextContent('Bitte versuchen Sie es erneut.');
+    expect(within(alert).getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   });
 
   it.each([
@@ -29,17 +29,17 @@ describe('SectionStatus', () => {
     ['info', 'Note'],
   ] as const)('type %s is a polite status with its own icon', (type, iconName) => {
     renderUi(<SectionStatus type={type} headline="Gespeichert" />, { locale: 'en' });
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const status = screen.getByRole('status');
-    expect(within(status).getByRole('img', { name: iconName })).toBeTruthy();
-    expect(status.getAttribute('data-type')).toBe(type);
+    expect(within(status).getByRole('img', { name: iconName })).toBeVisible();
+    expect(status).toHaveAttribute('data-type', type);
   });
 
   it('leaves out what it is not given', () => {
     renderUi(<SectionStatus type="info" text="Nur ein Hinweis." />);
     const status = screen.getByRole('status');
-    expect(within(status).queryByRole('heading')).toBeNull();
-    expect(within(status).queryByRole('button')).toBeNull();
+    expect(within(status).queryByRole('heading')).not.toBeInTheDocument();
+    expect(within(status).queryByRole('button')).not.toBeInTheDocument();
     expect(status.textContent).toBe('Nur ein Hinweis.');
   });
 });

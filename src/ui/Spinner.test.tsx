@@ -7,13 +7,13 @@ import { Spinner } from './Spinner.tsx';
 describe('Spinner', () => {
   it('without a label is hidden from screen readers', () => {
     const { container } = renderUi(<Spinner />);
-    expect(screen.queryByRole('status')).toBeNull();
-    expect(container.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(container.querySelector('.ui-spinner')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('with a label is a status that says what is loading', () => {
     renderUi(<Spinner size="large" label="Angebot wird geladen" />);
-    expect(screen.getByRole('status').textContent).toBe('Angebot wird geladen');
+    expect(screen.getByRole('status')).toHaveTextContent('Angebot wird geladen');
   });
 
   it.each([
@@ -22,7 +22,18 @@ describe('Spinner', () => {
     ['large', '4rem'],
   ] as const)('%s is %s', (size, rem) => {
     const { container } = renderUi(<Spinner size={size} />);
-    const loader = container.querySelector<HTMLElement>('[aria-hidden="true"]');
-    expect(loader?.style.getPropertyValue('--loader-size')).toContain(rem);
+    expect(container.querySelector('.ui-spinner')).toHaveStyle({ '--spinner-size': rem });
+  });
+
+  it('takes the brand colour unless given one', () => {
+    const { container } = renderUi(
+      <>
+        <Spinner />
+        <Spinner color="currentColor" />
+      </>,
+    );
+    const [brand, given] = container.querySelectorAll('.ui-spinner');
+    expect(brand).not.toHaveStyle({ '--spinner-color': 'currentColor' });
+    expect(given).toHaveStyle({ '--spinner-color': 'currentColor' });
   });
 });

@@ -9,14 +9,14 @@ describe('TileLink', () => {
     renderUi(<TileLink href="/kuendigung" title="Kündigen" description="In wenigen Schritten" />);
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(1);
-    expect(links[0]?.getAttribute('href')).toBe('/kuendigung');
+    expect(links[0]).toHaveAttribute('href', '/kuendigung');
     expect(links[0]?.textContent).toBe('KündigenIn wenigen Schritten');
-    expect(links[0]?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(links[0]?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('works without a description', async () => {
     const { user } = renderUi(<TileLink href="/angebot" title="Angebot ansehen" />);
     await user.tab();
-    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Angebot ansehen' }));
+    expect(screen.getByRole('link', { name: 'Angebot ansehen' })).toHaveFocus();
   });
 });

@@ -28,10 +28,10 @@ describe('Tooltip', () => {
   it('shows on keyboard focus and describes its trigger', async () => {
     const { user } = renderTooltip();
     await user.tab();
-    expect(document.activeElement).toBe(trigger());
+    expect(trigger()).toHaveFocus();
     const tooltip = await findTooltip();
     expect(tooltip.textContent).toBe('Wird monatlich im Voraus berechnet.');
-    expect(trigger().getAttribute('aria-describedby')).toBe(tooltip.id);
+    expect(trigger()).toHaveAttribute('aria-describedby', tooltip.id);
   });
 
   it('goes away on Escape', async () => {

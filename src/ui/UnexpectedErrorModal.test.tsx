@@ -11,7 +11,7 @@ describe('UnexpectedErrorModal', () => {
     const dialog = await screen.findByRole('dialog', { name: en.unexpectedError.headline });
     const heading = within(dialog).getByRole('heading', { name: en.unexpectedError.headline });
     expect(heading.querySelector('svg')).not.toBeNull();
-    expect(dialog.textContent).toContain(en.unexpectedError.text);
+    expect(dialog).toHaveTextContent(en.unexpectedError.text);
   });
 
   it('is German by default and closes on Escape', async () => {
@@ -19,7 +19,7 @@ describe('UnexpectedErrorModal', () => {
     const { user } = renderUi(<UnexpectedErrorModal opened onClose={onClose} />);
     expect(
       await screen.findByRole('dialog', { name: 'Ein unerwarteter Fehler ist aufgetreten' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledOnce();
   });

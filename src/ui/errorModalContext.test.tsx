@@ -21,11 +21,11 @@ describe('useErrorModal', () => {
     const trigger = screen.getByRole('button', { name: 'Fehler' });
     await user.click(trigger);
     const dialog = await screen.findByRole('dialog', { name: 'Etwas ist schiefgelaufen!' });
-    expect(dialog.textContent).toContain('Die Zahlung wurde abgelehnt.');
+    expect(dialog).toHaveTextContent('Die Zahlung wurde abgelehnt.');
     await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await waitFor(() => expect(document.activeElement).toBe(trigger));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
   });
 
   it('opens the unexpected-error dialog', async () => {
@@ -33,7 +33,7 @@ describe('useErrorModal', () => {
     await user.click(screen.getByRole('button', { name: 'Unerwartet' }));
     expect(
       await screen.findByRole('dialog', { name: 'Ein unerwarteter Fehler ist aufgetreten' }),
-    ).toBeTruthy();
+    ).toBeVisible();
   });
 
   it('needs MantineRoot above it', () => {

@@ -354,7 +354,8 @@ describe('prefilled termination', () => {
       .join('');
     expect(decoded).not.toContain(request.customer.familyName);
     expect(decoded).not.toContain(request.contract.customerNumber);
-    expect(decoded).not.toContain('@');
+    // The address itself: a lone '@' turns up in random cipher bytes now and then.
+    expect(decoded).not.toContain(request.email);
   });
 
   it('refuses a changed, foreign, expired or malformed link', async () => {

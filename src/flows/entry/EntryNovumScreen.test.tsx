@@ -1,21 +1,19 @@
 // @vitest-environment jsdom
-import '../../ui/jsdomShims.ts';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import deEntryNovum from '../../../locales/de/entryNovum.json';
-import deUi from '../../../locales/de/ui.json';
 import enEntryNovum from '../../../locales/en/entryNovum.json';
-import enUi from '../../../locales/en/ui.json';
 import { pushedPageViews } from '../../analytics/testing.ts';
 import { ApiError, ValidationError } from '../../api/errors/classes.ts';
 import type { Locale } from '../../routes.ts';
-import { readStoredUseCase } from '../../stores/textUseCase.ts';
-import { MantineRoot } from '../../ui/MantineRoot.tsx';
-import { EntryNovumScreen } from './EntryNovumScreen.tsx';
+import { $useCase } from '../../stores/useCase.ts';
+import { renderScreen } from '../testing.tsx';
+import EntryNovumScreen from './EntryNovumScreen.tsx';
 
 const entryNovum = vi.fn();
 vi.mock('../loadApi.ts', () => ({ loadApi: () => Promise.resolve({ entryNovum }) }));
+const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
+vi.mock('../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
 
 const ID = 'aldi-novum-entry-0001';
 const TOKEN = 'aldi-offer-novum-0001';
@@ -24,52 +22,35 @@ const TOKEN = 'aldi-offer-novum-0001';
 const failure = (status: number) =>
   new ApiError({ response: { status, body: { code: 'x', message: 'x' } } });
 
-function open(search: string, locale: Locale = 'de') {
-  window.history.replaceState(
-    {},
-    '',
-    `${locale === 'de' ? '' : `/${locale}`}/entry/novum${search}`,
-  );
-  const user = userEvent.setup();
-  render(
-    <MantineRoot
-      locale={locale}
-      resources={{
-        de: { ui: deUi, entryNovum: deEntryNovum },
-        en: { ui: enUi, entryNovum: enEntryNovum },
-      }}
-      context={{ slug: 'aldi' }}
-    >
-      <EntryNovumScreen />
-    </MantineRoot>,
-  );
-  return { user };
-}
+const open = (search: string, locale: Locale = 'de') =>
+  renderScreen(EntryNovumScreen, {
+    path: `${locale === 'de' ? '' : `/${locale}`}/entry/novum${search}`,
+    locale,
+  });
+
+/** The offer page, in place of the entry page in the history. */
+const toTheOffer = ['offer', { token: TOKEN }, { replace: true }];
 
 describe('Novum entry', () => {
-  let replace: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
   beforeEach(() => {
-    localStorage.clear();
+    $useCase.set('Standard');
     (window as unknown as { dataLayer?: unknown[] }).dataLayer = [];
-    replace = vi.fn<(url: string | URL) => void>();
-    vi.spyOn(window, 'location', 'get').mockImplementation(() => ({
-      ...window.document.location,
-      replace,
-    }));
     entryNovum.mockReset();
+    goTo.mockClear();
   });
-  afterEach(cleanup);
 
   it('finds the offer, keeps the use case Novum and replaces itself with the offer page', async () => {
     let answer: (entry: object) => void = () => undefined;
     entryNovum.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     open(`?id=${ID}`, 'en');
-    expect(screen.getByText(enEntryNovum.resolving)).toBeTruthy();
-    expect(screen.getByRole('status')).toBeTruthy();
+    expect(screen.getByText(enEntryNovum.resolving)).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Content is loading.');
     answer({ token: TOKEN, useCase: 'Novum' });
-    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith(`/en/angebot/${TOKEN}`));
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(...toTheOffer));
     expect(entryNovum).toHaveBeenCalledWith({ query: { id: ID } });
-    expect(readStoredUseCase()).toBe('Novum');
+    expect($useCase.get()).toBe('Novum');
+    // The first paint stays while the offer page opens.
+    expect(screen.getByText(enEntryNovum.resolving)).toBeVisible();
     // The offer page it passes on to counts the view, not this one.
     expect(pushedPageViews()).toEqual([]);
   });
@@ -80,20 +61,28 @@ describe('Novum entry', () => {
     ['with a malformed id', '?id=abc%2F..'],
   ])('explains a link %s and offers the offer code, asking no one', async (_case, search) => {
     open(search);
-    expect(await screen.findByText(deEntryNovum.invalid.headline)).toBeTruthy();
-    expect(screen.getByRole('link', { name: deEntryNovum.enterCode }).getAttribute('href')).toBe(
+    expect(
+      await screen.findByRole('heading', { name: deEntryNovum.invalid.headline }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: deEntryNovum.enterCode })).toHaveAttribute(
+      'href',
       '/angebot',
     );
     expect(entryNovum).not.toHaveBeenCalled();
-    expect(readStoredUseCase()).toBe('Standard');
+    expect($useCase.get()).toBe('Standard');
   });
 
   it('explains an id the API does not know and offers the offer code', async () => {
     entryNovum.mockRejectedValue(failure(404));
     open(`?id=${ID}`);
-    expect(await screen.findByText(deEntryNovum.unknown.headline)).toBeTruthy();
-    expect(screen.getByRole('link', { name: deEntryNovum.enterCode })).toBeTruthy();
-    expect(replace).not.toHaveBeenCalled();
+    expect(
+      await screen.findByRole('heading', { name: deEntryNovum.unknown.headline }),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: deEntryNovum.enterCode })).toHaveAttribute(
+      'href',
+      '/angebot',
+    );
+    expect(goTo).not.toHaveBeenCalled();
     expect(pushedPageViews()).toMatchObject([{ pageName: 'entry/novum' }]);
   });
 
@@ -102,7 +91,9 @@ describe('Novum entry', () => {
       new ValidationError([{ field: 'query.id', code: 'invalidValue', message: 'bad' }]),
     );
     open(`?id=${ID}`);
-    expect(await screen.findByText(deEntryNovum.invalid.headline)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: deEntryNovum.invalid.headline }),
+    ).toBeVisible();
   });
 
   it.each([
@@ -114,9 +105,20 @@ describe('Novum entry', () => {
       .mockRejectedValueOnce(error)
       .mockResolvedValueOnce({ token: TOKEN, useCase: 'Novum' });
     const { user } = open(`?id=${ID}`);
-    expect(await screen.findByText(text)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: text })).toBeVisible();
     await user.click(screen.getByRole('button', { name: deEntryNovum.retry }));
-    await vi.waitFor(() => expect(replace).toHaveBeenCalledWith(`/angebot/${TOKEN}`));
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(...toTheOffer));
     expect(entryNovum).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks to try again when the offer page cannot be reached (offline)', async () => {
+    entryNovum.mockResolvedValue({ token: TOKEN, useCase: 'Novum' });
+    goTo.mockResolvedValueOnce(false);
+    const { user } = open(`?id=${ID}`);
+    const headline = deEntryNovum.unavailable.headline;
+    expect(await screen.findByRole('heading', { name: headline })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: deEntryNovum.retry }));
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledTimes(2));
+    expect(screen.queryByRole('heading', { name: headline })).not.toBeInTheDocument();
   });
 });

@@ -1,34 +1,22 @@
 // @vitest-environment jsdom
-import '../../ui/jsdomShims.ts';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import deOffer from '../../../locales/de/offer.json';
-import deUi from '../../../locales/de/ui.json';
 import { OfferError, RequestError } from '../../api/errors/classes.ts';
 import { pushedPageViews } from '../../analytics/testing.ts';
-import { MantineRoot } from '../../ui/MantineRoot.tsx';
-import { OfferLandingScreen } from './OfferLandingScreen.tsx';
+import { expectFieldError, renderScreen } from '../testing.tsx';
+import OfferLandingScreen from './OfferLandingScreen.tsx';
 
 const offerVerify = vi.fn();
 vi.mock('../loadApi.ts', () => ({ loadApi: () => Promise.resolve({ offerVerify }) }));
-const goTo = vi.fn();
+const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
 vi.mock('../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
 
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
 
-function renderLanding() {
-  const user = userEvent.setup();
-  render(
-    <MantineRoot
-      locale="de"
-      resources={{ de: { ui: deUi, offer: deOffer } }}
-      context={{ slug: 'aldi' }}
-    >
-      <OfferLandingScreen />
-    </MantineRoot>,
-  );
-  const field = screen.getByRole('textbox', { name: /Angebotscode/ });
+async function renderLanding() {
+  const { user } = renderScreen(OfferLandingScreen, { path: '/angebot' });
+  const field = await screen.findByRole('textbox', { name: /Angebotscode/ });
   const submit = screen.getByRole('button', { name: 'Angebot öffnen' });
   return { user, field, submit };
 }
@@ -36,35 +24,34 @@ function renderLanding() {
 describe('offer landing', () => {
   beforeEach(() => {
     offerVerify.mockReset();
-    goTo.mockReset();
+    goTo.mockClear();
     Reflect.deleteProperty(window, 'dataLayer');
   });
 
   it('counts one page view under its token-free name, however much is typed', async () => {
-    window.history.replaceState(null, '', '/angebot');
-    const { user, field } = renderLanding();
+    const { user, field } = await renderLanding();
     await user.type(field, 'abc');
     expect(pushedPageViews()).toEqual([expect.objectContaining({ pageName: 'angebot' })]);
   });
 
   it('asks for a code when none is typed', async () => {
-    const { user, submit } = renderLanding();
+    const { user, field, submit } = await renderLanding();
     await user.click(submit);
-    expect(await screen.findByText(deOffer.landing.errors.required)).toBeTruthy();
+    await expectFieldError(field, deOffer.landing.errors.required);
     expect(offerVerify).not.toHaveBeenCalled();
   });
 
   it('refuses a code of the wrong shape without asking the API', async () => {
-    const { user, field, submit } = renderLanding();
+    const { user, field, submit } = await renderLanding();
     await user.type(field, 'abc');
     await user.click(submit);
-    expect(await screen.findByText(deOffer.landing.errors.format)).toBeTruthy();
+    await expectFieldError(field, deOffer.landing.errors.format);
     expect(offerVerify).not.toHaveBeenCalled();
   });
 
   it('opens the offer of a valid code, spaces from the letter removed', async () => {
     offerVerify.mockResolvedValue({});
-    const { user, field, submit } = renderLanding();
+    const { user, field, submit } = await renderLanding();
     await user.type(field, `${token.slice(0, 8)} ${token.slice(8)}`);
     await user.click(submit);
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offer', { token }));
@@ -73,18 +60,17 @@ describe('offer landing', () => {
 
   it('says so when no offer has the code, and keeps what was typed', async () => {
     offerVerify.mockRejectedValue(new OfferError('NotFound', 'Offer could not be found.'));
-    const { user, field, submit } = renderLanding();
+    const { user, field, submit } = await renderLanding();
     await user.type(field, token);
     await user.click(submit);
-    expect(await screen.findByText(deOffer.landing.errors.notFound)).toBeTruthy();
-    expect(field).toHaveProperty('value', token);
-    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await expectFieldError(field, deOffer.landing.errors.notFound);
+    expect(field).toHaveValue(token);
     expect(goTo).not.toHaveBeenCalled();
   });
 
   it('sends an offer that cannot be taken up to its page, which explains why', async () => {
     offerVerify.mockRejectedValue(new OfferError('OfferExpired', 'Offer could not be accessed.'));
-    const { user, field, submit } = renderLanding();
+    const { user, field, submit } = await renderLanding();
     await user.type(field, token);
     await user.click(submit);
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offer', { token }));
@@ -94,13 +80,13 @@ describe('offer landing', () => {
     offerVerify.mockRejectedValueOnce(
       new RequestError('TooManyRequests', 'slow down', { response: { status: 429, body: {} } }),
     );
-    const { user, field, submit } = renderLanding();
+    const { user, field, submit } = await renderLanding();
     await user.type(field, token);
     await user.click(submit);
-    expect(await screen.findByText(deOffer.landing.errors.tooMany)).toBeTruthy();
+    await expectFieldError(field, deOffer.landing.errors.tooMany);
     offerVerify.mockRejectedValueOnce(new RequestError('ApiError', 'down'));
     await user.click(submit);
-    expect(await screen.findByText(deOffer.landing.errors.unavailable)).toBeTruthy();
-    expect(field).toHaveProperty('value', token);
+    await expectFieldError(field, deOffer.landing.errors.unavailable);
+    expect(field).toHaveValue(token);
   });
 });

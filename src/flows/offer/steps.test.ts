@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { routeById } from '../../routes.ts';
-import { guardRedirect, nextStep, previousStep, stepsFor } from './steps.ts';
+import {
+  CHANGE_QUERY,
+  guardRedirect,
+  nextStep,
+  previousStep,
+  stepAfter,
+  stepsFor,
+} from './steps.ts';
 
 const none = { needsLogin: false, needsOtp: false, needsIdData: false, needsPayment: false };
 const all = { needsLogin: true, needsOtp: false, needsIdData: true, needsPayment: true };
@@ -62,5 +69,14 @@ describe('route guards', () => {
     expect(
       guardRedirect('offerPersonalData', guards('offerPersonalData'), facts(true, false)),
     ).toBeUndefined();
+  });
+});
+
+describe('stepAfter', () => {
+  it('is the next step, or the summary when the step was opened from its change link', () => {
+    expect(stepAfter('offerPersonalData', all, '')).toBe('offerIdData');
+    expect(stepAfter('offerPersonalData', all, '?utm_source=letter')).toBe('offerIdData');
+    expect(stepAfter('offerPersonalData', all, `?${CHANGE_QUERY}`)).toBe('offerSummary');
+    expect(stepAfter('offerIdData', all, `?x=1&${CHANGE_QUERY}`)).toBe('offerSummary');
   });
 });

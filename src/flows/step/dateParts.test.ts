@@ -1,24 +1,37 @@
+import { z } from '../../api/contract/zod.ts';
 import { describe, expect, it } from 'vitest';
-import { monthNumber, readDateParts } from './birthDate.ts';
+import {
+  datePartsRule,
+  dateProblemKey,
+  localToday,
+  monthNumber,
+  readDateParts,
+  type DateRules,
+} from './dateParts.ts';
 
 const today = '2026-03-15';
-const read = (day: string, month: string, year: string) =>
-  readDateParts({ day, month, year }, today);
+const birthDate: DateRules = { today, when: 'past', earliestYear: 1900 };
+const expiryDate: DateRules = { today, when: 'notPast', latestYear: 2036 };
+const read = (day: string, month: string, year: string, rules = birthDate) =>
+  readDateParts({ day, month, year }, rules);
 
-describe('a birth date typed in three fields', () => {
-  it('reads a real date, with or without leading zeros', () => {
+describe('a date typed in three fields', () => {
+  it('reads a real date, with or without leading zeros and spaces', () => {
     expect(read('7', '3', '1990')).toEqual({ ok: true, iso: '1990-03-07' });
-    expect(read(' 07 ', '03', '1990')).toEqual({ ok: true, iso: '1990-03-07' });
+    expect(read(' 07 ', '03', ' 1990')).toEqual({ ok: true, iso: '1990-03-07' });
   });
 
-  it('accepts month names in German, English and Turkish', () => {
+  it('accepts month names in German, English and Turkish, whole or from the third letter', () => {
     expect(read('1', 'Januar', '1990')).toEqual({ ok: true, iso: '1990-01-01' });
     expect(read('1', 'jan', '1990')).toEqual({ ok: true, iso: '1990-01-01' });
     expect(read('1', 'Mär', '1990')).toEqual({ ok: true, iso: '1990-03-01' });
+    expect(read('1', 'Sept.', '1990')).toEqual({ ok: true, iso: '1990-09-01' });
     expect(read('1', 'October', '1990')).toEqual({ ok: true, iso: '1990-10-01' });
     expect(read('1', 'Ocak', '1990')).toEqual({ ok: true, iso: '1990-01-01' });
     expect(monthNumber('ju')).toBeUndefined();
+    expect(monthNumber('jun')).toBe(6);
     expect(monthNumber('13')).toBeUndefined();
+    expect(monthNumber('0')).toBeUndefined();
   });
 
   it('asks for the date when nothing is typed', () => {
@@ -36,23 +49,121 @@ describe('a birth date typed in three fields', () => {
       problem: 'missing',
       parts: ['day', 'month'],
     });
+    expect(read('7', '', '')).toEqual({ ok: false, problem: 'missing', parts: ['month', 'year'] });
   });
 
   it('wants four digits for the year', () => {
     expect(read('1', '3', '90')).toEqual({ ok: false, problem: 'yearFormat', parts: ['year'] });
+    expect(read('1', '3', '19 90')).toEqual({ ok: false, problem: 'yearFormat', parts: ['year'] });
   });
 
-  it('refuses dates that do not exist', () => {
-    expect(read('31', '4', '1990')).toMatchObject({ ok: false, problem: 'notReal' });
+  it('refuses dates that do not exist, marking every part', () => {
+    expect(read('31', '4', '1990')).toEqual({
+      ok: false,
+      problem: 'notReal',
+      parts: ['day', 'month', 'year'],
+    });
     expect(read('29', '2', '1991')).toMatchObject({ ok: false, problem: 'notReal' });
     expect(read('29', '2', '1992')).toEqual({ ok: true, iso: '1992-02-29' });
     expect(read('x', '3', '1990')).toMatchObject({ ok: false, problem: 'notReal' });
     expect(read('1', 'foo', '1990')).toMatchObject({ ok: false, problem: 'notReal' });
   });
 
-  it('refuses dates before 1900 and dates not yet in the past', () => {
+  it('refuses years before the earliest and after the latest, marking the year', () => {
     expect(read('1', '1', '1899')).toEqual({ ok: false, problem: 'tooEarly', parts: ['year'] });
+    expect(read('1', '1', '1900')).toEqual({ ok: true, iso: '1900-01-01' });
+    expect(read('1', '1', '2037', expiryDate)).toEqual({
+      ok: false,
+      problem: 'tooLate',
+      parts: ['year'],
+    });
+    expect(read('31', '12', '2036', expiryDate)).toEqual({ ok: true, iso: '2036-12-31' });
+    expect(read('1', '1', '1000', { today, when: 'past' })).toEqual({
+      ok: true,
+      iso: '1000-01-01',
+    });
+  });
+
+  it('in the past: before today, not today', () => {
     expect(read('15', '3', '2026')).toMatchObject({ ok: false, problem: 'future' });
+    expect(read('1', '1', '2030')).toMatchObject({ ok: false, problem: 'future' });
     expect(read('14', '3', '2026')).toEqual({ ok: true, iso: '2026-03-14' });
+  });
+
+  it('not past: today or later, not yesterday', () => {
+    expect(read('15', '3', '2026', expiryDate)).toEqual({ ok: true, iso: '2026-03-15' });
+    expect(read('14', '3', '2026', expiryDate)).toEqual({
+      ok: false,
+      problem: 'expired',
+      parts: ['day', 'month', 'year'],
+    });
+  });
+});
+
+describe('dateProblemKey', () => {
+  const prefix = 'personalData:errors.birthDate';
+  it('names the missing parts in the key, every other problem by its name', () => {
+    expect(dateProblemKey(prefix, { ok: false, problem: 'missing', parts: ['day'] })).toBe(
+      `${prefix}.missingDay`,
+    );
+    expect(
+      dateProblemKey(prefix, { ok: false, problem: 'missing', parts: ['month', 'year'] }),
+    ).toBe(`${prefix}.missingMonthYear`);
+    expect(dateProblemKey(prefix, { ok: false, problem: 'notReal', parts: ['day'] })).toBe(
+      `${prefix}.notReal`,
+    );
+  });
+});
+
+describe('datePartsRule', () => {
+  const rule = z.object({
+    birthDate: datePartsRule(
+      'personalData:errors.birthDate',
+      () => birthDate,
+      (iso) => (iso > '2008-03-15' ? 'underage' : undefined),
+    ),
+  });
+  const issues = (day: string, month: string, year: string) => {
+    const result = z.safeParse(rule, { birthDate: { day, month, year } });
+    return result.success
+      ? []
+      : result.error.issues.map(({ path, message }) => [path.join('.'), message]);
+  };
+
+  it('gives the ISO date of a date that passes', () => {
+    expect(z.parse(rule, { birthDate: { day: '7', month: 'März', year: '1990' } })).toEqual({
+      birthDate: '1990-03-07',
+    });
+  });
+
+  it('puts the message on each part that is wrong, so the form marks just those', () => {
+    expect(issues('', '3', '')).toEqual([
+      ['birthDate.day', 'personalData:errors.birthDate.missingDayYear'],
+      ['birthDate.year', 'personalData:errors.birthDate.missingDayYear'],
+    ]);
+    expect(issues('7', '3', '90')).toEqual([
+      ['birthDate.year', 'personalData:errors.birthDate.yearFormat'],
+    ]);
+    expect(issues('31', '4', '1990').map(([path]) => path)).toEqual([
+      'birthDate.day',
+      'birthDate.month',
+      'birthDate.year',
+    ]);
+  });
+
+  it('adds the question’s own check on a real date, on every part', () => {
+    expect(issues('1', '1', '2010')).toEqual(
+      ['day', 'month', 'year'].map((part) => [
+        `birthDate.${part}`,
+        'personalData:errors.birthDate.underage',
+      ]),
+    );
+  });
+});
+
+describe('localToday', () => {
+  it('is the local date, not the UTC one', () => {
+    expect(localToday(new Date(2026, 0, 1, 0, 30))).toBe('2026-01-01');
+    expect(localToday(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
   });
 });

@@ -147,6 +147,10 @@ export function useFormStep<V extends FieldValues, O>({
       case 'next': {
         done.current = true;
         setLeaving(true);
+        // The step's answer is confirmed and what was typed is done with: a keep still
+        // waiting for its moment (or for the page to hide) must not bring it back.
+        clearTimeout(pending.current);
+        pending.current = undefined;
         if (await outcome.go()) return;
         done.current = false;
         setLeaving(false);

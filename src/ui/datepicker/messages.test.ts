@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import de from '../../../locales/de/datepicker.json';
 import en from '../../../locales/en/datepicker.json';
 import tr from '../../../locales/tr/datepicker.json';
-import { createI18n, translate } from '../../i18n/i18next.ts';
 import type { TextTree } from '../../i18n/lookup.ts';
+import { testTexts } from '../../i18n/testing.ts';
+import { createTranslate } from '../../i18n/translate.ts';
 import { locales, type Locale } from '../../routes.ts';
 import { invalidDateMessage, reasonKey } from './messages.ts';
 import { INVALID_DATE_REASONS, type PickerRules } from './rules.ts';
-
-const resources = { de: { datepicker: de }, en: { datepicker: en }, tr: { datepicker: tr } };
 
 function keysOf(tree: TextTree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([k, v]) =>
@@ -16,10 +15,8 @@ function keysOf(tree: TextTree, prefix = ''): string[] {
   );
 }
 
-const textFor = (locale: Locale) => {
-  const i18n = createI18n(locale, resources);
-  return (key: string, values?: Record<string, unknown>) => translate(i18n, key, {}, values);
-};
+/** The texts as a page of the locale shows them. */
+const textFor = (locale: Locale) => createTranslate(testTexts(locale), locale);
 
 const rules: PickerRules = {
   minDate: '2025-05-14',

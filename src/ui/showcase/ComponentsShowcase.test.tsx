@@ -3,21 +3,13 @@ import '../jsdomShims.ts';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TextTree } from '../../i18n/lookup.ts';
+import { testTexts } from '../../i18n/testing.ts';
 import { ComponentsShowcase } from './ComponentsShowcase.tsx';
 
-// Every German namespace, as the page passes them to the island.
-const files = import.meta.glob<TextTree>('../../../locales/de/*.json', {
-  eager: true,
-  import: 'default',
-});
-const de = Object.fromEntries(
-  Object.entries(files).map(([path, texts]) => [path.replace(/^.*\/|\.json$/g, ''), texts]),
-);
-
+/** As the page gives it: every German text of the brand. */
 function renderShowcase() {
   const user = userEvent.setup();
-  render(<ComponentsShowcase locale="de" resources={{ de }} context={{ slug: 'aldi' }} />);
+  render(<ComponentsShowcase locale="de" texts={testTexts()} />);
   return user;
 }
 
@@ -35,9 +27,9 @@ describe('ComponentsShowcase', () => {
       'Platzhalter beim Laden',
       'Fehleranzeigen',
     ]) {
-      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
-    expect(screen.getByRole('region', { name: 'Ihre Angebote' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Ihre Angebote' })).toBeVisible();
     expect(document.body.textContent).not.toMatch(/\b[a-z]+:[a-z]+\.[\w.]+/i);
   });
 
@@ -45,7 +37,7 @@ describe('ComponentsShowcase', () => {
     const user = renderShowcase();
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     const busy = screen.getByRole('button', { name: /Speichern.*Wird geladen/ });
-    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect(busy).toHaveAttribute('aria-busy', 'true');
     await screen.findByRole('button', { name: 'Speichern' }, { timeout: 2000 });
   });
 });

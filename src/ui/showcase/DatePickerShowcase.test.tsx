@@ -3,10 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import de from '../../../locales/de/datepicker.json';
-import en from '../../../locales/en/datepicker.json';
-import tr from '../../../locales/tr/datepicker.json';
-import { I18nProvider } from '../../i18n/react.tsx';
+import { TextProvider } from '../../i18n/react.tsx';
+import { testTexts } from '../../i18n/testing.ts';
 import { DatePickerShowcase } from './DatePickerShowcase.tsx';
 
 Object.defineProperty(window, 'matchMedia', {
@@ -29,12 +27,9 @@ afterEach(() => vi.useRealTimers());
 async function renderShowcase() {
   render(
     <MantineProvider env="test">
-      <I18nProvider
-        locale="de"
-        resources={{ de: { datepicker: de }, en: { datepicker: en }, tr: { datepicker: tr } }}
-      >
+      <TextProvider locale="de" texts={testTexts()}>
         <DatePickerShowcase />
-      </I18nProvider>
+      </TextProvider>
     </MantineProvider>,
   );
   await screen.findAllByRole('textbox', {}, { timeout: 5000 });
@@ -45,29 +40,29 @@ describe('DatePickerShowcase', () => {
   it('announces the reason of the last refused entry', async () => {
     const user = await renderShowcase();
     const status = screen.getByRole('status');
-    expect(status.getAttribute('data-reason')).toBe('');
+    expect(status).toHaveAttribute('data-reason', '');
 
     await user.type(screen.getByRole('textbox', { name: 'Wunschtermin' }), '17.05.2025{Enter}');
-    expect(status.getAttribute('data-reason')).toBe('weekday');
+    expect(status).toHaveAttribute('data-reason', 'weekday');
     expect(status.textContent).toBe('Zuletzt abgelehnte Eingabe: weekday');
 
     await user.type(
       screen.getByRole('textbox', { name: 'Wunschtermin' }),
       '{Control>}a{/Control}13.05.2025{Enter}',
     );
-    expect(status.getAttribute('data-reason')).toBe('before-min');
+    expect(status).toHaveAttribute('data-reason', 'before-min');
 
     await user.type(
       screen.getByRole('textbox', { name: 'Zeitraum' }),
       '05.06.2025 – 20.06.2025{Enter}',
     );
-    expect(status.getAttribute('data-reason')).toBe('range-too-long');
+    expect(status).toHaveAttribute('data-reason', 'range-too-long');
 
     await user.type(
       screen.getByRole('textbox', { name: 'Rückruftermin' }),
       '16.05.2025 07:30{Enter}',
     );
-    expect(status.getAttribute('data-reason')).toBe('time-before-min');
+    expect(status).toHaveAttribute('data-reason', 'time-before-min');
   });
 
   it('shows which overlay is open', async () => {

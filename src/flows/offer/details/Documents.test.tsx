@@ -22,6 +22,9 @@ const documents: OfferDocument[] = [
   { type: 'priceList', title: 'Preisliste', documentId: 'prices', fileName: 'Preisliste.pdf' },
 ];
 
+/** The terms by the name of their type: the API's own title (AGB) is German only. */
+const terms = 'Allgemeine Geschäftsbedingungen';
+
 const downloadButton = (title: string) =>
   screen.getByRole('button', { name: new RegExp(`^${title} herunterladen \\(PDF\\)`) });
 const busy = (title: string) => downloadButton(title).getAttribute('aria-busy') === 'true';
@@ -42,12 +45,12 @@ describe('Documents', () => {
   it('tells the customer to download and keep the contract summary, with its button first', () => {
     renderDetails(<Documents documents={documents} onDownload={() => {}} />);
     const notice = screen.getByRole('status');
-    expect(notice.textContent).toContain('Bitte laden Sie Ihre Vertragszusammenfassung herunter');
-    expect(notice.textContent).toContain('Nur wenn Sie sie herunterladen');
+    expect(notice).toHaveTextContent('Bitte laden Sie Ihre Vertragszusammenfassung herunter');
+    expect(notice).toHaveTextContent('Nur wenn Sie sie herunterladen');
     const buttons = screen.getAllByRole('button').map((b) => b.textContent);
     expect(buttons).toEqual([
       'Vertragszusammenfassung herunterladen (PDF)',
-      'AGB herunterladen (PDF)',
+      `${terms} herunterladen (PDF)`,
       'Widerrufsbelehrung herunterladen (PDF)',
       'Preisliste herunterladen (PDF)',
     ]);
@@ -60,7 +63,7 @@ describe('Documents', () => {
     await user.click(downloadButton('Widerrufsbelehrung'));
     expect(onDownload).toHaveBeenCalledWith(documents[2]);
     expect(busy('Widerrufsbelehrung')).toBe(true);
-    expect(busy('AGB')).toBe(false);
+    expect(busy(terms)).toBe(false);
 
     await user.click(downloadButton('Widerrufsbelehrung'));
     expect(onDownload).toHaveBeenCalledTimes(1);
@@ -80,33 +83,45 @@ describe('Documents', () => {
   it('ends the loading state and opens the unexpected-error dialog when a download fails', async () => {
     const { onDownload, finish } = pendingDownload();
     const { user } = renderDetails(<Documents documents={documents} onDownload={onDownload} />);
-    await user.click(downloadButton('AGB'));
+    await user.click(downloadButton(terms));
     finish(false);
-    await waitFor(() => expect(busy('AGB')).toBe(false));
-    expect(await screen.findByRole('dialog', { name: /unerwarteter Fehler/ })).toBeTruthy();
+    await waitFor(() => expect(busy(terms)).toBe(false));
+    expect(await screen.findByRole('dialog', { name: /unerwarteter Fehler/ })).toBeVisible();
   });
 
   it('has no notice when the offer has no contract summary', () => {
     renderDetails(<Documents documents={[documents[0] as OfferDocument]} onDownload={() => {}} />);
-    expect(screen.queryByRole('status')).toBeNull();
-    expect(downloadButton('AGB')).toBeTruthy();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(downloadButton(terms)).toBeVisible();
   });
 
   it('read-only, lists the documents without downloads or notice', () => {
     renderDetails(<Documents documents={documents} onDownload={() => {}} readOnly />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Ihre Vertragsunterlagen' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Ihre Vertragsunterlagen' }),
+    ).toBeVisible();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'AGB',
+      terms,
       'Vertragszusammenfassung',
       'Widerrufsbelehrung',
       'Preisliste',
     ]);
-    expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("names the documents in the page's language", () => {
+    renderDetails(<Documents documents={documents} onDownload={() => {}} />, { locale: 'en' });
+    expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Download Contract summary (PDF)',
+      'Download General terms and conditions (PDF)',
+      'Download Withdrawal information (PDF)',
+      'Download Price list (PDF)',
+    ]);
   });
 
   it('renders nothing without documents', () => {
     renderDetails(<Documents documents={[]} onDownload={() => {}} />);
-    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });

@@ -16,6 +16,6 @@ describe('Facts', () => {
     const values = screen.getAllByRole('definition').map((dd) => dd.textContent);
     expect(terms).toEqual(['Farbe', 'Speicher']);
     expect(values).toEqual(['Mitternacht', '256 GB']);
-    expect(screen.getByText('Farbe').closest('dl')).not.toBeNull();
+    expect(screen.getByText('Farbe').closest('dl')).toBeInTheDocument();
   });
 });

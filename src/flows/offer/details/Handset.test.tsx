@@ -17,7 +17,7 @@ const valueOf = (term: string) =>
 describe('Handset', () => {
   it('says which device it is: name, manufacturer, colour and capacity', () => {
     renderDetails(<Handset hardware={exampleHardware()} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Ihr Smartphone' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ihr Smartphone' })).toBeVisible();
     expect(valueOf('Gerät')).toBe('iPhone 17');
     expect(valueOf('Hersteller')).toBe('Apple');
     expect(valueOf('Farbe')).toBe('Mitternacht');
@@ -26,16 +26,16 @@ describe('Handset', () => {
 
   it('shows the one-time and the monthly price', () => {
     renderDetails(<Handset hardware={exampleHardware()} />);
-    expect(screen.getByText('99,00 € einmalig')).toBeTruthy();
-    expect(screen.getByText('25,00 € monatlich')).toBeTruthy();
-    expect(screen.getByText('für 24 Monate')).toBeTruthy();
+    expect(screen.getByText('99,00 € einmalig')).toBeVisible();
+    expect(screen.getByText('25,00 € monatlich')).toBeVisible();
+    expect(screen.getByText('für 24 Monate')).toBeVisible();
   });
 
   it('describes a single picture by name and colour, without carousel controls', () => {
     renderDetails(<Handset hardware={exampleHardware()} />);
     const image = screen.getByRole('img', { name: 'Apple iPhone 17 in Mitternacht' });
-    expect(image.getAttribute('src')).toBe('/images/iphone-17-midnight.webp');
-    expect(screen.queryByRole('button', { name: 'Nächste Folie' })).toBeNull();
+    expect(image).toHaveAttribute('src', '/images/iphone-17-midnight.webp');
+    expect(screen.queryByRole('button', { name: 'Nächste Folie' })).not.toBeInTheDocument();
   });
 
   it('puts several pictures in the carousel', async () => {
@@ -53,19 +53,19 @@ describe('Handset', () => {
     expect(images.map((img) => img.getAttribute('alt'))).toEqual(
       Array(3).fill('Apple iPhone 17 in Mitternacht'),
     );
-    expect(within(carousel).getByRole('button', { name: 'Nächste Folie' })).toBeTruthy();
+    expect(within(carousel).getByRole('button', { name: 'Nächste Folie' })).toBeVisible();
   });
 
   it('shows no picture when the offer has none', () => {
     const hardware = exampleHardware();
     hardware.images = [];
     renderDetails(<Handset hardware={hardware} />);
-    expect(screen.queryByRole('img', { hidden: true, name: /iPhone/ })).toBeNull();
+    expect(screen.queryByRole('img', { hidden: true, name: /iPhone/ })).not.toBeInTheDocument();
     expect(valueOf('Gerät')).toBe('iPhone 17');
   });
 
   it('fits under a position heading', () => {
     renderDetails(<Handset hardware={exampleHardware()} headingLevel={3} />);
-    expect(screen.getByRole('heading', { level: 3, name: 'Ihr Smartphone' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Ihr Smartphone' })).toBeVisible();
   });
 });

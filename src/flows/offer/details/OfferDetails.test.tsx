@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { Offer, OfferType } from '../../../api/contract/offer.ts';
 import { OfferDetails } from './OfferDetails.tsx';
-import { exampleOffer, renderDetails } from './testing.tsx';
+import { exampleOffer, exampleTitle, renderDetails } from './testing.tsx';
 
 function renderOffer(offer: Offer = exampleOffer(), onDownload = vi.fn()) {
   return { onDownload, ...renderDetails(<OfferDetails offer={offer} onDownload={onDownload} />) };
@@ -24,11 +24,14 @@ describe('OfferDetails', () => {
   it('introduces the offer: its name, what kind it is, the phone number and until when', () => {
     renderOffer();
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Ihre Vertragsverlängerung mit iPhone 17' }),
-    ).toBeTruthy();
-    expect(screen.getByText(/^Verlängern Sie Ihren bestehenden Vertrag/)).toBeTruthy();
-    expect(screen.getByText('Für Ihre Rufnummer +49 176 12345678')).toBeTruthy();
-    expect(screen.getByText('Dieses Angebot gilt bis zum 31. Dezember 2026.')).toBeTruthy();
+      screen.getByRole('heading', {
+        level: 2,
+        name: exampleTitle,
+      }),
+    ).toBeVisible();
+    expect(screen.getByText(/^Verlängern Sie Ihren bestehenden Vertrag/)).toBeVisible();
+    expect(screen.getByText('Für Ihre Rufnummer +49 176 12345678')).toBeVisible();
+    expect(screen.getByText('Dieses Angebot gilt bis zum 31. Dezember 2026.')).toBeVisible();
   });
 
   it.each<[OfferType, RegExp]>([
@@ -42,39 +45,39 @@ describe('OfferDetails', () => {
     ['green_idv', /bestätigen Sie Ihre Identität online/],
   ])('words the intro for %s', (offerType, intro) => {
     renderOffer({ ...exampleOffer(), offerType });
-    expect(screen.getByText(intro)).toBeTruthy();
+    expect(screen.getByText(intro)).toBeVisible();
   });
 
   it('shows handset, tariff, packs, prices and documents of the example offer', () => {
     renderOffer();
     const h2 = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     expect(h2).toEqual([
-      'Ihre Vertragsverlängerung mit iPhone 17',
+      exampleTitle,
       'Ihr Smartphone',
       'Ihr Tarif',
       'Ihre Zusatzoptionen',
       'Ihre Preise im Überblick',
       'Ihre Vertragsunterlagen',
     ]);
-    expect(screen.getByRole('img', { name: 'Apple iPhone 17 in Mitternacht' })).toBeTruthy();
-    expect(screen.getByText('Geräteversicherung')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Apple iPhone 17 in Mitternacht' })).toBeVisible();
+    expect(screen.getByText('Geräteversicherung')).toBeVisible();
   });
 
   it('shows every price formatted, discounts with a leading minus, and the totals', () => {
     renderOffer();
     expect(tableRows('Monatliche Preise')).toEqual([
       'PostenBetrag',
-      'iPhone 17 Preis, für 24 Monate25,00 €',
+      'iPhone 17 Geräterate, für 24 Monate25,00 €',
       'Mobile M Preis29,99 €',
       'Mobile M Online-Vorteil, für 12 Monate-5,00 €',
       'Handyversicherung Premium Preis9,99 €',
-      'Monatlich gesamt im 1. bis 12. Monat59,98 €',
-      'Monatlich gesamt im 13. bis 24. Monat64,98 €',
-      'Monatlich gesamt ab dem 25. Monat39,98 €',
+      'Monatlich gesamt in den Monaten 1 bis 1259,98 €',
+      'Monatlich gesamt in den Monaten 13 bis 2464,98 €',
+      'Monatlich gesamt ab Monat 2539,98 €',
     ]);
     expect(tableRows('Einmalige Preise')).toEqual([
       'PostenBetrag',
-      'iPhone 17 Preis99,00 €',
+      'iPhone 17 Einmalzahlung99,00 €',
       'Mobile M Anschlusspreis39,99 €',
       'Einmalig gesamt138,99 €',
     ]);
@@ -82,14 +85,14 @@ describe('OfferDetails', () => {
 
   it('without a handset, shows no handset section and leaves its prices out', () => {
     renderOffer(withoutHandset(exampleOffer()));
-    expect(screen.queryByRole('heading', { name: 'Ihr Smartphone' })).toBeNull();
-    expect(screen.queryByRole('img', { name: /iPhone/ })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Ihr Smartphone' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /iPhone/ })).not.toBeInTheDocument();
     expect(tableRows('Einmalige Preise')).toEqual([
       'PostenBetrag',
       'Mobile M Anschlusspreis39,99 €',
       'Einmalig gesamt39,99 €',
     ]);
-    expect(tableRows('Monatliche Preise').at(-1)).toBe('Monatlich gesamt ab dem 13. Monat39,98 €');
+    expect(tableRows('Monatliche Preise').at(-1)).toBe('Monatlich gesamt ab Monat 1339,98 €');
   });
 
   it('labels each kind of pack and counts every pack into the totals', () => {
@@ -115,15 +118,15 @@ describe('OfferDetails', () => {
     );
     renderOffer(offer);
     const packs = screen.getByRole('region', { name: 'Ihre Zusatzoptionen' });
-    expect(within(packs).getByText('Geräteversicherung')).toBeTruthy();
-    expect(within(packs).getByText('Tarifoption')).toBeTruthy();
-    expect(within(packs).getByText('Option')).toBeTruthy();
-    expect(within(packs).getByText('-5,99 € monatlich')).toBeTruthy();
+    expect(within(packs).getByText('Geräteversicherung')).toBeVisible();
+    expect(within(packs).getByText('Tarifoption')).toBeVisible();
+    expect(within(packs).getByText('Option')).toBeVisible();
+    expect(within(packs).getByText('-5,99 € monatlich')).toBeVisible();
     expect(tableRows('Monatliche Preise').slice(-4)).toEqual([
-      'Monatlich gesamt im 1. bis 6. Monat64,97 €',
-      'Monatlich gesamt im 7. bis 12. Monat70,96 €',
-      'Monatlich gesamt im 13. bis 24. Monat75,96 €',
-      'Monatlich gesamt ab dem 25. Monat50,96 €',
+      'Monatlich gesamt in den Monaten 1 bis 664,97 €',
+      'Monatlich gesamt in den Monaten 7 bis 1270,96 €',
+      'Monatlich gesamt in den Monaten 13 bis 2475,96 €',
+      'Monatlich gesamt ab Monat 2550,96 €',
     ]);
   });
 
@@ -137,7 +140,7 @@ describe('OfferDetails', () => {
     );
     const { user } = renderOffer(exampleOffer(), onDownload);
     const notice = screen.getByRole('status');
-    expect(within(notice).getByText(/Nur wenn Sie sie herunterladen/)).toBeTruthy();
+    expect(within(notice).getByText(/Nur wenn Sie sie herunterladen/)).toBeVisible();
     const button = within(notice).getByRole('button', {
       name: /^Vertragszusammenfassung herunterladen/,
     });
@@ -145,18 +148,18 @@ describe('OfferDetails', () => {
     expect(onDownload).toHaveBeenCalledWith(
       expect.objectContaining({ type: 'contractSummary', fileName: 'Vertragszusammenfassung.pdf' }),
     );
-    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button).toHaveAttribute('aria-busy', 'true');
     finish();
-    await waitFor(() => expect(button.getAttribute('aria-busy')).toBeNull());
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'));
   });
 
   it('read-only, offers no download and no notice', () => {
     const onDownload = vi.fn();
     renderDetails(<OfferDetails offer={exampleOffer()} onDownload={onDownload} readOnly />);
-    expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.queryByRole('button', { name: /herunterladen/ })).toBeNull();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /herunterladen/ })).not.toBeInTheDocument();
     const documents = screen.getByRole('region', { name: 'Ihre Vertragsunterlagen' });
-    expect(within(documents).getByText('Vertragszusammenfassung')).toBeTruthy();
+    expect(within(documents).getByText('Vertragszusammenfassung')).toBeVisible();
   });
 
   it('opens the tariff features from the keyboard alone', async () => {
@@ -164,9 +167,9 @@ describe('OfferDetails', () => {
     const toggle = screen.getByRole('button', { name: 'Leistungen von Mobile M' });
     while (document.activeElement !== toggle) await user.tab();
     await user.keyboard('{Enter}');
-    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const features = screen.getByRole('region', { name: 'Leistungen von Mobile M' });
-    expect(within(features).getByText('Allnet-Flat')).toBeTruthy();
+    expect(within(features).getByText('Allnet-Flat')).toBeVisible();
   });
 
   it('keeps headings in order, starting at h2 under the page heading', () => {
@@ -182,11 +185,11 @@ describe('OfferDetails', () => {
     renderDetails(<OfferDetails offer={exampleOffer()} onDownload={() => {}} />, {
       locale: 'en',
     });
-    expect(screen.getByText('This offer is valid until December 31, 2026.')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: 'Your prices at a glance' })).toBeTruthy();
-    expect(screen.getByText('Monthly total in months 1 to 12')).toBeTruthy();
+    expect(screen.getByText('This offer is valid until December 31, 2026.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Your prices at a glance' })).toBeVisible();
+    expect(screen.getByText('Monthly total in months 1 to 12')).toBeVisible();
     // Prices keep the German format in every language (SPEC §9).
-    expect(screen.getByText('-5,00 € per month')).toBeTruthy();
+    expect(screen.getByText('-5,00 € per month')).toBeVisible();
   });
 
   it('has no accessibility violations axe can find without a layout', async () => {

@@ -45,7 +45,7 @@ describe('OfferItemDetails', () => {
       </>,
     );
     const second = screen.getByRole('region', { name: 'Vertrag 2 von 2' });
-    expect(within(second).getByText('Für Ihre Rufnummer +49 176 87654321')).toBeTruthy();
+    expect(within(second).getByText('Für Ihre Rufnummer +49 176 87654321')).toBeVisible();
     expect(
       within(second)
         .getAllByRole('heading')

@@ -38,25 +38,25 @@ function packItem(name: string) {
 describe('Packs', () => {
   it('lists each pack with its kind, device insurance named as such, and its prices', () => {
     renderDetails(<Packs packs={packs} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Ihre Zusatzoptionen' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Ihre Zusatzoptionen' })).toBeVisible();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
 
     const insurance = within(packItem('Handyversicherung Premium'));
-    expect(insurance.getByText('Geräteversicherung')).toBeTruthy();
-    expect(insurance.getByText('9,99 € monatlich')).toBeTruthy();
+    expect(insurance.getByText('Geräteversicherung')).toBeVisible();
+    expect(insurance.getByText('9,99 € monatlich')).toBeVisible();
 
     const multicard = within(packItem('Zusatzkarte Multicard'));
-    expect(multicard.getByText('Tarifoption')).toBeTruthy();
-    expect(multicard.getByText('4,99 € monatlich')).toBeTruthy();
-    expect(multicard.getByText('9,99 € einmalig')).toBeTruthy();
+    expect(multicard.getByText('Tarifoption')).toBeVisible();
+    expect(multicard.getByText('4,99 € monatlich')).toBeVisible();
+    expect(multicard.getByText('9,99 € einmalig')).toBeVisible();
 
     const data = within(packItem('Datenpaket 5 GB'));
-    expect(data.getByText('Option')).toBeTruthy();
-    expect(data.getByText('4,99 € einmalig')).toBeTruthy();
+    expect(data.getByText('Option')).toBeVisible();
+    expect(data.getByText('4,99 € einmalig')).toBeVisible();
   });
 
   it('renders nothing without packs', () => {
     renderDetails(<Packs packs={[]} />);
-    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });

@@ -19,22 +19,22 @@ describe('Prices', () => {
     renderDetails(<Prices items={exampleOffer().offers} />);
     expect(
       screen.getByRole('heading', { level: 2, name: 'Ihre Preise im Überblick' }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(rowsOf('Monatliche Preise')).toEqual([
-      ['iPhone 17 Preis, für 24 Monate', '25,00 €'],
+      ['iPhone 17 Geräterate, für 24 Monate', '25,00 €'],
       ['Mobile M Preis', '29,99 €'],
       ['Mobile M Online-Vorteil, für 12 Monate', '-5,00 €'],
       ['Handyversicherung Premium Preis', '9,99 €'],
-      ['Monatlich gesamt im 1. bis 12. Monat', '59,98 €'],
-      ['Monatlich gesamt im 13. bis 24. Monat', '64,98 €'],
-      ['Monatlich gesamt ab dem 25. Monat', '39,98 €'],
+      ['Monatlich gesamt in den Monaten 1 bis 12', '59,98 €'],
+      ['Monatlich gesamt in den Monaten 13 bis 24', '64,98 €'],
+      ['Monatlich gesamt ab Monat 25', '39,98 €'],
     ]);
   });
 
   it('lists every one-time entry and their total', () => {
     renderDetails(<Prices items={exampleOffer().offers} />);
     expect(rowsOf('Einmalige Preise')).toEqual([
-      ['iPhone 17 Preis', '99,00 €'],
+      ['iPhone 17 Einmalzahlung', '99,00 €'],
       ['Mobile M Anschlusspreis', '39,99 €'],
       ['Einmalig gesamt', '138,99 €'],
     ]);
@@ -77,12 +77,12 @@ describe('Prices', () => {
     if (!tariff) throw new Error('the example offer has a tariff');
     const prices: PriceEntry[] = [{ type: 'monthly', amount: 10, kind: 'charge' }];
     renderDetails(<Prices items={[{ id: 'pos-1', tariff: { ...tariff, prices }, packs: [] }]} />);
-    expect(screen.getByRole('table', { name: 'Monatliche Preise' })).toBeTruthy();
-    expect(screen.queryByRole('table', { name: 'Einmalige Preise' })).toBeNull();
+    expect(screen.getByRole('table', { name: 'Monatliche Preise' })).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Einmalige Preise' })).not.toBeInTheDocument();
   });
 
   it('renders nothing when the offer has no prices', () => {
     renderDetails(<Prices items={[{ id: 'pos-1', packs: [] }]} />);
-    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
   });
 });

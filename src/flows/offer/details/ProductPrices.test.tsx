@@ -13,6 +13,7 @@ describe('ProductPrices', () => {
           { type: 'monthly', amount: -5, kind: 'discount', label: 'Online-Vorteil', months: 12 },
           { type: 'once', amount: 39.99, kind: 'connectionfee' },
         ]}
+        source="tariff"
       />,
     );
     const rows = screen
@@ -25,8 +26,24 @@ describe('ProductPrices', () => {
     ]);
   });
 
+  it("names a handset's charges as its one-off payment and instalment", () => {
+    renderDetails(
+      <ProductPrices
+        prices={[
+          { type: 'once', amount: 99, kind: 'charge' },
+          { type: 'monthly', amount: 25, kind: 'charge', months: 24 },
+        ]}
+        source="hardware"
+      />,
+    );
+    expect(screen.getAllByRole('term').map((dt) => dt.textContent)).toEqual([
+      'Einmalzahlung',
+      'Geräterate für 24 Monate',
+    ]);
+  });
+
   it('renders nothing without prices', () => {
-    const { container } = renderDetails(<ProductPrices prices={[]} />);
-    expect(container.querySelector('dl')).toBeNull();
+    const { container } = renderDetails(<ProductPrices prices={[]} source="pack" />);
+    expect(container.querySelector('dl')).not.toBeInTheDocument();
   });
 });

@@ -11,16 +11,16 @@ const tooltip = () => screen.queryByRole('tooltip', { hidden: true });
 describe('TermHelp', () => {
   it('explains the term in a tooltip when its info button gets keyboard focus', async () => {
     const { user } = renderDetails(<TermHelp term="Mindestvertragslaufzeit" help={help} />);
-    expect(screen.getByText('Mindestvertragslaufzeit')).toBeTruthy();
+    expect(screen.getByText('Mindestvertragslaufzeit')).toBeVisible();
     expect(tooltip()).toBeNull();
     await user.tab();
     const button = screen.getByRole('button', {
       name: 'Was bedeutet „Mindestvertragslaufzeit“?',
     });
-    expect(document.activeElement).toBe(button);
+    expect(button).toHaveFocus();
     const shown = await screen.findByRole('tooltip', { hidden: true });
     expect(shown.textContent).toBe(help);
-    expect(button.getAttribute('aria-describedby')).toBe(shown.id);
+    expect(button).toHaveAttribute('aria-describedby', shown.id);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(tooltip()).toBeNull());
   });

@@ -1,35 +1,24 @@
 // @vitest-environment jsdom
-import '../../../ui/jsdomShims.ts';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import deErrors from '../../../../locales/de/errors.json';
 import deOfferError from '../../../../locales/de/offerError.json';
-import deUi from '../../../../locales/de/ui.json';
-import enErrors from '../../../../locales/en/errors.json';
-import enOfferError from '../../../../locales/en/offerError.json';
-import enUi from '../../../../locales/en/ui.json';
-import trErrors from '../../../../locales/tr/errors.json';
-import trOfferError from '../../../../locales/tr/offerError.json';
-import trUi from '../../../../locales/tr/ui.json';
 import { ApiError, OfferError } from '../../../api/errors/classes.ts';
 import { offerCodes } from '../../../api/errors/codes.ts';
 import type { Locale } from '../../../routes.ts';
-import { MantineRoot } from '../../../ui/MantineRoot.tsx';
-import { readOfferError, type OfferErrorState } from './errorState.ts';
+import { $firstPageView } from '../../../stores/firstPageView.ts';
+import { renderUi } from '../../../ui/renderUi.tsx';
+import { renderScreen } from '../../testing.tsx';
+import { offerAnswers } from '../offerAnswers.ts';
+import { orderKey } from '../summary/orderKey.ts';
+import { readOfferError, rememberOfferError, type OfferErrorState } from './errorState.ts';
+import OfferErrorScreen from './OfferErrorScreen.tsx';
 import { OfferErrorView } from './OfferErrorView.tsx';
 
 const offerReset = vi.fn();
 vi.mock('../../loadApi.ts', () => ({ loadApi: () => Promise.resolve({ offerReset }) }));
-const goTo = vi.fn();
+const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
 vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
-
-const resources = {
-  de: { ui: deUi, errors: deErrors, offerError: deOfferError },
-  en: { ui: enUi, errors: enErrors, offerError: enOfferError },
-  tr: { ui: trUi, errors: trErrors, offerError: trOfferError },
-};
 
 const TOKEN = 'tok_ABCDEFGHIJKLMNOP';
 const BRAND_HOTLINE = '089 787979400';
@@ -38,13 +27,10 @@ function renderView(
   error: OfferErrorState,
   { token, locale = 'de' }: { token?: string; locale?: Locale } = {},
 ) {
-  const user = userEvent.setup();
-  const rendered = render(
-    <MantineRoot locale={locale} resources={resources} context={{ slug: 'o2' }}>
-      <OfferErrorView error={error} token={token} brandHotline={BRAND_HOTLINE} />
-    </MantineRoot>,
-  );
-  return { user, ...rendered };
+  return renderUi(<OfferErrorView error={error} token={token} brandHotline={BRAND_HOTLINE} />, {
+    locale,
+    slug: 'o2',
+  });
 }
 
 const link = (name: string | RegExp) => screen.getByRole('link', { name });
@@ -52,7 +38,7 @@ const link = (name: string | RegExp) => screen.getByRole('link', { name });
 describe('OfferErrorView', () => {
   beforeEach(() => {
     offerReset.mockReset();
-    goTo.mockReset();
+    goTo.mockClear();
     sessionStorage.clear();
   });
 
@@ -61,12 +47,12 @@ describe('OfferErrorView', () => {
     const alert = screen.getByRole('alert');
     expect(
       within(alert).getByRole('heading', { level: 2, name: 'Angebot abgelaufen' }),
-    ).toBeTruthy();
-    expect(alert.textContent).toContain(
+    ).toBeVisible();
+    expect(alert).toHaveTextContent(
       'Dieses Angebot ist leider abgelaufen. Gern machen wir Ihnen ein neues – rufen Sie uns an unter 089 787979400.',
     );
-    expect(link('Hotline anrufen: 089 787979400').getAttribute('href')).toBe('tel:089787979400');
-    expect(screen.getByRole('heading', { level: 2, name: 'So geht es weiter' })).toBeTruthy();
+    expect(link('Hotline anrufen: 089 787979400')).toHaveAttribute('href', 'tel:089787979400');
+    expect(screen.getByRole('heading', { level: 2, name: 'So geht es weiter' })).toBeVisible();
   });
 
   it('shows a maintenance as a warning with its window in German time', () => {
@@ -74,13 +60,13 @@ describe('OfferErrorView', () => {
       { code: 'Downtime', downtime: { from: '2025-05-12T20:00:00Z', to: '2025-05-13T02:00:00Z' } },
       { token: TOKEN },
     );
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const status = screen.getByRole('status');
-    expect(within(status).getByRole('heading', { name: 'Wartungsarbeiten' })).toBeTruthy();
-    expect(status.textContent).toContain(
+    expect(within(status).getByRole('heading', { name: 'Wartungsarbeiten' })).toBeVisible();
+    expect(status).toHaveTextContent(
       'Voraussichtlich nicht verfügbar von 12.05.2025, 22:00 bis 13.05.2025, 04:00 (deutsche Zeit).',
     );
-    expect(link('Angebot erneut öffnen').getAttribute('href')).toBe(`/angebot/${TOKEN}`);
+    expect(link('Angebot erneut öffnen')).toHaveAttribute('href', `/angebot/${TOKEN}`);
   });
 
   it('gives the shop hotline of the error as a tel: link, in text and as an action', () => {
@@ -88,45 +74,47 @@ describe('OfferErrorView', () => {
       { code: 'ReservationCallHotline', shopHotline: '+49 176 12345678' },
       { token: TOKEN },
     );
-    expect(screen.getByRole('alert').textContent).toContain(
+    expect(screen.getByRole('alert')).toHaveTextContent(
       'Bitte rufen Sie uns an unter +49 176 12345678.',
     );
     const hotline = link('Hotline anrufen: +49 176 12345678');
-    expect(hotline.getAttribute('href')).toBe('tel:+4917612345678');
-    expect(hotline.getAttribute('data-track-id')).toBe('offer.error.hotline.call');
-    expect(screen.queryByText(/787979400/)).toBeNull();
+    expect(hotline).toHaveAttribute('href', 'tel:+4917612345678');
+    expect(hotline).toHaveAttribute('data-track-id', 'offer.error.hotline.call');
+    expect(screen.queryByText(/787979400/)).not.toBeInTheDocument();
   });
 
   it('reads an unknown code in the URL as an unexpected error', () => {
     renderView(readOfferError('?code=SomethingNew', null));
     expect(
       within(screen.getByRole('alert')).getByRole('heading', { name: 'Etwas ist schiefgelaufen' }),
-    ).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toContain(
+    ).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
       'Beim Laden Ihres Angebots ist ein unerwarteter Fehler aufgetreten.',
     );
   });
 
   it('links its actions to the routes of the offer, in the page language', () => {
     renderView({ code: 'PaymentFailed' }, { token: TOKEN, locale: 'en' });
-    expect(screen.getByRole('button', { name: 'Restart the payment' })).toBeTruthy();
-    expect(link('Call customer service: 089 787979400').getAttribute('href')).toBe(
+    expect(screen.getByRole('button', { name: 'Restart the payment' })).toBeVisible();
+    expect(link('Call customer service: 089 787979400')).toHaveAttribute(
+      'href',
       'tel:089787979400',
     );
-    expect(link('Go to the home page').getAttribute('href')).toBe('/en/');
+    expect(link('Go to the home page')).toHaveAttribute('href', '/en/');
   });
 
   it('leads back into the offer of the stored error on the page without a token', () => {
     renderView({ code: 'PersonalDataMissing', token: TOKEN }, { locale: 'tr' });
-    expect(link('Kişisel bilgilerinizi tamamlayın').getAttribute('href')).toBe(
+    expect(link('Kişisel bilgilerinizi tamamlayın')).toHaveAttribute(
+      'href',
       `/tr/angebot/${TOKEN}/meine-daten`,
     );
   });
 
   it('asks for the offer code where no offer is known', () => {
     renderView({ code: 'NotAuthorized' });
-    expect(link('Angebotscode eingeben').getAttribute('href')).toBe('/angebot');
-    expect(screen.queryByRole('link', { name: 'Angebot erneut öffnen' })).toBeNull();
+    expect(link('Angebotscode eingeben')).toHaveAttribute('href', '/angebot');
+    expect(screen.queryByRole('link', { name: 'Angebot erneut öffnen' })).not.toBeInTheDocument();
   });
 
   it('has no accessibility violations axe can find without layout, for any code', async () => {
@@ -146,13 +134,11 @@ describe('OfferErrorView', () => {
   it('reaches every action with the keyboard, the main one first', async () => {
     const { user } = renderView({ code: 'OfferAbandonedPayment' }, { token: TOKEN });
     await user.tab();
-    expect(document.activeElement).toBe(
-      screen.getByRole('button', { name: 'Zahlung erneut starten' }),
-    );
+    expect(screen.getByRole('button', { name: 'Zahlung erneut starten' })).toHaveFocus();
     await user.tab();
-    expect(document.activeElement).toBe(link('Hotline anrufen: 089 787979400'));
+    expect(link('Hotline anrufen: 089 787979400')).toHaveFocus();
     await user.tab();
-    expect(document.activeElement).toBe(link('Zur Startseite'));
+    expect(link('Zur Startseite')).toHaveFocus();
   });
 
   describe('pay again', () => {
@@ -161,10 +147,10 @@ describe('OfferErrorView', () => {
     it('resets the offer to its payment once, with a new order key, and opens the summary', async () => {
       let answer: (offer: object) => void = () => undefined;
       offerReset.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-      sessionStorage.setItem(`draft:${TOKEN}:orderKey`, JSON.stringify({ key: 'first-try' }));
+      const firstTry = orderKey(TOKEN);
       const { user } = renderView({ code: 'PaymentAborted' }, { token: TOKEN });
       await user.dblClick(payAgain());
-      expect(payAgain().getAttribute('aria-busy')).toBe('true');
+      expect(payAgain()).toHaveAttribute('aria-busy', 'true');
       answer({ state: 'payment' });
       await vi.waitFor(() => expect(goTo).toHaveBeenCalled());
       expect(offerReset).toHaveBeenCalledTimes(1);
@@ -173,29 +159,31 @@ describe('OfferErrorView', () => {
         body: { resetTo: 'payment' },
       });
       expect(goTo).toHaveBeenCalledWith('offerSummary', { token: TOKEN }, { replace: true });
-      expect(sessionStorage.getItem(`draft:${TOKEN}:orderKey`)).toBeNull();
+      expect(offerAnswers.answer(TOKEN, 'orderKey')).toBeUndefined();
+      expect(orderKey(TOKEN)).not.toBe(firstTry);
+      // Busy until the summary opens.
+      expect(payAgain()).toHaveAttribute('aria-busy', 'true');
     });
 
     it('shows the error of a refused reset with the code of the answer', async () => {
-      const replace = vi.fn();
-      vi.spyOn(window, 'location', 'get').mockReturnValue({
-        ...window.location,
-        replace,
-      } as Location);
       offerReset.mockRejectedValue(new OfferError('OfferResetFailed', 'refused'));
       const { user } = renderView({ code: 'PaymentFailed' }, { token: TOKEN });
       await user.click(payAgain());
       await vi.waitFor(() =>
-        expect(replace).toHaveBeenCalledWith(`/angebot/${TOKEN}/fehler?code=OfferResetFailed`),
+        expect(goTo).toHaveBeenCalledWith(
+          'offerError',
+          { token: TOKEN },
+          { replace: true, search: '?code=OfferResetFailed' },
+        ),
       );
-      expect(goTo).not.toHaveBeenCalled();
+      expect(goTo).not.toHaveBeenCalledWith('offerSummary', expect.anything(), expect.anything());
     });
 
     it('stays with a message when the reset met a server fault without an offer code', async () => {
       offerReset.mockRejectedValueOnce(new OfferError('Unexpected', 'server fault'));
       const { user } = renderView({ code: 'PaymentAborted' }, { token: TOKEN });
       await user.click(payAgain());
-      expect(await screen.findByText(deOfferError.payAgain.failed)).toBeTruthy();
+      expect(await screen.findByText(deOfferError.payAgain.failed)).toBeVisible();
       expect(goTo).not.toHaveBeenCalled();
     });
 
@@ -204,13 +192,56 @@ describe('OfferErrorView', () => {
       const { user } = renderView({ code: 'OfferAbandonedPayment' }, { token: TOKEN });
       await user.click(payAgain());
       const note = await screen.findByText(deOfferError.payAgain.failed);
-      expect(note.closest('[role="alert"]')).not.toBeNull();
-      expect(payAgain().getAttribute('aria-busy')).toBeNull();
+      expect(note.closest('[role="alert"]')).toBeInTheDocument();
+      expect(payAgain()).not.toHaveAttribute('aria-busy');
       offerReset.mockResolvedValueOnce({ state: 'payment' });
       await user.click(payAgain());
       await vi.waitFor(() =>
         expect(goTo).toHaveBeenCalledWith('offerSummary', { token: TOKEN }, { replace: true }),
       );
     });
+  });
+
+  it('stays with a message and a working button when the summary cannot be reached (offline)', async () => {
+    offerReset.mockResolvedValue({ state: 'payment' });
+    goTo.mockResolvedValueOnce(false);
+    const { user } = renderView({ code: 'PaymentAborted' }, { token: TOKEN });
+    await user.click(screen.getByRole('button', { name: 'Zahlung erneut starten' }));
+    expect(await screen.findByText(deOfferError.payAgain.failed)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Zahlung erneut starten' })).not.toHaveAttribute(
+      'aria-busy',
+    );
+  });
+});
+
+describe('the offer error page', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    Reflect.deleteProperty(window, 'dataLayer');
+    $firstPageView.set(false);
+  });
+
+  it('shows the error in its address, and counts the page view and then the error once', async () => {
+    renderScreen(OfferErrorScreen, { path: '/angebot/fehler?code=OfferExpired' });
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Angebot abgelaufen' }),
+    ).toBeVisible();
+    const events = (window as unknown as { dataLayer: Record<string, unknown>[] }).dataLayer;
+    expect(events.map((event) => event['event'])).toEqual(['virtualPageView', 'offer_error_page']);
+    expect(events[1]).toMatchObject({ errorCode: 'OfferExpired' });
+  });
+
+  it('shows what the page before kept of the error for this offer: its hotline', async () => {
+    rememberOfferError({
+      code: 'ReservationCallHotline',
+      shopHotline: '+49 176 12345678',
+      token: TOKEN,
+    });
+    renderScreen(OfferErrorScreen, {
+      path: `/angebot/${TOKEN}/fehler?code=ReservationCallHotline`,
+    });
+    expect(
+      await screen.findByRole('link', { name: 'Hotline anrufen: +49 176 12345678' }),
+    ).toBeVisible();
   });
 });

@@ -1,26 +1,21 @@
 // @vitest-environment jsdom
-import '../../../ui/jsdomShims.ts';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import deDatepicker from '../../../../locales/de/datepicker.json';
 import deIdData from '../../../../locales/de/idData.json';
-import deUi from '../../../../locales/de/ui.json';
 import { ApiError } from '../../../api/errors/classes.ts';
-import { clearCart, setCart } from '../../../stores/cart.ts';
-import { loadDraft, saveDraft } from '../../../stores/drafts.ts';
-import { MantineRoot } from '../../../ui/MantineRoot.tsx';
-import { buildCart } from '../cart.ts';
-import { exampleOffer } from '../details/testing.tsx';
-import { DRAFT_DELAY_MS } from '../useDraftKeeping.ts';
-import { ID_DATA_FORM, PERSONAL_DATA_FORM } from '../personalDataDraft.ts';
-import { IdDataScreen } from './IdDataScreen.tsx';
+import { clearCart } from '../../../stores/cart.ts';
+import { renderScreen } from '../../testing.tsx';
+import { TYPING_KEPT_AFTER_MS } from '../../step/useFormStep.ts';
+import { offerAnswers } from '../offerAnswers.ts';
+import { flowAt } from '../testing.ts';
+import IdDataScreen from './IdDataScreen.tsx';
 
 const nationalities = vi.fn();
 vi.mock('../../loadApi.ts', () => ({
   loadApi: () => Promise.resolve({ nationalities }),
 }));
-const goTo = vi.fn();
+const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
 vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
 vi.mock('virtual:brand', () => ({ brand: { slug: 'aldi' } }));
 
@@ -28,46 +23,45 @@ vi.mock('virtual:brand', () => ({ brand: { slug: 'aldi' } }));
 Element.prototype.scrollIntoView ??= () => {};
 
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
+const path = `/angebot/${token}/ausweisdaten`;
 const errors = deIdData.errors;
 const list = [
   { code: 'TR', name: { de: 'Türkei', en: 'Türkiye', tr: 'Türkiye' } },
   { code: 'AT', name: { de: 'Österreich', en: 'Austria', tr: 'Avusturya' } },
   { code: 'DE', name: { de: 'Deutschland', en: 'Germany', tr: 'Almanya' } },
 ];
-const nextYear = new Date().getFullYear() + 5;
+const nextYear = String(new Date().getFullYear() + 5);
 
 async function renderStep() {
-  const user = userEvent.setup();
-  const view = render(
-    <MantineRoot
-      locale="de"
-      resources={{ de: { ui: deUi, datepicker: deDatepicker, idData: deIdData } }}
-      context={{ slug: 'aldi' }}
-    >
-      <IdDataScreen />
-    </MantineRoot>,
-  );
+  const rendered = renderScreen(IdDataScreen, { path });
   await screen.findByRole('button', { name: deIdData.submit });
-  return { user, view };
+  return rendered;
 }
 
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const nationality = () => screen.getByRole('combobox', { name: /Staatsangehörigkeit/ });
-// The date picker loads lazily; its first import can take a while on a busy machine.
-const expiry = () => screen.findByRole('textbox', { name: /Gültig bis/ }, { timeout: 5000 });
+const expiry = () => screen.getByRole('group', { name: deIdData.expiryDate.legend });
+const expiryPart = (name: 'Tag' | 'Monat' | 'Jahr') =>
+  within(expiry()).getByRole('textbox', { name });
 const submit = () => screen.getByRole('button', { name: new RegExp(`^${deIdData.submit}`) });
-const describedBy = (input: HTMLElement) =>
-  (input.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ');
-const summary = () => screen.getByText('Es gibt ein Problem').closest('[role="alert"]');
+const summary = () => screen.queryByRole('heading', { name: 'Es gibt ein Problem' });
 
 /** Filters the list by typing and takes the first match, by keyboard. */
 async function chooseNationality(user: UserEvent, search: string) {
-  await vi.waitFor(() => expect(nationality()).toHaveProperty('disabled', false));
+  await vi.waitFor(() => expect(nationality()).toBeEnabled());
   await user.click(nationality());
   await user.type(nationality(), `${search}{ArrowDown}{Enter}`);
+}
+
+async function typeExpiry(user: UserEvent, day: string, month: string, year: string) {
+  for (const [part, value] of [
+    ['Tag', day],
+    ['Monat', month],
+    ['Jahr', year],
+  ] as const) {
+    await user.clear(expiryPart(part));
+    await user.type(expiryPart(part), value);
+  }
 }
 
 async function fillValid(user: UserEvent) {
@@ -75,39 +69,40 @@ async function fillValid(user: UserEvent) {
   await user.click(screen.getByRole('radio', { name: /Reisepass/ }));
   await user.type(field(/Dokumentennummer/), 'u12 345 678');
   await user.type(field(/Ausstellende Behörde/), 'Stadt Köln');
-  await user.type(await expiry(), `31.08.${nextYear}`);
-  await user.tab();
+  await typeExpiry(user, '31', '8', nextYear);
 }
 
 describe('ID data step', () => {
   beforeEach(() => {
-    window.history.replaceState({}, '', `/angebot/${token}/ausweisdaten`);
     sessionStorage.clear();
-    setCart(buildCart(exampleOffer(), token));
-    saveDraft(token, PERSONAL_DATA_FORM, { givenNames: 'Anna' });
+    flowAt(token, { personalData: true });
     nationalities.mockReset().mockResolvedValue(list);
-    goTo.mockReset();
+    goTo.mockClear();
+    document.title = 'Ausweisdaten';
   });
-  afterEach(() => {
-    cleanup();
-    clearCart();
-  });
+  afterEach(() => clearCart());
 
-  it('sends a customer without personal data back to that step', async () => {
+  it('sends a customer without personal data back to that step, keeping its first paint', async () => {
     sessionStorage.clear();
-    render(
-      <MantineRoot locale="de" resources={{ de: { ui: deUi, idData: deIdData } }}>
-        <IdDataScreen />
-      </MantineRoot>,
-    );
+    renderScreen(IdDataScreen, { path });
     await vi.waitFor(() =>
       expect(goTo).toHaveBeenCalledWith('offerPersonalData', { token }, { replace: true }),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Inhalte werden geladen.');
+    expect(screen.queryByRole('button', { name: deIdData.submit })).not.toBeInTheDocument();
+  });
+
+  it('sends a customer without a cart to the offer page, which loads it', async () => {
+    clearCart();
+    renderScreen(IdDataScreen, { path });
+    await vi.waitFor(() =>
+      expect(goTo).toHaveBeenCalledWith('offer', { token }, { replace: true }),
     );
   });
 
   it('offers the nationalities by their German names, Germany first', async () => {
     const { user } = await renderStep();
-    await vi.waitFor(() => expect(nationality()).toHaveProperty('disabled', false));
+    await vi.waitFor(() => expect(nationality()).toBeEnabled());
     await user.click(nationality());
     // jsdom never ends the dropdown's opening transition: the options count as hidden.
     const options = (await screen.findAllByRole('option', { hidden: true })).map(
@@ -119,12 +114,13 @@ describe('ID data step', () => {
 
   it('lists every missing answer in a summary that takes focus and links to the field', async () => {
     const { user } = await renderStep();
-    await expiry();
     await user.click(submit());
 
-    await vi.waitFor(() => expect(summary()).toBeTruthy());
-    const box = summary() as HTMLElement;
-    await vi.waitFor(() => expect(document.activeElement).toBe(box.parentElement));
+    const box = (await screen.findByRole('heading', { name: 'Es gibt ein Problem' })).closest(
+      '[tabindex="-1"]',
+    ) as HTMLElement;
+    // The focus moves once the message is shown.
+    await vi.waitFor(() => expect(box).toHaveFocus());
     expect(
       within(box)
         .getAllByRole('link')
@@ -137,34 +133,49 @@ describe('ID data step', () => {
       errors.expiryDate.required,
     ]);
     // The same text stands at the field, which is marked invalid.
-    expect(field(/Dokumentennummer/).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getAllByText(errors.documentNumber.required)).toHaveLength(2);
-    expect(describedBy(await expiry())).toContain(errors.expiryDate.required);
+    expect(field(/Dokumentennummer/)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(/Dokumentennummer/)).toHaveAccessibleDescription(
+      expect.stringContaining(errors.documentNumber.required),
+    );
+    expect(expiry()).toHaveAccessibleDescription(
+      expect.stringContaining(errors.expiryDate.required),
+    );
+    expect(
+      screen.getByRole('group', { name: deIdData.documentType.legend }),
+    ).toHaveAccessibleDescription(expect.stringContaining(errors.documentType.required));
 
     await user.click(within(box).getByRole('link', { name: errors.expiryDate.required }));
-    expect(document.activeElement).toBe(await expiry());
+    expect(expiryPart('Tag')).toHaveFocus();
     await user.click(within(box).getByRole('link', { name: errors.nationality.required }));
-    expect(document.activeElement).toBe(nationality());
+    expect(nationality()).toHaveFocus();
     expect(goTo).not.toHaveBeenCalled();
-    expect(document.title.startsWith('Fehler:')).toBe(true);
+    expect(document.title).toBe('Fehler: Ausweisdaten');
   });
 
-  it('refuses a document that has expired', async () => {
+  it('refuses a document that has expired, marking the whole date', async () => {
     const { user } = await renderStep();
     await fillValid(user);
-    await user.clear(await expiry());
-    await user.type(await expiry(), '31.08.2020');
-    await user.tab();
-    // The picker says at once that the date is too early.
-    expect(await screen.findByText(/Bitte wählen Sie ein Datum ab dem/)).toBeTruthy();
-
+    await typeExpiry(user, '31', '8', '2020');
     await user.click(submit());
-    await vi.waitFor(() => expect(summary()).toBeTruthy());
-    expect(
-      within(summary() as HTMLElement).getByRole('link', { name: errors.expiryDate.expired }),
-    ).toBeTruthy();
+
+    expect(await screen.findByRole('link', { name: errors.expiryDate.expired })).toHaveAttribute(
+      'href',
+      '#iddata-expiryDate',
+    );
+    for (const part of ['Tag', 'Monat', 'Jahr'] as const)
+      expect(expiryPart(part)).toHaveAttribute('aria-invalid', 'true');
     expect(goTo).not.toHaveBeenCalled();
-    expect(loadDraft(token, ID_DATA_FORM)).toBeUndefined();
+    expect(offerAnswers.answer(token, 'idData')).toBeUndefined();
+  });
+
+  it('marks only the part of the expiry date that is missing', async () => {
+    const { user } = await renderStep();
+    await fillValid(user);
+    await user.clear(expiryPart('Monat'));
+    await user.click(submit());
+    expect(await screen.findByRole('link', { name: errors.expiryDate.missingMonth })).toBeVisible();
+    expect(expiryPart('Monat')).toHaveAttribute('aria-invalid', 'true');
+    expect(expiryPart('Tag')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('keeps what was typed after a reload', async () => {
@@ -172,13 +183,25 @@ describe('ID data step', () => {
     await chooseNationality(first.user, 'Öst');
     await first.user.click(screen.getByRole('radio', { name: /eID-Karte/ }));
     await first.user.type(field(/Dokumentennummer/), 'AB12');
-    await new Promise((resolve) => setTimeout(resolve, DRAFT_DELAY_MS + 50));
-    first.view.unmount();
+    await first.user.type(expiryPart('Monat'), 'Mai');
+    await new Promise((resolve) => setTimeout(resolve, TYPING_KEPT_AFTER_MS + 50));
+    first.unmount();
 
     await renderStep();
-    expect(field(/Dokumentennummer/)).toHaveProperty('value', 'AB12');
-    expect(screen.getByRole('radio', { name: /eID-Karte/ })).toHaveProperty('checked', true);
-    await vi.waitFor(() => expect(nationality()).toHaveProperty('value', 'Österreich'));
+    expect(field(/Dokumentennummer/)).toHaveValue('AB12');
+    expect(expiryPart('Monat')).toHaveValue('Mai');
+    expect(screen.getByRole('radio', { name: /eID-Karte/ })).toBeChecked();
+    await vi.waitFor(() => expect(nationality()).toHaveValue('Österreich'));
+  });
+
+  it('shows the confirmed document again on a later visit', async () => {
+    flowAt(token, { personalData: true, idData: true });
+    await renderStep();
+    expect(field(/Dokumentennummer/)).toHaveValue('L01X00T47');
+    expect(expiryPart('Tag')).toHaveValue('31');
+    expect(expiryPart('Monat')).toHaveValue('8');
+    expect(expiryPart('Jahr')).toHaveValue('2031');
+    expect(screen.getByRole('radio', { name: /Personalausweis/ })).toBeChecked();
   });
 
   it('saves the confirmed document and goes on to the next step', async () => {
@@ -187,13 +210,24 @@ describe('ID data step', () => {
     await user.click(submit());
 
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerPayment', { token }));
-    expect(loadDraft(token, ID_DATA_FORM)).toEqual({
+    expect(offerAnswers.answer(token, 'idData')).toEqual({
       nationality: 'TR',
       documentType: 'passport',
       documentNumber: 'U12345678',
       issuingAuthority: 'Stadt Köln',
       expiryDate: `${nextYear}-08-31`,
     });
+    expect(offerAnswers.typing(token, 'idData')).toBeUndefined();
+    expect(summary()).not.toBeInTheDocument();
+  });
+
+  it('returns to the summary when opened from its change link', async () => {
+    flowAt(token, { personalData: true, idData: true });
+    const { user } = renderScreen(IdDataScreen, { path: `${path}?aendern` });
+    await screen.findByRole('button', { name: deIdData.submit });
+    await vi.waitFor(() => expect(nationality()).toHaveValue('Deutschland'));
+    await user.click(submit());
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerSummary', { token }));
   });
 
   it('says when the nationalities cannot be loaded, keeps the form usable and retries', async () => {
@@ -202,14 +236,16 @@ describe('ID data step', () => {
     const retry = await screen.findByRole('button', {
       name: deIdData.nationality.failed.retry,
     });
-    expect(screen.getByText(deIdData.nationality.failed.headline)).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: deIdData.nationality.failed.headline }),
+    ).toBeVisible();
     await user.type(field(/Dokumentennummer/), 'L01X00T47');
-    expect(field(/Dokumentennummer/)).toHaveProperty('value', 'L01X00T47');
+    expect(field(/Dokumentennummer/)).toHaveValue('L01X00T47');
 
     await user.click(retry);
     await chooseNationality(user, 'Deu');
-    await vi.waitFor(() => expect(nationality()).toHaveProperty('value', 'Deutschland'));
+    await vi.waitFor(() => expect(nationality()).toHaveValue('Deutschland'));
     expect(nationalities).toHaveBeenCalledTimes(2);
-    expect(field(/Dokumentennummer/)).toHaveProperty('value', 'L01X00T47');
+    expect(field(/Dokumentennummer/)).toHaveValue('L01X00T47');
   });
 });

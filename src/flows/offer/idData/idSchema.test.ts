@@ -1,18 +1,32 @@
+import { z } from '../../../api/contract/zod.ts';
 import { describe, expect, it } from 'vitest';
 import { idDocumentTypes } from '../../../api/contract/identity.ts';
-import { documentTypes, emptyIdForm, initialIdFormValues, type IdFormValues } from './idForm.ts';
-import { validateIdForm } from './idSchema.ts';
+import {
+  documentTypes,
+  emptyIdForm,
+  idFieldId,
+  initialIdFormValues,
+  type IdFormValues,
+} from './idForm.ts';
+import { idFormSchema } from './idSchema.ts';
 
 const today = new Date(2026, 4, 12);
+const schema = idFormSchema(() => today);
 const valid: IdFormValues = {
   nationality: 'DE',
   documentType: 'idCard',
   documentNumber: 'L01X00T47',
   issuingAuthority: 'Stadt München',
-  expiryDate: '2031-08-31',
+  expiryDate: { day: '31', month: '8', year: '2031' },
 };
-const messageOf = (values: Partial<IdFormValues>, field: keyof IdFormValues) =>
-  validateIdForm({ ...valid, ...values }, today).errors[field]?.message;
+const confirmed = { ...valid, expiryDate: '2031-08-31' };
+
+/** The message per field path, as the form shows them. */
+function messages(values: Partial<IdFormValues>): Record<string, string> {
+  const result = z.safeParse(schema, { ...valid, ...values });
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
 
 describe('ID data form rules', () => {
   it('offers every document type the contract allows', () => {
@@ -20,54 +34,85 @@ describe('ID data form rules', () => {
   });
 
   it('gives the contract document, with the number as the API wants it', () => {
-    const result = validateIdForm(
-      { ...valid, documentNumber: ' l01x 00t-47 ', issuingAuthority: ' Stadt München ' },
-      today,
-    );
-    expect(result.values).toEqual(valid);
+    expect(
+      z.parse(schema, {
+        ...valid,
+        documentNumber: ' l01x 00t-47 ',
+        issuingAuthority: ' Stadt München ',
+      }),
+    ).toEqual(confirmed);
   });
 
   it('names what is missing, field by field', () => {
-    const { errors } = validateIdForm(emptyIdForm, today);
-    expect(Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.message]))).toEqual({
+    expect(messages(emptyIdForm)).toEqual({
       nationality: 'idData:errors.nationality.required',
       documentType: 'idData:errors.documentType.required',
       documentNumber: 'idData:errors.documentNumber.required',
       issuingAuthority: 'idData:errors.issuingAuthority.required',
-      expiryDate: 'idData:errors.expiryDate.required',
+      'expiryDate.day': 'idData:errors.expiryDate.required',
+      'expiryDate.month': 'idData:errors.expiryDate.required',
+      'expiryDate.year': 'idData:errors.expiryDate.required',
     });
   });
 
   it('refuses numbers and authorities the contract refuses', () => {
-    expect(messageOf({ documentNumber: 'AB12' }, 'documentNumber')).toBe(
-      'idData:errors.documentNumber.format',
-    );
-    expect(messageOf({ documentNumber: 'L01X00T47Ä' }, 'documentNumber')).toBe(
-      'idData:errors.documentNumber.format',
-    );
-    expect(messageOf({ issuingAuthority: 'K' }, 'issuingAuthority')).toBe(
-      'idData:errors.issuingAuthority.format',
-    );
+    expect(messages({ documentNumber: 'AB12' })).toEqual({
+      documentNumber: 'idData:errors.documentNumber.format',
+    });
+    expect(messages({ documentNumber: 'L01X00T47Ä' })).toEqual({
+      documentNumber: 'idData:errors.documentNumber.format',
+    });
+    expect(messages({ issuingAuthority: 'K' })).toEqual({
+      issuingAuthority: 'idData:errors.issuingAuthority.format',
+    });
   });
 
   it('accepts a document valid until today and refuses one that expired yesterday', () => {
-    expect(messageOf({ expiryDate: '2026-05-12' }, 'expiryDate')).toBeUndefined();
-    expect(messageOf({ expiryDate: '2026-05-11' }, 'expiryDate')).toBe(
-      'idData:errors.expiryDate.expired',
-    );
-    expect(messageOf({ expiryDate: '31.02.2030' }, 'expiryDate')).toBe(
-      'idData:errors.expiryDate.format',
-    );
+    expect(messages({ expiryDate: { day: '12', month: '5', year: '2026' } })).toEqual({});
+    expect(messages({ expiryDate: { day: '11', month: 'Mai', year: '2026' } })).toMatchObject({
+      'expiryDate.day': 'idData:errors.expiryDate.expired',
+    });
+    expect(messages({ expiryDate: { day: '31', month: '2', year: '2030' } })).toMatchObject({
+      'expiryDate.day': 'idData:errors.expiryDate.notReal',
+    });
+  });
+
+  it('takes an expiry up to 30 years ahead, later years are a typing mistake', () => {
+    expect(messages({ expiryDate: { day: '31', month: '12', year: '2056' } })).toEqual({});
+    expect(messages({ expiryDate: { day: '1', month: '1', year: '2057' } })).toEqual({
+      'expiryDate.year': 'idData:errors.expiryDate.tooLate',
+    });
   });
 });
 
 describe('initial ID form values', () => {
-  it('takes the draft over the confirmed data and drops what it cannot use', () => {
+  it('take what was typed over the confirmed data and drop what they cannot use', () => {
     expect(
       initialIdFormValues({
-        confirmed: valid,
-        draft: { documentNumber: '', documentType: 'driversLicence', expiryDate: '31.08.20' },
+        confirmed,
+        typed: {
+          documentNumber: '',
+          documentType: 'passport',
+          nationality: 7,
+          expiryDate: { day: '31', month: 8 },
+        },
       }),
-    ).toEqual({ ...valid, documentNumber: '', expiryDate: '' });
+    ).toEqual({
+      ...valid,
+      documentNumber: '',
+      documentType: 'passport',
+      expiryDate: { day: '31', month: '', year: '' },
+    });
+  });
+
+  it('read a confirmed ISO expiry date into its parts, and start empty without anything', () => {
+    expect(initialIdFormValues({ confirmed }).expiryDate).toEqual(valid.expiryDate);
+    expect(initialIdFormValues({ confirmed: { expiryDate: '31.08.2031' } })).toEqual(emptyIdForm);
+    expect(initialIdFormValues({ typed: 'garbage' })).toEqual(emptyIdForm);
+  });
+
+  it('lead errors of the expiry date to its day', () => {
+    expect(idFieldId('expiryDate.year')).toBe('iddata-expiryDate');
+    expect(idFieldId('documentNumber')).toBe('iddata-documentNumber');
   });
 });

@@ -1,20 +1,26 @@
 // @vitest-environment jsdom
-import '../../../ui/jsdomShims.ts';
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import deLogin from '../../../../locales/de/offerLogin.json';
-import deUi from '../../../../locales/de/ui.json';
-import { callExamples } from '../../../api/contract/examples.ts';
-import type { Requirements } from '../../../api/contract/offer.ts';
+import { pushedPageViews } from '../../../analytics/testing.ts';
 import { ApiError, OfferError } from '../../../api/errors/classes.ts';
 import { $authToken } from '../../../stores/authToken.ts';
 import { $cart, setCart } from '../../../stores/cart.ts';
 import { $firstPageView } from '../../../stores/firstPageView.ts';
-import { MantineRoot } from '../../../ui/MantineRoot.tsx';
+import { expectFieldError, renderScreen } from '../../testing.tsx';
 import { buildCart } from '../cart.ts';
-import { OfferLoginScreen } from './OfferLoginScreen.tsx';
-import { pushedPageViews } from '../../../analytics/testing.ts';
+import OfferLoginScreen from './OfferLoginScreen.tsx';
+import {
+  bearer,
+  brandNeeds,
+  loginPath,
+  loginUrl,
+  offer,
+  otpNeeds,
+  token,
+  verified,
+} from './testing.ts';
 
 const offerVerify = vi.fn();
 const authToken = vi.fn();
@@ -22,51 +28,19 @@ const offerGet = vi.fn();
 vi.mock('../../loadApi.ts', () => ({
   loadApi: () => Promise.resolve({ offerVerify, authToken, offerGet }),
 }));
-const goTo = vi.fn();
+const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
 vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
 vi.mock('virtual:brand', () => ({ brand: { name: 'O2' } }));
 
-const offer = callExamples.offerGet.response;
-const token = callExamples.offerGet.params.id;
-const loginPath = `/angebot/${token}/login`;
-const bearer = {
-  token: 'eyJhbGciOiJIUzI1NiJ9.b2ZmZXI.c2ln',
-  tokenType: 'Bearer',
-  expiresAt: '2099-01-14T10:30:00+01:00',
-};
-const otpNeeds: Requirements = {
-  needsLogin: true,
-  needsOtp: true,
-  needsIdData: false,
-  needsPayment: false,
-};
-const loginUrl = 'https://login.example/sso?offer=abc';
-const brandNeeds: Requirements = { ...otpNeeds, needsOtp: false, loginUrl };
-const verified = (requirements: Requirements, authenticated = false) => ({
-  offerType: offer.offerType,
-  state: offer.state,
-  offerUseCase: offer.offerUseCase,
-  authenticated,
-  requirements,
-});
-const answered = (status: number) => new ApiError({ response: { status, body: {} } });
+const answered = (status: number, body: object = {}) =>
+  new ApiError({ response: { status, body } });
 
 function renderLogin(search = '') {
-  window.history.replaceState(null, '', `${loginPath}${search}`);
-  const user = userEvent.setup();
-  render(
-    <MantineRoot
-      locale="de"
-      resources={{ de: { ui: deUi, offerLogin: deLogin } }}
-      context={{ slug: 'o2' }}
-    >
-      <OfferLoginScreen />
-    </MantineRoot>,
-  );
-  return user;
+  $firstPageView.set(false);
+  return renderScreen(OfferLoginScreen, { path: `${loginPath}${search}` });
 }
 
-async function typeCode(user: ReturnType<typeof userEvent.setup>, code: string) {
+async function typeCode(user: UserEvent, code: string) {
   const field = await screen.findByRole('textbox', { name: /Einmal-Code/ });
   await user.clear(field);
   await user.type(field, code);
@@ -83,33 +57,33 @@ describe('login with a one-time code', () => {
   it('offers a field made for the code from the SMS', async () => {
     renderLogin();
     const field = await screen.findByRole('textbox', { name: /Einmal-Code/ });
-    expect(field.getAttribute('autocomplete')).toBe('one-time-code');
-    expect(field.getAttribute('inputmode')).toBe('numeric');
-    expect(screen.getByText(deLogin.otp.hint)).toBeTruthy();
-    expect(screen.getByRole('link', { name: deLogin.otp.newCode.link }).getAttribute('href')).toBe(
+    expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(field).toHaveAttribute('inputmode', 'numeric');
+    expect(field).toHaveAccessibleDescription(deLogin.otp.hint);
+    expect(screen.getByRole('link', { name: deLogin.otp.newCode.link })).toHaveAttribute(
+      'href',
       `/angebot/${token}`,
     );
   });
 
   it('stores the token, keeps the offer and goes on to the next step', async () => {
     authToken.mockResolvedValue(bearer);
-    const user = renderLogin();
+    const { user } = renderLogin();
     await typeCode(user, '418 207');
     await vi.waitFor(() =>
       expect(goTo).toHaveBeenCalledWith('offerPersonalData', { token }, { replace: true }),
     );
-    expect(authToken).toHaveBeenCalledWith({ query: { code: '418207' } });
+    expect(authToken).toHaveBeenCalledWith({ query: { code: '418207', offer: token } });
     expect($authToken.get()?.token).toBe(bearer.token);
     expect($cart.get()?.token).toBe(token);
   });
 
   it('says so at the field when the code is wrong, keeps it, and takes the right one next', async () => {
     authToken.mockRejectedValueOnce(answered(401)).mockResolvedValueOnce(bearer);
-    const user = renderLogin();
+    const { user } = renderLogin();
     const field = await typeCode(user, '111111');
-    expect(await screen.findByText(deLogin.otp.errors.invalid)).toBeTruthy();
-    expect(field).toHaveProperty('value', '111111');
-    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await expectFieldError(field, deLogin.otp.errors.invalid);
+    expect(field).toHaveValue('111111');
     expect(goTo).not.toHaveBeenCalled();
     await typeCode(user, '418207');
     await vi.waitFor(() =>
@@ -119,17 +93,39 @@ describe('login with a one-time code', () => {
 
   it('asks to wait after too many attempts', async () => {
     authToken.mockRejectedValue(answered(429));
-    const user = renderLogin();
-    await typeCode(user, '111111');
-    expect(await screen.findByText(deLogin.errors.tooMany)).toBeTruthy();
+    const { user } = renderLogin();
+    const field = await typeCode(user, '111111');
+    await expectFieldError(field, deLogin.errors.tooMany);
+  });
+
+  it('says how many tries are left, and that none is once the last one failed', async () => {
+    authToken
+      .mockRejectedValueOnce(answered(401, { triesLeft: 2 }))
+      .mockRejectedValueOnce(answered(401, { triesLeft: 1 }))
+      .mockRejectedValueOnce(answered(401, { triesLeft: 0 }));
+    const { user } = renderLogin();
+    const field = await typeCode(user, '111111');
+    await expectFieldError(field, 'Dieser Code stimmt nicht. Sie haben noch 2 Versuche.');
+    await typeCode(user, '222222');
+    await expectFieldError(field, deLogin.otp.errors.invalidTries_one);
+    await typeCode(user, '333333');
+    await expectFieldError(field, deLogin.errors.tooMany);
+  });
+
+  it('says until when the offer is locked after too many wrong codes', async () => {
+    const lockedUntil = new Date(2026, 4, 12, 10, 30).toISOString();
+    authToken.mockRejectedValue(answered(429, { lockedUntil }));
+    const { user } = renderLogin();
+    const field = await typeCode(user, '111111');
+    await expectFieldError(field, deLogin.errors.lockedUntil.replace('{{time}}', '10:30'));
   });
 
   it('keeps the code for a retry when the API does not answer', async () => {
     authToken.mockRejectedValueOnce(new ApiError()).mockResolvedValueOnce(bearer);
-    const user = renderLogin();
+    const { user } = renderLogin();
     const field = await typeCode(user, '418207');
-    expect(await screen.findByText(deLogin.errors.unavailable)).toBeTruthy();
-    expect(field).toHaveProperty('value', '418207');
+    await expectFieldError(field, deLogin.errors.unavailable);
+    expect(field).toHaveValue('418207');
     await user.click(screen.getByRole('button', { name: deLogin.otp.submit }));
     await vi.waitFor(() => expect(goTo).toHaveBeenCalled());
   });
@@ -137,10 +133,10 @@ describe('login with a one-time code', () => {
   it('sends the code once, however often the busy button is pressed', async () => {
     let answer: (value: typeof bearer) => void = () => undefined;
     authToken.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    const user = renderLogin();
+    const { user } = renderLogin();
     await typeCode(user, '418207');
     const submit = screen.getByRole('button', { name: new RegExp(deLogin.otp.submit) });
-    expect(submit.getAttribute('aria-busy')).toBe('true');
+    expect(submit).toHaveAttribute('aria-busy', 'true');
     await user.click(submit);
     await user.keyboard('{Enter}');
     answer(bearer);
@@ -149,17 +145,17 @@ describe('login with a one-time code', () => {
   });
 
   it('asks for the code before sending anything', async () => {
-    const user = renderLogin();
-    await screen.findByRole('textbox', { name: /Einmal-Code/ });
+    const { user } = renderLogin();
+    const field = await screen.findByRole('textbox', { name: /Einmal-Code/ });
     await user.click(screen.getByRole('button', { name: deLogin.otp.submit }));
-    expect(await screen.findByText(deLogin.otp.errors.required)).toBeTruthy();
+    await expectFieldError(field, deLogin.otp.errors.required);
     expect(authToken).not.toHaveBeenCalled();
   });
 
   it('shows the error page when the offer refuses this login', async () => {
     authToken.mockResolvedValue(bearer);
     offerGet.mockRejectedValue(new OfferError('Forbidden', 'Access to offer forbidden.'));
-    const user = renderLogin();
+    const { user } = renderLogin();
     await typeCode(user, '418207');
     await vi.waitFor(() =>
       expect(goTo).toHaveBeenCalledWith(
@@ -176,33 +172,13 @@ describe('login with the brand login', () => {
     offerVerify.mockResolvedValue(verified(brandNeeds));
     renderLogin();
     const link = await screen.findByRole('link', { name: 'Mit O2 anmelden' });
-    expect(link.getAttribute('href')).toBe(
+    expect(link).toHaveAttribute(
+      'href',
       `${loginUrl}&return=${encodeURIComponent(`${window.location.origin}${loginPath}`)}`,
     );
-    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
-
-  it('exchanges the code it returns with, drops it from the address and goes on', async () => {
-    authToken.mockResolvedValue(bearer);
-    offerGet.mockResolvedValue({ ...offer, requirements: brandNeeds });
-    renderLogin('?code=brand-code-123');
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offerPersonalData', { token }, { replace: true }),
-    );
-    expect(authToken).toHaveBeenCalledWith({ query: { code: 'brand-code-123' } });
-    expect(window.location.search).toBe('');
-    expect($authToken.get()?.token).toBe(bearer.token);
-  });
-
-  it('shows a message and the login again when the returned code is refused', async () => {
-    authToken.mockRejectedValue(answered(401));
-    offerVerify.mockResolvedValue(verified(brandNeeds));
-    renderLogin('?code=used-code-123');
-    expect(await screen.findByText(deLogin.brand.returnFailed)).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Mit O2 anmelden' })).toBeTruthy();
-    expect(window.location.search).toBe('');
-    expect(goTo).not.toHaveBeenCalled();
-  });
+  // Its return with a code: BrandLoginReturn.test.tsx.
 });
 
 describe('opening the login step', () => {
@@ -213,12 +189,11 @@ describe('opening the login step', () => {
     await vi.waitFor(() =>
       expect(goTo).toHaveBeenCalledWith('offerPersonalData', { token }, { replace: true }),
     );
-    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(pushedPageViews()).toEqual([]);
   });
 
   it('counts the page view of the login it shows, once', async () => {
-    $firstPageView.set(false);
     offerVerify.mockResolvedValue(verified(otpNeeds));
     renderLogin();
     await screen.findByRole('textbox', { name: /Einmal-Code/ });
@@ -248,9 +223,10 @@ describe('opening the login step', () => {
 
   it('offers a retry when the offer cannot be checked', async () => {
     offerVerify.mockRejectedValueOnce(new ApiError()).mockResolvedValueOnce(verified(otpNeeds));
-    const user = renderLogin();
-    await user.click(await screen.findByRole('button', { name: deLogin.failed.retry }));
-    expect(await screen.findByRole('textbox', { name: /Einmal-Code/ })).toBeTruthy();
+    const { user } = renderLogin();
+    expect(await screen.findByRole('heading', { name: deLogin.failed.headline })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: deLogin.failed.retry }));
+    expect(await screen.findByRole('textbox', { name: /Einmal-Code/ })).toBeVisible();
   });
 
   it('shows the error page of an offer that cannot be taken up', async () => {
@@ -270,7 +246,7 @@ afterEach(() => {
   offerVerify.mockReset();
   authToken.mockReset();
   offerGet.mockReset();
-  goTo.mockReset();
+  goTo.mockClear();
   $authToken.set(undefined);
   $cart.set(undefined);
   window.sessionStorage.clear();

@@ -1,27 +1,22 @@
 // @vitest-environment jsdom
-import '../../../ui/jsdomShims.ts';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import dePayment from '../../../../locales/de/payment.json';
-import deUi from '../../../../locales/de/ui.json';
-import { ApiError, ValidationError } from '../../../api/errors/classes.ts';
-import { clearCart, setCart } from '../../../stores/cart.ts';
-import { $firstPageView } from '../../../stores/firstPageView.ts';
-import { loadDraft, saveDraft } from '../../../stores/drafts.ts';
-import { MantineRoot } from '../../../ui/MantineRoot.tsx';
-import { buildCart } from '../cart.ts';
-import { exampleOffer } from '../details/testing.tsx';
-import { PAYMENT_FORM, PERSONAL_DATA_FORM } from '../personalDataDraft.ts';
-import { PAYMENT_DRAFT } from '../personalDataDraft.ts';
-import { PaymentScreen } from './PaymentScreen.tsx';
-import { DRAFT_DELAY_MS } from '../useDraftKeeping.ts';
 import { offerKind } from '../../../analytics/offerKind.ts';
 import { pushedPageViews } from '../../../analytics/testing.ts';
+import { ApiError, ValidationError } from '../../../api/errors/classes.ts';
+import { clearCart } from '../../../stores/cart.ts';
+import { $firstPageView } from '../../../stores/firstPageView.ts';
+import { expectFieldError, renderScreen } from '../../testing.tsx';
+import { TYPING_KEPT_AFTER_MS } from '../../step/useFormStep.ts';
+import { exampleOffer } from '../details/testing.tsx';
+import { offerAnswers } from '../offerAnswers.ts';
+import { flowAt } from '../testing.ts';
+import PaymentScreen from './PaymentScreen.tsx';
 
 const validateIban = vi.fn();
 vi.mock('../../loadApi.ts', () => ({ loadApi: () => Promise.resolve({ validateIban }) }));
-const goTo = vi.fn();
+const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
 vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
 vi.mock('virtual:brand', () => ({ brand: { slug: 'o2', name: 'O2' } }));
 
@@ -32,15 +27,13 @@ const commerzbank = { iban: validIban, bic: 'COBADEFFXXX', bankName: 'Commerzban
 const refused = () =>
   new ValidationError([{ field: 'iban', code: 'invalidIban', message: 'Wrong check digits.' }]);
 
+const path = `/angebot/${token}/zahlung`;
+const holder = 'Anna Maria Müller-Lüdenscheidt';
+
 async function renderStep() {
-  const user = userEvent.setup();
-  const view = render(
-    <MantineRoot locale="de" resources={{ de: { ui: deUi, payment: dePayment } }}>
-      <PaymentScreen />
-    </MantineRoot>,
-  );
+  const rendered = renderScreen(PaymentScreen, { path });
   await screen.findByRole('button', { name: dePayment.submit });
-  return { user, view };
+  return rendered;
 }
 
 const ibanField = () => screen.getByRole('textbox', { name: /IBAN/ });
@@ -51,28 +44,19 @@ const bankStatus = () => screen.getAllByRole('status').find((s) => s.className =
 
 describe('payment step', () => {
   beforeEach(() => {
-    window.history.replaceState({}, '', `/angebot/${token}/zahlung`);
     sessionStorage.clear();
-    setCart(buildCart(exampleOffer(), token));
-    saveDraft(token, PERSONAL_DATA_FORM, { givenNames: 'Anna Maria', familyName: 'Müller' });
+    flowAt(token, { personalData: true });
     validateIban.mockReset();
-    goTo.mockReset();
+    goTo.mockClear();
     Reflect.deleteProperty(window, 'dataLayer');
     // Arrived from the step before.
     $firstPageView.set(false);
   });
-  afterEach(() => {
-    cleanup();
-    clearCart();
-  });
+  afterEach(() => clearCart());
 
   it('sends a customer without confirmed personal data back to that step', async () => {
     sessionStorage.clear();
-    render(
-      <MantineRoot locale="de" resources={{ de: { ui: deUi, payment: dePayment } }}>
-        <PaymentScreen />
-      </MantineRoot>,
-    );
+    renderScreen(PaymentScreen, { path });
     await vi.waitFor(() =>
       expect(goTo).toHaveBeenCalledWith('offerPersonalData', { token }, { replace: true }),
     );
@@ -88,10 +72,12 @@ describe('payment step', () => {
 
   it('prefills the contract holder as account holder and names the brand as creditor', async () => {
     await renderStep();
-    expect(holderField()).toHaveProperty('value', 'Anna Maria Müller');
-    expect(screen.getByText(/Ich ermächtige O2, Zahlungen von meinem Konto/)).toBeTruthy();
-    expect(ibanField().getAttribute('autocomplete')).toBe('off');
-    expect(ibanField().getAttribute('spellcheck')).toBe('false');
+    expect(holderField()).toHaveValue(holder);
+    expect(
+      screen.getByText(/^Ich ermächtige O2, Zahlungen von meinem Konto/, { selector: 'p' }),
+    ).toBeVisible();
+    expect(ibanField()).toHaveAttribute('autocomplete', 'off');
+    expect(ibanField()).toHaveAttribute('spellcheck', 'false');
   });
 
   it('marks a refused IBAN at the field, then shows the bank of a valid one', async () => {
@@ -102,8 +88,10 @@ describe('payment step', () => {
     await user.type(ibanField(), 'DE89 3704 0044 0532 0130 01');
     await user.tab();
 
-    expect(await screen.findByText(errors.iban.invalid)).toBeTruthy();
-    expect(ibanField().getAttribute('aria-invalid')).toBe('true');
+    await vi.waitFor(() =>
+      expect(ibanField()).toHaveAccessibleDescription(expect.stringContaining(errors.iban.invalid)),
+    );
+    expect(ibanField()).toHaveAttribute('aria-invalid', 'true');
     expect(validateIban).toHaveBeenCalledWith({
       params: { brand: 'o2' },
       body: { iban: 'DE89370400440532013001' },
@@ -112,10 +100,21 @@ describe('payment step', () => {
     await user.clear(ibanField());
     await user.type(ibanField(), 'DE89 3704 0044 0532 0130 00');
     await user.tab();
-    await vi.waitFor(() => expect(bankStatus()?.textContent).toContain('Ihre Bank: Commerzbank'));
-    expect(bankStatus()?.textContent).toContain('BIC: COBADEFFXXX');
-    expect(screen.queryByText(errors.iban.invalid)).toBeNull();
-    expect(ibanField().getAttribute('aria-invalid')).not.toBe('true');
+    await vi.waitFor(() => expect(bankStatus()).toHaveTextContent('Ihre Bank: Commerzbank'));
+    expect(bankStatus()).toHaveTextContent('BIC: COBADEFFXXX');
+    expect(screen.queryByText(errors.iban.invalid)).not.toBeInTheDocument();
+    expect(ibanField()).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('does not go on with an IBAN the API refuses on submit', async () => {
+    validateIban.mockRejectedValue(refused());
+    const { user } = await renderStep();
+    await user.type(ibanField(), 'DE89370400440532013001');
+    await user.click(consent());
+    await user.click(submit());
+    await expectFieldError(ibanField(), errors.iban.invalid);
+    expect(goTo).not.toHaveBeenCalled();
+    expect(offerAnswers.answer(token, 'payment')).toBeUndefined();
   });
 
   it('accepts spaces and lower case and shows the IBAN in groups of four', async () => {
@@ -123,7 +122,7 @@ describe('payment step', () => {
     const { user } = await renderStep();
     await user.type(ibanField(), 'de8937  0400440532013000');
     await user.tab();
-    expect(ibanField()).toHaveProperty('value', 'DE89 3704 0044 0532 0130 00');
+    expect(ibanField()).toHaveValue('DE89 3704 0044 0532 0130 00');
     await vi.waitFor(() =>
       expect(validateIban).toHaveBeenCalledWith({
         params: { brand: 'o2' },
@@ -141,11 +140,14 @@ describe('payment step', () => {
     const summary = await screen.findByRole('alert');
     const link = within(summary).getByRole('link', { name: errors.sepaMandateAccepted.required });
     expect(within(summary).getAllByRole('link')).toHaveLength(1);
-    expect(consent().getAttribute('aria-invalid')).toBe('true');
+    expect(consent()).toHaveAttribute('aria-invalid', 'true');
+    expect(consent()).toHaveAccessibleDescription(
+      expect.stringContaining(errors.sepaMandateAccepted.required),
+    );
     await user.click(link);
-    expect(document.activeElement).toBe(consent());
+    expect(consent()).toHaveFocus();
     expect(goTo).not.toHaveBeenCalled();
-    expect(loadDraft(token, PAYMENT_FORM)).toBeUndefined();
+    expect(offerAnswers.answer(token, 'payment')).toBeUndefined();
   });
 
   it('saves the SEPA data, tracks it and goes on to the summary', async () => {
@@ -156,9 +158,9 @@ describe('payment step', () => {
     await user.click(submit());
 
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerSummary', { token }));
-    expect(loadDraft(token, PAYMENT_FORM)).toEqual({
+    expect(offerAnswers.answer(token, 'payment')).toEqual({
       iban: validIban,
-      accountHolder: 'Anna Maria Müller',
+      accountHolder: holder,
       sepaMandateAccepted: true,
     });
     // The IBAN stays in this tab: nothing of it in localStorage.
@@ -177,21 +179,31 @@ describe('payment step', () => {
     await first.user.clear(holderField());
     await first.user.type(holderField(), 'Max Müller');
     await first.user.click(consent());
-    await new Promise((resolve) => setTimeout(resolve, DRAFT_DELAY_MS + 50));
-    first.view.unmount();
-    expect(loadDraft(token, PAYMENT_DRAFT)).toMatchObject({ accountHolder: 'Max Müller' });
+    await new Promise((resolve) => setTimeout(resolve, TYPING_KEPT_AFTER_MS + 50));
+    first.unmount();
+    expect(offerAnswers.typing(token, 'payment')).toMatchObject({ accountHolder: 'Max Müller' });
 
     await renderStep();
-    expect(ibanField()).toHaveProperty('value', 'DE89 3704 0044 0532 0130 00');
-    expect(holderField()).toHaveProperty('value', 'Max Müller');
-    expect(consent()).toHaveProperty('checked', true);
-    await vi.waitFor(() => expect(bankStatus()?.textContent).toContain('Commerzbank'));
+    expect(ibanField()).toHaveValue('DE89 3704 0044 0532 0130 00');
+    expect(holderField()).toHaveValue('Max Müller');
+    expect(consent()).toBeChecked();
+    await vi.waitFor(() => expect(bankStatus()).toHaveTextContent('Commerzbank'));
+  });
+
+  it('shows the confirmed SEPA data again on a return from the summary', async () => {
+    validateIban.mockResolvedValue(commerzbank);
+    flowAt(token, { personalData: true, payment: true });
+    await renderStep();
+    expect(ibanField()).toHaveValue('DE89 3704 0044 0532 0130 00');
+    expect(consent()).toBeChecked();
+    await vi.waitFor(() => expect(bankStatus()).toHaveTextContent('Commerzbank'));
   });
 
   it('announces the one-time payment at the provider after the order', async () => {
     await renderStep();
-    expect(screen.getByRole('heading', { name: dePayment.oneTimePayment.headline })).toBeTruthy();
-    expect(screen.getByText(/einmalig 99,00\s€/)).toBeTruthy();
+    const note = screen.getByRole('heading', { name: dePayment.oneTimePayment.headline });
+    expect(note).toBeVisible();
+    expect(note.closest('[role="status"]')).toHaveTextContent(/einmalig 99,00\s€/);
   });
 
   it('says when the IBAN cannot be checked and goes on once it can', async () => {
@@ -203,7 +215,8 @@ describe('payment step', () => {
 
     expect(
       await screen.findByRole('heading', { name: dePayment.unavailable.headline }),
-    ).toBeTruthy();
+    ).toBeVisible();
+    expect(ibanField()).toHaveValue('DE89 3704 0044 0532 0130 00');
     expect(goTo).not.toHaveBeenCalled();
     validateIban.mockResolvedValue(commerzbank);
     await user.click(screen.getByRole('button', { name: dePayment.unavailable.retry }));

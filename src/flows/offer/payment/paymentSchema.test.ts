@@ -1,29 +1,29 @@
 import { describe, expect, it } from 'vitest';
+import { z } from '../../../api/contract/zod.ts';
 import type { PaymentFormValues } from './paymentForm.ts';
-import { validatePaymentForm } from './paymentSchema.ts';
+import { ibanProblem, paymentFormSchema } from './paymentSchema.ts';
 
 const valid: PaymentFormValues = {
   iban: 'DE89370400440532013000',
   accountHolder: 'Anna Müller',
   sepaMandateAccepted: true,
 };
-const messages = (values: Partial<PaymentFormValues>) =>
-  Object.fromEntries(
-    Object.entries(validatePaymentForm({ ...valid, ...values }).errors).map(([field, error]) => [
-      field,
-      error?.message,
-    ]),
-  );
+/** The message per field, as the form shows them. */
+function messages(values: Partial<PaymentFormValues>): Record<string, string> {
+  const result = z.safeParse(paymentFormSchema, { ...valid, ...values });
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
 
 describe('payment form rules', () => {
   it('gives the SEPA data as the contract has it: IBAN electronic, holder tidied', () => {
-    const result = validatePaymentForm({
-      ...valid,
-      iban: ' de89 3704 0044 0532 0130 00 ',
-      accountHolder: '  Anna   Maria Müller ',
-    });
-    expect(result.values).toEqual({ ...valid, accountHolder: 'Anna Maria Müller' });
-    expect(result.errors).toEqual({});
+    expect(
+      z.parse(paymentFormSchema, {
+        ...valid,
+        iban: ' de89 3704 0044 0532 0130 00 ',
+        accountHolder: '  Anna   Maria Müller ',
+      }),
+    ).toEqual({ ...valid, accountHolder: 'Anna Maria Müller' });
   });
 
   it('names what is missing, field by field', () => {
@@ -42,5 +42,11 @@ describe('payment form rules', () => {
       accountHolder: 'payment:errors.accountHolder.tooLong',
     });
     expect(messages({ iban: 'DE89 3704' })).toEqual({ iban: 'payment:errors.iban.format' });
+  });
+
+  it('checks the shape of a typed IBAN on its own, as the field does on blur', () => {
+    expect(ibanProblem('')).toBe('payment:errors.iban.required');
+    expect(ibanProblem('de89 3704 0044 0532 0130 00')).toBeUndefined();
+    expect(ibanProblem('DE89 3704')).toBe('payment:errors.iban.format');
   });
 });

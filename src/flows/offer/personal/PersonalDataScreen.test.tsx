@@ -1,28 +1,24 @@
 // @vitest-environment jsdom
-import '../../../ui/jsdomShims.ts';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import deErrors from '../../../../locales/de/errors.json';
 import dePersonal from '../../../../locales/de/personalData.json';
-import deUi from '../../../../locales/de/ui.json';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { ApiError, ValidationError } from '../../../api/errors/classes.ts';
-import { clearCart, setCart } from '../../../stores/cart.ts';
-import { loadDraft } from '../../../stores/drafts.ts';
-import { MantineRoot } from '../../../ui/MantineRoot.tsx';
-import { buildCart } from '../cart.ts';
+import { clearCart } from '../../../stores/cart.ts';
+import { expectFieldError, renderScreen } from '../../testing.tsx';
+import { TYPING_KEPT_AFTER_MS } from '../../step/useFormStep.ts';
 import { exampleOffer } from '../details/testing.tsx';
-import { PERSONAL_DATA_FORM } from '../personalDataDraft.ts';
-import { DRAFT_DELAY_MS } from '../useDraftKeeping.ts';
-import { PersonalDataScreen } from './PersonalDataScreen.tsx';
+import { offerAnswers } from '../offerAnswers.ts';
+import { exampleAnswers, flowAt } from '../testing.ts';
+import PersonalDataScreen from './PersonalDataScreen.tsx';
 
 const offerGet = vi.fn();
 const validateAddress = vi.fn();
 vi.mock('../../loadApi.ts', () => ({
   loadApi: () => Promise.resolve({ offerGet, validateAddress }),
 }));
-const goTo = vi.fn();
+const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
 vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
 vi.mock('virtual:brand', () => ({ brand: { slug: 'aldi' } }));
 
@@ -36,19 +32,12 @@ function offerWith(personalData: Offer['personalData']): Offer {
   return offer;
 }
 
+const path = `/angebot/${token}/meine-daten`;
+
 async function renderStep() {
-  const user = userEvent.setup();
-  const view = render(
-    <MantineRoot
-      locale="de"
-      resources={{ de: { ui: deUi, errors: deErrors, personalData: dePersonal } }}
-      context={{ slug: 'aldi' }}
-    >
-      <PersonalDataScreen />
-    </MantineRoot>,
-  );
+  const rendered = renderScreen(PersonalDataScreen, { path });
   await screen.findByRole('button', { name: dePersonal.submit });
-  return { user, view };
+  return rendered;
 }
 
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
@@ -78,9 +67,9 @@ const suggestion = { ...typedAddress, street: 'Hauptstraße' };
 
 describe('personal data step', () => {
   beforeEach(() => {
-    window.history.replaceState({}, '', `/angebot/${token}/meine-daten`);
     sessionStorage.clear();
-    setCart(buildCart(exampleOffer(), token));
+    flowAt(token);
+    document.title = 'Meine Daten';
     offerGet.mockReset().mockResolvedValue(
       offerWith({
         salutation: 'frau',
@@ -89,20 +78,14 @@ describe('personal data step', () => {
       }),
     );
     validateAddress.mockReset();
-    goTo.mockReset();
+    goTo.mockClear();
+    Reflect.deleteProperty(window, 'dataLayer');
   });
-  afterEach(() => {
-    cleanup();
-    clearCart();
-  });
+  afterEach(() => clearCart());
 
   it('sends a customer without a cart back to the offer page', async () => {
     clearCart();
-    render(
-      <MantineRoot locale="de" resources={{ de: { ui: deUi, personalData: dePersonal } }}>
-        <PersonalDataScreen />
-      </MantineRoot>,
-    );
+    renderScreen(PersonalDataScreen, { path });
     await vi.waitFor(() =>
       expect(goTo).toHaveBeenCalledWith('offer', { token }, { replace: true }),
     );
@@ -110,15 +93,28 @@ describe('personal data step', () => {
 
   it('sends a customer back to an offer already ordered to its confirmation', async () => {
     offerGet.mockResolvedValue({ ...exampleOffer(), state: 'submitted' });
-    render(
-      <MantineRoot locale="de" resources={{ de: { ui: deUi, personalData: dePersonal } }}>
-        <PersonalDataScreen />
-      </MantineRoot>,
-    );
+    renderScreen(PersonalDataScreen, { path });
     await vi.waitFor(() =>
       expect(goTo).toHaveBeenCalledWith('offerConfirmation', { token }, { replace: true }),
     );
-    expect(screen.queryByRole('button', { name: dePersonal.submit })).toBeNull();
+    expect(screen.queryByRole('button', { name: dePersonal.submit })).not.toBeInTheDocument();
+  });
+
+  it('starts an empty form when the offer does not answer: everything can be typed', async () => {
+    offerGet.mockRejectedValue(new ApiError());
+    await renderStep();
+    expect(field(/Vornamen/)).toHaveValue('');
+    expect(screen.getByRole('radio', { name: 'Frau' })).not.toBeChecked();
+  });
+
+  it('shows the confirmed data again on a return from a later step', async () => {
+    flowAt(token, { personalData: true });
+    await renderStep();
+    expect(field(/E-Mail-Adresse/)).toHaveValue(exampleAnswers.personal.contact.email);
+    expect(field('Tag')).toHaveValue('17');
+    expect(field('Monat')).toHaveValue('5');
+    expect(field('Jahr')).toHaveValue('1990');
+    expect(field(/Straße/)).toHaveValue('Georg-Brauchle-Ring');
   });
 
   it('lists every missing answer in a summary that takes focus and links to the field', async () => {
@@ -127,8 +123,8 @@ describe('personal data step', () => {
     await user.click(submit());
 
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('heading', { name: 'Es gibt ein Problem' })).toBeTruthy();
-    await vi.waitFor(() => expect(document.activeElement).toBe(summary.parentElement));
+    expect(within(summary).getByRole('heading', { name: 'Es gibt ein Problem' })).toBeVisible();
+    await vi.waitFor(() => expect(summary.parentElement).toHaveFocus());
     const links = within(summary)
       .getAllByRole('link')
       .map((link) => link.textContent);
@@ -144,28 +140,35 @@ describe('personal data step', () => {
       errors.city.required,
     ]);
     // The same text stands at the field, which is marked invalid.
-    expect(field(/Vornamen/).getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getAllByText(errors.givenNames.required)).toHaveLength(2);
+    await expectFieldError(field(/Vornamen/), errors.givenNames.required);
+    expect(screen.getByRole('group', { name: /Geburtsdatum/ })).toHaveAccessibleDescription(
+      expect.stringContaining(errors.birthDate.required),
+    );
 
     await user.click(within(summary).getByRole('link', { name: errors.familyName.required }));
-    expect(document.activeElement).toBe(field(/Nachname/));
+    expect(field(/Nachname/)).toHaveFocus();
     await user.click(within(summary).getByRole('link', { name: errors.birthDate.required }));
-    expect(document.activeElement).toBe(field('Tag'));
+    expect(field('Tag')).toHaveFocus();
     expect(validateAddress).not.toHaveBeenCalled();
-    expect(document.title.startsWith('Fehler:')).toBe(true);
+    expect(document.title).toBe('Fehler: Meine Daten');
   });
 
   it('prefills what the offer knows and refuses a customer under 18 with a specific message', async () => {
     const { user } = await renderStep();
-    expect(field(/Vornamen/)).toHaveProperty('value', 'Anna Maria');
-    expect(screen.getByRole('radio', { name: 'Frau' })).toHaveProperty('checked', true);
+    expect(field(/Vornamen/)).toHaveValue('Anna Maria');
+    expect(screen.getByRole('radio', { name: 'Frau' })).toBeChecked();
     await fillRest(user);
     const year = String(new Date().getFullYear() - 17);
     await user.clear(field('Jahr'));
     await user.type(field('Jahr'), year);
     await user.click(submit());
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: errors.birthDate.underage })).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: errors.birthDate.underage })).toHaveAttribute(
+      'href',
+      '#personal-birthDate',
+    );
+    for (const part of ['Tag', 'Monat', 'Jahr'])
+      expect(field(part)).toHaveAttribute('aria-invalid', 'true');
     expect(validateAddress).not.toHaveBeenCalled();
   });
 
@@ -173,13 +176,15 @@ describe('personal data step', () => {
     const first = await renderStep();
     await first.user.clear(field(/Vornamen/));
     await first.user.type(field(/Straße/), 'Hauptstr');
-    await new Promise((resolve) => setTimeout(resolve, DRAFT_DELAY_MS + 50));
-    first.view.unmount();
+    await first.user.type(field('Monat'), 'Mai');
+    await new Promise((resolve) => setTimeout(resolve, TYPING_KEPT_AFTER_MS + 50));
+    first.unmount();
 
     await renderStep();
-    expect(field(/Straße/)).toHaveProperty('value', 'Hauptstr');
-    expect(field(/Vornamen/)).toHaveProperty('value', '');
-    expect(field(/Nachname/)).toHaveProperty('value', 'Müller-Lüdenscheidt');
+    expect(field(/Straße/)).toHaveValue('Hauptstr');
+    expect(field(/Vornamen/)).toHaveValue('');
+    expect(field(/Nachname/)).toHaveValue('Müller-Lüdenscheidt');
+    expect(field('Monat')).toHaveValue('Mai');
   });
 
   it('saves a valid address as validated and goes on to the next step', async () => {
@@ -193,7 +198,7 @@ describe('personal data step', () => {
       params: { brand: 'aldi' },
       body: suggestion,
     });
-    expect(loadDraft(token, PERSONAL_DATA_FORM)).toEqual({
+    expect(offerAnswers.answer(token, 'personalData')).toEqual({
       salutation: 'frau',
       givenNames: 'Anna Maria',
       familyName: 'Müller-Lüdenscheidt',
@@ -211,7 +216,7 @@ describe('personal data step', () => {
     const { user } = await renderStep();
     await fillRest(user, { street: 'Hauptstraße' });
     await user.click(submit());
-    await vi.waitFor(() => expect(submit().getAttribute('aria-busy')).toBe('true'));
+    await vi.waitFor(() => expect(submit()).toHaveAttribute('aria-busy', 'true'));
     await user.click(submit());
     await user.type(field(/Ort/), '{Enter}');
     answer({ result: 'valid' });
@@ -226,27 +231,27 @@ describe('personal data step', () => {
     await user.click(submit());
 
     const heading = await screen.findByRole('heading', { name: 'Meinten Sie diese Adresse?' });
-    expect(document.activeElement).toBe(heading);
+    // The focus moves once the message is shown.
+    await vi.waitFor(() => expect(heading).toHaveFocus());
     const proposed = screen.getByRole('radio', {
       name: /Vorschlag verwenden: Hauptstraße 5, 10827 Berlin/,
     });
-    expect(proposed.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('Geändert: Straße')).toBeTruthy();
+    expect(proposed).toHaveAccessibleDescription('Geändert: Straße');
     expect(
       screen.getByRole('radio', { name: /Meine Eingabe behalten: Hauptstrase 5/ }),
-    ).toBeTruthy();
+    ).not.toBeChecked();
 
     // Nothing is chosen for the customer.
     await user.click(screen.getByRole('button', { name: dePersonal.addressCheck.continue }));
     expect(
       await screen.findByRole('link', { name: dePersonal.addressCheck.required }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(goTo).not.toHaveBeenCalled();
 
     await user.click(proposed);
     await user.click(screen.getByRole('button', { name: dePersonal.addressCheck.continue }));
-    expect(goTo).toHaveBeenCalledWith('offerIdData', { token });
-    expect(loadDraft(token, PERSONAL_DATA_FORM)).toMatchObject({
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerIdData', { token }));
+    expect(offerAnswers.answer(token, 'personalData')).toMatchObject({
       address: { ...suggestion, country: 'DE', status: 'validated' },
     });
   });
@@ -258,7 +263,8 @@ describe('personal data step', () => {
     await user.click(submit());
     await user.click(await screen.findByRole('radio', { name: /Meine Eingabe behalten/ }));
     await user.click(screen.getByRole('button', { name: dePersonal.addressCheck.continue }));
-    expect(loadDraft(token, PERSONAL_DATA_FORM)).toMatchObject({
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerIdData', { token }));
+    expect(offerAnswers.answer(token, 'personalData')).toMatchObject({
       address: { ...typedAddress, status: 'entered' },
     });
   });
@@ -276,20 +282,17 @@ describe('personal data step', () => {
     await user.click(submit());
 
     await screen.findByRole('heading', { name: 'Welche Adresse ist Ihre?' });
-    const options = screen
-      .getAllByRole('radio')
-      .map((radio) => radio.parentElement?.parentElement?.textContent);
+    const options = screen.getAllByRole('radio');
     expect(options).toHaveLength(4);
-    for (const city of ['Nieblum', 'Oevenum', 'Midlum']) {
-      expect(
-        screen.getByRole('radio', { name: new RegExp(`Dorfstraße 5, 25938 ${city}`) }),
-      ).toBeTruthy();
-    }
-    expect(screen.getByRole('radio', { name: /Meine Eingabe behalten/ })).toBeTruthy();
+    for (const [index, city] of ['Nieblum', 'Oevenum', 'Midlum'].entries())
+      expect(options[index]).toHaveAccessibleName(
+        expect.stringMatching(new RegExp(`Dorfstraße 5, 25938 ${city}`)),
+      );
+    expect(options[3]).toHaveAccessibleName(expect.stringMatching(/^Meine Eingabe behalten/));
 
     await user.click(screen.getByRole('button', { name: dePersonal.addressCheck.edit }));
-    await vi.waitFor(() => expect(document.activeElement).toBe(field(/Straße/)));
-    expect(field(/Straße/)).toHaveProperty('value', 'Hauptstrase');
+    await vi.waitFor(() => expect(field(/Straße/)).toHaveFocus());
+    expect(field(/Straße/)).toHaveValue('Hauptstrase');
   });
 
   it('shows what the address validation refuses at the field and in the summary', async () => {
@@ -302,10 +305,8 @@ describe('personal data step', () => {
     await fillRest(user, { street: 'Musterweg' });
     await user.click(submit());
 
-    const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: errors.street.unknown })).toBeTruthy();
-    expect(field(/Straße/).getAttribute('aria-invalid')).toBe('true');
-    expect(field(/Straße/)).toHaveProperty('value', 'Musterweg');
+    await expectFieldError(field(/Straße/), errors.street.unknown);
+    expect(field(/Straße/)).toHaveValue('Musterweg');
     expect(goTo).not.toHaveBeenCalled();
   });
 
@@ -316,8 +317,8 @@ describe('personal data step', () => {
     await user.click(submit());
 
     const retry = await screen.findByRole('button', { name: dePersonal.unavailable.retry });
-    expect(screen.getByText(dePersonal.unavailable.headline)).toBeTruthy();
-    expect(field(/Straße/)).toHaveProperty('value', 'Hauptstrase');
+    expect(screen.getByRole('heading', { name: dePersonal.unavailable.headline })).toBeVisible();
+    expect(field(/Straße/)).toHaveValue('Hauptstrase');
     await user.click(retry);
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerIdData', { token }));
   });

@@ -1,16 +1,16 @@
+import { z } from '../../../api/contract/zod.ts';
 import { describe, expect, it } from 'vitest';
 import { emptyForm, type PersonalFormValues } from './personalForm.ts';
-import { validatePersonalForm } from './personalSchema.ts';
+import { personalFormSchema } from './personalSchema.ts';
 
 const today = new Date(2026, 2, 15);
+const schema = personalFormSchema(() => today);
 
 const filled: PersonalFormValues = {
   salutation: 'frau',
   givenNames: ' Anna Maria ',
   familyName: 'Müller-Lüdenscheidt',
-  birthDay: '17',
-  birthMonth: '5',
-  birthYear: '1990',
+  birthDate: { day: '17', month: '5', year: '1990' },
   email: 'anna.mueller@example.de',
   phone: '',
   street: 'Georg-Brauchle-Ring',
@@ -19,31 +19,36 @@ const filled: PersonalFormValues = {
   city: 'München',
 };
 
-const messages = (values: PersonalFormValues) =>
-  Object.fromEntries(
-    Object.entries(validatePersonalForm(values, today).errors).map(([field, error]) => [
-      field,
-      error?.message,
-    ]),
-  );
+/** The message per field path, as the form shows them. */
+function messages(values: PersonalFormValues): Record<string, string> {
+  const result = z.safeParse(schema, values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+const born = (day: string, month: string, year: string) => ({
+  ...filled,
+  birthDate: { day, month, year },
+});
 
 describe('the client-side rules of the personal data form', () => {
   it('gives the data as the flow needs it: trimmed, ISO birth date, no empty phone', () => {
-    expect(validatePersonalForm(filled, today)).toEqual({
-      errors: {},
-      values: {
-        salutation: 'frau',
-        givenNames: 'Anna Maria',
-        familyName: 'Müller-Lüdenscheidt',
-        birthDate: '1990-05-17',
-        contact: { email: 'anna.mueller@example.de' },
-        address: {
-          street: 'Georg-Brauchle-Ring',
-          houseNumber: '50',
-          postalCode: '80992',
-          city: 'München',
-        },
+    expect(z.parse(schema, filled)).toEqual({
+      salutation: 'frau',
+      givenNames: 'Anna Maria',
+      familyName: 'Müller-Lüdenscheidt',
+      birthDate: '1990-05-17',
+      contact: { email: 'anna.mueller@example.de' },
+      address: {
+        street: 'Georg-Brauchle-Ring',
+        houseNumber: '50',
+        postalCode: '80992',
+        city: 'München',
       },
+    });
+    expect(z.parse(schema, { ...filled, phone: ' 0171 1234567 ' }).contact).toEqual({
+      email: 'anna.mueller@example.de',
+      phone: '0171 1234567',
     });
   });
 
@@ -52,9 +57,9 @@ describe('the client-side rules of the personal data form', () => {
       salutation: 'personalData:errors.salutation.required',
       givenNames: 'personalData:errors.givenNames.required',
       familyName: 'personalData:errors.familyName.required',
-      birthDay: 'personalData:errors.birthDate.required',
-      birthMonth: 'personalData:errors.birthDate.required',
-      birthYear: 'personalData:errors.birthDate.required',
+      'birthDate.day': 'personalData:errors.birthDate.required',
+      'birthDate.month': 'personalData:errors.birthDate.required',
+      'birthDate.year': 'personalData:errors.birthDate.required',
       email: 'personalData:errors.email.required',
       street: 'personalData:errors.street.required',
       houseNumber: 'personalData:errors.houseNumber.required',
@@ -64,17 +69,26 @@ describe('the client-side rules of the personal data form', () => {
   });
 
   it('refuses an under-18 birth date with its own message on every part', () => {
-    expect(messages({ ...filled, birthDay: '16', birthMonth: '3', birthYear: '2008' })).toEqual({
-      birthDay: 'personalData:errors.birthDate.underage',
-      birthMonth: 'personalData:errors.birthDate.underage',
-      birthYear: 'personalData:errors.birthDate.underage',
+    expect(messages(born('16', '3', '2008'))).toEqual({
+      'birthDate.day': 'personalData:errors.birthDate.underage',
+      'birthDate.month': 'personalData:errors.birthDate.underage',
+      'birthDate.year': 'personalData:errors.birthDate.underage',
     });
-    expect(messages({ ...filled, birthDay: '15', birthMonth: '3', birthYear: '2008' })).toEqual({});
+    expect(messages(born('15', '3', '2008'))).toEqual({});
   });
 
   it('marks only the missing part of a birth date', () => {
-    expect(messages({ ...filled, birthMonth: '' })).toEqual({
-      birthMonth: 'personalData:errors.birthDate.missingMonth',
+    expect(messages(born('17', '', '1990'))).toEqual({
+      'birthDate.month': 'personalData:errors.birthDate.missingMonth',
+    });
+  });
+
+  it('refuses birth dates before 1900, today and later', () => {
+    expect(messages(born('31', '12', '1899'))).toEqual({
+      'birthDate.year': 'personalData:errors.birthDate.tooEarly',
+    });
+    expect(messages(born('15', '3', '2026'))).toMatchObject({
+      'birthDate.day': 'personalData:errors.birthDate.future',
     });
   });
 

@@ -1,24 +1,23 @@
 // @vitest-environment jsdom
-import '../../../ui/jsdomShims.ts';
-import { cleanup, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import deOffer from '../../../../locales/de/offer.json';
-import deOfferDetails from '../../../../locales/de/offerDetails.json';
 import deOfferPreview from '../../../../locales/de/offerPreview.json';
-import deUi from '../../../../locales/de/ui.json';
+import { pushedPageViews } from '../../../analytics/testing.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { ApiError, OfferError } from '../../../api/errors/classes.ts';
 import { $useCase } from '../../../stores/useCase.ts';
-import { MantineRoot } from '../../../ui/MantineRoot.tsx';
-import { exampleOffer } from '../details/testing.tsx';
-import { PreviewScreen } from './PreviewScreen.tsx';
+import { renderScreen } from '../../testing.tsx';
+import { exampleOffer, exampleTitle } from '../details/testing.tsx';
+import PreviewScreen from './PreviewScreen.tsx';
 
 const offerPreview = vi.fn();
 const offerPreviewReset = vi.fn();
 vi.mock('../../loadApi.ts', () => ({
   loadApi: () => Promise.resolve({ offerPreview, offerPreviewReset }),
 }));
+const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
+vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
 
 const token = 'o2-offer-preview-0001';
 const dataLayer = () => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [];
@@ -29,61 +28,42 @@ const previewOf = (patch: Partial<Offer> = {}): Offer => ({
   ...patch,
 });
 
-function renderPreview() {
-  const user = userEvent.setup();
-  render(
-    <MantineRoot
-      locale="de"
-      resources={{
-        de: {
-          ui: deUi,
-          offer: deOffer,
-          offerDetails: deOfferDetails,
-          offerPreview: deOfferPreview,
-        },
-      }}
-      context={{ slug: 'o2' }}
-    >
-      <PreviewScreen />
-    </MantineRoot>,
-  );
-  return { user };
-}
+const renderPreview = () =>
+  renderScreen(PreviewScreen, { path: `/angebot/preview/${token}`, slug: 'o2' });
 
 const resetButton = () =>
   screen.getByRole('button', { name: new RegExp(`^${deOfferPreview.reset.submit}`) });
 
 describe('offer preview', () => {
-  let replace: ReturnType<typeof vi.fn<(url: string | URL) => void>>;
   beforeEach(() => {
-    window.history.replaceState({}, '', `/angebot/preview/${token}`);
-    replace = vi.fn<(url: string | URL) => void>();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, replace });
+    goTo.mockClear();
     (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
     sessionStorage.clear();
     localStorage.clear();
     offerPreview.mockReset().mockResolvedValue(previewOf());
     offerPreviewReset.mockReset();
   });
-  afterEach(cleanup);
 
   it('shows the offer read-only under a preview banner, with nothing to order', async () => {
     renderPreview();
-    expect(await screen.findByText(deOfferPreview.banner.headline)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: deOfferPreview.banner.headline }),
+    ).toBeVisible();
     expect(offerPreview).toHaveBeenCalledWith({ params: { id: token } });
-    expect(screen.getByRole('heading', { level: 2, name: exampleOffer().name })).toBeTruthy();
-    expect(screen.getByText(deOfferPreview.state.personalData)).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: exampleTitle })).toBeVisible();
+    expect(screen.getByText(deOfferPreview.state.personalData)).toBeVisible();
     expect(
       screen.getByRole('button', { name: /Vertragszusammenfassung herunterladen/ }),
-    ).toBeTruthy();
-    expect(screen.queryByRole('button', { name: deOffer.offer.continue })).toBeNull();
-    expect(screen.queryByRole('button', { name: /bestellen/i })).toBeNull();
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: deOffer.offer.continue })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /bestellen/i })).not.toBeInTheDocument();
   });
 
-  it('counts no visit of the offer funnel', async () => {
+  it('counts no visit of the offer funnel: no page view, no offer_loaded', async () => {
     renderPreview();
     await screen.findByText(deOfferPreview.banner.headline);
     expect(dataLayer().filter((e) => e.event === 'offer_loaded')).toEqual([]);
+    expect(pushedPageViews()).toEqual([]);
   });
 
   it('takes the use case of the previewed offer for the texts', async () => {
@@ -99,13 +79,13 @@ describe('offer preview', () => {
     const { user } = renderPreview();
     await screen.findByText(deOfferPreview.state.personalData);
     await user.dblClick(resetButton());
-    expect(resetButton().getAttribute('aria-busy')).toBe('true');
+    expect(resetButton()).toHaveAttribute('aria-busy', 'true');
     answer(previewOf({ state: 'open' }));
-    expect(await screen.findByText(deOfferPreview.reset.done)).toBeTruthy();
-    expect(screen.getByText(deOfferPreview.state.open)).toBeTruthy();
+    expect(await screen.findByText(deOfferPreview.reset.done)).toBeVisible();
+    expect(screen.getByText(deOfferPreview.state.open)).toBeVisible();
     expect(offerPreviewReset).toHaveBeenCalledTimes(1);
     expect(offerPreviewReset).toHaveBeenCalledWith({ params: { id: token } });
-    expect(resetButton().getAttribute('aria-busy')).toBeNull();
+    expect(resetButton()).not.toHaveAttribute('aria-busy');
   });
 
   it('says so when the reset is refused, and keeps the preview as it was', async () => {
@@ -114,8 +94,8 @@ describe('offer preview', () => {
     await screen.findByText(deOfferPreview.state.personalData);
     await user.click(resetButton());
     const note = await screen.findByText(deOfferPreview.reset.refused);
-    expect(note.closest('[role="alert"]')).not.toBeNull();
-    expect(screen.getByText(deOfferPreview.state.personalData)).toBeTruthy();
+    expect(note.closest('[role="alert"]')).toBeInTheDocument();
+    expect(screen.getByText(deOfferPreview.state.personalData)).toBeVisible();
   });
 
   it('asks to try again when the reset got no answer', async () => {
@@ -123,7 +103,7 @@ describe('offer preview', () => {
     const { user } = renderPreview();
     await screen.findByText(deOfferPreview.state.personalData);
     await user.click(resetButton());
-    expect(await screen.findByText(deOfferPreview.reset.unreachable)).toBeTruthy();
+    expect(await screen.findByText(deOfferPreview.reset.unreachable)).toBeVisible();
   });
 
   it.each([['OfferExpired'], ['NotFound'], ['OfferConsumed']] as const)(
@@ -131,16 +111,27 @@ describe('offer preview', () => {
     async (code) => {
       offerPreview.mockRejectedValue(new OfferError(code, 'no'));
       renderPreview();
-      await vi.waitFor(() => expect(replace).toHaveBeenCalledWith(`/angebot/fehler?code=${code}`));
+      await vi.waitFor(() =>
+        expect(goTo).toHaveBeenCalledWith(
+          'offerErrorGeneric',
+          {},
+          { replace: true, search: `?code=${code}` },
+        ),
+      );
     },
   );
 
   it('offers a retry when the preview could not be loaded', async () => {
     offerPreview.mockRejectedValueOnce(new ApiError());
     const { user } = renderPreview();
-    await user.click(await screen.findByRole('button', { name: deOfferPreview.loadFailed.retry }));
-    expect(await screen.findByText(deOfferPreview.banner.headline)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: deOfferPreview.loadFailed.headline }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: deOfferPreview.loadFailed.retry }));
+    expect(
+      await screen.findByRole('heading', { name: deOfferPreview.banner.headline }),
+    ).toBeVisible();
     expect(offerPreview).toHaveBeenCalledTimes(2);
-    expect(replace).not.toHaveBeenCalled();
+    expect(goTo).not.toHaveBeenCalled();
   });
 });

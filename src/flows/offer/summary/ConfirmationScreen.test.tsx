@@ -1,68 +1,89 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import deSummary from '../../../../locales/de/summary.json';
-import { OfferError } from '../../../api/errors/classes.ts';
-import { $cart, clearCart, setCart } from '../../../stores/cart.ts';
-import { $firstPageView } from '../../../stores/firstPageView.ts';
-import { loadDraft, saveDraft } from '../../../stores/drafts.ts';
-import { buildCart } from '../cart.ts';
+import { renderScreen } from '../../testing.tsx';
 import { exampleOffer } from '../details/testing.tsx';
-import { ConfirmationScreen } from './ConfirmationScreen.tsx';
-import { exampleSummary, renderScreen, token } from './testing.tsx';
+import { exampleAnswers, exampleSummary } from '../testing.ts';
 
 const offerGet = vi.fn();
 const offerSummary = vi.fn();
 vi.mock('../../loadApi.ts', () => ({
   loadApi: () => Promise.resolve({ offerGet, offerSummary }),
 }));
-const goTo = vi.fn();
+const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
 vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
 vi.mock('virtual:brand', () => ({ brand: { slug: 'aldi', name: 'ALDI TALK' } }));
 
+const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
 const dataLayer = () => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [];
 const events = (name: string) => dataLayer().filter((entry) => entry.event === name);
 
-function open(search = '') {
-  window.history.replaceState({}, '', `/angebot/${token}/danke${search}`);
-  return renderScreen(<ConfirmationScreen />);
+/**
+ * A page load of the confirmation: its arrival (the page event, the payment return) counts
+ * once per load, so each load starts the modules fresh, with the stores and error classes
+ * of that load. The cart and the answers live in the browser's storage across loads.
+ */
+async function pageLoad() {
+  vi.resetModules();
+  const [screenModule, cart, firstPageView, answers, errors] = await Promise.all([
+    import('./ConfirmationScreen.tsx'),
+    import('../../../stores/cart.ts'),
+    import('../../../stores/firstPageView.ts'),
+    import('../offerAnswers.ts'),
+    import('../../../api/errors/classes.ts'),
+  ]);
+  // Arrived from the summary, another page of the visit.
+  firstPageView.$firstPageView.set(false);
+  const { buildCart } = await import('../cart.ts');
+  return {
+    ...cart,
+    ...answers,
+    errors,
+    /** Keeps the example offer's cart, as the offer page did. */
+    keepCart: (patch: object = {}) =>
+      cart.setCart({ ...buildCart(exampleOffer(), token), ...patch }),
+    open: (search = '') =>
+      renderScreen(screenModule.default, { path: `/angebot/${token}/danke${search}` }),
+  };
 }
 
 describe('confirmation', () => {
   beforeEach(() => {
     sessionStorage.clear();
+    localStorage.clear();
     (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
-    // Arrived from the summary, another page of the visit.
-    $firstPageView.set(false);
-    setCart(buildCart(exampleOffer(), token));
     offerSummary.mockReset().mockResolvedValue(exampleSummary());
     offerGet.mockReset().mockResolvedValue(exampleOffer());
-    goTo.mockReset();
-  });
-  afterEach(() => {
-    cleanup();
-    clearCart();
+    goTo.mockClear();
   });
 
   it('shows the order reference, what happens next and the documents', async () => {
-    open();
-    expect(await screen.findByText('B-2026-0042817')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: deSummary.confirmation.next.heading })).toBeTruthy();
-    expect(screen.getByText(deSummary.confirmation.next.delivery)).toBeTruthy();
+    const page = await pageLoad();
+    page.keepCart();
+    page.open();
+    expect(await screen.findByText('B-2026-0042817')).toBeVisible();
+    expect(
+      screen.getByRole('heading', { name: deSummary.confirmation.next.heading }),
+    ).toBeVisible();
+    expect(screen.getByText(deSummary.confirmation.next.delivery)).toBeVisible();
     expect(
       screen.getByRole('button', { name: /Vertragszusammenfassung herunterladen/ }),
-    ).toBeTruthy();
-    expect(
-      screen.getByRole('link', { name: deSummary.confirmation.home }).getAttribute('href'),
-    ).toBe('/');
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: deSummary.confirmation.home })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   it('tracks the purchase once per order, however often the page is shown', async () => {
     offerSummary.mockResolvedValue({ ...exampleSummary(), orderReference: 'B-ONCE' });
-    open();
+    const first = await pageLoad();
+    first.keepCart();
+    first.open();
     await screen.findByText('B-ONCE');
     cleanup();
-    open();
+    (await pageLoad()).open();
     await screen.findByText('B-ONCE');
 
     expect(events('purchase')).toHaveLength(1);
@@ -70,24 +91,42 @@ describe('confirmation', () => {
     expect(events('virtualPageView')).toHaveLength(2);
   });
 
+  it('counts its page view once per page load, also when its data is asked for again', async () => {
+    offerSummary.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    offerGet.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const page = await pageLoad();
+    const { user } = page.open();
+    await user.click(
+      await screen.findByRole('button', { name: deSummary.confirmation.loadFailed.retry }),
+    );
+    expect(await screen.findByText('B-2026-0042817')).toBeVisible();
+    expect(events('virtualPageView')).toHaveLength(1);
+  });
+
   it('counts the return from the payment provider as an init and marks the cart', async () => {
-    open('?payment=paid');
+    const page = await pageLoad();
+    page.keepCart();
+    page.open('?payment=paid');
     await screen.findByText('B-2026-0042817');
-    expect($cart.get()?.redirectedFromPaymentProvider).toBe(true);
+    expect(page.$cart.get()?.redirectedFromPaymentProvider).toBe(true);
     expect(events('init')).toHaveLength(1);
     expect(events('virtualPageView')).toHaveLength(0);
   });
 
   it('forgets the answers of the steps once the order is paid', async () => {
-    saveDraft(token, 'personalData', { familyName: 'Müller' });
-    open('?payment=paid');
+    const page = await pageLoad();
+    page.keepCart();
+    page.offerAnswers.confirm(token, 'personalData', exampleAnswers.personal);
+    page.open('?payment=paid');
     await screen.findByText('B-2026-0042817');
-    expect(loadDraft(token, 'personalData')).toBeUndefined();
+    expect(page.offerAnswers.answer(token, 'personalData')).toBeUndefined();
   });
 
   it('leads an aborted payment to the error page, the answers kept for paying again', async () => {
-    saveDraft(token, 'personalData', { familyName: 'Müller' });
-    open('?payment=aborted');
+    const page = await pageLoad();
+    page.keepCart();
+    page.offerAnswers.confirm(token, 'personalData', exampleAnswers.personal);
+    page.open('?payment=aborted');
     await vi.waitFor(() =>
       expect(goTo).toHaveBeenCalledWith(
         'offerError',
@@ -96,12 +135,14 @@ describe('confirmation', () => {
       ),
     );
     expect(offerSummary).not.toHaveBeenCalled();
-    expect(loadDraft(token, 'personalData')).toEqual({ familyName: 'Müller' });
+    expect(page.offerAnswers.answer(token, 'personalData')).toEqual(exampleAnswers.personal);
+    expect(events('virtualPageView')).toHaveLength(0);
   });
 
   it('leads a summary the API answers without a known code to its own error page', async () => {
-    offerSummary.mockRejectedValue(new OfferError('Unexpected', 'no order'));
-    open();
+    const page = await pageLoad();
+    offerSummary.mockRejectedValue(new page.errors.OfferError('Unexpected', 'no order'));
+    page.open();
     await vi.waitFor(() =>
       expect(goTo).toHaveBeenCalledWith(
         'offerError',
@@ -112,8 +153,9 @@ describe('confirmation', () => {
   });
 
   it('keeps the code the API names when the summary fails', async () => {
-    offerSummary.mockRejectedValue(new OfferError('OfferCancelled', 'cancelled'));
-    open();
+    const page = await pageLoad();
+    offerSummary.mockRejectedValue(new page.errors.OfferError('OfferCancelled', 'cancelled'));
+    page.open();
     await vi.waitFor(() =>
       expect(goTo).toHaveBeenCalledWith(
         'offerError',
@@ -123,13 +165,22 @@ describe('confirmation', () => {
     );
   });
 
+  it('sends a customer who is not logged in to the login step', async () => {
+    const page = await pageLoad();
+    offerSummary.mockRejectedValue(new page.errors.OfferError('NotAuthorized', 'login'));
+    page.open();
+    await vi.waitFor(() =>
+      expect(goTo).toHaveBeenCalledWith('offerLogin', { token }, { replace: true }),
+    );
+  });
+
   it('falls back to the summary kept in the cart when the API cannot answer', async () => {
+    const page = await pageLoad();
     // The cart keeps no personal data: storing it drops the fields the cart does not know.
-    const summary = { ...exampleSummary(), orderReference: 'B-KEPT' };
-    setCart({ ...buildCart(exampleOffer(), token), summary });
-    expect($cart.get()?.summary).not.toHaveProperty('personal');
-    offerSummary.mockRejectedValue(new OfferError('TechnicalProblem', 'down'));
-    open();
-    expect(await screen.findByText('B-KEPT')).toBeTruthy();
+    page.keepCart({ summary: { ...exampleSummary(), orderReference: 'B-KEPT' } });
+    expect(page.$cart.get()?.summary).not.toHaveProperty('personal');
+    offerSummary.mockRejectedValue(new page.errors.OfferError('TechnicalProblem', 'down'));
+    page.open();
+    expect(await screen.findByText('B-KEPT')).toBeVisible();
   });
 });

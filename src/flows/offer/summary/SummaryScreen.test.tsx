@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import deSummary from '../../../../locales/de/summary.json';
 import type { Offer } from '../../../api/contract/offer.ts';
-import { $cart, clearCart, setCart } from '../../../stores/cart.ts';
-import { loadDraft, saveDraft } from '../../../stores/drafts.ts';
-import { buildCart } from '../cart.ts';
+import { OfferError, ValidationError } from '../../../api/errors/classes.ts';
+import { $cart, clearCart } from '../../../stores/cart.ts';
+import { renderScreen } from '../../testing.tsx';
 import { exampleOffer } from '../details/testing.tsx';
-import { ID_DATA_FORM, PAYMENT_FORM, PERSONAL_DATA_FORM } from '../personalDataDraft.ts';
-import { SummaryScreen } from './SummaryScreen.tsx';
-import { exampleAnswers, exampleSummary, renderScreen, token } from './testing.tsx';
+import { offerAnswers } from '../offerAnswers.ts';
+import { exampleAnswers, exampleSummary, flowAt } from '../testing.ts';
+import SummaryScreen from './SummaryScreen.tsx';
 
 const offerGet = vi.fn();
 const offerAccept = vi.fn();
@@ -17,7 +18,7 @@ const offerSummary = vi.fn();
 vi.mock('../../loadApi.ts', () => ({
   loadApi: () => Promise.resolve({ offerGet, offerAccept, offerSummary }),
 }));
-const goTo = vi.fn();
+const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
 vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
 const openPaymentProvider = vi.fn();
 vi.mock('./leave.ts', async (original) => ({
@@ -28,22 +29,18 @@ vi.mock('./leave.ts', async (original) => ({
 const submitName = deSummary.order.submit;
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-function seedAnswers({ payment = true } = {}) {
-  const answers = exampleAnswers();
-  saveDraft(token, PERSONAL_DATA_FORM, answers.personal);
-  saveDraft(token, ID_DATA_FORM, answers.idDocument ?? {});
-  if (payment) saveDraft(token, PAYMENT_FORM, answers.payment ?? {});
-}
+const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
+const path = `/angebot/${token}/zusammenfassung`;
 
 async function renderSummary() {
-  const view = renderScreen(<SummaryScreen />);
+  const rendered = renderScreen(SummaryScreen, { path });
   await screen.findByRole('button', { name: submitName });
-  return view;
+  return rendered;
 }
 
 const orderButton = () => screen.getByRole('button', { name: new RegExp(`^${submitName}`) });
 
-async function tickRequired(user: ReturnType<typeof renderScreen>['user']) {
+async function tickRequired(user: UserEvent) {
   await user.click(
     screen.getByRole('checkbox', { name: deSummary.legal.contractSummaryAcknowledged }),
   );
@@ -56,42 +53,48 @@ async function tickRequired(user: ReturnType<typeof renderScreen>['user']) {
 describe('summary step', () => {
   let offer: Offer;
   beforeEach(() => {
-    window.history.replaceState({}, '', `/angebot/${token}/zusammenfassung`);
     sessionStorage.clear();
     offer = exampleOffer();
-    setCart(buildCart(offer, token));
-    seedAnswers();
+    flowAt(token, { personalData: true, idData: true, payment: true });
     offerGet.mockReset().mockResolvedValue(offer);
     offerAccept.mockReset();
     offerSummary.mockReset().mockResolvedValue(exampleSummary());
-    goTo.mockReset();
+    goTo.mockClear();
     openPaymentProvider.mockReset();
+    Reflect.deleteProperty(window, 'dataLayer');
   });
   afterEach(() => {
-    cleanup();
     clearCart();
+    vi.unstubAllEnvs();
   });
 
-  it('shows every answer with a change link to its step, the IBAN masked', async () => {
+  it('shows every answer with a change link to its step, which returns here, the IBAN masked', async () => {
     await renderSummary();
-    const personal = screen.getByRole('link', { name: 'Ändern Persönliche Daten' });
-    expect(personal.getAttribute('href')).toBe(`/angebot/${token}/meine-daten`);
-    expect(screen.getByRole('link', { name: 'Ändern Ausweisdaten' }).getAttribute('href')).toBe(
-      `/angebot/${token}/ausweisdaten`,
+    expect(screen.getByRole('link', { name: 'Ändern Persönliche Daten' })).toHaveAttribute(
+      'href',
+      `/angebot/${token}/meine-daten?aendern`,
     );
-    expect(screen.getByRole('link', { name: 'Ändern Zahlungsdaten' }).getAttribute('href')).toBe(
-      `/angebot/${token}/zahlung`,
+    expect(screen.getByRole('link', { name: 'Ändern Ausweisdaten' })).toHaveAttribute(
+      'href',
+      `/angebot/${token}/ausweisdaten?aendern`,
     );
-    expect(screen.getByText('Frau Anna Maria Müller-Lüdenscheidt')).toBeTruthy();
-    expect(screen.getByText('17. Mai 1990')).toBeTruthy();
-    expect(screen.getByText('L01X00T47')).toBeTruthy();
-    expect(screen.getByText('DE** **** **** **** **30 00')).toBeTruthy();
-    expect(document.body.textContent).not.toContain('DE89370400440532013000');
+    expect(screen.getByRole('link', { name: 'Ändern Zahlungsdaten' })).toHaveAttribute(
+      'href',
+      `/angebot/${token}/zahlung?aendern`,
+    );
+    for (const shown of [
+      'Frau Anna Maria Müller-Lüdenscheidt',
+      '17. Mai 1990',
+      'L01X00T47',
+      'DE** **** **** **** **30 00',
+    ])
+      expect(screen.getByText(shown)).toBeVisible();
+    expect(document.body).not.toHaveTextContent('DE89370400440532013000');
   });
 
   it('sends a customer whose payment answer is missing back to the payment step', async () => {
-    sessionStorage.removeItem(`draft:${token}:${PAYMENT_FORM}`);
-    renderScreen(<SummaryScreen />);
+    offerAnswers.drop(token, 'payment');
+    renderScreen(SummaryScreen, { path });
     await vi.waitFor(() =>
       expect(goTo).toHaveBeenCalledWith('offerPayment', { token }, { replace: true }),
     );
@@ -100,7 +103,7 @@ describe('summary step', () => {
   it('orders only once the required confirmations are ticked; the early start stays optional', async () => {
     const { user } = await renderSummary();
     const early = screen.getByRole('checkbox', { name: deSummary.legal.earlyStartRequested });
-    expect((early as HTMLInputElement).checked).toBe(false);
+    expect(early).not.toBeChecked();
     await user.click(orderButton());
 
     const summary = await screen.findByRole('alert');
@@ -110,7 +113,9 @@ describe('summary step', () => {
     expect(links).toEqual(Object.values(deSummary.legal.errors));
     expect(offerAccept).not.toHaveBeenCalled();
     const terms = screen.getByRole('checkbox', { name: deSummary.legal.termsAccepted });
-    expect(terms.getAttribute('aria-invalid')).toBe('true');
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+    expect(terms).toHaveAccessibleDescription(deSummary.legal.errors.termsAccepted);
+    expect(early).not.toHaveAttribute('aria-invalid');
   });
 
   it('sends one order with one idempotency key on a double click and shows the confirmation', async () => {
@@ -136,7 +141,7 @@ describe('summary step', () => {
       withdrawalInfoAcknowledged: true,
       earlyStartRequested: false,
     });
-    expect(loadDraft(token, PERSONAL_DATA_FORM)).toBeUndefined();
+    expect(offerAnswers.answer(token, 'personalData')).toBeUndefined();
     const kept = $cart.get()?.summary;
     expect(kept?.orderReference).toBe('B-2026-0042817');
     expect(kept).not.toHaveProperty('personal');
@@ -150,7 +155,9 @@ describe('summary step', () => {
     const { user } = await renderSummary();
     await tickRequired(user);
     await user.click(orderButton());
-    expect(await screen.findByText(deSummary.order.failed.headline)).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: deSummary.order.failed.headline }),
+    ).toBeVisible();
 
     await user.click(orderButton());
     await vi.waitFor(() =>
@@ -164,6 +171,7 @@ describe('summary step', () => {
   });
 
   it('opens the payment provider when the order needs a payment there', async () => {
+    vi.stubEnv('PUBLIC_PAYMENT_HOSTS', 'pay.example.de');
     offerAccept.mockResolvedValue({
       orderReference: 'B-2',
       postPaymentRedirect: 'paymentProvider',
@@ -177,6 +185,96 @@ describe('summary step', () => {
     );
     expect(goTo).not.toHaveBeenCalled();
     // Kept for paying again from the summary, should the payment not go through.
-    expect(loadDraft(token, PERSONAL_DATA_FORM)).toEqual(exampleAnswers().personal);
+    expect(offerAnswers.answer(token, 'personalData')).toEqual(exampleAnswers.personal);
+  });
+
+  it('keeps the answers when the confirmation cannot be reached (offline), for a retry', async () => {
+    offerAccept.mockResolvedValue({ orderReference: 'B-3', postPaymentRedirect: 'thankYou' });
+    goTo.mockResolvedValueOnce(false);
+    const { user } = await renderSummary();
+    await tickRequired(user);
+    await user.click(orderButton());
+    expect(
+      await screen.findByRole('heading', { name: 'Keine Verbindung zum Internet' }),
+    ).toBeVisible();
+    expect(offerAnswers.answer(token, 'personalData')).toEqual(exampleAnswers.personal);
+    await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
+    await vi.waitFor(() => expect(goTo).toHaveBeenCalledTimes(2));
+    expect(offerAnswers.answer(token, 'personalData')).toBeUndefined();
+  });
+
+  it('does not follow a payment address of a host it does not know', async () => {
+    vi.stubEnv('PUBLIC_PAYMENT_HOSTS', 'pay.example.de');
+    offerAccept.mockResolvedValue({
+      orderReference: 'B-4',
+      postPaymentRedirect: 'paymentProvider',
+      redirectUrl: 'https://pay.example.evil/checkout',
+    });
+    const { user } = await renderSummary();
+    await tickRequired(user);
+    await user.click(orderButton());
+    await vi.waitFor(() =>
+      expect(goTo).toHaveBeenCalledWith(
+        'offerError',
+        { token },
+        { replace: true, search: '?code=PaymentFailed' },
+      ),
+    );
+    expect(openPaymentProvider).not.toHaveBeenCalled();
+  });
+
+  it('stays for a retry when the order met a server fault, which may or may not have ordered', async () => {
+    offerAccept
+      .mockRejectedValueOnce(new OfferError('Unexpected', 'bad gateway'))
+      .mockResolvedValueOnce({ orderReference: 'B-5', postPaymentRedirect: 'thankYou' });
+    const { user } = await renderSummary();
+    await tickRequired(user);
+    await user.click(orderButton());
+    expect(
+      await screen.findByRole('heading', { name: deSummary.order.failed.headline }),
+    ).toBeVisible();
+    expect(goTo).not.toHaveBeenCalled();
+    await user.click(orderButton());
+    await vi.waitFor(() =>
+      expect(goTo).toHaveBeenCalledWith('offerConfirmation', { token }, { replace: true }),
+    );
+  });
+
+  it('leads an offer error of the order to its error page', async () => {
+    offerAccept.mockRejectedValue(new OfferError('OfferExpired', 'expired'));
+    const { user } = await renderSummary();
+    await tickRequired(user);
+    await user.click(orderButton());
+    await vi.waitFor(() =>
+      expect(goTo).toHaveBeenCalledWith(
+        'offerError',
+        { token },
+        { replace: true, search: '?code=OfferExpired' },
+      ),
+    );
+    const events = (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer;
+    expect(events?.find((e) => e['event'] === 'offer_submit_failed')).toMatchObject({
+      errorCode: 'OfferExpired',
+    });
+  });
+
+  it('names the answers the API refuses, with a way back to their step', async () => {
+    offerAccept.mockRejectedValue(
+      new ValidationError([
+        { field: 'personal.contact.email', code: 'invalidValue', message: 'bad e-mail' },
+      ]),
+    );
+    const { user } = await renderSummary();
+    await tickRequired(user);
+    await user.click(orderButton());
+    const problems = (
+      await screen.findByRole('heading', { name: deSummary.problems.heading })
+    ).closest('[tabindex="-1"]') as HTMLElement;
+    // The focus moves once the message is shown.
+    await vi.waitFor(() => expect(problems).toHaveFocus());
+    expect(
+      within(problems).getByRole('link', { name: deSummary.problems.offerPersonalData }),
+    ).toHaveAttribute('href', `/angebot/${token}/meine-daten`);
+    expect(goTo).not.toHaveBeenCalled();
   });
 });

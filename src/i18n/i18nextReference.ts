@@ -3,9 +3,15 @@ import { defaultLocale, type Locale } from '../routes.ts';
 import { keyCandidates, splitNamespace, type Resources, type TextContext } from './lookup.ts';
 
 /**
- * One i18next instance per island tree, holding the page locale and the fallback (de).
- * i18next's own fallback would try each key in every language before the next key;
- * SPEC §9 wants every variant in the page locale first, so `translate` walks the order.
+ * Test code: the texts are written for i18next, and this is how i18next renders them
+ * with the lookup order of SPEC §9. The browser does not ship i18next; translate.test.ts
+ * holds createTranslate over pageTexts to exactly this, for every brand, locale and key.
+ */
+
+/**
+ * One i18next instance holding the page locale and the fallback (de). i18next's own
+ * fallback would try each key in every language before the next key; SPEC §9 wants
+ * every variant in the page locale first, so `translate` walks the order.
  */
 export function createI18n(locale: Locale, resources: Resources): I18n {
   const instance = i18next.createInstance();

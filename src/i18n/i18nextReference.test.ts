@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, translate } from './i18next.ts';
+import { createI18n, translate } from './i18nextReference.ts';
 import type { Resources } from './lookup.ts';
 
 const resources: Resources = {

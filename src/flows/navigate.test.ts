@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentLocale, goTo } from './navigate.ts';
+
+const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
+
+/** The page the customer is on, and what the browser is asked to do. */
+function page(pathname: string, { onLine = true }: { onLine?: boolean } = {}) {
+  const location = { pathname, assign: vi.fn(), replace: vi.fn() };
+  const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 200 })));
+  vi.stubGlobal('window', { location });
+  vi.stubGlobal('navigator', { onLine });
+  vi.stubGlobal('fetch', fetch);
+  return { location, fetch };
+}
+
+describe('goTo', () => {
+  beforeEach(() => vi.unstubAllGlobals());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('opens the screen in the locale of the page, after making sure it can be reached', async () => {
+    const { location, fetch } = page(`/en/angebot/${token}/login`);
+    await expect(goTo('offerPayment', { token })).resolves.toBe(true);
+    const target = `/en/angebot/${token}/zahlung`;
+    expect(fetch).toHaveBeenCalledWith(target, {
+      method: 'HEAD',
+      cache: 'no-store',
+      credentials: 'same-origin',
+    });
+    expect(location.assign).toHaveBeenCalledWith(target);
+    expect(location.replace).not.toHaveBeenCalled();
+  });
+
+  it('replaces the page in the history when asked, and appends the search as given', async () => {
+    const { location } = page(`/angebot/${token}`);
+    await goTo('offerErrorGeneric', {}, { replace: true, search: '?code=OfferExpired' });
+    expect(location.replace).toHaveBeenCalledWith('/angebot/fehler?code=OfferExpired');
+    expect(location.assign).not.toHaveBeenCalled();
+  });
+
+  it('is false and leaves the page alone when the browser is offline', async () => {
+    const { location, fetch } = page('/tr/angebot', { onLine: false });
+    await expect(goTo('offer', { token })).resolves.toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(location.assign).not.toHaveBeenCalled();
+  });
+
+  it('is false and leaves the page alone when the site cannot be reached', async () => {
+    const { location, fetch } = page('/angebot');
+    fetch.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(goTo('offer', { token }, { replace: true })).resolves.toBe(false);
+    expect(location.assign).not.toHaveBeenCalled();
+    expect(location.replace).not.toHaveBeenCalled();
+  });
+
+  it('opens a page the server answers with an error: the page explains it', async () => {
+    const { location, fetch } = page('/angebot');
+    fetch.mockResolvedValue(new Response(null, { status: 503 }));
+    await expect(goTo('home', {})).resolves.toBe(true);
+    expect(location.assign).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('currentLocale', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it.each([
+    ['/angebot', 'de'],
+    ['/en/angebot', 'en'],
+    ['/tr/', 'tr'],
+  ])('of %s is %s', (pathname, locale) => {
+    page(pathname);
+    expect(currentLocale()).toBe(locale);
+  });
+});

@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import deLogin from '../../../../locales/de/offerLogin.json';
+import { renderScreen } from '../../testing.tsx';
+import { bearer, brandNeeds, loginPath, offer, token, verified } from './testing.ts';
+
+const offerVerify = vi.fn();
+const authToken = vi.fn();
+const offerGet = vi.fn();
+vi.mock('../../loadApi.ts', () => ({
+  loadApi: () => Promise.resolve({ offerVerify, authToken, offerGet }),
+}));
+const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
+vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+vi.mock('virtual:brand', () => ({ brand: { name: 'O2' } }));
+
+/**
+ * A page load that returns from the brand login with `?code=`. The page reads the code
+ * once per load, so every test starts its modules fresh (and uses the stores and error
+ * classes of that load); OfferLoginScreen.test.tsx holds the other tests of the step.
+ */
+async function returnFromBrandLogin(search: string) {
+  vi.resetModules();
+  const [{ default: Screen }, { $authToken }, errors] = await Promise.all([
+    import('./OfferLoginScreen.tsx'),
+    import('../../../stores/authToken.ts'),
+    import('../../../api/errors/classes.ts'),
+  ]);
+  return {
+    $authToken,
+    errors,
+    render: () => renderScreen(Screen, { path: `${loginPath}${search}` }),
+  };
+}
+
+describe('the return from the brand login', () => {
+  afterEach(() => {
+    offerVerify.mockReset();
+    authToken.mockReset();
+    offerGet.mockReset();
+    goTo.mockClear();
+    window.sessionStorage.clear();
+  });
+
+  it('exchanges the code it comes with, drops it from the address and goes on', async () => {
+    authToken.mockResolvedValue(bearer);
+    offerGet.mockResolvedValue({ ...offer, requirements: brandNeeds });
+    const page = await returnFromBrandLogin('?code=brand-code-123');
+    page.render();
+    await vi.waitFor(() =>
+      expect(goTo).toHaveBeenCalledWith('offerPersonalData', { token }, { replace: true }),
+    );
+    expect(authToken).toHaveBeenCalledWith({ query: { code: 'brand-code-123', offer: token } });
+    expect(window.location.search).toBe('');
+    expect(page.$authToken.get()?.token).toBe(bearer.token);
+  });
+
+  it('shows a message and the login again when the returned code is refused', async () => {
+    const page = await returnFromBrandLogin('?code=used-code-123');
+    authToken.mockRejectedValue(new page.errors.ApiError({ response: { status: 401, body: {} } }));
+    offerVerify.mockResolvedValue(verified(brandNeeds));
+    page.render();
+    expect(await screen.findByRole('alert')).toHaveTextContent(deLogin.brand.returnFailed);
+    expect(screen.getByRole('link', { name: 'Mit O2 anmelden' })).toBeVisible();
+    expect(window.location.search).toBe('');
+    expect(goTo).not.toHaveBeenCalled();
+  });
+});
