@@ -26,7 +26,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env['CI']),
   reporter: process.env['CI'] ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous for a 2-core machine running two browsers, the edge and the sandbox at once.
+  expect: { timeout: 10_000 },
   use: {
     browserName: 'chromium',
     launchOptions: {
