@@ -1,14 +1,18 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { callExamples } from '../src/api/contract/examples.ts';
 import { islands, localizePath, type IslandScreen, type Locale } from '../src/routes.ts';
 import { brands, brandUrl, expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
+import { lookProblems } from './look.ts';
 import {
   confirmLegal,
   continueButton,
+  customer,
+  fillPersonalData,
   freshOffer,
   goToStep,
   keepAnswers,
+  labelled,
   openOffer,
   offerPath,
   openProtectedOffer,
@@ -21,14 +25,15 @@ import { distinctStaticPages } from './pageStates.ts';
 import { settle } from './settle.ts';
 
 /**
- * axe on every distinct page state of every brand, in German and in each other language
- * the brand offers: one page per group of static pages that render alike (the 14 shells
- * that share one layout are one state, every 404 is one), and each flow screen with its
- * data — the entry screens, the offer, each step with its error summary, the summary, the
- * confirmation of a real order and the error page. States are reached as directly as
- * possible (answers kept as the steps keep them); the orders through the UI are in
- * `orders.spec.ts`. The sandbox seeds a login and a preview for O2 only: those screens
- * are checked there.
+ * Every distinct page state of every brand, in German and in each other language the brand
+ * offers, passes axe and looks right on a phone (`lookProblems`: nothing scrolls sideways
+ * at 320 px, no button clips its label, the screen's main button is a filled shape). One
+ * page per group of static pages that render alike (the 14 shells that share one layout
+ * are one state, every 404 is one), and each flow screen with its data: the entry screens,
+ * the offer, each step with its error summary, the address check, the summary, the
+ * confirmation of a real order, the error page. States are reached as directly as possible
+ * (answers kept as the steps keep them); the orders through the UI are in `orders.spec.ts`.
+ * The sandbox seeds a login and a preview for O2 only: those screens are checked there.
  */
 
 // Up to ten pages a test, each settled and checked.
@@ -43,13 +48,17 @@ const runs: { slug: string; locale: Locale }[] = brands.flatMap((b) => [
 
 const { personal, idDocument, payment } = callExamples.offerAccept.body;
 
-/** Each state checked, with what axe found there; the test fails once, naming them all. */
+/** Each state checked, with what axe and the look found there; the test fails once, naming them all. */
 function findingsOn(page: Page) {
   const found: string[] = [];
   return {
     found,
-    async check(state: string) {
-      for (const violation of await seriousViolations(page)) found.push(`${state}: ${violation}`);
+    async check(state: string, mainAction?: Locator) {
+      for (const problem of [
+        ...(await seriousViolations(page)),
+        ...(await lookProblems(page, mainAction)),
+      ])
+        found.push(`${state}: ${problem}`);
     },
   };
 }
@@ -61,8 +70,8 @@ async function open(page: Page, slug: string, path: string) {
 }
 
 /** Submits a form step as it stands; its error summary takes the focus. */
-async function submitExpectingErrors(page: Page, button: string) {
-  await page.getByRole('button', { name: button, exact: true }).click();
+async function submitExpectingErrors(page: Page, button: Locator) {
+  await button.click();
   await expect(page.locator('.ui-error-summary')).toBeFocused();
 }
 
@@ -81,15 +90,13 @@ const checkedScreens: Record<IslandScreen, 'every brand' | 'o2'> = {
   offerPreview: 'o2',
 };
 
-test('every island screen has its state in the axe runs', () => {
+test('every island screen has its states in the runs below', () => {
   expect(Object.keys(checkedScreens).sort()).toEqual(Object.keys(islands).sort());
 });
 
 for (const { slug, locale } of runs) {
   test.describe(`${slug} (${locale})`, () => {
-    test('static pages and entry screens: no serious or critical axe violation', async ({
-      page,
-    }) => {
+    test('static pages and entry screens: axe and the phone look', async ({ page }) => {
       const findings = findingsOn(page);
       for (const path of distinctStaticPages(slug, locale)) {
         await open(page, slug, path);
@@ -100,6 +107,8 @@ for (const { slug, locale } of runs) {
         page.getByRole('textbox', { name: new RegExp(text(locale, 'offer:landing.codeLabel')) }),
       ).toBeVisible();
       await findings.check('offer landing');
+      await open(page, slug, localizePath('/angebot/fehler', locale));
+      await findings.check('error page without an offer');
       await open(page, slug, localizePath('/entry/novum', locale));
       await expect(
         page.getByRole('heading', { name: text(locale, 'entryNovum:invalid.headline') }),
@@ -114,7 +123,7 @@ for (const { slug, locale } of runs) {
       expect(findings.found).toEqual([]);
     });
 
-    test('the offer flow with data, each step with its errors: no serious or critical axe violation', async ({
+    test('the offer flow with data, each step with its errors: axe and the phone look', async ({
       page,
     }) => {
       const findings = findingsOn(page);
@@ -125,28 +134,34 @@ for (const { slug, locale } of runs) {
       };
       const { requirements } = await sandboxOffer(visit.token);
       const t = (key: string) => text(locale, key);
+      const button = (key: string) => page.getByRole('button', { name: t(key), exact: true });
 
       await openOffer(page, visit);
       await settle(page);
-      await findings.check('offer');
+      await findings.check('offer', continueButton(page, visit));
 
       await continueButton(page, visit).click();
       await settle(page);
-      await submitExpectingErrors(page, t('personalData:submit'));
-      await findings.check('personal data, with errors');
+      await submitExpectingErrors(page, button('personalData:submit'));
+      await findings.check('personal data, with errors', button('personalData:submit'));
+
+      const { chooseAddress = '', ...typed } = customer(locale).personal;
+      await fillPersonalData(page, visit, typed);
+      await expect(page.getByRole('radio', { name: labelled(chooseAddress) })).toBeVisible();
+      await findings.check('address check', button('personalData:addressCheck.continue'));
 
       await keepAnswers(page, visit.token, { personalData: personal });
       await goToStep(page, visit, 'ausweisdaten');
       await settle(page);
-      await submitExpectingErrors(page, t('idData:submit'));
-      await findings.check('ID data, with errors');
+      await submitExpectingErrors(page, button('idData:submit'));
+      await findings.check('ID data, with errors', button('idData:submit'));
 
       if (requirements.needsPayment) {
         await keepAnswers(page, visit.token, { personalData: personal, idData: idDocument });
         await goToStep(page, visit, 'zahlung');
         await settle(page);
-        await submitExpectingErrors(page, t('payment:submit'));
-        await findings.check('payment, with errors');
+        await submitExpectingErrors(page, button('payment:submit'));
+        await findings.check('payment, with errors', button('payment:submit'));
       }
 
       await keepAnswers(page, visit.token, {
@@ -156,8 +171,8 @@ for (const { slug, locale } of runs) {
       });
       await goToStep(page, visit, 'zusammenfassung');
       await settle(page);
-      await submitExpectingErrors(page, t('summary:order.submit'));
-      await findings.check('summary, with errors');
+      await submitExpectingErrors(page, orderButton(page, visit));
+      await findings.check('summary, with errors', orderButton(page, visit));
 
       await confirmLegal(page, visit);
       await orderButton(page, visit).click();
@@ -171,12 +186,12 @@ for (const { slug, locale } of runs) {
       await expect(
         page.getByRole('heading', { name: t('errors:offer.PaymentFailed.title') }),
       ).toBeVisible();
-      await findings.check('error page');
+      await findings.check('error page', button('offerError:actions.payAgain'));
 
       if (slug === 'o2') {
         await openProtectedOffer(page, { ...visit, token: 'o2-offer-otp-0001' });
         await settle(page);
-        await findings.check('one-time code');
+        await findings.check('one-time code', button('offerLogin:otp.submit'));
       }
       expect(findings.found).toEqual([]);
     });

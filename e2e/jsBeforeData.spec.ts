@@ -6,7 +6,7 @@ import { callExamples } from '../src/api/contract/examples.ts';
 import { islands, routeById, shellPath, type IslandScreen, type RouteId } from '../src/routes.ts';
 import { shellFile } from '../src/shells.ts';
 import { brandUrl, expect, test } from './fixtures.ts';
-import { settle } from './axe.ts';
+import { settle } from './settle.ts';
 import {
   freshOffer,
   keepAnswers,
