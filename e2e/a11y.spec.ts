@@ -7,6 +7,7 @@ import { lookProblems } from './look.ts';
 import {
   confirmLegal,
   continueButton,
+  continueFromOffer,
   customer,
   fillPersonalData,
   freshOffer,
@@ -140,7 +141,7 @@ for (const { slug, locale } of runs) {
       await settle(page);
       await findings.check('offer', continueButton(page, visit));
 
-      await continueButton(page, visit).click();
+      await continueFromOffer(page, visit);
       await settle(page);
       await submitExpectingErrors(page, button('personalData:submit'));
       await findings.check('personal data, with errors', button('personalData:submit'));
