@@ -19,11 +19,15 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   ...(process.env['CI'] ? { workers: 2 } : {}),
+  // On CI a failed test runs once more, to tell a flaky test from a broken one in the
+  // report; a test that passes only on its retry still fails the run.
   retries: process.env['CI'] ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env['CI']),
   forbidOnly: Boolean(process.env['CI']),
   reporter: process.env['CI'] ? [['list'], ['html', { open: 'never' }]] : 'list',
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Generous for a 2-core machine running two browsers, the edge and the sandbox at once.
+  expect: { timeout: 10_000 },
   use: {
     browserName: 'chromium',
     launchOptions: {

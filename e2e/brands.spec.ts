@@ -1,11 +1,25 @@
 import { BRAND_COOKIE } from '../src/brand/resolve.ts';
 import { brands, brandUrl, expect, neutralOrigin, test } from './fixtures.ts';
-import { edgeGet } from './edgeRequest.ts';
+import { continueButton, offerName, openOffer, text, type OfferVisit } from './offerFlow.ts';
 
-const all = brands;
+/**
+ * Each brand looks like itself: on its home page, and on its offer page with its own offer
+ * (the steps after it run the same code on every brand: the orders are in `orders.spec.ts`,
+ * each step of each brand passes axe in `a11y.spec.ts`). How the edge picks the brand of a
+ * request is checked without a browser in `built/edge.spec.ts`.
+ */
+const brandPrimary = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--brand-primary)';
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });
 
 test.describe('each brand looks like itself', () => {
-  for (const brand of all) {
+  for (const brand of brands) {
     test(`${brand.slug}: title, favicon and theme @smoke`, async ({ page }) => {
       await page.goto(brandUrl(brand.slug, '/'));
       await expect(page).toHaveTitle(new RegExp(`\\| ${brand.nameForTitle}$`));
@@ -14,11 +28,30 @@ test.describe('each brand looks like itself', () => {
       await expect(logo).toHaveAccessibleName(new RegExp(brand.name));
       await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /.+/);
     });
+
+    test(`${brand.slug}: its offer page shows its offer, in its texts and colours`, async ({
+      page,
+    }) => {
+      const visit: OfferVisit = { slug: brand.slug, token: `${brand.slug}-offer-happy-0001` };
+      await openOffer(page, visit);
+      await expect(page).toHaveTitle(
+        `${text('de', 'screens:offer.heading')} | ${brand.nameForTitle}`,
+      );
+      await expect(page.getByRole('heading', { name: await offerName(visit.token) })).toBeVisible();
+      await expect(
+        page.getByText(text('de', 'offerDetails:intro.initial'), { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText(brand.hotline);
+      const button = await continueButton(page, visit).evaluate(
+        (el) => getComputedStyle(el).backgroundColor,
+      );
+      expect(button).toBe(await brandPrimary(page));
+    });
   }
 
   test('brands differ in favicon and theme colour', async ({ page }) => {
     const seen = new Map<string, string>();
-    for (const brand of all) {
+    for (const brand of brands) {
       await page.goto(brandUrl(brand.slug, '/'));
       const favicon = await page.locator('link[rel="icon"]').getAttribute('href');
       const colour = await page
@@ -31,39 +64,15 @@ test.describe('each brand looks like itself', () => {
   });
 });
 
-test.describe('brand resolution at the edge: host → ?brand= → stored → first', () => {
-  const first = all[0]!;
-  const other = all.find((b) => b.slug !== first.slug)!;
-  const third = all.find((b) => b.slug !== first.slug && b.slug !== other.slug)!;
-  const brandOf = (html: string) => /<meta name="brand" content="([^"]+)"/.exec(html)?.[1];
-
-  test('the host name picks the brand, whatever the query or cookie say', async () => {
-    const res = await edgeGet(`${other.slug}.localhost`, `/?brand=${third.slug}`, {
-      cookie: `${BRAND_COOKIE}=${first.slug}`,
-    });
-    expect(brandOf(res.body)).toBe(other.slug);
-  });
-
-  test('on a neutral host the brand query parameter picks it and is stored in a cookie', async ({
-    page,
-  }) => {
-    await page.goto(`${neutralOrigin}/?brand=${other.slug}`);
-    await expect(page.locator('meta[name="brand"]')).toHaveAttribute('content', other.slug);
-    const cookies = await page.context().cookies(neutralOrigin);
-    expect(cookies.find((c) => c.name === BRAND_COOKIE)?.value).toBe(other.slug);
-    // The stored value now picks the brand without the parameter.
-    await page.goto(`${neutralOrigin}/angebot`);
-    await expect(page.locator('meta[name="brand"]')).toHaveAttribute('content', other.slug);
-  });
-
-  test('a stored brand cookie picks the brand on a neutral host', async () => {
-    const res = await edgeGet('127.0.0.1', '/', { cookie: `${BRAND_COOKIE}=${third.slug}` });
-    expect(brandOf(res.body)).toBe(third.slug);
-  });
-
-  test('with nothing else the first brand of the list serves', async () => {
-    const res = await edgeGet('127.0.0.1', '/');
-    expect(res.status).toBe(200);
-    expect(brandOf(res.body)).toBe(first.slug);
-  });
+test('on a neutral host the brand query parameter picks the brand and is stored in a cookie', async ({
+  page,
+}) => {
+  const other = brands[1]!;
+  await page.goto(`${neutralOrigin}/?brand=${other.slug}`);
+  await expect(page.locator('meta[name="brand"]')).toHaveAttribute('content', other.slug);
+  const cookies = await page.context().cookies(neutralOrigin);
+  expect(cookies.find((c) => c.name === BRAND_COOKIE)?.value).toBe(other.slug);
+  // The stored value now picks the brand without the parameter.
+  await page.goto(`${neutralOrigin}/angebot`);
+  await expect(page.locator('meta[name="brand"]')).toHaveAttribute('content', other.slug);
 });

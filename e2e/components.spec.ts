@@ -17,6 +17,8 @@ test.describe('components page, keyboard only (aldi)', () => {
     const save = page.getByRole('button', { name: 'Speichern', exact: true });
     await tabTo(page, save);
     const before = await save.boundingBox();
+    // The demo's save takes a second: the test decides when it is over.
+    await page.clock.install();
     await page.keyboard.press('Enter');
     const busy = page.getByRole('button', { name: /Speichern.*Wird geladen/ });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
@@ -24,6 +26,7 @@ test.describe('components page, keyboard only (aldi)', () => {
     const during = await busy.boundingBox();
     expect(during?.width).toBeCloseTo(before?.width ?? 0, 0);
     expect(during?.height).toBeCloseTo(before?.height ?? 0, 0);
+    await page.clock.runFor(1_000);
     await expect(save).not.toHaveAttribute('aria-busy');
     await expect(save).toBeFocused();
   });

@@ -1,9 +1,11 @@
 import type { Page } from '@playwright/test';
 import { brandUrl, expect, test } from './fixtures.ts';
-import { expectNoSeriousViolations } from './axe.ts';
-import { openStepWith, type OfferVisit } from './offerFlow.ts';
+import { confirmedAnswer, openStepWith, type OfferVisit } from './offerFlow.ts';
 
-/** The ID data step of the offer flow, against the sandbox (`/__sandbox/scenarios`). */
+/**
+ * The ID data step of the offer flow, against the sandbox (`/__sandbox/scenarios`). The
+ * step with its error summary passes axe on every brand in `a11y.spec.ts`.
+ */
 const token = 'aldi-offer-happy-0001';
 const stepUrl = brandUrl('aldi', `/angebot/${token}/ausweisdaten`);
 
@@ -32,15 +34,18 @@ async function openStep(page: Page) {
     },
   });
   await expect(page.getByRole('combobox', { name: /Staatsangehörigkeit/ })).toBeEnabled();
-  await expect(page.getByRole('textbox', { name: /Gültig bis/ })).toBeVisible();
+  await expect(expiry(page)).toBeVisible();
 }
 
 const expiryYear = new Date().getFullYear() + 5;
+/** The expiry date's three fields, in the group named by its legend. */
+const expiry = (page: Page) => page.getByRole('group', { name: 'Gültig bis' });
+const expiryPart = (page: Page, name: 'Tag' | 'Monat' | 'Jahr') =>
+  expiry(page).getByRole('textbox', { name, exact: true });
 
 test.describe('ID data (/angebot/{token}/ausweisdaten)', () => {
   test('filled in by keyboard; the flow goes on with the confirmed document', async ({ page }) => {
     await openStep(page);
-    await expectNoSeriousViolations(page);
 
     const nationality = page.getByRole('combobox', { name: /Staatsangehörigkeit/ });
     await nationality.focus();
@@ -60,16 +65,16 @@ test.describe('ID data (/angebot/{token}/ausweisdaten)', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.type('Stadt Köln');
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('textbox', { name: /Gültig bis/ })).toBeFocused();
-    await page.keyboard.type(`31.08.${expiryYear}`);
+    await expect(expiryPart(page, 'Tag')).toBeFocused();
+    await page.keyboard.type('31');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('8');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(String(expiryYear));
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(new RegExp(`/angebot/${token}/zusammenfassung$`));
-    const saved = await page.evaluate(
-      (key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown,
-      `draft:${token}:idData`,
-    );
-    expect(saved).toEqual({
+    expect(await confirmedAnswer(page, token, 'idData')).toEqual({
       nationality: 'TR',
       documentType: 'passport',
       documentNumber: 'U12345678',
@@ -80,9 +85,9 @@ test.describe('ID data (/angebot/{token}/ausweisdaten)', () => {
 
   test('missing and expired answers are summarised at the top', async ({ page }) => {
     await openStep(page);
-    const expiry = page.getByRole('textbox', { name: /Gültig bis/ });
-    await expiry.fill('31.08.2020');
-    await expiry.press('Tab');
+    await expiryPart(page, 'Tag').fill('31');
+    await expiryPart(page, 'Monat').fill('8');
+    await expiryPart(page, 'Jahr').fill('2020');
     await page.getByRole('button', { name: 'Weiter' }).click();
 
     const summary = page.getByRole('alert').filter({ hasText: 'Es gibt ein Problem' });
@@ -96,10 +101,9 @@ test.describe('ID data (/angebot/{token}/ausweisdaten)', () => {
       'Geben Sie die ausstellende Behörde ein.',
       'Ihr Dokument ist abgelaufen. Bitte nutzen Sie ein Dokument, das noch gültig ist.',
     ]);
-    await expectNoSeriousViolations(page);
 
     await summary.getByRole('link', { name: /abgelaufen/ }).click();
-    await expect(expiry).toBeFocused();
+    await expect(expiryPart(page, 'Tag')).toBeFocused();
     await expect(page).toHaveURL(stepUrl);
   });
 

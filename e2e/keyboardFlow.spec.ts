@@ -194,8 +194,11 @@ test('the offer flow by keyboard alone, each filled step accessible, the data la
   await page.keyboard.press('Tab');
   await expect(textbox(/Dokumentennummer/)).toBeFocused();
   await typeThenTab(page, 'C01X00T47', textbox(/Ausstellende Behörde/));
-  await typeThenTab(page, 'Stadt Köln', textbox(/Gültig bis/));
-  await page.keyboard.type(`31.08.${expiryYear}`);
+  const expiry = page.getByRole('group', { name: 'Gültig bis' });
+  await typeThenTab(page, 'Stadt Köln', expiry.getByRole('textbox', { name: 'Tag' }));
+  await typeThenTab(page, '31', expiry.getByRole('textbox', { name: 'Monat' }));
+  await typeThenTab(page, '8', expiry.getByRole('textbox', { name: 'Jahr' }));
+  await page.keyboard.type(String(expiryYear));
   await tabTo(page, button('Weiter'));
   await expectNoSeriousViolations(page, 'ID data, filled');
   await expectFocusRing(button('Weiter'));

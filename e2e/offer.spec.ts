@@ -1,7 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { brands, brandUrl, expect, test } from './fixtures.ts';
 
-/** The offer flow, against the sandbox's seeded scenarios (`/__sandbox/scenarios`). */
+/**
+ * The offer landing and the offer page against the sandbox's seeded scenarios
+ * (`/__sandbox/scenarios`). Every brand's offer page is opened in `brands.spec.ts`, every
+ * offer kind in `offerKinds.spec.ts`, the ways on from it in `orders.spec.ts`.
+ */
 test.describe('offer landing (/angebot)', () => {
   // Needs no seeded data, so it also runs as a smoke test against a deployed brand.
   test('an unknown code gets a message at the field and stays typed @smoke', async ({ page }) => {
@@ -9,10 +12,13 @@ test.describe('offer landing (/angebot)', () => {
     const field = page.getByRole('textbox', { name: /Angebotscode/ });
     await field.fill('gibtEsNichtAbc1234567');
     await page.keyboard.press('Enter');
-    await expect(
-      page.getByText('Zu diesem Code haben wir kein Angebot gefunden.', { exact: false }),
-    ).toBeVisible();
+    const message = /^Zu diesem Code haben wir kein Angebot gefunden\./;
+    await expect(field).toHaveAccessibleDescription(message);
     await expect(field).toHaveValue('gibtEsNichtAbc1234567');
+    // The error summary takes the focus; its link leads back to the field.
+    const summary = page.locator('.ui-error-summary');
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: message }).click();
     await expect(field).toBeFocused();
   });
 
@@ -24,40 +30,6 @@ test.describe('offer landing (/angebot)', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/angebot\/aldi-offer-happy-0001$/);
-  });
-
-  test('the landing page passes axe in English too', async ({ page }) => {
-    await page.goto(brandUrl('ortel', '/en/angebot'));
-    await expect(page.getByRole('textbox', { name: /Offer code/ })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-    ).toEqual([]);
-  });
-});
-
-test.describe('offer error page', () => {
-  test('an expired offer is explained, with what the customer can do', async ({ page }) => {
-    await page.goto(
-      brandUrl('ortel', '/angebot/ortel-error-offer-expired/fehler?code=OfferExpired'),
-    );
-    await expect(page.getByRole('heading', { name: 'Angebot abgelaufen' })).toBeVisible();
-    const next = page.getByRole('region', { name: 'So geht es weiter' });
-    await expect(next.getByRole('link').first()).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-    ).toEqual([]);
-  });
-
-  test('an unknown code falls back to the unexpected-error explanation', async ({ page }) => {
-    await page.goto(brandUrl('aldi', '/angebot/fehler?code=Quatsch'));
-    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-    await expect(page.getByRole('link', { name: /Startseite/ }).last()).toBeVisible();
   });
 });
 
@@ -77,46 +49,6 @@ test.describe('offer page (/angebot/{token})', () => {
     await page.getByRole('button', { name: /Vertragszusammenfassung.*herunterladen/ }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
-    ).toEqual([]);
-  });
-
-  test('texts follow the offer kind: a contract extension says so', async ({ page }) => {
-    await page.goto(brandUrl('o2', '/angebot/o2-offer-vvl-0001'));
-    await expect(
-      page.getByText('Verlängern Sie Ihren bestehenden Vertrag', { exact: false }),
-    ).toBeVisible();
-  });
-
-  test('the next step is the personal data', async ({ page }) => {
-    await page.goto(brandUrl('aldi', '/angebot/aldi-offer-happy-0001'));
-    await page.getByRole('button', { name: 'Weiter' }).click();
-    await expect(page).toHaveURL(/\/angebot\/aldi-offer-happy-0001\/meine-daten$/);
-  });
-
-  test('an offer behind the brand login or a one-time code sends the customer to log in first', async ({
-    page,
-  }) => {
-    await page.goto(brandUrl('o2', '/angebot/o2-offer-login-0001'));
-    await expect(page).toHaveURL(/\/angebot\/o2-offer-login-0001\/login$/);
-    await page.goto(brandUrl('o2', '/angebot/o2-offer-otp-0001'));
-    await expect(page).toHaveURL(/\/angebot\/o2-offer-otp-0001\/login$/);
-  });
-
-  test('an expired offer leads to its error page with the explanation', async ({ page }) => {
-    await page.goto(brandUrl('ortel', '/angebot/ortel-error-offer-expired'));
-    await expect(page).toHaveURL(
-      /\/angebot\/ortel-error-offer-expired\/fehler\?code=OfferExpired$/,
-    );
-    await expect(page.getByRole('heading', { name: 'Angebot abgelaufen' })).toBeVisible();
-    const events = await page.evaluate(
-      () => (window as { dataLayer?: { event?: string }[] }).dataLayer ?? [],
-    );
-    expect(events.map((e) => e.event)).toContain('offer_error_page');
   });
 
   test('a dead network keeps the page usable: a clear message and a retry that works', async ({

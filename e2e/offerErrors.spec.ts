@@ -17,11 +17,13 @@ import {
 } from './offerFlow.ts';
 
 /**
- * Every offer error code of SPEC §8 ends on the error page with its own headline
- * (`errors:offer.<code>.title`) and what the customer can do, each as a link (hotlines as
- * `tel:`). Codes the sandbox answers are reached as a customer meets them: opening the
- * link, logging in as someone else, ordering. The few that need a provider or a failed
- * download are opened the way the app opens them (`errorState.ts`).
+ * The ways into the offer error page, each once: from the offer link (an end state of the
+ * offer, a maintenance with its window, no offer at all), from the order (an error code
+ * of the accept call, an order the backend cannot place), and from the confirmation of an
+ * offer never ordered. From the payment provider's return and paying again:
+ * `paymentProvider.spec.ts`; from a login as someone else: `offerLogin.spec.ts`; from an
+ * unknown preview: `preview.spec.ts`. What the page says and offers for each code is
+ * unit-tested (`src/flows/offer/error/`).
  */
 
 // The codes of the order are reached through the summary, two pages after the offer.
@@ -132,6 +134,102 @@ async function orderWithAnswers(page: Page, visit: OfferVisit) {
   await order(page, visit);
 }
 
+/** The error page of the visit for `code`: its address, its headline. */
+async function expectErrorHeadline(page: Page, visit: OfferVisit, code: OfferCode) {
+  await expect(page).toHaveURL(atStep(visit, 'fehler'));
+  await expect(page).toHaveURL(new RegExp(`code=${code}$`));
+  await expect(
+    page.getByRole('heading', { name: text('de', `errors:offer.${code}.title`), exact: true }),
+  ).toBeVisible();
+}
+
+const nextSteps = (page: Page) =>
+  page.getByRole('region', { name: text('de', 'offerError:nextSteps.heading') });
+
+test.describe('ways into the offer error page', () => {
+  test('opening the link of an expired offer: its page, the hotline, and the event for it', async ({
+    page,
+  }) => {
+    const visit = errorVisit('ortel', 'OfferExpired');
+    await goToStep(page, visit, '');
+    await expectErrorHeadline(page, visit, 'OfferExpired');
+    await expect(nextSteps(page).getByRole('link')).toHaveText([
+      `Hotline anrufen: ${hotlineOf('ortel')}`,
+      'Zur Startseite',
+    ]);
+    await expect(nextSteps(page).getByRole('link', { name: /^Hotline anrufen/ })).toHaveAttribute(
+      'href',
+      `tel:${hotlineOf('ortel').replace(/ /g, '')}`,
+    );
+    const events = await page.evaluate(
+      () => (window as { dataLayer?: { event?: string }[] }).dataLayer ?? [],
+    );
+    expect(events.map((e) => e.event)).toContain('offer_error_page');
+  });
+
+  test('opening the link during a maintenance: the window the API sent is on the page', async ({
+    page,
+  }) => {
+    const visit = errorVisit('aldi', 'Downtime');
+    await goToStep(page, visit, '');
+    await expectErrorHeadline(page, visit, 'Downtime');
+    await expect(page.getByText(/^Voraussichtlich nicht verfügbar von .+ bis .+/)).toBeVisible();
+    await expect(
+      nextSteps(page).getByRole('link', { name: 'Angebot erneut öffnen' }),
+    ).toHaveAttribute('href', `/angebot/${visit.token}`);
+  });
+
+  test('a link to no offer: not found, with the way to the offer code', async ({ page }) => {
+    const visit: OfferVisit = { slug: 'aldi', token: 'aldi-offer-gibt-es-nicht-0001' };
+    await goToStep(page, visit, '');
+    await expectErrorHeadline(page, visit, 'NotFound');
+    await expect(
+      nextSteps(page).getByRole('link', { name: 'Angebotscode eingeben' }),
+    ).toHaveAttribute('href', '/angebot');
+  });
+
+  test('ordering, and the API misses the ID data: its page leads back to that step', async ({
+    page,
+  }) => {
+    const code = 'IdentificationDataMissing';
+    const visit = { slug: 'o2', token: await freshOffer(errorVisit('o2', code).token) };
+    await orderWithAnswers(page, visit);
+    await expectErrorHeadline(page, visit, code);
+    await nextSteps(page).getByRole('link', { name: 'Ausweisdaten ergänzen' }).click();
+    await expect(page).toHaveURL(atStep(visit, 'ausweisdaten'));
+    await expect(
+      page.getByRole('button', { name: text('de', 'idData:submit'), exact: true }),
+    ).toBeVisible();
+  });
+
+  test('ordering, and the backend cannot place the order: payment failed, paying again offered', async ({
+    page,
+  }) => {
+    const visit: OfferVisit = { slug: 'o2', token: await freshOffer('o2-offer-accept-error-0001') };
+    await orderWithAnswers(page, visit);
+    await expectErrorHeadline(page, visit, 'PaymentFailed');
+    await expect(
+      nextSteps(page).getByRole('button', { name: 'Zahlung erneut starten' }),
+    ).toBeVisible();
+  });
+
+  test('the confirmation of an offer never ordered: its page, with the way back to the offer', async ({
+    page,
+  }) => {
+    const visit: OfferVisit = { slug: 'aldi', token: 'aldi-offer-happy-0001' };
+    await goToStep(page, visit, 'danke');
+    await expectErrorHeadline(page, visit, 'OfferSummaryNotLoaded');
+    await expect(
+      nextSteps(page).getByRole('link', { name: 'Angebot erneut öffnen' }),
+    ).toHaveAttribute('href', `/angebot/${visit.token}`);
+  });
+});
+
+/**
+ * Every code the sandbox answers, opened as a customer meets it. Until the unit table of
+ * `src/flows/offer/error/OfferErrorView.test.tsx` names each code's headline, these keep
+ * the per-code texts covered.
+ */
 test.describe('offer error pages', () => {
   for (const [code, slug] of atLoad) {
     test(`${code}: opening the link (${slug}) shows its page`, async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import type { Locale } from '../src/routes.ts';
 import { brandUrl, expect } from './fixtures.ts';
 
 /**
@@ -10,7 +11,7 @@ import { brandUrl, expect } from './fixtures.ts';
  * requires, its state and its order.
  */
 
-export type Locale = 'de' | 'en';
+export type { Locale };
 
 /** A seeded offer on its brand's site, read in one language. */
 export interface OfferVisit {
@@ -119,6 +120,13 @@ export async function sandboxOffer(
   };
 }
 
+/** The offer's customer-facing name, as the API gives it (the offer page's heading). */
+export async function offerName(token: string): Promise<string> {
+  const answer = await fetch(`${sandboxOrigin}/api/offer/${token}`);
+  expect(answer.status, `offer ${token}`).toBe(200);
+  return ((await answer.json()) as { name: string }).name;
+}
+
 /** The customer's bearer token from the login, as the page keeps it. */
 async function bearerOf(page: Page): Promise<Record<string, string>> {
   const stored = await page.evaluate(() => localStorage.getItem('authToken'));
@@ -191,7 +199,7 @@ export interface PersonalAnswers {
   salutation: 'frau' | 'herr';
   givenNames: string;
   familyName: string;
-  birth: { day: string; month: string; year: string };
+  birth: DateParts;
   email: string;
   address: PostalAddress;
   /**
@@ -208,6 +216,7 @@ export interface IdAnswers {
   documentType: 'idCard' | 'passport' | 'residencePermit';
   documentNumber: string;
   issuingAuthority: string;
+  expiry: DateParts;
 }
 
 export interface PaymentAnswers {
@@ -240,6 +249,7 @@ export function customer(locale: Locale = 'de'): Answers {
       documentType: 'passport',
       documentNumber: 'U12345678',
       issuingAuthority: 'Stadt Wien',
+      expiry: { day: '31', month: '8', year: String(new Date().getFullYear() + 5) },
     },
     payment: {
       iban: 'DE89 3704 0044 0532 0130 00',
@@ -252,6 +262,29 @@ export function customer(locale: Locale = 'de'): Answers {
 const field = (page: Page, visit: OfferVisit, key: string) =>
   page.getByRole('textbox', { name: labelled(t(visit, key)) });
 
+export interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+/** A three-part date field (GOV.UK date input): the group named by its legend. */
+export const dateGroup = (page: Page, visit: OfferVisit, legendKey: string) =>
+  page.getByRole('group', { name: t(visit, legendKey) });
+
+/** Types a date into its three fields: day, month, year. */
+export async function fillDate(
+  page: Page,
+  visit: OfferVisit,
+  legendKey: string,
+  { day, month, year }: DateParts,
+) {
+  const group = dateGroup(page, visit, legendKey);
+  await group.getByRole('textbox', { name: t(visit, 'ui:date.day'), exact: true }).fill(day);
+  await group.getByRole('textbox', { name: t(visit, 'ui:date.month'), exact: true }).fill(month);
+  await group.getByRole('textbox', { name: t(visit, 'ui:date.year'), exact: true }).fill(year);
+}
+
 /** Fills the personal data as the customer sees it (known answers are typed over) and goes on. */
 export async function fillPersonalData(page: Page, visit: OfferVisit, answers: PersonalAnswers) {
   const { birth, address } = answers;
@@ -262,9 +295,7 @@ export async function fillPersonalData(page: Page, visit: OfferVisit, answers: P
     .check();
   await field(page, visit, 'personalData:givenNames.label').fill(answers.givenNames);
   await field(page, visit, 'personalData:familyName.label').fill(answers.familyName);
-  await field(page, visit, 'personalData:birthDate.day').fill(birth.day);
-  await field(page, visit, 'personalData:birthDate.month').fill(birth.month);
-  await field(page, visit, 'personalData:birthDate.year').fill(birth.year);
+  await fillDate(page, visit, 'personalData:birthDate.legend', birth);
   await field(page, visit, 'personalData:email.label').fill(answers.email);
   await field(page, visit, 'personalData:street.label').fill(address.street);
   await field(page, visit, 'personalData:houseNumber.label').fill(address.houseNumber);
@@ -278,27 +309,7 @@ export async function fillPersonalData(page: Page, visit: OfferVisit, answers: P
     .click();
 }
 
-/** The expiry date is chosen in the calendar: the 15th of next month. */
-async function chooseExpiryDate(page: Page, visit: OfferVisit) {
-  const label = t(visit, 'idData:expiryDate.label');
-  await page.getByRole('button', { name: t(visit, 'datepicker:openCalendar', { label }) }).click();
-  const calendar = page.getByRole('dialog', {
-    name: t(visit, 'datepicker:dialogLabel', { label }),
-  });
-  await calendar.getByRole('button', { name: t(visit, 'datepicker:nextMonth') }).click();
-  const now = new Date();
-  const day = new Date(now.getFullYear(), now.getMonth() + 1, 15);
-  const dayName = new Intl.DateTimeFormat(localeOf(visit) === 'de' ? 'de-DE' : 'en-US', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(day);
-  await calendar.getByRole('button', { name: dayName, exact: true }).click();
-  await expect(calendar).toBeHidden();
-}
-
-/** Fills the ID data: nationality from the list, document, and the expiry date in the calendar. */
+/** Fills the ID data: nationality from the list, document, and its expiry date. */
 export async function fillIdData(page: Page, visit: OfferVisit, answers: IdAnswers) {
   const nationality = page.getByRole('combobox', {
     name: labelled(t(visit, 'idData:nationality.label')),
@@ -314,7 +325,7 @@ export async function fillIdData(page: Page, visit: OfferVisit, answers: IdAnswe
     .check();
   await field(page, visit, 'idData:documentNumber.label').fill(answers.documentNumber);
   await field(page, visit, 'idData:issuingAuthority.label').fill(answers.issuingAuthority);
-  await chooseExpiryDate(page, visit);
+  await fillDate(page, visit, 'idData:expiryDate.legend', answers.expiry);
   await page.getByRole('button', { name: t(visit, 'idData:submit'), exact: true }).click();
 }
 
@@ -383,11 +394,31 @@ export async function expectConfirmation(page: Page, visit: OfferVisit) {
 
 // ── Answers kept as the steps leave them, for specs about a later step ─────────────
 
-/** A step's answers as that step keeps them in this tab (sessionStorage `draft:<token>:<step>`). */
+/** The confirmed answers of an offer link's steps, as `src/flows/offer/offerAnswers.ts` keeps them. */
 export interface KeptAnswers {
   personalData?: unknown;
   idData?: unknown;
   payment?: unknown;
+}
+
+/** Where this tab keeps an offer link's answers (sessionStorage, `src/flows/answers.ts`). */
+const answersKey = (token: string) => `answers:offer:${token}`;
+
+/** The confirmed answer of one step in this tab, `undefined` when there is none. */
+export async function confirmedAnswer(page: Page, token: string, step: keyof KeptAnswers) {
+  const kept = await page.evaluate(
+    (key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown,
+    answersKey(token),
+  );
+  return (kept as { answers?: KeptAnswers } | null)?.answers?.[step];
+}
+
+/** Keeps answers for the offer link in this tab, as the steps would have confirmed them. */
+export async function keepAnswers(page: Page, token: string, answers: KeptAnswers) {
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
+    answersKey(token),
+    JSON.stringify({ answers, typing: {} }),
+  ] as const);
 }
 
 /**
@@ -402,17 +433,11 @@ export async function openStepWith(
   kept: KeptAnswers,
 ) {
   await openOffer(page, visit);
-  await page.evaluate(
-    ({ token, kept }) => {
-      for (const [name, value] of Object.entries(kept))
-        sessionStorage.setItem(`draft:${token}:${name}`, JSON.stringify(value));
-    },
-    { token: visit.token, kept },
-  );
+  await keepAnswers(page, visit.token, kept);
   await goToStep(page, visit, step);
   await expect(page).toHaveURL(atStep(visit, step));
 }
 
-/** The drafts the flow keeps in this tab. */
-export const keptDrafts = (page: Page) =>
-  page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')));
+/** The offer links whose answers this tab keeps. */
+export const keptAnswerLinks = (page: Page) =>
+  page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('answers:')));

@@ -1,9 +1,13 @@
 import type { Page } from '@playwright/test';
 import { brandUrl, expect, test } from './fixtures.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { openStepWith, type OfferVisit } from './offerFlow.ts';
+import { confirmedAnswer, openStepWith, type OfferVisit } from './offerFlow.ts';
 
-/** The payment step of the offer flow, against the sandbox (`/__sandbox/scenarios`). */
+/**
+ * The payment step of the offer flow, against the sandbox (`/__sandbox/scenarios`). The
+ * step with its error summary passes axe on every brand in `a11y.spec.ts`; here also the
+ * refused IBAN at its field.
+ */
 const token = 'o2-offer-happy-0001';
 const stepUrl = brandUrl('o2', `/angebot/${token}/zahlung`);
 
@@ -23,6 +27,7 @@ async function openStep(page: Page) {
         houseNumber: '50',
         postalCode: '80992',
         city: 'München',
+        country: 'DE',
         status: 'validated',
       },
     },
@@ -37,7 +42,6 @@ test.describe('payment (/angebot/{token}/zahlung)', () => {
     page,
   }) => {
     await openStep(page);
-    await expectNoSeriousViolations(page);
 
     await iban(page).focus();
     await page.keyboard.type('DE89 3704 0044 0532 0130 01');
@@ -67,11 +71,7 @@ test.describe('payment (/angebot/{token}/zahlung)', () => {
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(new RegExp(`/angebot/${token}/zusammenfassung$`));
-    const saved = await page.evaluate(
-      (key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as unknown,
-      `draft:${token}:payment`,
-    );
-    expect(saved).toEqual({
+    expect(await confirmedAnswer(page, token, 'payment')).toEqual({
       iban: 'DE89370400440532013000',
       accountHolder: 'Jonas Becker',
       sepaMandateAccepted: true,
@@ -87,7 +87,6 @@ test.describe('payment (/angebot/{token}/zahlung)', () => {
 
     const summary = page.getByRole('alert').filter({ hasText: 'Es gibt ein Problem' });
     await expect(summary).toBeVisible();
-    await expectNoSeriousViolations(page);
     await summary
       .getByRole('link', { name: 'Erteilen Sie das SEPA-Lastschriftmandat, um fortzufahren.' })
       .click();

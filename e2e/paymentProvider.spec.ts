@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { callExamples } from '../src/api/contract/examples.ts';
 import { brandUrl, expect, test } from './fixtures.ts';
-import { freshOffer } from './offerFlow.ts';
+import { freshOffer, keepAnswers, keptAnswerLinks } from './offerFlow.ts';
 
 /**
  * An offer with a one-time payment of 149,00 € at the sandbox's simulated provider, once
@@ -21,13 +21,7 @@ const { personal, idDocument, payment } = callExamples.offerAccept.body;
 async function openSummary(page: Page, token: string) {
   await page.goto(brandUrl('o2', `/angebot/${token}`));
   await expect(page.getByRole('button', { name: 'Weiter' })).toBeVisible();
-  await page.evaluate(
-    ({ token, answers }) => {
-      for (const [form, values] of Object.entries(answers))
-        sessionStorage.setItem(`draft:${token}:${form}`, JSON.stringify(values));
-    },
-    { token, answers: { personalData: personal, idData: idDocument, payment } },
-  );
+  await keepAnswers(page, token, { personalData: personal, idData: idDocument, payment });
   await page.goto(brandUrl('o2', `/angebot/${token}/zusammenfassung`));
 }
 
@@ -57,6 +51,9 @@ const pageEvents = (page: Page) =>
   );
 
 test.describe('payment provider (one-time payment after ordering)', () => {
+  // An order, the provider's page and the way back: up to six page loads.
+  test.describe.configure({ timeout: 60_000 });
+
   test('paid: the confirmation, counted as a return from the provider', async ({ page }) => {
     const token = await freshOffer(offers.paid);
     await openSummary(page, token);
@@ -64,10 +61,7 @@ test.describe('payment provider (one-time payment after ordering)', () => {
     await page.getByRole('button', { name: 'Bezahlen' }).click();
     await expectConfirmation(page, token);
     expect(await pageEvents(page)).toEqual([{ event: 'init', pageName: 'angebot/danke' }]);
-    const drafts = await page.evaluate(() =>
-      Object.keys(sessionStorage).filter((key) => key.startsWith('draft:')),
-    );
-    expect(drafts).toEqual([]);
+    expect(await keptAnswerLinks(page)).toEqual([]);
   });
 
   test('aborted: the error page explains it, paying again goes through the summary to the confirmation', async ({

@@ -25,7 +25,6 @@ test.describe('offer preview (/angebot/preview/{token})', () => {
     await expect(page.getByRole('heading', { name: /Preis/ }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Weiter' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /bestellen/ })).toHaveCount(0);
-    await expectNoSeriousViolations(page);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /Vertragszusammenfassung herunterladen/ }).click();

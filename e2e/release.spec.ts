@@ -12,10 +12,12 @@ test('a new release shows a polite notice that stays in view and reloads into it
       json: { buildId: latest === 'same' ? own : latest, builtAt: new Date().toISOString() },
     });
   });
+  // The first check runs about a second after load and finds the same build; the wait for
+  // it starts before the page, so a slow test runner cannot miss it.
+  const firstCheck = page.waitForRequest('**/builds/latest.json');
   await page.goto(brandUrl(brand.slug, '/angebot'));
   const notice = page.getByRole('status').filter({ hasText: /neue Version/ });
-  // The first check runs about a second after load and finds the same build.
-  await page.waitForRequest('**/builds/latest.json');
+  await firstCheck;
   await expect(notice).toBeHidden();
 
   latest = 'a-newer-build';

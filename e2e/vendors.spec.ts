@@ -1,10 +1,8 @@
 import { vendors } from '../src/analytics/vendors.ts';
 import { brands, brandUrl, expect, test } from './fixtures.ts';
-import { edgeGet } from './edgeRequest.ts';
 
 const withAll = brands.find((b) => b.tagManager && b.consentManagerId)!;
 const without = brands.find((b) => !b.tagManager && !b.consentManagerId && !b.personalisationId)!;
-const personalised = brands.find((b) => b.personalisationId)!;
 
 test('the consent manager loads from brand config; the tag manager only after consent', async ({
   page,
@@ -34,15 +32,4 @@ test('a brand without ids loads no third-party script', async ({ page }) => {
   );
   const external = await page.locator('script[src^="http"]').count();
   expect(external).toBe(0);
-});
-
-test('the personalisation script is on termination pages only, for brands that have one', async () => {
-  const url = vendors.personalisation.scriptUrl(personalised.personalisationId!);
-  for (const path of ['/kuendigung', '/en/selfcarekuendigung', '/kuendigung/bestaetigung']) {
-    expect((await edgeGet(`${personalised.slug}.localhost`, path)).body, path).toContain(url);
-  }
-  expect((await edgeGet(`${personalised.slug}.localhost`, '/angebot')).body).not.toContain(url);
-  expect((await edgeGet(`${without.slug}.localhost`, '/kuendigung')).body).not.toContain(
-    'kameleoon',
-  );
 });

@@ -1,13 +1,18 @@
 /**
  * `npm run bench`: the performance report. Bytes per brand and page type (JS and CSS,
  * raw/gzip/brotli), the whole-matrix build time, the edge's requests per second for a page
- * shell and an API call at 50 connections, and Lighthouse (mobile) for the home page and
- * one token page, in the system Chromium. Figures are printed, never asserted.
- * `npm run bench -- --only throughput` measures the edge alone on the existing build.
+ * shell and an API call at 50 connections, and Lighthouse (mobile, simulated throttling,
+ * median of 3 runs per figure) for the pages a customer meets first: home, the offer
+ * landing, an offer with a real sandbox offer, the personal data with a cart, a termination
+ * and an identity-verification page, in the system Chromium. Figures are printed, never
+ * asserted (the budgets are tests).
+ * `-- --skip-build` measures the existing build; `-- --only throughput` the edge alone.
+ * The whole run is bounded: BENCH_TIMEOUT_S (900 s).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadBrands } from '../src/brand/registry.ts';
@@ -20,6 +25,14 @@ import { load } from './load.ts';
 import { pageWeight, type Size } from './pageWeight.ts';
 import { DIST } from './paths.ts';
 
+const RUNS = 3;
+const deadline = Number(process.env['BENCH_TIMEOUT_S'] ?? 900) * 1000;
+const watchdog = setTimeout(() => {
+  console.error(`\nbench: stopped after ${deadline / 1000} s (BENCH_TIMEOUT_S)`);
+  process.exit(1);
+}, deadline);
+watchdog.unref();
+
 const pageTypes = {
   'home (no island)': '/',
   'offer token page': '/angebot/_token_',
@@ -27,31 +40,36 @@ const pageTypes = {
   '404': '/404',
 } as const;
 const port = Number(process.env['BENCH_PORT'] ?? 4399);
-const kb = (n: number) => `${(n / 1024).toFixed(1)}`.padStart(6);
+const kb = (n: number | undefined) =>
+  `${n === undefined ? '–' : (n / 1024).toFixed(1)}`.padStart(6);
 const fmt = (s: Size) => `${kb(s.raw)} ${kb(s.gzip)} ${kb(s.brotli)}`;
 
-const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { only: { type: 'string' }, 'skip-build': { type: 'boolean' } },
+});
 const throughputOnly = values.only === 'throughput';
 const brands = loadBrands();
 const brand = brands.find((b) => b.slug === 'aldi') ?? brands[0]!;
 
-if (!throughputOnly || !existsSync(join(DIST, brand.slug))) {
+const built = existsSync(join(DIST, brand.slug));
+if (!built || !(throughputOnly || values['skip-build'])) {
   const started = Date.now();
   await buildMatrix({ brands: brands.map((b) => b.slug), quiet: true });
   const buildSeconds = (Date.now() - started) / 1000;
-  if (!throughputOnly) {
-    console.log('\nBytes per page, KB  (JS raw gzip brotli | CSS raw gzip brotli)');
-    for (const b of brands) {
-      for (const [type, url] of Object.entries(pageTypes)) {
-        const w = pageWeight(join(DIST, b.slug), join(DIST, b.slug, shellFile(url)));
-        console.log(`${b.slug.padEnd(10)} ${type.padEnd(18)} ${fmt(w.js)} | ${fmt(w.css)}`);
-      }
+  console.log(`\nWhole-matrix build: ${brands.length} brands in ${buildSeconds.toFixed(1)} s`);
+}
+if (!throughputOnly) {
+  console.log('\nBytes per page, KB  (JS raw gzip brotli | CSS raw gzip brotli)');
+  for (const b of brands) {
+    for (const [type, url] of Object.entries(pageTypes)) {
+      const site = join(DIST, b.slug);
+      const w = pageWeight(site, join(site, shellFile(url)), { brotli: true });
+      console.log(`${b.slug.padEnd(10)} ${type.padEnd(18)} ${fmt(w.js)} | ${fmt(w.css)}`);
     }
-    console.log(`\nWhole-matrix build: ${brands.length} brands in ${buildSeconds.toFixed(1)} s`);
   }
 }
 
-// The offer page is measured with a real offer: an in-memory sandbox answers its API calls.
+// The offer pages are measured with real offers: an in-memory sandbox answers their API calls.
 const sandbox = await startSandbox({ port: 0, dbPath: ':memory:', quiet: true });
 const server = await startEdge({
   port,
@@ -63,14 +81,19 @@ const server = await startEdge({
 const scenarios = (await (
   await fetch(`http://127.0.0.1:${sandbox.port}/__sandbox/scenarios`)
 ).json()) as Scenario[];
-const offer = scenarios.find((s) => s.name === `offer-happy-${brand.slug}`);
-if (!offer?.path) throw new Error(`No happy-path offer scenario for ${brand.slug}`);
+const scenarioPath = (name: string) => {
+  const path = scenarios.find((s) => s.name === name)?.path;
+  if (!path) throw new Error(`No sandbox scenario ${name} with a path`);
+  return path;
+};
+const offerPath = scenarioPath(`offer-happy-${brand.slug}`);
+const offerToken = offerPath.split('/').pop() ?? '';
 
 console.log('\nEdge throughput, 50 connections, 5 s each (loopback, keep-alive):');
 for (const [name, path, headers] of [
-  ['page shell', offer.path, { 'accept-encoding': 'br, gzip' }],
+  ['page shell', offerPath, { 'accept-encoding': 'br, gzip' }],
   ['JS asset', undefined, { 'accept-encoding': 'br, gzip' }],
-  ['API call', `/api/offer/${offer.token}`, { accept: 'application/json' }],
+  ['API call', `/api/offer/${offerToken}`, { accept: 'application/json' }],
 ] as const) {
   const result = await load({
     url: `http://127.0.0.1:${port}${path ?? (await firstScript())}`,
@@ -109,31 +132,85 @@ const chrome = await chromeLauncher.launch({
     '--no-first-run',
   ],
 });
-try {
-  console.log('\nLighthouse (mobile, simulated throttling): performance, LCP ms, TBT ms, CLS');
-  // The first trace of a fresh headless Chromium often lacks its navigation start
-  // (Lighthouse NO_NAVSTART); one discarded warm-up run makes the measured runs reliable.
-  await lighthouse(`http://${brand.slug}.localhost:${port}/angebot`, {
+
+interface Figures {
+  score: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function measure(url: string, keepStorage = false): Promise<Figures> {
+  const result = await lighthouse(url, {
     port: chrome.port,
     onlyCategories: ['performance'],
-    logLevel: 'silent',
+    formFactor: 'mobile',
+    logLevel: 'error',
+    maxWaitForLoad: 30_000,
+    // The page's stored cart is part of what is measured; its cache was emptied beforehand.
+    disableStorageReset: keepStorage,
   });
-  for (const [name, path] of [
-    ['home', '/'],
-    ['offer token page', offer.path],
-  ] as const) {
-    const result = await lighthouse(`http://${brand.slug}.localhost:${port}${path}`, {
-      port: chrome.port,
-      onlyCategories: ['performance'],
-      formFactor: 'mobile',
-      logLevel: 'error',
-    });
-    const lhr = result?.lhr;
-    const audit = (id: string) => lhr?.audits[id]?.numericValue ?? NaN;
+  const lhr = result?.lhr;
+  const audit = (id: string) => lhr?.audits[id]?.numericValue ?? NaN;
+  return {
+    score: Math.round((lhr?.categories['performance']?.score ?? NaN) * 100),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+try {
+  const origin = `http://${brand.slug}.localhost:${port}`;
+
+  /**
+   * The personal data step needs the cart the offer page keeps (localStorage): the offer is
+   * opened once in the same browser, then the HTTP cache is emptied so the step loads cold.
+   */
+  const openOfferFirst = async () => {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    try {
+      const context = browser.contexts()[0] ?? (await browser.newContext());
+      const page = await context.newPage();
+      await page.goto(`${origin}${offerPath}`);
+      await page.waitForFunction(() => localStorage.getItem('cart') !== null);
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.clearBrowserCache');
+      await page.close();
+    } finally {
+      await browser.close();
+    }
+  };
+
+  const pages: { name: string; path: string; before?: () => Promise<void> }[] = [
+    { name: 'home', path: '/' },
+    { name: 'offer landing', path: '/angebot' },
+    { name: 'offer (sandbox offer)', path: offerPath },
+    { name: 'personal data, cart', path: `${offerPath}/meine-daten`, before: openOfferFirst },
+    { name: 'termination', path: '/kuendigung' },
+    { name: 'identity verification', path: scenarioPath(`idv-happy-${brand.slug}`) },
+  ];
+
+  // The first trace of a fresh headless Chromium often lacks its navigation start
+  // (Lighthouse NO_NAVSTART); one discarded warm-up run makes the measured runs reliable.
+  await measure(`${origin}/angebot`);
+
+  console.log(
+    `\nLighthouse mobile, ${brand.slug}, median of ${RUNS}: performance, LCP ms, TBT ms, CLS`,
+  );
+  for (const { name, path, before } of pages) {
+    const runs: Figures[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      await before?.();
+      runs.push(await measure(`${origin}${path}`, Boolean(before)));
+    }
+    const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
     console.log(
-      `${brand.slug} ${name.padEnd(18)} ${Math.round((lhr?.categories['performance']?.score ?? 0) * 100)}  ` +
-        `${Math.round(audit('largest-contentful-paint'))}  ${Math.round(audit('total-blocking-time'))}  ` +
-        `${audit('cumulative-layout-shift').toFixed(3)}`,
+      `${name.padEnd(24)} ${String(m('score')).padStart(3)}  ${String(Math.round(m('lcp'))).padStart(5)}  ` +
+        `${String(Math.round(m('tbt'))).padStart(4)}  ${m('cls').toFixed(3)}`,
     );
   }
 } finally {

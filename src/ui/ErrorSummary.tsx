@@ -37,9 +37,11 @@ export function ErrorSummary({ entries, focusSignal }: ErrorSummaryProps) {
   const shown = entries.length > 0;
   const prefix = t('ui:errorSummary.titlePrefix');
 
+  // The signal of a failed submit may come a render before its entries (react-hook-form
+  // reports the invalid submit before it marks the form submitted): focus once both are there.
   useEffect(() => {
-    if (focusSignal > 0) box.current?.focus();
-  }, [focusSignal]);
+    if (focusSignal > 0 && shown) box.current?.focus();
+  }, [focusSignal, shown]);
 
   useEffect(() => {
     if (!shown) return;

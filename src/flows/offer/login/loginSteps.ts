@@ -15,7 +15,7 @@ import { buildCart } from '../cart.ts';
 import { openOfferErrorPage } from '../error/leaveForOfferError.ts';
 import { nextStep } from '../steps.ts';
 import { takeReturnCode } from './loginLinks.ts';
-import { loginProblem, type LoginProblem } from './loginProblem.ts';
+import type { LoginProblem } from './loginProblem.ts';
 
 /** The login the page offers. */
 export type Login =
@@ -97,7 +97,12 @@ export async function openLogin({ token }: ScreenPlace): Promise<Loaded<Login>> 
       return await enterNextStep(token);
     } catch (error) {
       if (isAbort(error)) return leaving;
-      returnProblem = loginProblem(error);
+      // Reading the refusal takes the contract's error schemas (zod): loaded only then, so
+      // they stay out of the page's first scripts.
+      returnProblem = await import('./loginProblem.ts').then(
+        ({ loginProblem }) => loginProblem(error),
+        (): LoginProblem => ({ kind: 'unavailable' }),
+      );
     }
   }
   try {

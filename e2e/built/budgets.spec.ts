@@ -1,14 +1,21 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { budgets, pageWeight } from '../scripts/pageWeight.ts';
-import { DIST } from '../scripts/paths.ts';
-import { shellFile, shells } from '../src/shells.ts';
-import { brands, expect, test } from './fixtures.ts';
+import { expect, test } from '@playwright/test';
+import { budgets, pageWeight } from '../../scripts/pageWeight.ts';
+import { DIST } from '../../scripts/paths.ts';
+import { shellFile, shells } from '../../src/shells.ts';
+import { brands } from '../fixtures.ts';
 
+/**
+ * The byte budgets of what every built page loads eagerly (gzip): its stylesheets, its
+ * scripts and their static imports. No browser: the built files are read. What a flow
+ * screen loads after the first paint, up to its data, is measured in a browser
+ * (`e2e/jsBeforeData.spec.ts`).
+ */
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 for (const brand of brands) {
-  test(`${brand.slug}: every page stays within its JS and CSS byte budgets (gzip)`, () => {
+  test(`${brand.slug}: every page stays within its eager JS and CSS budgets (gzip)`, () => {
     const site = join(DIST, brand.slug);
     expect(existsSync(site), `dist/${brand.slug} is built`).toBe(true);
     const over: string[] = [];

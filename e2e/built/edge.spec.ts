@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { vendors } from '../../src/analytics/vendors.ts';
+import { BRAND_COOKIE } from '../../src/brand/resolve.ts';
+import { httpsGrade } from '../../src/security/testing.ts';
+import { brands, sampleToken } from '../fixtures.ts';
+import { edgeGet } from '../edgeRequest.ts';
+
+/**
+ * What the local edge answers, asked over HTTP without a browser: security headers,
+ * brand resolution, 404s and the third-party scripts a brand's pages carry.
+ */
+const first = brands[0]!;
+const host = (slug: string) => `${slug}.localhost`;
+const withVendors = brands.find((b) => b.tagManager)!;
+const plain = brands.find((b) => !b.tagManager && !b.consentManagerId && !b.personalisationId)!;
+const personalised = brands.find((b) => b.personalisationId)!;
+
+test.describe('security headers', () => {
+  test('the edge sends them on pages, token pages and 404s', async () => {
+    for (const path of ['/', `/angebot/${sampleToken}`, '/nope']) {
+      const res = await edgeGet(host(first.slug), path);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(csp, path).not.toMatch(/unsafe-eval/);
+      expect(res.headers['strict-transport-security'], path).toMatch(/max-age=31536000/);
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(res.headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy'], path).toContain('camera=()');
+    }
+  });
+
+  test("the page's own CSP allows no inline or eval script", async () => {
+    const res = await edgeGet(host(first.slug), '/');
+    const meta = /http-equiv="content-security-policy" content="([^"]+)"/.exec(res.body)?.[1] ?? '';
+    const scriptSrc = meta.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(scriptSrc).not.toContain('unsafe-eval');
+  });
+
+  test('third-party hosts are allowed only for brands that configure them', async () => {
+    const a = await edgeGet(host(withVendors.slug), '/');
+    const b = await edgeGet(host(plain.slug), '/');
+    expect(String(a.headers['content-security-policy'])).toContain('googletagmanager.com');
+    expect(String(b.headers['content-security-policy'])).not.toContain('googletagmanager.com');
+    expect(b.body).not.toContain('googletagmanager.com');
+  });
+
+  test('compressed responses when the browser accepts gzip', async () => {
+    const res = await edgeGet(host(first.slug), '/', { 'accept-encoding': 'gzip' });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  test('the built pages and their scripts score A+ on the HTTP Observatory behind TLS', async () => {
+    for (const brand of brands) {
+      const page = await edgeGet(host(brand.slug), '/', { 'x-forwarded-proto': 'https' });
+      const meta = /http-equiv="content-security-policy" content="([^"]+)"/.exec(page.body)?.[1];
+      const pageGrade = httpsGrade(page.headers, meta ? [meta] : []);
+      expect(pageGrade.grade, `${brand.slug} ${JSON.stringify(pageGrade.tests)}`).toBe('A+');
+      const script = /<script[^>]+src="(\/[^"]+)"/.exec(page.body)?.[1] ?? '/_astro/missing.js';
+      const asset = await edgeGet(host(brand.slug), script, { 'x-forwarded-proto': 'https' });
+      expect(asset.status, script).toBe(200);
+      const assetGrade = httpsGrade(asset.headers);
+      expect(assetGrade.grade, `${brand.slug} ${JSON.stringify(assetGrade.tests)}`).toBe('A+');
+    }
+  });
+});
+
+test.describe('brand resolution at the edge: host → ?brand= → stored → first', () => {
+  const other = brands.find((b) => b.slug !== first.slug)!;
+  const third = brands.find((b) => b.slug !== first.slug && b.slug !== other.slug)!;
+  const brandOf = (html: string) => /<meta name="brand" content="([^"]+)"/.exec(html)?.[1];
+
+  test('the host name picks the brand, whatever the query or cookie say', async () => {
+    const res = await edgeGet(host(other.slug), `/?brand=${third.slug}`, {
+      cookie: `${BRAND_COOKIE}=${first.slug}`,
+    });
+    expect(brandOf(res.body)).toBe(other.slug);
+  });
+
+  test('a stored brand cookie picks the brand on a neutral host', async () => {
+    const res = await edgeGet('127.0.0.1', '/', { cookie: `${BRAND_COOKIE}=${third.slug}` });
+    expect(brandOf(res.body)).toBe(third.slug);
+  });
+
+  test('with nothing else the first brand of the list serves', async () => {
+    const res = await edgeGet('127.0.0.1', '/');
+    expect(res.status).toBe(200);
+    expect(brandOf(res.body)).toBe(first.slug);
+  });
+});
+
+test.describe('paths without a page', () => {
+  test('the invalid-token message is escaped, never markup', async () => {
+    const res = await edgeGet(host(first.slug), '/idv/%3Cimg%20src%3Dx%3E/erfolgreich');
+    expect(res.status).toBe(404);
+    expect(res.body).not.toContain('<img src=x>');
+    expect(res.body).toContain('Page Not Found: /idv/');
+  });
+
+  test('static segments beat the token parameter', async () => {
+    const fehler = await edgeGet(host(first.slug), '/angebot/fehler');
+    expect(fehler.status).toBe(200);
+    expect(fehler.body).toContain('data-screen="offerError"');
+    const preview = await edgeGet(host(first.slug), `/angebot/preview/${sampleToken}`);
+    expect(preview.body).toContain('data-screen="offerPreview"');
+  });
+
+  test('the shell placeholder itself is not reachable', async () => {
+    const res = await edgeGet(host(first.slug), '/angebot/_token_/login');
+    expect(res.status).toBe(404);
+  });
+
+  test('an unknown English path answers with the English 404 page', async () => {
+    const res = await edgeGet(host(first.slug), '/en/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.body).toContain('<html lang="en"');
+  });
+});
+
+test('the personalisation script is on termination pages only, for brands that have one', async () => {
+  const url = vendors.personalisation.scriptUrl(personalised.personalisationId!);
+  for (const path of ['/kuendigung', '/en/selfcarekuendigung', '/kuendigung/bestaetigung']) {
+    expect((await edgeGet(host(personalised.slug), path)).body, path).toContain(url);
+  }
+  expect((await edgeGet(host(personalised.slug), '/angebot')).body).not.toContain(url);
+  expect((await edgeGet(host(plain.slug), '/kuendigung')).body).not.toContain('kameleoon');
+});

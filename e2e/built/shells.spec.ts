@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { DIST } from '../../scripts/paths.ts';
+import { hasIsland, localizePath, routeById } from '../../src/routes.ts';
+import { shellFile, shells } from '../../src/shells.ts';
+import { brands } from '../fixtures.ts';
+import { text } from '../offerFlow.ts';
+
+/**
+ * The static HTML of every shell of every brand and locale, read from the build without a
+ * browser: the layout, and on flow screens the first paint rendered at build time and
+ * hydrated (never an empty client-only island).
+ */
+const html = (slug: string, url: string) =>
+  readFileSync(join(DIST, slug, shellFile(url)), 'utf8').replace(/&amp;/g, '&');
+
+/** What a static HTML page shows as the first paint of its islands: never an empty island. */
+function islandProblems(page: string): string[] {
+  const islands = [...page.matchAll(/<astro-island\b([^>]*)>([\s\S]*?)<\/astro-island>/g)];
+  if (islands.length === 0) return ['no island'];
+  return islands.flatMap(([, attributes = '', content = '']) => [
+    ...(/\bclient="(load|idle|visible)"/.test(attributes) ? [] : ['not hydrated from its HTML']),
+    ...(/\bssr\b/.test(attributes) ? [] : ['not rendered at build time']),
+    ...(content.includes('flow-skeleton') ? [] : ['no skeleton in its first paint']),
+  ]);
+}
+
+for (const brand of brands) {
+  test(`${brand.slug}: every shell has the layout; flow screens paint before their script`, () => {
+    const problems: string[] = [];
+    for (const shell of shells()) {
+      const page = html(brand.slug, shell.url);
+      const { locale, url } = shell;
+      const expectations: [string, boolean][] = [
+        [`lang ${locale}`, page.includes(`<html lang="${locale}"`)],
+        ['a heading', /<h1[^>]*>[^<]+<\/h1>/.test(page)],
+        ['the brand in the title', page.includes(`| ${brand.nameForTitle}</title>`)],
+        [
+          'the footer link to the termination',
+          page.includes(`class="terminate-link" href="${localizePath('/kuendigung', locale)}"`),
+        ],
+      ];
+      if (shell.kind === 'route') {
+        const { screen } = shell.route;
+        expectations.push([`screen ${screen}`, page.includes(`data-screen="${screen}"`)]);
+        if (hasIsland(screen))
+          problems.push(...islandProblems(page).map((problem) => `${url}: ${problem}`));
+      }
+      for (const [what, holds] of expectations) if (!holds) problems.push(`${url}: ${what}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test("the offer page's intro, its largest paint, is in the HTML in every locale", () => {
+  const offer = routeById('offer');
+  for (const shell of shells()) {
+    if (shell.kind !== 'route' || shell.route !== offer) continue;
+    expect(html(brands[0]!.slug, shell.url), shell.url).toContain(
+      text(shell.locale, 'offer:offer.intro'),
+    );
+  }
+});

@@ -1,0 +1,170 @@
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { budgets, loadedWeight } from '../scripts/pageWeight.ts';
+import { DIST } from '../scripts/paths.ts';
+import { callExamples } from '../src/api/contract/examples.ts';
+import { islands, routeById, shellPath, type IslandScreen, type RouteId } from '../src/routes.ts';
+import { shellFile } from '../src/shells.ts';
+import { brandUrl, expect, test } from './fixtures.ts';
+import { settle } from './settle.ts';
+import {
+  freshOffer,
+  keepAnswers,
+  offerPath,
+  openOffer,
+  order,
+  orderButton,
+  type KeptAnswers,
+  type OfferVisit,
+} from './offerFlow.ts';
+
+/**
+ * All the JavaScript a flow screen loads before its data is on screen, measured in the
+ * browser: a fresh browser context (nothing cached) opens the screen and lists every
+ * script it requests until the first paint has given way to the view with its data —
+ * the page's eager scripts, the island, the view's chunks, the API client, and anything
+ * the view loads to render at all. What loads only on demand (error dialogs, the date
+ * picker, a tooltip on first hover) is not requested then and does not count. Each file
+ * is sized as the eager budget sizes it (`loadedWeight`, gzip of the built file), so a
+ * heavier view, a heavier loader or a chunk the view now needs at once fails here.
+ */
+
+/** The screen's place, what it needs kept in the browser, and where it belongs. */
+interface Setup {
+  route: RouteId;
+  slug: string;
+  path: string;
+  /** Prepares the browser in a first context: its storage is carried over, its cache is not. */
+  prepare?: (page: Page) => Promise<void>;
+}
+
+const { personal, idDocument, payment } = callExamples.offerAccept.body;
+
+/** Opens the offer (which keeps the cart) and keeps the answers of the steps before. */
+const withCart = (visit: OfferVisit, answers: KeptAnswers) => async (page: Page) => {
+  await openOffer(page, visit);
+  await keepAnswers(page, visit.token, answers);
+};
+
+const aldi = (token: string): OfferVisit => ({ slug: 'aldi', token });
+const happy = aldi('aldi-offer-happy-0001');
+
+const setups: Record<IslandScreen, () => Promise<Setup>> = {
+  entryNovum: async () => ({ route: 'entryNovum', slug: 'aldi', path: '/entry/novum' }),
+  offerLanding: async () => ({ route: 'offerLanding', slug: 'aldi', path: '/angebot' }),
+  offerError: async () => ({
+    route: 'offerError',
+    slug: 'aldi',
+    path: `${offerPath(happy, 'fehler')}?code=OfferExpired`,
+  }),
+  offer: async () => ({ route: 'offer', slug: 'aldi', path: offerPath(happy) }),
+  offerLogin: async () => ({
+    route: 'offerLogin',
+    slug: 'o2',
+    path: offerPath({ slug: 'o2', token: 'o2-offer-otp-0001' }, 'login'),
+  }),
+  offerPersonalData: async () => ({
+    route: 'offerPersonalData',
+    slug: 'aldi',
+    path: offerPath(happy, 'meine-daten'),
+    prepare: withCart(happy, {}),
+  }),
+  offerIdData: async () => ({
+    route: 'offerIdData',
+    slug: 'aldi',
+    path: offerPath(happy, 'ausweisdaten'),
+    prepare: withCart(happy, { personalData: personal }),
+  }),
+  offerPayment: async () => {
+    const visit: OfferVisit = { slug: 'o2', token: 'o2-offer-happy-0001' };
+    return {
+      route: 'offerPayment',
+      slug: 'o2',
+      path: offerPath(visit, 'zahlung'),
+      prepare: withCart(visit, { personalData: personal, idData: idDocument }),
+    };
+  },
+  offerSummary: async () => ({
+    route: 'offerSummary',
+    slug: 'aldi',
+    path: offerPath(happy, 'zusammenfassung'),
+    prepare: withCart(happy, { personalData: personal, idData: idDocument }),
+  }),
+  offerConfirmation: async () => {
+    const visit = aldi(await freshOffer('aldi-offer-happy-0001'));
+    return {
+      route: 'offerConfirmation',
+      slug: 'aldi',
+      path: offerPath(visit, 'danke'),
+      prepare: async (page) => {
+        await withCart(visit, { personalData: personal, idData: idDocument, payment })(page);
+        await page.goto(brandUrl('aldi', offerPath(visit, 'zusammenfassung')));
+        await expect(orderButton(page, visit)).toBeVisible();
+        await order(page, visit);
+        await expect(page).toHaveURL(new RegExp(`${offerPath(visit, 'danke')}$`));
+      },
+    };
+  },
+  offerPreview: async () => ({
+    route: 'offerPreview',
+    slug: 'o2',
+    path: '/angebot/preview/o2-offer-preview-0001',
+  }),
+};
+
+/** This tab's sessionStorage, to carry it into a fresh context (storage state leaves it out). */
+const sessionEntries = (page: Page) =>
+  page.evaluate(() => Object.entries(sessionStorage) as [string, string][]);
+
+/** Opens the screen in a fresh context and lists the scripts it requested until its view showed. */
+async function scriptsUntilView(browser: Browser, page: Page, setup: Setup): Promise<string[]> {
+  let storageState: Awaited<ReturnType<BrowserContext['storageState']>> | undefined;
+  let session: [string, string][] = [];
+  if (setup.prepare) {
+    await setup.prepare(page);
+    storageState = await page.context().storageState();
+    session = await sessionEntries(page);
+  }
+  const context = await browser.newContext(storageState ? { storageState } : {});
+  try {
+    await context.addInitScript((entries: [string, string][]) => {
+      for (const [key, value] of entries) sessionStorage.setItem(key, value);
+    }, session);
+    await context.route(/^https?:\/\/(?!([a-z0-9-]+\.)?localhost[:/]|127\.0\.0\.1[:/])/, (route) =>
+      route.abort(),
+    );
+    const fresh = await context.newPage();
+    const requested: string[] = [];
+    fresh.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(request.url());
+    });
+    await fresh.goto(brandUrl(setup.slug, setup.path));
+    await settle(fresh);
+    expect(new URL(fresh.url()).pathname, 'the screen stayed').toBe(setup.path.split('?')[0]);
+    return [...requested];
+  } finally {
+    await context.close();
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+for (const screen of Object.keys(islands) as IslandScreen[]) {
+  test(`${screen}: all JavaScript before its data is on screen stays within ${kb(budgets.jsBeforeData)} gzip`, async ({
+    browser,
+    page,
+  }) => {
+    const setup = await setups[screen]();
+    const requested = await scriptsUntilView(browser, page, setup);
+    const html = join(DIST, setup.slug, shellFile(shellPath(routeById(setup.route))));
+    const { js, files } = loadedWeight(join(DIST, setup.slug), html, requested);
+    await test.info().attach('scripts before data', {
+      body: `${kb(js.gzip)} gzip\n${files.join('\n')}`,
+      contentType: 'text/plain',
+    });
+    expect(
+      js.gzip,
+      `${screen}: ${kb(js.gzip)} gzip in ${files.length} files before its data`,
+    ).toBeLessThanOrEqual(budgets.jsBeforeData);
+  });
+}

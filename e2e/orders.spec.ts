@@ -1,0 +1,230 @@
+import { callExamples } from '../src/api/contract/examples.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  answerAndOrder,
+  atStep,
+  continueFromOffer,
+  customer,
+  expectConfirmation,
+  fillIdData,
+  fillPersonalData,
+  freshOffer,
+  goToStep,
+  keptAnswerLinks,
+  labelled,
+  logInWithCode,
+  openOffer,
+  openProtectedOffer,
+  openStepWith,
+  order,
+  orderButton,
+  sandboxOffer,
+  sandboxOrderReference,
+  text,
+  watchOrders,
+  type OfferVisit,
+} from './offerFlow.ts';
+
+/**
+ * The offer flow end to end through the UI, once per requirement profile: what the offer
+ * asks for decides the steps (prepaid: ID data; postpaid: ID data and payment; a one-time
+ * code first; an existing customer: nothing but the known personal data), once in English;
+ * by keyboard alone in `keyboardFlow.spec.ts`. Every brand runs the same steps: each
+ * brand's offer page is opened in `brands.spec.ts`, each step of each brand passes axe in
+ * `a11y.spec.ts`. Also here: answers that survive reloads, an order the back button cannot
+ * repeat, and the guards of steps opened too early. An order uses its offer up, so each
+ * order takes a fresh copy of a seeded offer (`freshOffer`): no other test, and no retry,
+ * finds it used.
+ */
+
+// An order loads a page per step, and a full one runs through six of them.
+test.describe.configure({ timeout: 120_000 });
+
+const freshVisit = async (slug: string, seed: string, locale?: 'en'): Promise<OfferVisit> => ({
+  slug,
+  token: await freshOffer(seed),
+  seed,
+  ...(locale ? { locale } : {}),
+});
+
+/** Takes the offer from its page to the confirmation, through the steps it asks for. */
+async function orderThroughEveryStep(page: import('@playwright/test').Page, visit: OfferVisit) {
+  await continueFromOffer(page, visit);
+  await answerAndOrder(page, visit);
+  await expectConfirmation(page, visit);
+  expect((await sandboxOffer(visit.token)).state).toBe('submitted');
+}
+
+test.describe('one order per requirement profile', () => {
+  test('prepaid (ALDI TALK): personal data, ID data, then the order', async ({ page }) => {
+    const visit = await freshVisit('aldi', 'aldi-offer-happy-0001');
+    expect((await sandboxOffer(visit.token)).requirements).toMatchObject({
+      needsIdData: true,
+      needsPayment: false,
+    });
+    await openOffer(page, visit);
+    await expect(
+      page.getByText(text('de', 'offerDetails:intro.initial'), { exact: true }),
+    ).toBeVisible();
+    await orderThroughEveryStep(page, visit);
+  });
+
+  test('postpaid (AY YILDIZ): every step keeps what was typed across a reload; after the order nothing is kept', async ({
+    page,
+  }) => {
+    const visit = await freshVisit('ayyildiz', 'ayyildiz-offer-happy-0001');
+    expect((await sandboxOffer(visit.token)).requirements).toMatchObject({
+      needsIdData: true,
+      needsPayment: true,
+    });
+    const answers = customer();
+    await openOffer(page, visit);
+    await continueFromOffer(page, visit);
+
+    const street = page.getByRole('textbox', {
+      name: labelled(text('de', 'personalData:street.label')),
+    });
+    await street.fill('Hauptstr');
+    await page.getByRole('textbox', { name: 'Tag' }).fill('17');
+    await page.reload();
+    await expect(street).toHaveValue('Hauptstr');
+    await expect(page.getByRole('textbox', { name: 'Tag' })).toHaveValue('17');
+    await fillPersonalData(page, visit, answers.personal);
+
+    await expect(page).toHaveURL(atStep(visit, 'ausweisdaten'));
+    const number = page.getByRole('textbox', { name: labelled('Dokumentennummer') });
+    await page.getByRole('radio', { name: labelled('Reisepass') }).check();
+    await number.fill('U1234');
+    await page.reload();
+    await expect(number).toHaveValue('U1234');
+    await expect(page.getByRole('radio', { name: labelled('Reisepass') })).toBeChecked();
+    await fillIdData(page, visit, answers.idData);
+
+    await expect(page).toHaveURL(atStep(visit, 'zahlung'));
+    const iban = page.getByRole('textbox', { name: labelled('IBAN') });
+    await iban.fill(answers.payment.iban);
+    await page.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ }).check();
+    await page.reload();
+    await expect(iban).toHaveValue(answers.payment.iban);
+    await expect(page.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ })).toBeChecked();
+    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+
+    await expect(page).toHaveURL(atStep(visit, 'zusammenfassung'));
+    await page.reload();
+    // The summary shows the answers of every step after the reload too.
+    await expect(page.getByText('Frau Anna Maria Müller-Lüdenscheidt')).toBeVisible();
+    await expect(page.getByText('U12345678')).toBeVisible();
+    expect(await keptAnswerLinks(page)).not.toEqual([]);
+
+    await order(page, visit);
+    await expectConfirmation(page, visit);
+    expect(await keptAnswerLinks(page)).toEqual([]);
+  });
+
+  test('one-time code (O2, identity verified later): the code, personal data, payment, the order', async ({
+    page,
+  }) => {
+    const visit = await freshVisit('o2', 'o2-offer-green-idv-otp-0001');
+    expect((await sandboxOffer(visit.token)).requirements).toMatchObject({
+      needsOtp: true,
+      needsIdData: false,
+      needsPayment: true,
+    });
+    await openProtectedOffer(page, visit);
+    await logInWithCode(page, visit);
+    await goToStep(page, visit, '');
+    await expect(
+      page.getByText(text('de', 'offerDetails:intro.identVerification'), { exact: true }),
+    ).toBeVisible();
+    await orderThroughEveryStep(page, visit);
+  });
+
+  test('existing customer (O2 contract extension): the known personal data, then the order', async ({
+    page,
+  }) => {
+    const visit = await freshVisit('o2', 'o2-offer-dps-vvl-0001');
+    expect((await sandboxOffer(visit.token)).requirements).toMatchObject({
+      needsLogin: false,
+      needsIdData: false,
+      needsPayment: false,
+    });
+    await openOffer(page, visit);
+    await expect(
+      page.getByText(text('de', 'offerDetails:intro.extension'), { exact: true }),
+    ).toBeVisible();
+    await orderThroughEveryStep(page, visit);
+  });
+
+  test('in English (Ortel): every step and the confirmation in English', async ({ page }) => {
+    const visit = await freshVisit('ortel', 'ortel-offer-happy-en-0001', 'en');
+    await openOffer(page, visit);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
+    await expect(
+      page.getByText(text('en', 'offerDetails:intro.initial'), { exact: true }),
+    ).toBeVisible();
+    await orderThroughEveryStep(page, visit);
+  });
+});
+
+test('after the order, back, forward, the summary or the link again show the confirmation, never a second order', async ({
+  page,
+}) => {
+  const visit = await freshVisit('aetka', 'aetka-offer-happy-0001');
+  const { personal, idDocument, payment } = callExamples.offerAccept.body;
+  const orders = watchOrders(page, visit.token);
+  await openStepWith(page, visit, 'zusammenfassung', {
+    personalData: personal,
+    idData: idDocument,
+    payment,
+  });
+  await order(page, visit);
+  const reference = await expectConfirmation(page, visit);
+  const showsTheOrder = async () => {
+    // Up to two redirects, each a page load and an offer call (summary → personal data →
+    // confirmation): more than the default wait on a busy 2-core machine.
+    await expect(page).toHaveURL(atStep(visit, 'danke'), { timeout: 20_000 });
+    await expect(page.getByText(reference, { exact: true })).toBeVisible();
+    await expect(orderButton(page, visit)).toHaveCount(0);
+  };
+
+  // The confirmation replaced the summary: back is the offer page, which leads an ordered
+  // offer to its confirmation.
+  await page.goBack();
+  await showsTheOrder();
+  await page.goForward();
+  await showsTheOrder();
+  await goToStep(page, visit, 'zusammenfassung');
+  await showsTheOrder();
+  await page.reload();
+  await showsTheOrder();
+  await goToStep(page, visit, '');
+  await showsTheOrder();
+
+  expect(orders.keys).toHaveLength(1);
+  expect((await sandboxOffer(visit.token)).state).toBe('submitted');
+  expect(await sandboxOrderReference(page, visit.token)).toBe(reference);
+});
+
+test.describe('guards', () => {
+  const visit: OfferVisit = { slug: 'aldi', token: 'aldi-offer-happy-0001' };
+
+  test('without a cart, each step sends the customer to the offer page first', async ({ page }) => {
+    for (const step of ['meine-daten', 'ausweisdaten', 'zahlung'] as const) {
+      await goToStep(page, visit, step);
+      await expect(page, step).toHaveURL(atStep(visit, ''));
+      await expect(page.getByRole('button', { name: 'Weiter', exact: true })).toBeVisible();
+      // The offer page just stored the cart: start the next step as a fresh browser would.
+      await page.evaluate(() => localStorage.clear());
+    }
+  });
+
+  test('with the cart but no personal data, the later steps send to the personal data', async ({
+    page,
+  }) => {
+    await openOffer(page, visit);
+    for (const step of ['ausweisdaten', 'zahlung', 'zusammenfassung'] as const) {
+      await goToStep(page, visit, step);
+      await expect(page, step).toHaveURL(atStep(visit, 'meine-daten'));
+    }
+  });
+});
