@@ -21,7 +21,7 @@ test('a prefilled link: contract and holder read-only, the link gone from the ad
   await page.reload();
   await expect(facts.getByRole('definition').first()).toHaveText('Sabine Krüger');
 
-  await choose(page, 'de');
+  await choose(page, 'de', { serviceType: null });
   await submitButton(page).click();
   await expect(page).toHaveURL(/\/selfcarekuendigung\/bestaetigung$/);
   const reference = await receiptReference(page);

@@ -73,26 +73,33 @@ export async function openForm(page: Page, slug: string, locale: Locale = 'de') 
 }
 
 export interface Choices {
-  serviceType?: 'mobile' | 'internet' | 'option';
+  /** `null`: a link already says what is terminated. */
+  serviceType?: 'mobile' | 'internet' | 'option' | null;
   special?: { reason: string; text?: string };
 }
 
-/** Chooses what is terminated and how, as early as possible. */
+/**
+ * Chooses what is terminated and how, as early as possible. A combination-discount note
+ * that the choice brings up is answered with its "Jetzt kündigen" (its own spec looks at it).
+ */
 export async function choose(page: Page, locale: Locale, choices: Choices = {}) {
-  const service = choices.serviceType ?? 'mobile';
-  await page
-    .getByRole('radio', { name: named(t(locale, `termination:serviceType.${service}.label`)) })
-    .check();
+  const combo = page.getByRole('dialog', { name: t(locale, 'termination:comboModal.title') });
+  await page.addLocatorHandler(combo, (dialog) =>
+    dialog.getByRole('button', { name: t(locale, 'termination:comboModal.goOn') }).click(),
+  );
+  const radio = (key: string) => page.getByRole('radio', { name: named(t(locale, key)) });
+  const service = choices.serviceType === undefined ? 'mobile' : choices.serviceType;
+  if (service) await radio(`termination:serviceType.${service}.label`).check();
   const type = choices.special ? 'Special' : 'Regular';
-  await page
-    .getByRole('radio', { name: named(t(locale, `termination:cancellationType.${type}.label`)) })
-    .check();
-  if (choices.special)
-    await page
-      .getByRole('radio', {
-        name: named(t(locale, `termination:reason.${choices.special.reason}.label`)),
-      })
-      .check();
+  await radio(`termination:cancellationType.${type}.label`).check();
+  if (choices.special) {
+    await radio(`termination:reason.${choices.special.reason}.label`).check();
+    if (choices.special.text)
+      await page
+        .getByRole('textbox', { name: named(t(locale, 'termination:reasonText.label')) })
+        .fill(choices.special.text);
+  }
+  await page.removeLocatorHandler(combo);
 }
 
 /** Types the contract holder, the contract and the e-mail of a seeded customer. */

@@ -32,14 +32,20 @@ const problemTexts: Record<Problem, string> = {
   lost: 'termination:upload.problems.lost',
 };
 
-/** A size as people read it: "850 kB", "2,4 MB". */
+const KIB = 1024;
+const MIB = 1024 * 1024;
+
+/**
+ * A size as file managers show it: "850 kB", "2,4 MB", in steps of 1024 — so the API's
+ * 10 MiB limit reads as the "10 MB" a customer's phone shows for such a file.
+ */
 export function fileSize(bytes: number, locale: Locale): string {
-  const mega = bytes >= 1_000_000;
+  const mega = bytes >= MIB;
   return new Intl.NumberFormat(localeIso[locale], {
     style: 'unit',
     unit: mega ? 'megabyte' : 'kilobyte',
     maximumFractionDigits: mega ? 1 : 0,
-  }).format(mega ? bytes / 1_000_000 : Math.max(1, Math.round(bytes / 1000)));
+  }).format(mega ? bytes / MIB : Math.max(1, Math.round(bytes / KIB)));
 }
 
 /** Why the API did not take a file; undefined when it did not answer (try again). */
@@ -196,12 +202,9 @@ export function ProofUpload({
               <span>
                 <Data>{proof.fileName}</Data> ({fileSize(proof.size, locale)})
               </span>
-              <Button
-                variant="secondary"
-                onClick={() => remove(proof)}
-                aria-label={t('termination:upload.removeNamed', { name: proof.fileName })}
-              >
+              <Button variant="secondary" onClick={() => remove(proof)}>
                 {t('termination:upload.remove')}
+                <VisuallyHidden> {proof.fileName}</VisuallyHidden>
               </Button>
             </li>
           ))}
@@ -221,12 +224,9 @@ export function ProofUpload({
                         {t('termination:upload.retry')}
                       </Button>
                     )}
-                    <Button
-                      variant="secondary"
-                      onClick={() => update(item.key, null)}
-                      aria-label={t('termination:upload.removeNamed', { name: item.file.name })}
-                    >
+                    <Button variant="secondary" onClick={() => update(item.key, null)}>
                       {t('termination:upload.remove')}
+                      <VisuallyHidden> {item.file.name}</VisuallyHidden>
                     </Button>
                   </span>
                 </>

@@ -152,7 +152,7 @@ export function TerminationPage({
       }
     },
   });
-  const { getValues, setFocus } = step.form;
+  const { getValues } = step.form;
 
   // "jetzt kündigen" with answers missing: the dialog names them (beside the summary).
   const [missing, setMissing] = useState<FieldGroup[]>([]);
@@ -192,10 +192,10 @@ export function TerminationPage({
     setCombo('open');
     track.modalViewed('comboDiscount');
   };
+  // The dialog gives the focus back to the choice that opened it.
   const closeCombo = () => {
     setCombo('seen');
     track.modalClosed('comboDiscount');
-    setFocus('serviceType');
   };
 
   useEffect(() => {
