@@ -2,6 +2,9 @@ import { expectNoSeriousViolations } from './axe.ts';
 import { brandUrl, expect, test } from './fixtures.ts';
 import { germanWordsOn, scenario, t } from './terminationFlow.ts';
 
+// Each test is a customer's whole visit across pages.
+test.describe.configure({ timeout: 60_000 });
+
 test('opening the link changes nothing; the button declines; a later visit says it was declined', async ({
   page,
   browser,

@@ -2,6 +2,9 @@ import { expectNoSeriousViolations } from './axe.ts';
 import { brandUrl, expect, test } from './fixtures.ts';
 import { choose, pdfOf, receiptReference, scenario, submitButton, t } from './terminationFlow.ts';
 
+// Each test is a customer's whole visit across pages.
+test.describe.configure({ timeout: 60_000 });
+
 test('a prefilled link: contract and holder read-only, the link gone from the address bar, the rest typed, the receipt and its PDF', async ({
   page,
 }) => {

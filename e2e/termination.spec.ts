@@ -16,6 +16,9 @@ import {
   type Locale,
 } from './terminationFlow.ts';
 
+// Each test is a customer's whole visit: form, submit, receipt (and sometimes its PDF).
+test.describe.configure({ timeout: 90_000 });
+
 /** § 312k BGB on every brand: the footer link, the button on load, no login, a receipt. */
 for (const brand of brands) {
   test(`${brand.slug}: "Verträge hier kündigen" leads to the form with "jetzt kündigen" on load; an ordinary termination as early as possible reaches its receipt @smoke`, async ({

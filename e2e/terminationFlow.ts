@@ -61,11 +61,14 @@ export async function customerOf(slug: string): Promise<Record<string, string>> 
 export const submitButton = (page: Page, locale: Locale = 'de') =>
   page.getByRole('button', { name: named(t(locale, 'termination:form.submit')) });
 
-/** The form is there (not just its first paint) once its first choice is. */
+/**
+ * The form is there (not just its first paint) once its first choice is: after the
+ * form's code and the brand's options, which take a while on a busy machine.
+ */
 export const formReady = (page: Page, locale: Locale = 'de') =>
   expect(
     page.getByRole('group', { name: t(locale, 'termination:serviceType.legend') }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
 
 export async function openForm(page: Page, slug: string, locale: Locale = 'de') {
   await page.goto(brandUrl(slug, localePath(locale, '/kuendigung')));
@@ -123,7 +126,7 @@ export async function fillCustomer(page: Page, locale: Locale, input: Record<str
 export async function receiptReference(page: Page, locale: Locale = 'de'): Promise<string> {
   await expect(
     page.getByRole('heading', { name: t(locale, 'termination:receipt.headline') }),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 20_000 });
   const term = page
     .getByRole('term')
     .filter({ hasText: t(locale, 'termination:receipt.reference') });
