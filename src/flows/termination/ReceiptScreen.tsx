@@ -6,7 +6,7 @@ import type { TerminationKind } from './terminationStore.ts';
 /** A receipt page's island: the termination this tab sent, kept across reloads. */
 export const receiptScreen = (kind: TerminationKind) =>
   flowScreen<ReceiptData>({
-    Skeleton: () => <Skeleton sections={[2, 9, 2]} />,
+    Skeleton: () => <Skeleton sections={[3, 16, 6]} />,
     load: () => import('./loadTermination.ts').then((m) => m.loadReceipt(kind)),
     view: () => import('./ReceiptView.tsx'),
   });

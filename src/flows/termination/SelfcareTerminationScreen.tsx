@@ -9,7 +9,7 @@ import { TerminationSkeleton } from './TerminationSkeleton.tsx';
  */
 export default flowScreen<PrefilledFormData>({
   Skeleton: () => (
-    <TerminationSkeleton intro="termination:form.introPrefilled" sections={[5, 2, 6, 1]} />
+    <TerminationSkeleton intro="termination:form.introPrefilled" sections={[7, 5, 12, 4]} />
   ),
   // The loader carries the contract's schemas: it loads beside the view, after the first paint.
   load: () => import('./loadTermination.ts').then((m) => m.loadPrefilledForm()),

@@ -7,7 +7,9 @@ import { TerminationSkeleton } from './TerminationSkeleton.tsx';
  * paint already holds "jetzt kündigen"; the brand's options load beside the form's code.
  */
 export default flowScreen<TerminationFormData>({
-  Skeleton: () => <TerminationSkeleton intro="termination:form.intro" sections={[5, 2, 8, 4, 1]} />,
+  Skeleton: () => (
+    <TerminationSkeleton intro="termination:form.intro" sections={[10, 5, 21, 12, 4]} />
+  ),
   // The loader carries the contract's schemas: it loads beside the view, after the first paint.
   load: () => import('./loadTermination.ts').then((m) => m.loadDefaultForm()),
   view: () => import('./TerminationView.tsx'),
