@@ -9,6 +9,7 @@ import { Data } from '../../ui/Data.tsx';
 import { LoadingPlaceholder } from '../../ui/LoadingPlaceholder.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { formatIsoDate } from '../offer/summary/format.ts';
+import { AddressFields } from '../step/AddressFields.tsx';
 import { DatePartsField } from '../step/DatePartsField.tsx';
 import { StepForm } from '../step/StepForm.tsx';
 import type { FormStep } from '../step/useFormStep.ts';
@@ -255,34 +256,15 @@ export function TerminationForm({
                 invalid={(part) => Boolean(birthErrors?.[part])}
                 autoComplete="bday"
               />
-              <div className="termination-row" data-layout="street">
-                <TextInput
-                  label={t('termination:holder.street')}
-                  autoComplete="address-line1"
-                  required
-                  {...text('street')}
-                />
-                <TextInput
-                  label={t('termination:holder.houseNumber')}
-                  required
-                  {...text('houseNumber')}
-                />
-              </div>
-              <div className="termination-row" data-layout="city">
-                <TextInput
-                  label={t('termination:holder.postalCode')}
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  required
-                  {...text('postalCode')}
-                />
-                <TextInput
-                  label={t('termination:holder.city')}
-                  autoComplete="address-level2"
-                  required
-                  {...text('city')}
-                />
-              </div>
+              <AddressFields
+                labels={{
+                  street: t('termination:holder.street'),
+                  houseNumber: t('termination:holder.houseNumber'),
+                  postalCode: t('termination:holder.postalCode'),
+                  city: t('termination:holder.city'),
+                }}
+                field={text}
+              />
             </div>
           </PageSection>
 
