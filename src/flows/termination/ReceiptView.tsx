@@ -1,4 +1,5 @@
 import './termination.css';
+import './receipt.css';
 import { useState, type ReactNode } from 'react';
 import { isAbort } from '../../api/client/abort.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';

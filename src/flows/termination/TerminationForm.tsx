@@ -95,7 +95,6 @@ export function TerminationForm({
       submitLabel={t('termination:form.submit')}
       unavailableTexts="termination:unavailable"
       unavailableValues={{ hotline }}
-      className="termination-form"
     >
       <PageSection heading={t('termination:sections.what')}>
         <div className="termination-stack">
