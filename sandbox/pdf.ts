@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
 export interface PdfContent {
@@ -9,9 +11,20 @@ export interface PdfContent {
   footer?: string;
 }
 
+const require = createRequire(import.meta.url);
+
 /**
- * A real PDF (pdfkit, standard Helvetica with WinAnsi text: German umlauts and € work).
- * Deterministic metadata keeps repeated downloads byte-comparable in tests.
+ * DejaVu Sans, embedded (as a subset) in every document: pdfkit's standard Helvetica only
+ * encodes WinAnsi, which has no ş, ğ, İ or ı, so a Turkish name would print as garbage.
+ */
+const fonts = {
+  regular: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+  bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+};
+
+/**
+ * A real PDF (pdfkit) whose text is searchable and copyable in every language the site
+ * speaks. Deterministic metadata keeps repeated downloads byte-comparable in tests.
  */
 export function renderPdf(content: PdfContent, createdAt = new Date(0)): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
@@ -20,19 +33,17 @@ export function renderPdf(content: PdfContent, createdAt = new Date(0)): Promise
       margin: 56,
       info: { Title: content.title, CreationDate: createdAt },
     });
+    doc.registerFont('regular', fonts.regular);
+    doc.registerFont('bold', fonts.bold);
     const chunks: Buffer[] = [];
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on('error', reject);
-    doc.font('Helvetica-Bold').fontSize(18).text(content.title);
+    doc.font('bold').fontSize(18).text(content.title);
     doc.moveDown();
-    doc.font('Helvetica').fontSize(11);
+    doc.font('regular').fontSize(11);
     for (const [label, value] of content.rows ?? []) {
-      doc
-        .font('Helvetica-Bold')
-        .text(`${label}: `, { continued: true })
-        .font('Helvetica')
-        .text(value);
+      doc.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value);
     }
     if (content.rows?.length) doc.moveDown();
     for (const p of content.paragraphs ?? []) doc.text(p).moveDown(0.5);

@@ -254,6 +254,27 @@ export const islands = {
     module: 'offer/preview/PreviewScreen.tsx',
     texts: ['offer', 'offerPreview', 'offerDetails'],
   },
+  termination: {
+    module: 'termination/TerminationScreen.tsx',
+    texts: ['termination', 'datepicker'],
+  },
+  terminationConfirmation: {
+    module: 'termination/TerminationConfirmationScreen.tsx',
+    texts: ['termination'],
+  },
+  selfcareTermination: {
+    module: 'termination/SelfcareTerminationScreen.tsx',
+    texts: ['termination', 'datepicker'],
+  },
+  selfcareTerminationError: {
+    module: 'termination/SelfcareTerminationErrorScreen.tsx',
+    texts: ['termination'],
+  },
+  selfcareTerminationConfirmation: {
+    module: 'termination/SelfcareTerminationConfirmationScreen.tsx',
+    texts: ['termination'],
+  },
+  emailRejection: { module: 'emailDecline/EmailDeclineScreen.tsx', texts: ['emailDecline'] },
 } as const satisfies Partial<Record<ScreenId, Island>>;
 
 export type IslandScreen = keyof typeof islands;

@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../app.ts';
 import { declineMailModule } from './declinemail.ts';
 
+/** 14 January 2026, 09:30 in Berlin. */
+const NOW = new Date('2026-01-14T08:30:00Z');
+
 const sandbox = () =>
-  createSandbox({ dbPath: ':memory:', quiet: true, modules: [declineMailModule] });
+  createSandbox({ dbPath: ':memory:', quiet: true, now: () => NOW, modules: [declineMailModule] });
 
 const decline = (
   app: ReturnType<typeof sandbox>['app'],
@@ -13,13 +16,16 @@ const decline = (
 ) => app.request(`/api/declinemail?token=${token}&brand=${brand}`, { method });
 
 describe('declining an e-mail', () => {
-  it('declines once and says so on a repeat', async () => {
+  it('declines once and says so, with the time of the first decline, on a repeat', async () => {
     const { app } = sandbox();
+    const declinedAt = '2026-01-14T09:30:00+01:00';
     expect(await (await decline(app, 'aldi-mail-decline-0001', 'aldi')).json()).toEqual({
       result: 'declined',
+      declinedAt,
     });
     expect(await (await decline(app, 'aldi-mail-decline-0001', 'aldi')).json()).toEqual({
       result: 'alreadyDeclined',
+      declinedAt,
     });
   });
 
@@ -27,7 +33,10 @@ describe('declining an e-mail', () => {
     const { app, scenarios } = sandbox();
     const seeded = scenarios().find((s) => s.name === 'declinemail-already-declined');
     const res = await decline(app, seeded?.token ?? '', seeded?.brand ?? '');
-    expect(await res.json()).toEqual({ result: 'alreadyDeclined' });
+    expect(await res.json()).toEqual({
+      result: 'alreadyDeclined',
+      declinedAt: '2026-01-11T09:30:00+01:00',
+    });
   });
 
   it('answers 404 for an unknown token, another brand or a GET', async () => {
@@ -35,7 +44,7 @@ describe('declining an e-mail', () => {
     expect((await decline(app, 'aldi-mail-decline-9999', 'aldi')).status).toBe(404);
     expect((await decline(app, 'aldi-mail-decline-0001', 'o2')).status).toBe(404);
     expect((await decline(app, 'aldi-mail-decline-0001', 'aldi', 'GET')).status).toBe(404);
-    expect(await (await decline(app, 'aldi-mail-decline-0001', 'aldi')).json()).toEqual({
+    expect(await (await decline(app, 'aldi-mail-decline-0001', 'aldi')).json()).toMatchObject({
       result: 'declined',
     });
   });
@@ -44,7 +53,7 @@ describe('declining an e-mail', () => {
     const { app } = sandbox();
     await decline(app, 'nova-mail-decline-0001', 'nova');
     await app.request('/__sandbox/reset', { method: 'POST' });
-    expect(await (await decline(app, 'nova-mail-decline-0001', 'nova')).json()).toEqual({
+    expect(await (await decline(app, 'nova-mail-decline-0001', 'nova')).json()).toMatchObject({
       result: 'declined',
     });
   });

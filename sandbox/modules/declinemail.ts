@@ -63,9 +63,11 @@ export const declineMailModule: SandboxModule = {
         limiter.miss(c);
         return fail(404, { code: 'NotFound', message: 'No e-mail behind this link.' });
       }
-      if (row.data.declinedAt) return { json: { result: 'alreadyDeclined' as const } };
-      mails.put(query.token, row.brand, { declinedAt: berlinIso(ctx.now()) });
-      return { json: { result: 'declined' as const } };
+      const { declinedAt } = row.data;
+      if (declinedAt) return { json: { result: 'alreadyDeclined' as const, declinedAt } };
+      const now = berlinIso(ctx.now());
+      mails.put(query.token, row.brand, { declinedAt: now });
+      return { json: { result: 'declined' as const, declinedAt: now } };
     });
   },
   seed(ctx) {

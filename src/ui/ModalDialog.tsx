@@ -16,13 +16,27 @@ export interface ModalDialogProps {
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
+  /** The dialog's buttons instead of "OK", e.g. a phone link and the action to go on with. */
+  actions?: ReactNode;
+  /** False when the dialog leads somewhere itself and puts the focus there. */
+  returnFocus?: boolean;
+  /** Once the dialog is gone (after its closing transition), e.g. to move the focus. */
+  afterClose?: () => void;
 }
 
 /**
- * A message dialog: focus moves in and is trapped, Escape, the close button and "OK"
- * close it, and focus returns to where it was.
+ * A message dialog: focus moves in and is trapped, Escape, the close button and "OK" (or
+ * the dialog's own actions) close it, and focus returns to where it was.
  */
-export function ModalDialog({ opened, onClose, title, children }: ModalDialogProps) {
+export function ModalDialog({
+  opened,
+  onClose,
+  title,
+  children,
+  actions,
+  returnFocus = true,
+  afterClose,
+}: ModalDialogProps) {
   const t = useText();
   return (
     <Modal
@@ -30,6 +44,8 @@ export function ModalDialog({ opened, onClose, title, children }: ModalDialogPro
       onClose={onClose}
       title={title}
       centered
+      returnFocus={returnFocus}
+      {...(afterClose ? { onExitTransitionEnd: afterClose } : {})}
       // Mantine locks scrolling through react-remove-scroll, which injects a <style>
       // element that the page's CSP blocks.
       lockScroll={false}
@@ -38,7 +54,7 @@ export function ModalDialog({ opened, onClose, title, children }: ModalDialogPro
     >
       <div className="ui-modal-dialog__body">{children}</div>
       <ButtonGroup align="end">
-        <Button onClick={onClose}>{t('ui:modal.ok')}</Button>
+        {actions ?? <Button onClick={onClose}>{t('ui:modal.ok')}</Button>}
       </ButtonGroup>
     </Modal>
   );

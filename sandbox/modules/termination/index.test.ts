@@ -207,6 +207,24 @@ describe('termination PDF', () => {
     expect(text).toContain(id);
   });
 
+  it('prints Turkish names as written: the font is embedded, not WinAnsi Helvetica', async () => {
+    const { app } = sandbox();
+    const id = newId();
+    const customer = {
+      ...request.customer,
+      givenNames: 'Şükrü',
+      familyName: 'Yılmaz-Öğüt',
+      address: { ...request.customer.address, street: 'İğdır Sokağı' },
+    };
+    await submit(app, id, { ...request, customer });
+    const res = await app.request(`/api/o2/contracttermination/download/${id}`);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const text = pdfText(bytes);
+    expect(text).toContain('Şükrü Yılmaz-Öğüt');
+    expect(text).toContain('İğdır Sokağı 50');
+    expect(Buffer.from(bytes).toString('latin1')).toMatch(/\/FontFile2 \d+ 0 R/);
+  });
+
   it('serves the seeded receipt, and nothing for unknown ids or other brands', async () => {
     const { app } = sandbox();
     expect(

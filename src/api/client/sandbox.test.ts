@@ -364,11 +364,11 @@ describe('customer, lists, validation, e-mail', () => {
 
   it('declines an e-mail once; a repeat says it was already declined', async () => {
     const { brand, token } = scenario('declinemail-o2');
-    await expect(api().declineMail({ query: { token, brand } })).resolves.toEqual({
-      result: 'declined',
-    });
+    const first = await api().declineMail({ query: { token, brand } });
+    expect(first).toEqual({ result: 'declined', declinedAt: expect.any(String) });
     await expect(api().declineMail({ query: { token, brand } })).resolves.toEqual({
       result: 'alreadyDeclined',
+      declinedAt: first.declinedAt,
     });
   });
 

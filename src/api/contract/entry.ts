@@ -1,4 +1,4 @@
-import { brandSlugSchema, tokenSchema } from './common.ts';
+import { brandSlugSchema, isoDateTimeSchema, tokenSchema } from './common.ts';
 import { describe, z } from './zod.ts';
 
 export const declineMailQuerySchema = z.object({
@@ -11,6 +11,10 @@ export const declineMailResultSchema = describe(
     result: describe(
       z.enum(['declined', 'alreadyDeclined']),
       'declined: done now; alreadyDeclined: an earlier request did it.',
+    ),
+    declinedAt: describe(
+      z.optional(isoDateTimeSchema),
+      'When the e-mail was declined (now, or by the earlier request).',
     ),
   }),
   'Result of declining an e-mail.',

@@ -285,7 +285,7 @@ export const callExamples: { readonly [N in CallName]: CallExample<N> } = {
   declineMail: {
     params: {},
     query: { token, brand: 'aldi' },
-    response: { result: 'declined' },
+    response: { result: 'declined', declinedAt: '2026-01-14T09:30:00+01:00' },
   },
   entryNovum: {
     params: {},

@@ -55,6 +55,8 @@ export interface FormStepOptions<V extends FieldValues, O> {
   /** The element an error of this field leads to; fields sharing one are listed once. */
   target: (field: FieldPath<V>) => string;
   submit: (values: O) => Promise<StepOutcome<V>>;
+  /** A submit stopped at the client rules; the errors are those the summary lists. */
+  onInvalid?: (errors: FieldErrors<V>) => void;
 }
 
 export interface FormStep<V extends FieldValues, O> {
@@ -90,6 +92,7 @@ export function useFormStep<V extends FieldValues, O>({
   fields,
   target,
   submit,
+  onInvalid,
 }: FormStepOptions<V, O>): FormStep<V, O> {
   const t = useText();
   const [defaultValues] = useState(() => defaults(typing?.read()));
@@ -183,7 +186,10 @@ export function useFormStep<V extends FieldValues, O>({
     setProblem(undefined);
     handleSubmit(
       async (values) => settle(await submit(values)),
-      () => setFailedSubmits((n) => n + 1),
+      (errors) => {
+        setFailedSubmits((n) => n + 1);
+        onInvalid?.(errors);
+      },
     )(event).catch(() => setProblem('unavailable'));
   };
 

@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useText } from '../../../i18n/react.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
+import { AddressFields } from '../../step/AddressFields.tsx';
 import { DatePartsField } from '../../step/DatePartsField.tsx';
 import { StepForm } from '../../step/StepForm.tsx';
 import type { FormStep } from '../../step/useFormStep.ts';
@@ -94,34 +95,15 @@ export function PersonalDataForm({ step }: PersonalDataFormProps) {
       <PageSection heading={t('personalData:sections.address')}>
         <div className="personal-stack">
           <p className="personal-intro">{t('personalData:addressHint')}</p>
-          <div className="personal-row" data-layout="street">
-            <TextInput
-              label={t('personalData:street.label')}
-              autoComplete="address-line1"
-              required
-              {...text('street')}
-            />
-            <TextInput
-              label={t('personalData:houseNumber.label')}
-              required
-              {...text('houseNumber')}
-            />
-          </div>
-          <div className="personal-row" data-layout="city">
-            <TextInput
-              label={t('personalData:postalCode.label')}
-              inputMode="numeric"
-              autoComplete="postal-code"
-              required
-              {...text('postalCode')}
-            />
-            <TextInput
-              label={t('personalData:city.label')}
-              autoComplete="address-level2"
-              required
-              {...text('city')}
-            />
-          </div>
+          <AddressFields
+            labels={{
+              street: t('personalData:street.label'),
+              houseNumber: t('personalData:houseNumber.label'),
+              postalCode: t('personalData:postalCode.label'),
+              city: t('personalData:city.label'),
+            }}
+            field={text}
+          />
         </div>
       </PageSection>
     </StepForm>

@@ -1,0 +1,402 @@
+import type { Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './axe.ts';
+import { brands, brandUrl, expect, sampleToken, test } from './fixtures.ts';
+import {
+  choose,
+  customerOf,
+  fillCustomer,
+  formReady,
+  germanWordsOn,
+  named,
+  openForm,
+  pdfOf,
+  receiptReference,
+  submitButton,
+  t,
+  type Locale,
+} from './terminationFlow.ts';
+
+// Each test is a customer's whole visit: form, submit, receipt (and sometimes its PDF).
+test.describe.configure({ timeout: 90_000 });
+
+/** § 312k BGB on every brand: the footer link, the button on load, no login, a receipt. */
+for (const brand of brands) {
+  test(`${brand.slug}: "Verträge hier kündigen" leads to the form with "jetzt kündigen" on load; an ordinary termination as early as possible reaches its receipt @smoke`, async ({
+    page,
+  }) => {
+    await page.goto(brandUrl(brand.slug, '/'));
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Verträge hier kündigen' })
+      .click();
+    await expect(page).toHaveURL(/\/kuendigung$/);
+    // In the page as delivered, before any script ran: no login, the button there.
+    await expect(submitButton(page)).toBeVisible();
+    await expect(page.locator('input[type="password"]')).toHaveCount(0);
+    await formReady(page);
+    await choose(page, 'de');
+    await fillCustomer(page, 'de', await customerOf(brand.slug));
+    await submitButton(page).click();
+
+    await expect(page).toHaveURL(/\/kuendigung\/bestaetigung$/);
+    await receiptReference(page);
+    const facts = page.getByRole('definition');
+    await expect(facts.filter({ hasText: /\d{1,2}\. \S+ \d{4} um \d{2}:\d{2}/ })).toHaveCount(1);
+    await expect(facts.filter({ hasText: t('de', 'termination:receipt.earliest') })).toHaveCount(1);
+  });
+}
+
+test('every page type carries the footer link to the form, in its language', async ({ page }) => {
+  for (const [path, form] of [
+    ['/', '/kuendigung'],
+    ['/angebot', '/kuendigung'],
+    [`/angebot/${sampleToken}/fehler?code=OfferExpired`, '/kuendigung'],
+    ['/gibt-es-nicht', '/kuendigung'],
+    ['/kuendigung/bestaetigung', '/kuendigung'],
+    ['/selfcarekuendigung/error', '/kuendigung'],
+    ['/email-ablehnung', '/kuendigung'],
+    ['/en/kuendigung', '/en/kuendigung'],
+  ] as const) {
+    await page.goto(brandUrl('ortel', path));
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', {
+        name: path.startsWith('/en') ? 'Cancel contracts here' : 'Verträge hier kündigen',
+      }),
+      path,
+    ).toHaveAttribute('href', form);
+  }
+});
+
+const o2 = 'o2';
+
+test('the receipt: date, time, reference, the PDF that holds it, print; still there after a reload, and a new form next to it', async ({
+  page,
+}) => {
+  await openForm(page, o2);
+  await choose(page, 'de', { serviceType: 'option' });
+  await fillCustomer(page, 'de', await customerOf(o2));
+  await submitButton(page).click();
+  const reference = await receiptReference(page);
+  await expect(page.getByText(t('de', 'termination:receipt.email'))).toContainText(
+    'anna.mueller@example.de',
+  );
+  await expectNoSeriousViolations(page, 'receipt');
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: t('de', 'termination:receipt.keep.download') }).click(),
+  ]);
+  const text = await pdfOf(download);
+  expect(text).toContain(reference);
+  expect(text).toContain('Anna Maria Müller-Lüdenscheidt');
+  await expect(
+    page.getByRole('button', { name: t('de', 'termination:receipt.keep.print') }),
+  ).toBeVisible();
+
+  await page.reload();
+  expect(await receiptReference(page)).toBe(reference);
+
+  await page.goto(brandUrl(o2, '/kuendigung'));
+  await expect(
+    page.getByRole('status').filter({ hasText: t('de', 'termination:previous.headline') }),
+  ).toContainText(reference);
+  await expect(page.getByRole('textbox', { name: named('Vorname') })).toHaveValue('');
+});
+
+test('an extraordinary termination with a reason and a proof: a refused file keeps the form, the proof reaches the receipt and the PDF', async ({
+  page,
+}) => {
+  await openForm(page, o2);
+  await choose(page, 'de', { serviceType: 'option', special: { reason: 'deathOfContractHolder' } });
+  await fillCustomer(page, 'de', await customerOf(o2));
+  const input = page.getByLabel(t('de', 'termination:upload.choose'));
+
+  // A program renamed to .pdf: the API reads the bytes and refuses it.
+  const program = Buffer.concat([
+    Buffer.from('MZ'),
+    Buffer.alloc(62),
+    Buffer.from('PE\0\0'),
+    Buffer.alloc(200),
+  ]);
+  await input.setInputFiles({
+    name: 'Sterbeurkunde.pdf',
+    mimeType: 'application/pdf',
+    buffer: program,
+  });
+  await expect(page.getByText(t('de', 'termination:upload.problems.wrongType'))).toBeVisible();
+  await expect(page.getByRole('textbox', { name: named('Vorname') })).toHaveValue('Anna Maria');
+
+  // Sent without a proof: the reason asks for one.
+  await submitButton(page).click();
+  await expect(
+    page.getByRole('link', { name: t('de', 'termination:errors.proofs.required') }),
+  ).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  );
+  await input.setInputFiles({
+    name: 'Sterbeurkunde-echt.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdf,
+  });
+  const listed = page.getByRole('listitem').filter({ hasText: 'Sterbeurkunde-echt.pdf' });
+  await expect(listed).toContainText('kB');
+  await expect(
+    listed.getByRole('button', { name: 'Entfernen Sterbeurkunde-echt.pdf' }),
+  ).toBeVisible();
+  await expectNoSeriousViolations(page, 'form with a proof');
+
+  await submitButton(page).click();
+  const reference = await receiptReference(page);
+  await expect(
+    page.getByRole('definition').filter({ hasText: 'Sterbeurkunde-echt.pdf' }),
+  ).toHaveCount(1);
+  await expect(
+    page
+      .getByRole('definition')
+      .filter({ hasText: t('de', 'termination:reason.deathOfContractHolder.label') }),
+  ).toHaveCount(1);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: t('de', 'termination:receipt.keep.download') }).click(),
+  ]);
+  const text = await pdfOf(download);
+  expect(text).toContain(reference);
+  expect(text).toContain('Tod des Vertragsinhabers');
+  expect(text).toContain('Sterbeurkunde-echt.pdf');
+});
+
+test('the required-fields modal names what is missing and leads to each field; the summary says the same', async ({
+  page,
+}) => {
+  await openForm(page, 'aldi');
+  await expectNoSeriousViolations(page, 'empty form');
+  await submitButton(page).click();
+  const dialog = page.getByRole('dialog', { name: t('de', 'termination:requiredModal.title') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link')).toHaveText([
+    t('de', 'termination:serviceType.legend'),
+    t('de', 'termination:cancellationType.legend'),
+    'Vorname',
+    'Nachname',
+    'Geburtsdatum',
+    'Straße',
+    'Hausnummer',
+    'Postleitzahl',
+    'Ort',
+    t('de', 'termination:contract.legend'),
+    'E-Mail-Adresse',
+  ]);
+  await expectNoSeriousViolations(page, 'required-fields modal');
+  await dialog.getByRole('link', { name: 'Postleitzahl' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('textbox', { name: named('Postleitzahl') })).toBeFocused();
+  await expect(
+    page.getByRole('link', { name: t('de', 'termination:errors.postalCode.required') }),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/^Fehler:/);
+  await expectNoSeriousViolations(page, 'form with errors');
+});
+
+test('the combination-discount modal: said once when a mobile or internet contract is chosen, with the hotline and "Jetzt kündigen" to go on', async ({
+  page,
+}) => {
+  await openForm(page, o2);
+  await page.getByRole('radio', { name: named('Internetvertrag') }).check();
+  const dialog = page.getByRole('dialog', { name: t('de', 'termination:comboModal.title') });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: '089 787979400' })).toHaveAttribute(
+    'href',
+    'tel:089787979400',
+  );
+  await expectNoSeriousViolations(page, 'combination-discount modal');
+  await dialog.getByRole('button', { name: 'Jetzt kündigen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('radio', { name: named('Internetvertrag') })).toBeFocused();
+  await page.getByRole('radio', { name: named('Mobilfunkvertrag') }).check();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(submitButton(page)).toBeEnabled();
+
+  // A brand without home internet has no combination to lose.
+  await openForm(page, 'aldi');
+  await page.getByRole('radio', { name: named('Mobilfunkvertrag') }).check();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('a double click and a retry after a lost answer lead to the same receipt: the termination is sent once', async ({
+  page,
+}) => {
+  await openForm(page, 'nova');
+  await choose(page, 'de');
+  await fillCustomer(page, 'de', await customerOf('nova'));
+  const posts: string[] = [];
+  let first: { id: string } | undefined;
+  await page.route('**/api/nova/contracttermination/*', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    posts.push(route.request().url());
+    if (first) return route.continue();
+    // The termination arrives, its answer is lost on the way back. (Node cannot resolve
+    // *.localhost: the request goes to the edge's address with the brand's host name.)
+    const url = new URL(route.request().url());
+    const host = url.host;
+    url.hostname = '127.0.0.1';
+    const answer = await route.fetch({
+      url: url.toString(),
+      headers: { ...route.request().headers(), host },
+    });
+    first = (await answer.json()) as { id: string };
+    await route.abort('connectionreset');
+  });
+  await submitButton(page).dblclick();
+  await expect(page.getByText(t('de', 'termination:unavailable.headline'))).toBeVisible();
+  expect(posts).toHaveLength(1);
+  await expect(page.getByRole('textbox', { name: named('Vorname') })).toHaveValue('Lukas');
+  await page.getByRole('button', { name: t('de', 'termination:unavailable.retry') }).click();
+  expect(await receiptReference(page)).toBe(first?.id);
+  expect(posts).toHaveLength(2);
+  expect(new Set(posts).size).toBe(1);
+});
+
+test('what is typed stays after a reload of the form', async ({ page }) => {
+  await openForm(page, 'aetka');
+  await choose(page, 'de', { special: { reason: 'otherReason' } });
+  await page
+    .getByRole('textbox', { name: named(t('de', 'termination:reasonText.label')) })
+    .fill('Ich ziehe zu meiner Tochter.');
+  await page.getByRole('textbox', { name: named('Vorname') }).fill('Jens');
+  await page.waitForTimeout(400);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: named('Vorname') })).toHaveValue('Jens');
+  await expect(
+    page.getByRole('radio', { name: named(t('de', 'termination:cancellationType.Special.label')) }),
+  ).toBeChecked();
+  await expect(
+    page.getByRole('textbox', { name: named(t('de', 'termination:reasonText.label')) }),
+  ).toHaveValue('Ich ziehe zu meiner Tochter.');
+});
+
+test('keyboard only: the whole form, a later date on the date picker and "jetzt kündigen"', async ({
+  page,
+}) => {
+  await openForm(page, 'spice');
+  const input = await customerOf('spice');
+  const [year = '', month = '', day = ''] = (input['birthDate'] ?? '').split('-');
+  await page.getByRole('radio', { name: named('Mobilfunkvertrag') }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: named('Ordentliche Kündigung') })).toBeChecked();
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: named('Späteren Datum') })).toBeChecked();
+  await page.keyboard.press('Tab');
+  const date = page.getByRole('textbox', { name: named('Gewünschtes Vertragsende') });
+  await expect(date).toBeFocused();
+  const later = new Date(Date.now() + 40 * 86_400_000);
+  await page.keyboard.type(
+    `${String(later.getDate()).padStart(2, '0')}.${String(later.getMonth() + 1).padStart(2, '0')}.${later.getFullYear()}`,
+  );
+  for (const value of [
+    input['givenNames'],
+    input['familyName'],
+    String(Number(day)),
+    String(Number(month)),
+    year,
+    input['street'],
+    input['houseNumber'],
+    input['postalCode'],
+    input['city'],
+    input['phoneNumber'],
+    '',
+    '',
+    input['email'],
+  ]) {
+    await page.keyboard.press('Tab');
+    // The calendar button sits between the date and the next field.
+    if (await page.evaluate(() => document.activeElement?.tagName === 'BUTTON'))
+      await page.keyboard.press('Tab');
+    if (value) await page.keyboard.type(value);
+  }
+  await page.keyboard.press('Tab');
+  await expect(submitButton(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await receiptReference(page);
+  await expect(
+    page.getByRole('definition').filter({ hasText: String(later.getFullYear()) }),
+  ).not.toHaveCount(0);
+});
+
+/** The data layer of a page and the pages after it, kept across page loads. */
+async function recordDataLayer(page: Page): Promise<Record<string, unknown>[]> {
+  const events: Record<string, unknown>[] = [];
+  await page.exposeFunction('__recordEvent', (json: string) => {
+    events.push(JSON.parse(json) as Record<string, unknown>);
+  });
+  await page.addInitScript(() => {
+    const layer: unknown[] = [];
+    const push = layer.push.bind(layer);
+    layer.push = (...items: unknown[]) => {
+      for (const item of items)
+        (window as unknown as { __recordEvent: (json: string) => void }).__recordEvent(
+          JSON.stringify(item),
+        );
+      return push(...items);
+    };
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+  });
+  return events;
+}
+
+test('the data layer of a full termination: page views, the form events and the termination label', async ({
+  page,
+}) => {
+  const events = await recordDataLayer(page);
+  const names = () => events.map((e) => e['event']);
+  await openForm(page, 'aldi');
+  await page.getByRole('complementary').scrollIntoViewIfNeeded();
+  await expect.poll(names).toContain('termination_teaser_viewed');
+  await submitButton(page).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect.poll(names).toContain('termination_modal_closed');
+  await choose(page, 'de');
+  await fillCustomer(page, 'de', await customerOf('aldi'));
+  await submitButton(page).click();
+  await receiptReference(page);
+
+  const tracked = events
+    .filter((e) => e['event'] !== 'gtm.js' && typeof e['event'] === 'string')
+    .map((e) => ({ event: e['event'], pageName: e['pageName'], label: e['label'] ?? null }));
+  expect(tracked).toEqual([
+    { event: 'init', pageName: 'kuendigung', label: null },
+    { event: 'termination_page_loaded', pageName: 'kuendigung', label: null },
+    { event: 'termination_teaser_viewed', pageName: 'kuendigung', label: null },
+    { event: 'termination_modal_viewed', pageName: 'kuendigung', label: 'requiredFields' },
+    { event: 'termination_modal_closed', pageName: 'kuendigung', label: 'requiredFields' },
+    { event: 'termination_submitted', pageName: 'kuendigung', label: 'success/mobile/Regular/now' },
+    { event: 'virtualPageView', pageName: 'kuendigung/bestaetigung', label: null },
+  ]);
+});
+
+for (const { slug, locale } of [
+  { slug: 'ortel', locale: 'en' },
+  { slug: 'ayyildiz', locale: 'tr' },
+] as const satisfies readonly { slug: string; locale: Locale }[]) {
+  test(`${slug} in ${locale}: the form, its messages and the receipt hold no German interface word`, async ({
+    page,
+  }) => {
+    await openForm(page, slug, locale);
+    await choose(page, locale, { special: { reason: 'otherReason', text: 'Notfall' } });
+    await submitButton(page, locale).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await germanWordsOn(page)).toEqual([]);
+    await page.getByRole('dialog').getByRole('button').last().click();
+    await expectNoSeriousViolations(page, `${locale} form with errors`);
+    await fillCustomer(page, locale, await customerOf(slug));
+    await submitButton(page, locale).click();
+    await receiptReference(page, locale);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    expect(await germanWordsOn(page)).toEqual([]);
+  });
+}

@@ -1,0 +1,158 @@
+import { readFileSync } from 'node:fs';
+import type { Download, Page } from '@playwright/test';
+import { pdfText } from '../sandbox/modules/support/pdfText.ts';
+import { brandUrl, expect } from './fixtures.ts';
+
+/**
+ * The termination and e-mail decline pages as a customer uses them, for the browser specs:
+ * texts from the locale files (so the same steps run in every language), the seeded
+ * customers and links from the sandbox's scenario list.
+ */
+
+export type Locale = 'de' | 'en' | 'tr';
+
+const sandboxOrigin = `http://127.0.0.1:${process.env['SANDBOX_PORT'] ?? 4322}`;
+
+const files = new Map<string, unknown>();
+
+/** A text of the base locale files (`termination:form.submit`), placeholders filled. */
+export function t(locale: Locale, key: string, values: Record<string, string> = {}): string {
+  const [ns = '', path = ''] = key.includes(':') ? key.split(':') : ['common', key];
+  const file = `${locale}/${ns}`;
+  if (!files.has(file))
+    files.set(
+      file,
+      JSON.parse(readFileSync(new URL(`../locales/${file}.json`, import.meta.url), 'utf8')),
+    );
+  const found = path
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], files.get(file));
+  if (typeof found !== 'string') throw new Error(`No text ${key} in ${locale}`);
+  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+}
+
+const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** An accessible name that starts with the label (a required field adds a marker). */
+export const named = (label: string) => new RegExp(`^${escaped(label)}`);
+
+export const localePath = (locale: Locale, path: string) =>
+  locale === 'de' ? path : `/${locale}${path}`;
+
+export interface Scenario {
+  token: string;
+  brand: string;
+  name: string;
+  path?: string;
+  input?: Record<string, string>;
+}
+
+export async function scenario(name: string): Promise<Scenario> {
+  const list = (await (await fetch(`${sandboxOrigin}/__sandbox/scenarios`)).json()) as Scenario[];
+  const found = list.find((s) => s.name === name);
+  if (!found) throw new Error(`The sandbox lists no scenario ${name}`);
+  return found;
+}
+
+/** The seeded customer of a brand's termination form, as the tester types it. */
+export async function customerOf(slug: string): Promise<Record<string, string>> {
+  return (await scenario(`termination-form-${slug}`)).input ?? {};
+}
+
+export const submitButton = (page: Page, locale: Locale = 'de') =>
+  page.getByRole('button', { name: named(t(locale, 'termination:form.submit')) });
+
+/**
+ * The form is there (not just its first paint) once its first choice is: after the
+ * form's code and the brand's options, which take a while on a busy machine.
+ */
+export const formReady = (page: Page, locale: Locale = 'de') =>
+  expect(
+    page.getByRole('group', { name: t(locale, 'termination:serviceType.legend') }),
+  ).toBeVisible({ timeout: 20_000 });
+
+export async function openForm(page: Page, slug: string, locale: Locale = 'de') {
+  await page.goto(brandUrl(slug, localePath(locale, '/kuendigung')));
+  await formReady(page, locale);
+}
+
+export interface Choices {
+  /** `null`: a link already says what is terminated. */
+  serviceType?: 'mobile' | 'internet' | 'option' | null;
+  special?: { reason: string; text?: string };
+}
+
+/**
+ * Chooses what is terminated and how, as early as possible. A combination-discount note
+ * that the choice brings up is answered with its "Jetzt kündigen" (its own spec looks at it).
+ */
+export async function choose(page: Page, locale: Locale, choices: Choices = {}) {
+  const combo = page.getByRole('dialog', { name: t(locale, 'termination:comboModal.title') });
+  await page.addLocatorHandler(combo, (dialog) =>
+    dialog.getByRole('button', { name: t(locale, 'termination:comboModal.goOn') }).click(),
+  );
+  const radio = (key: string) => page.getByRole('radio', { name: named(t(locale, key)) });
+  const service = choices.serviceType === undefined ? 'mobile' : choices.serviceType;
+  if (service) await radio(`termination:serviceType.${service}.label`).check();
+  const type = choices.special ? 'Special' : 'Regular';
+  await radio(`termination:cancellationType.${type}.label`).check();
+  if (choices.special) {
+    await radio(`termination:reason.${choices.special.reason}.label`).check();
+    if (choices.special.text)
+      await page
+        .getByRole('textbox', { name: named(t(locale, 'termination:reasonText.label')) })
+        .fill(choices.special.text);
+  }
+  await page.removeLocatorHandler(combo);
+}
+
+/** Types the contract holder, the contract and the e-mail of a seeded customer. */
+export async function fillCustomer(page: Page, locale: Locale, input: Record<string, string>) {
+  const field = (key: string) => page.getByRole('textbox', { name: named(t(locale, key)) });
+  const [year = '', month = '', day = ''] = (input['birthDate'] ?? '').split('-');
+  await field('termination:holder.givenNames').fill(input['givenNames'] ?? '');
+  await field('termination:holder.familyName').fill(input['familyName'] ?? '');
+  await page.getByRole('textbox', { name: t(locale, 'ui:date.day') }).fill(String(Number(day)));
+  await page.getByRole('textbox', { name: t(locale, 'ui:date.month') }).fill(String(Number(month)));
+  await page.getByRole('textbox', { name: t(locale, 'ui:date.year') }).fill(year);
+  await field('termination:holder.street').fill(input['street'] ?? '');
+  await field('termination:holder.houseNumber').fill(input['houseNumber'] ?? '');
+  await field('termination:holder.postalCode').fill(input['postalCode'] ?? '');
+  await field('termination:holder.city').fill(input['city'] ?? '');
+  await field('termination:contract.phoneNumber').fill(input['phoneNumber'] ?? '');
+  await field('termination:email.label').fill(input['email'] ?? '');
+}
+
+/** The receipt page: its reference (the termination's id) once it shows. */
+export async function receiptReference(page: Page, locale: Locale = 'de'): Promise<string> {
+  await expect(
+    page.getByRole('heading', { name: t(locale, 'termination:receipt.headline') }),
+  ).toBeVisible({ timeout: 20_000 });
+  const term = page
+    .getByRole('term')
+    .filter({ hasText: t(locale, 'termination:receipt.reference') });
+  const reference = (await term.locator('xpath=following-sibling::dd[1]').innerText()).trim();
+  expect(reference).toMatch(/^[0-9a-f-]{36}$/);
+  return reference;
+}
+
+/** The text of a downloaded PDF. */
+export async function pdfOf(download: Download): Promise<string> {
+  const path = await download.path();
+  return pdfText(new Uint8Array(readFileSync(path)));
+}
+
+/** Words of the German interface: none may show on an English or Turkish page. */
+const GERMAN =
+  /\b(und|oder|Sie|Ihre?[nrs]?|nicht|jetzt|kündigen|Kündigung|Vertrag|Verträge|Angaben|Straße|Hausnummer|Rufnummer|Nachweis|Datei|Bestätigung|Fehler|Zurück|Weiter)\b/g;
+
+/** German words in what the page shows, leaving out data (names, streets) marked not for translation. */
+export async function germanWordsOn(page: Page): Promise<string[]> {
+  const text = await page.evaluate(() => {
+    const clone = document.body.cloneNode(true) as HTMLElement;
+    clone
+      .querySelectorAll('[translate="no"], script, style, [lang="de"]')
+      .forEach((e) => e.remove());
+    return clone.innerText;
+  });
+  return [...new Set(text.match(GERMAN) ?? [])];
+}

@@ -1,0 +1,66 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import deDecline from '../../../locales/de/emailDecline.json';
+import { ApiError } from '../../api/errors/classes.ts';
+import { renderScreen } from '../testing.tsx';
+import EmailDeclineScreen from './EmailDeclineScreen.tsx';
+
+const declineMail = vi.fn();
+vi.mock('../loadApi.ts', () => ({ loadApi: () => Promise.resolve({ declineMail }) }));
+
+const token = 'aldi-mail-decline-0001';
+const open = (search: string) =>
+  renderScreen(EmailDeclineScreen, { path: `/email-ablehnung${search}` });
+const decline = () =>
+  screen.findByRole('button', { name: deDecline.question.decline }, { timeout: 10_000 });
+
+describe('declining an e-mail', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    localStorage.clear();
+    declineMail.mockReset();
+  });
+
+  it('asks first: opening the page sends nothing; the button declines, and a later visit knows', async () => {
+    declineMail.mockResolvedValue({ result: 'declined', declinedAt: '2026-01-14T09:30:00+01:00' });
+    const { user, unmount } = open(`?token=${token}&brand=aldi`);
+    const button = await decline();
+    expect(declineMail).not.toHaveBeenCalled();
+    await user.click(button);
+    expect(declineMail).toHaveBeenCalledWith({ query: { token, brand: 'aldi' } });
+    expect(await screen.findByText('Abgelehnt am 14. Januar 2026 um 09:30.')).toBeTruthy();
+    unmount();
+
+    open(`?token=${token}&brand=aldi`);
+    expect(
+      await screen.findByRole('heading', { name: deDecline.already.headline }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(declineMail).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when the API knew the e-mail as declined already', async () => {
+    declineMail.mockResolvedValue({ result: 'alreadyDeclined' });
+    const { user } = open(`?token=${token}&brand=aldi`);
+    await user.click(await decline());
+    expect(await screen.findByText(deDecline.already.text)).toBeTruthy();
+  });
+
+  it('tells an unknown link from a failure that can be tried again', async () => {
+    declineMail
+      .mockRejectedValueOnce(new ApiError({ response: { status: 503, body: {} } }))
+      .mockRejectedValueOnce(new ApiError({ response: { status: 404, body: {} } }));
+    const { user } = open(`?token=${token}&brand=aldi`);
+    await user.click(await decline());
+    expect(await screen.findByText(deDecline.unavailable.headline)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: deDecline.question.decline }));
+    expect(await screen.findByText(deDecline.unknown.headline)).toBeTruthy();
+  });
+
+  it('explains a link without a token instead of asking', async () => {
+    open('?brand=aldi');
+    expect(
+      await screen.findByText(deDecline.incomplete.headline, {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: deDecline.question.decline })).toBeNull();
+  });
+});

@@ -1,0 +1,140 @@
+import { useState } from 'react';
+import { brand } from 'virtual:brand';
+import { isAbort } from '../../api/client/abort.ts';
+import { brandSlugSchema, tokenSchema } from '../../api/contract/common.ts';
+import { z } from '../../api/contract/zod.ts';
+import { ApiError } from '../../api/errors/classes.ts';
+import { useLocale, useText } from '../../i18n/react.tsx';
+import { href } from '../../routes.ts';
+import { Button } from '../../ui/Button.tsx';
+import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
+import { PageSection } from '../../ui/PageSection.tsx';
+import { SectionStatus } from '../../ui/SectionStatus.tsx';
+import { loadApi } from '../loadApi.ts';
+import { formatDateTime } from '../offer/summary/format.ts';
+import { PhoneNumber } from '../termination/PhoneNumber.tsx';
+import { rememberDecline, rememberedDecline } from './declinedMails.ts';
+
+/** The link's e-mail: its token, and the brand it names (else this site's). */
+function linkOf(search: string): { token: string; brand: string } | undefined {
+  const query = new URLSearchParams(search);
+  const token = z.safeParse(tokenSchema, query.get('token') ?? '');
+  const named = z.safeParse(brandSlugSchema, query.get('brand') ?? brand.slug);
+  return token.success && named.success ? { token: token.data, brand: named.data } : undefined;
+}
+
+type State =
+  | { kind: 'open'; problem?: 'unknown' | 'unavailable' }
+  | { kind: 'sending' }
+  | { kind: 'declined'; already: boolean; at: string | undefined };
+
+function Hotline() {
+  const t = useText();
+  return (
+    <p>
+      {t('emailDecline:hotline')} <PhoneNumber number={brand.hotline} />
+    </p>
+  );
+}
+
+function Decline({ link }: { link: { token: string; brand: string } }) {
+  const t = useText();
+  const locale = useLocale();
+  const [state, setState] = useState<State>(() => {
+    const at = rememberedDecline(link.brand, link.token);
+    return at === undefined
+      ? { kind: 'open' }
+      : { kind: 'declined', already: true, at: at || undefined };
+  });
+
+  const decline = async () => {
+    setState({ kind: 'sending' });
+    try {
+      const api = await loadApi();
+      const { result, declinedAt } = await api.declineMail({ query: link });
+      rememberDecline(link.brand, link.token, declinedAt);
+      setState({ kind: 'declined', already: result === 'alreadyDeclined', at: declinedAt });
+    } catch (error) {
+      if (isAbort(error)) return;
+      const unknown = error instanceof ApiError && error.response?.status === 404;
+      setState({ kind: 'open', problem: unknown ? 'unknown' : 'unavailable' });
+    }
+  };
+
+  if (state.kind === 'declined') {
+    const at = state.at ? formatDateTime(state.at, locale) : undefined;
+    return (
+      <>
+        <SectionStatus
+          type="success"
+          headline={t(
+            state.already ? 'emailDecline:already.headline' : 'emailDecline:declined.headline',
+          )}
+          text={
+            <p>
+              {at
+                ? t('emailDecline:declinedAt', { at })
+                : t(state.already ? 'emailDecline:already.text' : 'emailDecline:declined.text')}
+            </p>
+          }
+        />
+        <PageSection heading={t('emailDecline:next.heading')}>
+          <p>{t('emailDecline:next.text')}</p>
+          <Hotline />
+        </PageSection>
+      </>
+    );
+  }
+
+  if (state.kind === 'open' && state.problem === 'unknown')
+    return (
+      <SectionStatus
+        type="warning"
+        headline={t('emailDecline:unknown.headline')}
+        text={
+          <>
+            <p>{t('emailDecline:unknown.text')}</p>
+            <Hotline />
+          </>
+        }
+      />
+    );
+
+  return (
+    <PageSection heading={t('emailDecline:question.heading', { brand: brand.name })}>
+      <p>{t('emailDecline:question.text', { brand: brand.name })}</p>
+      <p>{t('emailDecline:question.safe')}</p>
+      {state.kind === 'open' && state.problem === 'unavailable' && (
+        <SectionStatus
+          headline={t('emailDecline:unavailable.headline')}
+          text={<p>{t('emailDecline:unavailable.text')}</p>}
+        />
+      )}
+      <ButtonGroup>
+        <Button
+          onClick={() => void decline()}
+          loading={state.kind === 'sending'}
+          data-track-id="emailRejection.confirm"
+        >
+          {t('emailDecline:question.decline')}
+        </Button>
+      </ButtonGroup>
+    </PageSection>
+  );
+}
+
+/** The decline page: the question and its button, or what became of the e-mail. */
+export default function EmailDeclineView() {
+  const t = useText();
+  const locale = useLocale();
+  const link = linkOf(window.location.search);
+  if (link) return <Decline link={link} />;
+  return (
+    <SectionStatus
+      type="warning"
+      headline={t('emailDecline:incomplete.headline')}
+      text={<p>{t('emailDecline:incomplete.text')}</p>}
+      buttons={<a href={href('home', {}, locale)}>{t('emailDecline:incomplete.home')}</a>}
+    />
+  );
+}

@@ -1,0 +1,74 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
+import '../step/step-fields.css';
+import { Radio } from '@mantine/core';
+import type { ChangeEvent, ReactNode } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
+import type { TerminationFormValues } from './terminationForm.ts';
+
+export interface Choice {
+  value: string;
+  label: string;
+  hint?: string | undefined;
+}
+
+export interface ChoiceFieldProps {
+  name: 'serviceType' | 'cancellationType' | 'reason' | 'timing';
+  /** The first radio's id: the error summary leads there. */
+  id: string;
+  legend: string;
+  hint?: string | undefined;
+  choices: readonly Choice[];
+  register: UseFormRegister<TerminationFormValues>;
+  /** The field's message, translated. */
+  message: string | undefined;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Shown under the choices, e.g. what the chosen one asks for next. */
+  children?: ReactNode;
+}
+
+/** One choice of several as a radio group: legend, hint and message as GOV.UK shows them. */
+export function ChoiceField({
+  name,
+  id,
+  legend,
+  hint,
+  choices,
+  register,
+  message,
+  onChange,
+  children,
+}: ChoiceFieldProps) {
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const described = [hint && hintId, message && errorId].filter(Boolean).join(' ');
+  return (
+    <fieldset className="step-fieldset" aria-describedby={described || undefined}>
+      <legend className="step-fieldset__legend">{legend}</legend>
+      {hint && (
+        <p id={hintId} className="step-hint">
+          {hint}
+        </p>
+      )}
+      {message && (
+        <p id={errorId} className="step-error">
+          {message}
+        </p>
+      )}
+      <div className="termination-choices">
+        {choices.map((choice, index) => (
+          <Radio
+            key={choice.value}
+            id={index === 0 ? id : `${id}-${choice.value}`}
+            value={choice.value}
+            label={choice.label}
+            description={choice.hint}
+            error={Boolean(message)}
+            {...register(name, onChange ? { onChange } : {})}
+          />
+        ))}
+      </div>
+      {children}
+    </fieldset>
+  );
+}

@@ -1,0 +1,46 @@
+import { Controller, type Control } from 'react-hook-form';
+import type { TerminationConfig } from '../../api/contract/termination.ts';
+import { useLocale, useText } from '../../i18n/react.tsx';
+import { LazyDatePicker } from '../../ui/LazyDatePicker.tsx';
+import { formatIsoDate } from '../offer/summary/format.ts';
+import type { TerminationFormValues, TerminationInput } from './terminationForm.ts';
+
+export interface LaterDateFieldProps {
+  control: Control<TerminationFormValues, unknown, TerminationInput>;
+  range: TerminationConfig['terminationDate'];
+  /** The picker's text field: the error summary leads there. */
+  id: string;
+  /** The field's message, translated. */
+  message: string | undefined;
+}
+
+/**
+ * The later date a termination should take effect on, within the brand's range. The
+ * picker (Mantine dates) loads when a later date is asked for, never with the page.
+ */
+export function LaterDateField({ control, range, id, message }: LaterDateFieldProps) {
+  const t = useText();
+  const locale = useLocale();
+  return (
+    <Controller
+      control={control}
+      name="terminationDate"
+      render={({ field }) => (
+        <LazyDatePicker
+          id={id}
+          label={t('termination:date.later.label')}
+          description={t('termination:date.later.hint', {
+            earliest: formatIsoDate(range.earliest, locale),
+            latest: formatIsoDate(range.latest, locale),
+          })}
+          minDate={range.earliest}
+          maxDate={range.latest}
+          value={field.value || null}
+          onChange={(value) => field.onChange(value ?? '')}
+          error={message}
+          required
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,57 @@
+import './termination.css';
+import '../../ui/button.css';
+import { useLocale, useText } from '../../i18n/react.tsx';
+import { href } from '../../routes.ts';
+import { SectionStatus } from '../../ui/SectionStatus.tsx';
+import type { LinkProblem } from './sendTermination.ts';
+
+const problemTexts: Record<LinkProblem | 'unknown', { headline: string; text: string }> = {
+  changed: {
+    headline: 'termination:linkError.changed.headline',
+    text: 'termination:linkError.changed.text',
+  },
+  expired: {
+    headline: 'termination:linkError.expired.headline',
+    text: 'termination:linkError.expired.text',
+  },
+  invalid: {
+    headline: 'termination:linkError.invalid.headline',
+    text: 'termination:linkError.invalid.text',
+  },
+  unknown: {
+    headline: 'termination:linkError.unknown.headline',
+    text: 'termination:linkError.unknown.text',
+  },
+};
+
+export const isLinkProblem = (value: string | null): value is LinkProblem =>
+  value === 'changed' || value === 'expired' || value === 'invalid';
+
+/**
+ * Why a termination link cannot be used, and the way on: the default form terminates
+ * every contract just as well. Never a dead end.
+ */
+export function LinkError({ problem = 'unknown' }: { problem?: LinkProblem | 'unknown' }) {
+  const t = useText();
+  const locale = useLocale();
+  const texts = problemTexts[problem];
+  return (
+    <div className="termination">
+      <SectionStatus
+        type="warning"
+        headline={t(texts.headline)}
+        text={
+          <>
+            <p>{t(texts.text)}</p>
+            <p>{t('termination:linkError.way')}</p>
+          </>
+        }
+        buttons={
+          <a className="ui-button termination-link-button" href={href('termination', {}, locale)}>
+            {t('termination:linkError.toForm')}
+          </a>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import deTermination from '../../../locales/de/termination.json';
+import { renderScreen } from '../testing.tsx';
+import TerminationConfirmationScreen from './TerminationConfirmationScreen.tsx';
+import { keepReceipt } from './terminationStore.ts';
+
+const terminationDownload = vi.fn();
+vi.mock('../loadApi.ts', () => ({ loadApi: () => Promise.resolve({ terminationDownload }) }));
+
+const id = '7d6f9e1a-3c2b-4f5e-9a8b-1c2d3e4f5a6b';
+const texts = deTermination.receipt;
+
+describe('the receipt', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    terminationDownload.mockReset();
+  });
+
+  it('shows what was terminated, when it arrived, its reference and when the contract ends', async () => {
+    keepReceipt(
+      'default',
+      { id, receivedAt: '2026-01-14T09:30:00+01:00', effectiveDate: '2026-03-31' },
+      {
+        serviceType: 'mobile',
+        cancellationType: 'Special',
+        reason: 'moveAbroad',
+        terminationDate: '2026-03-31',
+        contract: { phoneNumber: '0176 12345678' },
+        holder: 'Anna Maria Müller',
+        email: 'anna@example.de',
+        proofs: ['Abmeldung.pdf'],
+      },
+    );
+    renderScreen(TerminationConfirmationScreen, { path: '/kuendigung/bestaetigung' });
+    expect(
+      await screen.findByRole('heading', { name: texts.headline }, { timeout: 10_000 }),
+    ).toBeTruthy();
+    const value = (term: string) =>
+      screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value(texts.receivedAt)).toBe('14. Januar 2026 um 09:30');
+    expect(value(texts.reference)).toBe(id);
+    expect(value(texts.ends)).toBe('31. März 2026');
+    expect(value(texts.reason)).toBe(deTermination.reason.moveAbroad.label);
+    expect(value(texts.proofs)).toBe('Abmeldung.pdf');
+    expect(screen.getByRole('heading', { name: texts.porting.heading })).toBeTruthy();
+    expect(screen.getByRole('button', { name: texts.keep.print })).toBeTruthy();
+  });
+
+  it('in a tab that sent nothing, leads to the form instead', async () => {
+    renderScreen(TerminationConfirmationScreen, { path: '/kuendigung/bestaetigung' });
+    expect(await screen.findByText(texts.none.headline, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('link', { name: texts.none.link }).getAttribute('href')).toBe(
+      '/kuendigung',
+    );
+  });
+});

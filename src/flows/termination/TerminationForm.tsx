@@ -1,0 +1,325 @@
+import '@mantine/core/styles/Input.css';
+import { Textarea, TextInput } from '@mantine/core';
+import { lazy, Suspense, type ChangeEvent, type ReactNode } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import type { Prefill, TerminationConfig } from '../../api/contract/termination.ts';
+import { useLocale, useText } from '../../i18n/react.tsx';
+import type { Locale } from '../../routes.ts';
+import { Data } from '../../ui/Data.tsx';
+import { LoadingPlaceholder } from '../../ui/LoadingPlaceholder.tsx';
+import { PageSection } from '../../ui/PageSection.tsx';
+import { formatIsoDate } from '../offer/summary/format.ts';
+import { AddressFields } from '../step/AddressFields.tsx';
+import { DatePartsField } from '../step/DatePartsField.tsx';
+import { StepForm } from '../step/StepForm.tsx';
+import type { FormStep } from '../step/useFormStep.ts';
+import { ChoiceField } from './ChoiceField.tsx';
+import { LaterDateField } from './LaterDateField.tsx';
+import { PrefilledFacts } from './PrefilledFacts.tsx';
+import { needsProof } from './terminationSchema.ts';
+import {
+  fieldId,
+  type TerminationField,
+  type TerminationFormValues,
+  type TerminationInput,
+} from './terminationForm.ts';
+import { cancellationTypeTexts, isReason, reasonTexts, serviceTypeTexts } from './texts.ts';
+
+// Only a reason that needs proof asks for a file: the upload loads then.
+const ProofUpload = lazy(() =>
+  import('./ProofUpload.tsx').then((m) => ({ default: m.ProofUpload })),
+);
+
+/** Height (px) of the stand-in while the upload loads: its legend, hint and button. */
+const UPLOAD_HEIGHT = 120;
+
+export interface TerminationFormProps {
+  step: FormStep<TerminationFormValues, TerminationInput>;
+  config: TerminationConfig;
+  /** The termination's id, which its proofs are uploaded under. */
+  id: string;
+  /** A link's fields: shown read-only instead of the contract holder and contract fields. */
+  prefill?: Prefill | undefined;
+  hotline: string;
+  onServiceTypeChange: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/**
+ * The whole termination on one page (§ 312k (2) BGB): what is terminated and how, the
+ * date, the contract holder and contract, the e-mail for the confirmation, and "jetzt
+ * kündigen". Only what the law allows is asked; a reason and its proof only for an
+ * extraordinary termination.
+ */
+export function TerminationForm({
+  step,
+  config,
+  id,
+  prefill,
+  hotline,
+  onServiceTypeChange,
+}: TerminationFormProps) {
+  const t = useText();
+  const locale = useLocale();
+  const { register, control, formState } = step.form;
+  const [cancellationType, reason, timing] = useWatch({
+    control,
+    name: ['cancellationType', 'reason', 'timing'],
+  });
+  const text = (
+    field: Extract<
+      TerminationField,
+      | 'givenNames'
+      | 'familyName'
+      | 'street'
+      | 'houseNumber'
+      | 'postalCode'
+      | 'city'
+      | 'phoneNumber'
+      | 'customerNumber'
+      | 'contractNumber'
+      | 'email'
+    >,
+  ) => ({
+    id: fieldId(field),
+    error: step.message(field),
+    spellCheck: false,
+    ...register(field),
+  });
+  const birthErrors = formState.errors.birthDate;
+  const reasons = config.reasons.flatMap(({ reason: value }) => (isReason(value) ? [value] : []));
+  const chosenReason = isReason(reason) ? reason : undefined;
+
+  return (
+    <StepForm
+      step={step}
+      submitLabel={t('termination:form.submit')}
+      unavailableTexts="termination:unavailable"
+      unavailableValues={{ hotline }}
+    >
+      <PageSection heading={t('termination:sections.what')}>
+        <div className="termination-stack">
+          {prefill?.serviceType ? (
+            <PrefilledFacts
+              facts={[
+                [
+                  t('termination:serviceType.legend'),
+                  t(serviceTypeTexts[prefill.serviceType].label),
+                ],
+              ]}
+            />
+          ) : (
+            <ChoiceField
+              name="serviceType"
+              id={fieldId('serviceType')}
+              legend={t('termination:serviceType.legend')}
+              choices={config.serviceTypes.map((type) => ({
+                value: type,
+                label: t(serviceTypeTexts[type].label),
+                hint: t(serviceTypeTexts[type].hint),
+              }))}
+              register={register}
+              message={step.message('serviceType')}
+              onChange={onServiceTypeChange}
+            />
+          )}
+          <ChoiceField
+            name="cancellationType"
+            id={fieldId('cancellationType')}
+            legend={t('termination:cancellationType.legend')}
+            choices={config.cancellationTypes.map((type) => ({
+              value: type,
+              label: t(cancellationTypeTexts[type].label),
+              hint: t(cancellationTypeTexts[type].hint),
+            }))}
+            register={register}
+            message={step.message('cancellationType')}
+          />
+          {cancellationType === 'Special' && (
+            <div className="termination-conditional">
+              <ChoiceField
+                name="reason"
+                id={fieldId('reason')}
+                legend={t('termination:reason.legend')}
+                hint={t('termination:reason.hint')}
+                choices={reasons.map((value) => ({
+                  value,
+                  label: t(reasonTexts[value].label),
+                  hint: t(reasonTexts[value].hint),
+                }))}
+                register={register}
+                message={step.message('reason')}
+              />
+              {chosenReason === 'otherReason' && (
+                <Textarea
+                  label={t('termination:reasonText.label')}
+                  description={t('termination:reasonText.hint')}
+                  autosize
+                  minRows={3}
+                  maxLength={1000}
+                  required
+                  id={fieldId('reasonText')}
+                  error={step.message('reasonText')}
+                  {...register('reasonText')}
+                />
+              )}
+              {chosenReason && needsProof(config, chosenReason) && (
+                <Controller
+                  control={control}
+                  name="proofs"
+                  render={({ field }) => (
+                    <Suspense fallback={<LoadingPlaceholder height={UPLOAD_HEIGHT} />}>
+                      <ProofUpload
+                        id={id}
+                        limits={config.upload}
+                        proofs={field.value}
+                        onChange={field.onChange}
+                        inputId={fieldId('proofs')}
+                        hint={t(reasonTexts[chosenReason].proof)}
+                        message={step.message('proofs')}
+                      />
+                    </Suspense>
+                  )}
+                />
+              )}
+            </div>
+          )}
+        </div>
+      </PageSection>
+
+      <PageSection heading={t('termination:sections.when')}>
+        <div className="termination-stack">
+          <ChoiceField
+            name="timing"
+            id={fieldId('timing')}
+            legend={t('termination:date.legend')}
+            choices={[
+              {
+                value: 'now',
+                label: t('termination:date.now.label'),
+                hint: t('termination:date.now.hint'),
+              },
+              { value: 'later', label: t('termination:date.later.choice') },
+            ]}
+            register={register}
+            message={undefined}
+          >
+            {timing === 'later' && (
+              <div className="termination-conditional">
+                <LaterDateField
+                  control={control}
+                  range={config.terminationDate}
+                  id={fieldId('terminationDate')}
+                  message={step.message('terminationDate')}
+                />
+              </div>
+            )}
+          </ChoiceField>
+        </div>
+      </PageSection>
+
+      {prefill ? (
+        <PageSection heading={t('termination:sections.prefilled')}>
+          <PrefilledFacts
+            intro={t('termination:prefilled.intro')}
+            facts={prefilledFacts(prefill, t, locale)}
+          />
+        </PageSection>
+      ) : (
+        <>
+          <PageSection heading={t('termination:sections.holder')}>
+            <div className="termination-stack">
+              <p className="termination-hint">{t('termination:holder.intro')}</p>
+              <TextInput
+                label={t('termination:holder.givenNames')}
+                autoComplete="given-name"
+                required
+                {...text('givenNames')}
+              />
+              <TextInput
+                label={t('termination:holder.familyName')}
+                autoComplete="family-name"
+                required
+                {...text('familyName')}
+              />
+              <DatePartsField
+                name="birthDate"
+                id={fieldId('birthDate')}
+                legend={t('termination:holder.birthDate.legend')}
+                hint={t('termination:holder.birthDate.hint')}
+                register={register}
+                message={
+                  step.message('birthDate.day') ??
+                  step.message('birthDate.month') ??
+                  step.message('birthDate.year')
+                }
+                invalid={(part) => Boolean(birthErrors?.[part])}
+                autoComplete="bday"
+              />
+              <AddressFields
+                labels={{
+                  street: t('termination:holder.street'),
+                  houseNumber: t('termination:holder.houseNumber'),
+                  postalCode: t('termination:holder.postalCode'),
+                  city: t('termination:holder.city'),
+                }}
+                field={text}
+              />
+            </div>
+          </PageSection>
+
+          <PageSection heading={t('termination:sections.contract')}>
+            <fieldset className="step-fieldset termination-stack">
+              <legend className="step-fieldset__legend">{t('termination:contract.legend')}</legend>
+              <p className="step-hint">{t('termination:contract.hint')}</p>
+              <TextInput
+                type="tel"
+                label={t('termination:contract.phoneNumber')}
+                autoComplete="tel"
+                {...text('phoneNumber')}
+              />
+              <TextInput
+                label={t('termination:contract.customerNumber')}
+                {...text('customerNumber')}
+              />
+              <TextInput
+                label={t('termination:contract.contractNumber')}
+                {...text('contractNumber')}
+              />
+            </fieldset>
+          </PageSection>
+        </>
+      )}
+
+      <PageSection heading={t('termination:sections.email')}>
+        <TextInput
+          type="email"
+          label={t('termination:email.label')}
+          description={t('termination:email.hint')}
+          autoComplete="email"
+          required
+          {...text('email')}
+        />
+      </PageSection>
+    </StepForm>
+  );
+}
+
+type T = ReturnType<typeof useText>;
+
+/** The link's fields as the customer reads them. */
+function prefilledFacts(prefill: Prefill, t: T, locale: Locale): [string, ReactNode][] {
+  const { customer, contract } = prefill;
+  const a = customer.address;
+  const facts: [string, string][] = [
+    [t('termination:prefilled.holder'), `${customer.givenNames} ${customer.familyName}`],
+    [t('termination:holder.birthDate.legend'), formatIsoDate(customer.birthDate, locale)],
+    [t('termination:prefilled.address'), `${a.street} ${a.houseNumber}, ${a.postalCode} ${a.city}`],
+  ];
+  if (contract.phoneNumber)
+    facts.push([t('termination:contract.phoneNumber'), contract.phoneNumber]);
+  if (contract.customerNumber)
+    facts.push([t('termination:contract.customerNumber'), contract.customerNumber]);
+  if (contract.contractNumber)
+    facts.push([t('termination:contract.contractNumber'), contract.contractNumber]);
+  return facts.map(([term, value]) => [term, <Data key={term}>{value}</Data>]);
+}

@@ -1,0 +1,280 @@
+import './termination.css';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+} from 'react';
+import { brand } from 'virtual:brand';
+import { terminationEvents } from '../../analytics/events.ts';
+import { trackPageView } from '../../analytics/screenView.ts';
+import type { Prefill, TerminationConfig } from '../../api/contract/termination.ts';
+import { useLocale, useText } from '../../i18n/react.tsx';
+import { href } from '../../routes.ts';
+import { SectionStatus } from '../../ui/SectionStatus.tsx';
+import { goTo } from '../navigate.ts';
+import { formatDateTime } from '../offer/summary/format.ts';
+import { get, type FieldErrors } from 'react-hook-form';
+import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
+import { OfferTeaser } from './OfferTeaser.tsx';
+import { sendTermination } from './sendTermination.ts';
+import { TerminationForm } from './TerminationForm.tsx';
+import {
+  fieldId,
+  groupOf,
+  initialTerminationValues,
+  linkFields,
+  terminationFields,
+  type FieldGroup,
+  type TerminationField,
+  type TerminationFormValues,
+  type TerminationInput,
+} from './terminationForm.ts';
+import { terminationFormSchema } from './terminationSchema.ts';
+import {
+  keepReceipt,
+  terminationAnswers,
+  type ReceivedTermination,
+  type TerminationKind,
+} from './terminationStore.ts';
+import { choiceOf, trackingOf } from './tracking.ts';
+
+// The dialogs (Mantine Modal with its focus trap) load once the form is shown, not before it.
+const RequiredFieldsModal = lazy(() =>
+  import('./RequiredFieldsModal.tsx').then((m) => ({ default: m.RequiredFieldsModal })),
+);
+const ComboDiscountModal = lazy(() =>
+  import('./ComboDiscountModal.tsx').then((m) => ({ default: m.ComboDiscountModal })),
+);
+
+/** Service types a combination discount (mobile with home internet) can hang on. */
+const comboServices = new Set(['mobile', 'internet']);
+
+const receiptRoute = {
+  default: 'terminationConfirmation',
+  prefilled: 'selfcareTerminationConfirmation',
+} as const;
+
+export interface TerminationPageProps {
+  kind: TerminationKind;
+  config: TerminationConfig;
+  id: string;
+  previous: ReceivedTermination | undefined;
+  prefill?: Prefill | undefined;
+  /** The link's signed data, sent with a prefilled termination. */
+  link?: string | undefined;
+}
+
+/** What the receipt page repeats of what was sent. */
+function sentOf(input: TerminationInput): ReceivedTermination['sent'] {
+  return {
+    serviceType: input.serviceType,
+    cancellationType: input.cancellationType,
+    reason: input.reason,
+    ...(input.reasonText ? { reasonText: input.reasonText } : {}),
+    ...(input.terminationDate ? { terminationDate: input.terminationDate } : {}),
+    contract: input.contract,
+    holder: `${input.customer.givenNames} ${input.customer.familyName}`,
+    email: input.email,
+    proofs: input.proofs.map((p) => p.fileName),
+  };
+}
+
+/**
+ * A termination form, default or prefilled: the one page with its fields and "jetzt
+ * kündigen", what is typed kept across reloads, the receipt kept once the API has it. The
+ * modals and the teaser come after the button or on the customer's action, never before
+ * it.
+ */
+export function TerminationPage({
+  kind,
+  config,
+  id,
+  previous,
+  prefill,
+  link,
+}: TerminationPageProps) {
+  const t = useText();
+  const locale = useLocale();
+  const track = trackingOf(kind);
+  const sent = useRef(false);
+  const started = useRef(false);
+  const schema = useMemo(() => terminationFormSchema(config, { prefill }), [config, prefill]);
+  const onForm = (field: TerminationField) =>
+    !prefill || !(linkFields as readonly string[]).includes(field);
+  const fields = terminationFields.filter(onForm);
+
+  const step = useFormStep<TerminationFormValues, TerminationInput>({
+    schema,
+    defaults: (typed) => initialTerminationValues(typed, prefill),
+    typing: {
+      read: () => terminationAnswers.typing(kind, 'received'),
+      // Once sent, the form is done with: a late write must not bring it back.
+      keep: (values) => {
+        if (!sent.current) terminationAnswers.keepTyping(kind, 'received', values);
+      },
+    },
+    fields,
+    target: fieldId,
+    onInvalid: (errors) => openRequired(errors),
+    submit: async (input): Promise<StepOutcome<TerminationFormValues>> => {
+      const choice = choiceOf({ ...input, timing: input.selectTerminationDate ? 'later' : 'now' });
+      const result = await sendTermination(kind, id, input, onForm, link);
+      switch (result.kind) {
+        case 'received':
+          sent.current = true;
+          keepReceipt(kind, result.receipt, sentOf(input));
+          track.submitted(choice);
+          return { kind: 'next', go: () => goTo(receiptRoute[kind], {}, { replace: true }) };
+        case 'invalid':
+          track.failed(choice, 'ValidationFailed');
+          return { kind: 'invalid', errors: result.errors };
+        case 'link':
+          track.failed(choice, 'PrefillRefused');
+          return {
+            kind: 'next',
+            go: () =>
+              goTo(
+                'selfcareTerminationError',
+                {},
+                { replace: true, search: `?reason=${result.problem}` },
+              ),
+          };
+        case 'unavailable':
+          track.failed(choice, result.code);
+          return { kind: 'unavailable' };
+        case 'aborted':
+          return { kind: 'stay' };
+      }
+    },
+  });
+  const { getValues } = step.form;
+
+  // "jetzt kündigen" with answers missing: the dialog names them (beside the summary).
+  const [missing, setMissing] = useState<FieldGroup[]>([]);
+  const [leadTo, setLeadTo] = useState<FieldGroup>();
+  const openRequired = (errors: FieldErrors<TerminationFormValues>) => {
+    const empty: FieldGroup[] = [];
+    for (const field of fields) {
+      const message: unknown = (get(errors, field) as { message?: unknown } | undefined)?.message;
+      const group = groupOf(field);
+      if (typeof message === 'string' && message.endsWith('.required') && !empty.includes(group))
+        empty.push(group);
+    }
+    if (empty.length === 0) return;
+    // Kept until the dialog opens again: a change would make it hand the focus back.
+    setLeadTo(undefined);
+    setMissing(empty);
+    track.modalViewed('requiredFields');
+  };
+  const closeRequired = () => {
+    setMissing([]);
+    track.modalClosed('requiredFields');
+  };
+  const focusLed = () => {
+    if (!leadTo) return;
+    const field = document.getElementById(fieldId(leadTo));
+    const legend = field?.closest('fieldset')?.querySelector('legend');
+    (legend ?? field)?.scrollIntoView?.({ block: 'start' });
+    field?.focus({ preventScroll: true });
+  };
+
+  // Chosen a contract a combination discount may hang on: said once.
+  const [combo, setCombo] = useState<'unseen' | 'open' | 'seen'>('unseen');
+  const comboHotline = config.comboDiscountHotline;
+  const onServiceTypeChange = (event: ChangeEvent<HTMLInputElement>) => {
+    if (!comboHotline || combo !== 'unseen' || !comboServices.has(event.currentTarget.value))
+      return;
+    setCombo('open');
+    track.modalViewed('comboDiscount');
+  };
+  // The dialog gives the focus back to the choice that opened it.
+  const closeCombo = () => {
+    setCombo('seen');
+    track.modalClosed('comboDiscount');
+  };
+
+  useEffect(() => {
+    // The page view first, then the form's own event (the screen leaves the view to it).
+    trackPageView();
+    if (kind === 'default') terminationEvents.pageLoaded();
+    // Left with answers given and nothing sent: the termination was not made.
+    const left = () => {
+      if (started.current && !sent.current) terminationEvents.cancelled(choiceOf(getValues()));
+    };
+    window.addEventListener('pagehide', left);
+    return () => window.removeEventListener('pagehide', left);
+  }, [kind, getValues]);
+
+  const submitting = {
+    ...step,
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      track.clicked(choiceOf(getValues()));
+      step.onSubmit(event);
+    },
+  };
+
+  return (
+    <div className="termination">
+      <p className="termination-intro">
+        {t(kind === 'default' ? 'termination:form.intro' : 'termination:form.introPrefilled')}
+      </p>
+      {previous && (
+        <SectionStatus
+          type="info"
+          headingLevel={2}
+          headline={t('termination:previous.headline')}
+          text={
+            <p>
+              {t('termination:previous.text', {
+                at: formatDateTime(previous.receipt.receivedAt, locale),
+                id: previous.receipt.id,
+              })}{' '}
+              <a href={href(receiptRoute[kind], {}, locale)}>{t('termination:previous.link')}</a>
+            </p>
+          }
+        />
+      )}
+      <div
+        onChangeCapture={() => {
+          started.current = true;
+        }}
+      >
+        <TerminationForm
+          step={submitting}
+          config={config}
+          id={id}
+          prefill={prefill}
+          hotline={config.offerHotline ?? brand.hotline}
+          onServiceTypeChange={onServiceTypeChange}
+        />
+      </div>
+      {config.offerHotline && (
+        <OfferTeaser hotline={config.offerHotline} onViewed={terminationEvents.teaserViewed} />
+      )}
+      <Suspense fallback={null}>
+        <RequiredFieldsModal
+          missing={missing}
+          leading={leadTo !== undefined}
+          onClose={closeRequired}
+          afterClose={focusLed}
+          onLead={(field) => {
+            setLeadTo(field);
+            closeRequired();
+          }}
+        />
+        {comboHotline && (
+          <ComboDiscountModal
+            opened={combo === 'open'}
+            hotline={comboHotline}
+            onClose={closeCombo}
+          />
+        )}
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import { z } from '../../api/contract/zod.ts';
+import { emptyTerminationForm, type TerminationFormValues } from './terminationForm.ts';
+import { terminationFormSchema } from './terminationSchema.ts';
+import { exampleConfig, examplePrefill, filledForm } from './testing.ts';
+
+const now = () => new Date('2026-01-14T09:30:00+01:00');
+const schema = terminationFormSchema(exampleConfig(), { now });
+
+/** Path → message of every problem, in the order zod reports them. */
+function problems(values: TerminationFormValues, rules = schema): Record<string, string> {
+  const result = z.safeParse(rules, values);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('termination form rules', () => {
+  it('name everything missing at once, each with its own words', () => {
+    expect(problems(emptyTerminationForm)).toEqual({
+      serviceType: 'termination:errors.serviceType.required',
+      cancellationType: 'termination:errors.cancellationType.required',
+      email: 'termination:errors.email.required',
+      givenNames: 'termination:errors.givenNames.required',
+      familyName: 'termination:errors.familyName.required',
+      'birthDate.day': 'termination:errors.birthDate.required',
+      'birthDate.month': 'termination:errors.birthDate.required',
+      'birthDate.year': 'termination:errors.birthDate.required',
+      street: 'termination:errors.street.required',
+      houseNumber: 'termination:errors.houseNumber.required',
+      postalCode: 'termination:errors.postalCode.required',
+      city: 'termination:errors.city.required',
+      phoneNumber: 'termination:errors.contract.required',
+    });
+  });
+
+  it('make an ordinary termination as early as possible from a filled form, without reason or date', () => {
+    expect(z.parse(schema, filledForm())).toEqual({
+      serviceType: 'mobile',
+      cancellationType: 'Regular',
+      selectTerminationDate: false,
+      reason: 'None',
+      contract: { phoneNumber: '0176 12345678' },
+      customer: {
+        givenNames: 'Anna Maria',
+        familyName: 'Müller-Lüdenscheidt',
+        birthDate: '1990-05-17',
+        address: {
+          street: 'Georg-Brauchle-Ring',
+          houseNumber: '50',
+          postalCode: '80992',
+          city: 'München',
+        },
+      },
+      email: 'anna.mueller@example.de',
+      proofs: [],
+    });
+  });
+
+  it('take any one number that identifies the contract, typed with spaces', () => {
+    const input = z.parse(schema, {
+      ...filledForm(),
+      phoneNumber: '',
+      customerNumber: '4711 0815 00',
+    });
+    expect(input.contract).toEqual({ customerNumber: '4711081500' });
+    expect(problems({ ...filledForm(), contractNumber: 'MV/2023' })).toEqual({
+      contractNumber: 'termination:errors.contractNumber.format',
+    });
+  });
+
+  it('ask an extraordinary termination for its reason, the proof the reason needs and the text of "other"', () => {
+    const special = { ...filledForm(), cancellationType: 'Special' };
+    expect(problems(special)).toEqual({ reason: 'termination:errors.reason.required' });
+    expect(problems({ ...special, reason: 'deathOfContractHolder' })).toEqual({
+      proofs: 'termination:errors.proofs.required',
+    });
+    expect(problems({ ...special, reason: 'otherReason' })).toEqual({
+      reasonText: 'termination:errors.reasonText.required',
+    });
+    expect(problems({ ...special, reason: 'otherReason', reasonText: 'x'.repeat(1001) })).toEqual({
+      reasonText: 'termination:errors.reasonText.tooLong',
+    });
+    const proof = { uploadId: '0b6f4e7e-8c2d-4b61-9c1a-0d4b5e6f7a8b', fileName: 'a.pdf', size: 10 };
+    const input = z.parse(schema, { ...special, reason: 'deathOfContractHolder', proofs: [proof] });
+    expect(input).toMatchObject({ reason: 'deathOfContractHolder', proofs: [proof] });
+    expect(input).not.toHaveProperty('reasonText');
+  });
+
+  it('forget a reason, its text and its proofs when the termination is ordinary after all', () => {
+    const proof = { uploadId: '0b6f4e7e-8c2d-4b61-9c1a-0d4b5e6f7a8b', fileName: 'a.pdf', size: 10 };
+    const input = z.parse(schema, {
+      ...filledForm(),
+      reason: 'otherReason',
+      reasonText: 'Umzug',
+      proofs: [proof],
+    });
+    expect(input).toMatchObject({ reason: 'None', proofs: [] });
+    expect(input).not.toHaveProperty('reasonText');
+  });
+
+  it('ask a later date within the range of the config', () => {
+    const later = { ...filledForm(), timing: 'later' as const };
+    expect(problems(later)).toEqual({
+      terminationDate: 'termination:errors.terminationDate.required',
+    });
+    expect(problems({ ...later, terminationDate: '2026-01-14' })).toEqual({
+      terminationDate: 'termination:errors.terminationDate.outOfRange',
+    });
+    expect(z.parse(schema, { ...later, terminationDate: '2026-03-31' })).toMatchObject({
+      selectTerminationDate: true,
+      terminationDate: '2026-03-31',
+    });
+  });
+
+  it('take the contract holder and contract of a link as they are, asking only the rest', () => {
+    const prefill = examplePrefill();
+    const rules = terminationFormSchema(exampleConfig(), { prefill, now });
+    const values = {
+      ...emptyTerminationForm,
+      serviceType: 'mobile',
+      cancellationType: 'Regular',
+      email: 'mehmet.yilmaz@example.de',
+    };
+    const input = z.parse(rules, values);
+    expect(input.customer).toBe(prefill.customer);
+    expect(input.contract).toBe(prefill.contract);
+    expect(problems({ ...values, email: '' }, rules)).toEqual({
+      email: 'termination:errors.email.required',
+    });
+  });
+});

@@ -1,0 +1,98 @@
+import type { TerminationConfig } from '../../api/contract/termination.ts';
+import type { FieldGroup } from './terminationForm.ts';
+
+type ServiceType = TerminationConfig['serviceTypes'][number];
+type CancellationType = TerminationConfig['cancellationTypes'][number];
+/** A reason the customer can give; None stands for none given. */
+export type Reason = Exclude<TerminationConfig['reasons'][number]['reason'], 'None'>;
+
+// Keys written out in full, so the key checks of src/i18n see each one used.
+
+export const serviceTypeTexts: Record<ServiceType, { label: string; hint: string }> = {
+  mobile: {
+    label: 'termination:serviceType.mobile.label',
+    hint: 'termination:serviceType.mobile.hint',
+  },
+  internet: {
+    label: 'termination:serviceType.internet.label',
+    hint: 'termination:serviceType.internet.hint',
+  },
+  option: {
+    label: 'termination:serviceType.option.label',
+    hint: 'termination:serviceType.option.hint',
+  },
+};
+
+export const cancellationTypeTexts: Record<CancellationType, { label: string; hint: string }> = {
+  Regular: {
+    label: 'termination:cancellationType.Regular.label',
+    hint: 'termination:cancellationType.Regular.hint',
+  },
+  Special: {
+    label: 'termination:cancellationType.Special.label',
+    hint: 'termination:cancellationType.Special.hint',
+  },
+};
+
+/** Each reason in plain words, with what a proof of it can be. */
+export const reasonTexts: Record<Reason, { label: string; hint: string; proof: string }> = {
+  personalCircumstances: {
+    label: 'termination:reason.personalCircumstances.label',
+    hint: 'termination:reason.personalCircumstances.hint',
+    proof: 'termination:reason.personalCircumstances.proof',
+  },
+  deathOfContractHolder: {
+    label: 'termination:reason.deathOfContractHolder.label',
+    hint: 'termination:reason.deathOfContractHolder.hint',
+    proof: 'termination:reason.deathOfContractHolder.proof',
+  },
+  deathOfUser: {
+    label: 'termination:reason.deathOfUser.label',
+    hint: 'termination:reason.deathOfUser.hint',
+    proof: 'termination:reason.deathOfUser.proof',
+  },
+  technicalProblems: {
+    label: 'termination:reason.technicalProblems.label',
+    hint: 'termination:reason.technicalProblems.hint',
+    proof: 'termination:reason.technicalProblems.proof',
+  },
+  moveDomestic: {
+    label: 'termination:reason.moveDomestic.label',
+    hint: 'termination:reason.moveDomestic.hint',
+    proof: 'termination:reason.moveDomestic.proof',
+  },
+  moveAbroad: {
+    label: 'termination:reason.moveAbroad.label',
+    hint: 'termination:reason.moveAbroad.hint',
+    proof: 'termination:reason.moveAbroad.proof',
+  },
+  otherReason: {
+    label: 'termination:reason.otherReason.label',
+    hint: 'termination:reason.otherReason.hint',
+    proof: 'termination:reason.otherReason.proof',
+  },
+};
+
+export const isReason = (value: string): value is Reason =>
+  Object.prototype.hasOwnProperty.call(reasonTexts, value);
+
+/** What the required-fields dialog calls each part of the form. */
+export const fieldNames: Record<FieldGroup, string> = {
+  serviceType: 'termination:serviceType.legend',
+  cancellationType: 'termination:cancellationType.legend',
+  reason: 'termination:reason.legend',
+  reasonText: 'termination:reasonText.label',
+  proofs: 'termination:upload.legend',
+  terminationDate: 'termination:date.later.label',
+  givenNames: 'termination:holder.givenNames',
+  familyName: 'termination:holder.familyName',
+  birthDate: 'termination:holder.birthDate.legend',
+  street: 'termination:holder.street',
+  houseNumber: 'termination:holder.houseNumber',
+  postalCode: 'termination:holder.postalCode',
+  city: 'termination:holder.city',
+  phoneNumber: 'termination:contract.legend',
+  customerNumber: 'termination:contract.customerNumber',
+  contractNumber: 'termination:contract.contractNumber',
+  email: 'termination:email.label',
+};
