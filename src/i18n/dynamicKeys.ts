@@ -1,6 +1,7 @@
 import { fieldErrorCodes } from '../api/contract/fieldErrors.ts';
 import { offerStates } from '../api/contract/offer.ts';
 import { apiCodes, idvCodes, offerCodes } from '../api/errors/codes.ts';
+import { refusedCodes } from '../api/errors/refused.ts';
 import { offerFamilies } from '../flows/offer/details/offerFamily.ts';
 import { locales, routes } from '../routes.ts';
 import type { DatePickerOverlay } from '../ui/DatePicker.tsx';
@@ -72,6 +73,11 @@ export const dynamicKeyFamilies: readonly DynamicKeyFamily[] = [
     file: errorTexts,
     prefix: 'errors:api.',
     keys: apiCodes.flatMap((c) => titleAndText(`errors:api.${c}`)),
+  },
+  {
+    file: errorTexts,
+    prefix: 'errors:request.',
+    keys: refusedCodes.flatMap((c) => titleAndText(`errors:request.${c}`)),
   },
   {
     file: errorTexts,

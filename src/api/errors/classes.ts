@@ -86,6 +86,8 @@ export class OfferError extends RequestError {
 export interface IdvDetails {
   readonly useCase?: UseCase | undefined;
   readonly downtime?: Downtime | undefined;
+  /** The hotline the answer names, e.g. with RESERVATION_CALL_HOTLINE. */
+  readonly shopHotline?: string | undefined;
 }
 
 export class IdvError extends RequestError {
@@ -93,6 +95,7 @@ export class IdvError extends RequestError {
   declare readonly code: IdvCode;
   readonly useCase: UseCase | undefined;
   readonly downtime: Downtime | undefined;
+  readonly shopHotline: string | undefined;
 
   constructor(
     code: IdvCode,
@@ -103,6 +106,7 @@ export class IdvError extends RequestError {
     super(code, message, context);
     this.useCase = details.useCase;
     this.downtime = details.downtime;
+    this.shopHotline = details.shopHotline;
   }
 }
 

@@ -23,6 +23,7 @@ import {
   type OfferBodyCode,
   type OfferClientCode,
 } from './codes.ts';
+import { isRefusedCode, RefusedRequestError } from './refused.ts';
 
 /** A failed call as the client saw it. Status 0: no answer arrived. */
 export interface RequestFailure {
@@ -100,7 +101,11 @@ export function mapOfferError(failure: RequestFailure): OfferError | ValidationE
 export function mapIdvError(failure: RequestFailure): IdvError {
   const body = readErrorBody(failure.body);
   const context = contextOf(failure);
-  const details = { useCase: body.offerUseCase, downtime: body.downtime };
+  const details = {
+    useCase: body.offerUseCase,
+    downtime: body.downtime,
+    shopHotline: body.shopHotline,
+  };
   if (failure.status === 404)
     return new IdvError('NotFound', messages.idvNotFound, details, context);
   if (isIdvBodyCode(body.code)) return new IdvError(body.code, messages.idvBody, details, context);
@@ -114,11 +119,16 @@ export function mapGenericError(failure: RequestFailure): ValidationError | ApiE
   return body.errors ? new ValidationError(body.errors, context) : new ApiError(context);
 }
 
-/** The mapping a call's `errors` kind in the contract names. */
+/**
+ * The mapping a call's `errors` kind in the contract names; a refusal of the request itself
+ * (refused.ts) keeps its own code whatever the kind.
+ */
 export function mapRequestError(
   kind: ErrorKind,
   failure: RequestFailure,
-): OfferError | IdvError | ValidationError | ApiError {
+): OfferError | IdvError | ValidationError | ApiError | RefusedRequestError {
+  const { code } = readErrorBody(failure.body);
+  if (isRefusedCode(code)) return new RefusedRequestError(code, contextOf(failure));
   if (kind === 'offer') return mapOfferError(failure);
   if (kind === 'idv') return mapIdvError(failure);
   return mapGenericError(failure);
