@@ -20,8 +20,10 @@ import ScreenShell from '../layouts/ScreenShell.astro';
 import { islandStaticPaths, type IslandPageProps } from '../flows/islandPages.ts';
 import Island from '../flows/${module}';
 
-export const getStaticPaths = (() =>
-  islandStaticPaths('${screen}', '${screen}')) satisfies GetStaticPaths;
+// A block body: prettier leaves it as written, whatever the screen name's length.
+export const getStaticPaths = (() => {
+  return islandStaticPaths('${screen}', '${screen}');
+}) satisfies GetStaticPaths;
 
 type Props = IslandPageProps;
 const { shell, island } = Astro.props;

@@ -254,6 +254,15 @@ export const islands = {
     module: 'offer/preview/PreviewScreen.tsx',
     texts: ['offer', 'offerPreview', 'offerDetails'],
   },
+  idv: { module: 'idv/IdvScreen.tsx', texts: ['idv', 'customerDetails', 'personalData'] },
+  // The result pages share one island; each page file keeps its own scripts and styles.
+  idvFailed: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
+  idvExpired: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
+  idvPending: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
+  idvSuccess: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
+  idvConsumed: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
+  idvCompleted: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
+  idvPostIdent: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
 } as const satisfies Partial<Record<ScreenId, Island>>;
 
 export type IslandScreen = keyof typeof islands;

@@ -21,6 +21,7 @@ const loaded: LifecycleEvent = {
   errorCode: null,
   label: null,
   ecommerce: { currencyCode: 'EUR', products: [] },
+  useCase: null,
 };
 
 describe('push', () => {

@@ -3,7 +3,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Popover.css';
-import '../personal/personal-data.css';
+import '../../personal/personal-data.css';
 import './id-data.css';
 import type { IdDocument } from '../../../api/contract/identity.ts';
 import type { ViewProps } from '../../flowScreen.tsx';
