@@ -162,20 +162,6 @@ function ResultPage({ data, token, reload }: { data: Result; token: string; relo
         text={<p className="idv-result__text">{t(plan.text, values)}</p>}
       />
       {data.page === 'idvPostIdent' && <PostIdentCoupon session={session} />}
-      {retry && (
-        <PageSection
-          heading={t(
-            data.page === 'idvPending' ? 'idv:result.pending.other' : 'idv:result.failed.again',
-          )}
-        >
-          <MethodChoice
-            token={token}
-            useCase={useCase}
-            methods={retry.methods}
-            device={retry.device}
-          />
-        </PageSection>
-      )}
       {plan.next.length > 0 && (
         <section className="idv-result__next" aria-labelledby="idv-result-next">
           <h2 id="idv-result-next" className="idv-result__heading">
@@ -190,6 +176,20 @@ function ResultPage({ data, token, reload }: { data: Result; token: string; relo
             <p className="idv-result__text">{t('idv:result.pending.validUntil', values)}</p>
           )}
         </section>
+      )}
+      {retry && (
+        <PageSection
+          heading={t(
+            data.page === 'idvPending' ? 'idv:result.pending.other' : 'idv:result.failed.again',
+          )}
+        >
+          <MethodChoice
+            token={token}
+            useCase={useCase}
+            methods={retry.methods}
+            device={retry.device}
+          />
+        </PageSection>
       )}
       <section className="idv-result__next" aria-labelledby="idv-result-actions">
         <h2 id="idv-result-actions" className="idv-result__heading">
