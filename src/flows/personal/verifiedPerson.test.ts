@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { KnownPersonalData } from '../../api/contract/personal.ts';
 import { initialFormValues } from '../offer/personal/personalForm.ts';
 import { verifiedPersonOf } from './verifiedPerson.ts';
 
-const known = {
+const known: KnownPersonalData = {
   salutation: 'herr',
   givenNames: 'Mehmet Emre',
   familyName: 'Demir',
