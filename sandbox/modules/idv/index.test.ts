@@ -113,6 +113,13 @@ describe('identity verification link', () => {
     });
   });
 
+  it('keeps video ident open at night for the scenarios that go through it', async () => {
+    const { app } = sandbox(SUNDAY);
+    const url = new URL(await startedUrl(app, 'idv-method-videoIdent-0001', 'videoIdent'));
+    expect(url.pathname).toMatch(/^\/__sandbox\/idv\//);
+    expect((await trigger(app, 'aldi-idv-main-0001', 'videoIdent')).status).toBe(409);
+  });
+
   it('says when a method pinned outside its hours opens next, and nothing for one that is down', async () => {
     const { app } = sandbox();
     const methods = async (token: string) =>

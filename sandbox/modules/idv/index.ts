@@ -117,7 +117,7 @@ export const idvModule: SandboxModule = {
 
     contractRoute(app, 'idvMethods', ({ params, c }) => {
       const { brand, data } = load(c, params.id);
-      return { json: { methods: methodOptions(brand, ctx.now(), data.unavailable) } };
+      return { json: { methods: methodOptions(brand, ctx.now(), data) } };
     });
 
     contractRoute(app, 'idvTrigger', ({ params, query, body, c }) => {
@@ -133,9 +133,7 @@ export const idvModule: SandboxModule = {
             },
           ],
         });
-      const option = methodOptions(brand, ctx.now(), data.unavailable).find(
-        (o) => o.method === body.method,
-      );
+      const option = methodOptions(brand, ctx.now(), data).find((o) => o.method === body.method);
       if (!option?.available)
         fail(409, {
           code: 'MethodUnavailable',

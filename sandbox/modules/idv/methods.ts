@@ -59,16 +59,21 @@ export function nextVideoIdentOpening(now: Date): Date {
 
 export type UnavailableReason = NonNullable<IdvMethodOption['unavailableReason']>;
 
-/** The method list of a link at `now`; `unavailable` pins a method's state for a scenario. */
+/** How a scenario pins methods, so that it does not depend on the clock. */
+export interface PinnedMethods {
+  unavailable?: Partial<Record<IdvMethod, UnavailableReason>> | undefined;
+  open?: readonly IdvMethod[] | undefined;
+}
+
+/** The method list of a link at `now`, with the states a scenario pins. */
 export function methodOptions(
   brand: string,
   now: Date,
-  unavailable: Partial<Record<IdvMethod, UnavailableReason>> = {},
+  { unavailable = {}, open = [] }: PinnedMethods = {},
 ): IdvMethodOption[] {
   return methodsOfBrand(brand).map((method) => {
-    const reason =
-      unavailable[method] ??
-      (method === 'videoIdent' && !videoIdentOpen(now) ? 'outsideServiceHours' : undefined);
+    const closed = method === 'videoIdent' && !open.includes(method) && !videoIdentOpen(now);
+    const reason = unavailable[method] ?? (closed ? 'outsideServiceHours' : undefined);
     const minutes = durationMinutes[method];
     const video = method === 'videoIdent';
     return {

@@ -47,18 +47,24 @@ const offersRetry = (standing: Exclude<Standing, { kind: 'problem' }>) =>
 async function loadResult({ token, locale }: ScreenPlace): Promise<Loaded<IdvResultData>> {
   const here = pageOfPath(window.location.pathname);
   if (!here || here === 'idv') return failed;
-  const standing = await askIdv(token, locale);
+  // A page that may offer another method asks for the methods beside the status.
+  const mayRetry = here === 'idvFailed' || here === 'idvPending';
+  const [standing, retry] = await Promise.all([
+    askIdv(token, locale),
+    mayRetry ? Promise.all([askMethods(token), detectDevice()]) : undefined,
+  ]);
   if (standing === LEFT) return leaving;
   if (standing.kind === 'problem')
     return problemBelongsToChoice(standing.error)
       ? leaveFor('idv', token)
       : ready({ kind: 'problem', error: standing.error, useCase: $useCase.get() });
   if (standing.page !== here) return leaveFor(standing.page, token);
-  if (standing.kind === 'open' && offersRetry(standing)) {
-    const [methods, device] = await Promise.all([askMethods(token), detectDevice()]);
-    return ready({ kind: 'result', page: here, standing, retry: { methods, device } });
-  }
-  return ready({ kind: 'result', page: here, standing });
+  return ready({
+    kind: 'result',
+    page: here,
+    standing,
+    retry: retry && offersRetry(standing) ? { methods: retry[0], device: retry[1] } : undefined,
+  });
 }
 
 /**
