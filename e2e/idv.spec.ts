@@ -242,7 +242,6 @@ test.describe('identity verification problems', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    const axeOnce = axeOncePer();
     const seeded = await scenarios('idv-code-');
     expect(seeded.map((s) => s.name.replace('idv-code-', '')).sort()).toEqual(
       [...idvBodyCodes].sort(),
@@ -264,7 +263,8 @@ test.describe('identity verification problems', () => {
         await expect(
           page.getByRole('button', { name: text('de', 'idv:problem.retry') }),
         ).toBeVisible();
-      await axeOnce(page, code);
+      // The pages of the end codes are checked with every outcome; these have no page of their own.
+      if (page.url().endsWith(token)) await expectNoSeriousViolations(page, code);
     }
   });
 
