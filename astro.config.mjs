@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import { findBrand, loadBrands } from './src/brand/registry.ts';
 import { brandPlugin } from './src/brand/vitePlugin.ts';
 import { localesPlugin } from './src/i18n/vitePlugin.ts';
+import { mantineVariablesPlugin } from './src/ui/mantineVariables.ts';
 import { locales, defaultLocale } from './src/routes.ts';
 import { cspDirectives, scriptSources } from './src/security/csp.ts';
 import { devTokenRewrite } from './scripts/devRewrite.ts';
@@ -28,7 +29,8 @@ export default defineConfig({
   integrations: [react()],
   security: {
     csp: {
-      directives: cspDirectives(brand),
+      // An API on another origin (PUBLIC_API_BASE_URL) must be reachable from the pages.
+      directives: cspDirectives(brand, { apiBaseUrl: process.env.PUBLIC_API_BASE_URL }),
       scriptDirective: { resources: scriptSources(brand), hashes: [useCaseScriptHash] },
       // Mantine and React set CSS custom properties in style attributes; style attributes
       // cannot run code, so they are allowed while <style> elements still need a hash.
@@ -39,7 +41,12 @@ export default defineConfig({
   },
   vite: {
     cacheDir: `node_modules/.vite/${brand.slug}`,
-    plugins: [brandPlugin(brand, buildId), localesPlugin(brand), devTokenRewrite()],
+    plugins: [
+      brandPlugin(brand, buildId),
+      localesPlugin(brand),
+      mantineVariablesPlugin(),
+      devTokenRewrite(),
+    ],
     server: {
       proxy: {
         '/api': process.env.API_UPSTREAM || `http://127.0.0.1:${process.env.SANDBOX_PORT || 4322}`,

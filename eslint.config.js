@@ -16,6 +16,7 @@ export default tseslint.config(
       '.data/',
       'test-results/',
       'playwright-report/',
+      'shots/',
     ],
   },
   js.configs.recommended,

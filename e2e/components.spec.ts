@@ -141,6 +141,8 @@ for (const { slug } of brands) {
       return { brand, button: getComputedStyle(el).backgroundColor };
     });
     expect(colours.button).toBe(colours.brand);
+    // The date pickers load after the page; axe checks them too.
+    await expect(page.getByRole('textbox', { name: 'Rückruftermin' })).toBeVisible();
     await page.getByRole('button', { name: 'Fehlermeldung öffnen' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     const results = await new AxeBuilder({ page })

@@ -1,5 +1,6 @@
 import { brands, expect, sampleToken, test } from './fixtures.ts';
 import { edgeGet } from './edgeRequest.ts';
+import { httpsGrade } from '../src/security/testing.ts';
 
 const withVendors = brands.find((b) => b.tagManager);
 const plain = brands.find((b) => !b.tagManager && !b.consentManagerId && !b.personalisationId);
@@ -37,4 +38,19 @@ test('third-party hosts are allowed only for brands that configure them', async 
 test('compressed responses when the browser accepts gzip', async () => {
   const res = await edgeGet(`${brands[0]!.slug}.localhost`, '/', { 'accept-encoding': 'gzip' });
   expect(res.headers['content-encoding']).toBe('gzip');
+});
+
+test('the built pages and their scripts score A+ on the HTTP Observatory behind TLS', async () => {
+  for (const brand of brands) {
+    const host = `${brand.slug}.localhost`;
+    const page = await edgeGet(host, '/', { 'x-forwarded-proto': 'https' });
+    const meta = /http-equiv="content-security-policy" content="([^"]+)"/.exec(page.body)?.[1];
+    const pageGrade = httpsGrade(page.headers, meta ? [meta] : []);
+    expect(pageGrade.grade, `${brand.slug} ${JSON.stringify(pageGrade.tests)}`).toBe('A+');
+    const script = /<script[^>]+src="(\/[^"]+)"/.exec(page.body)?.[1] ?? '/_astro/missing.js';
+    const asset = await edgeGet(host, script, { 'x-forwarded-proto': 'https' });
+    expect(asset.status, script).toBe(200);
+    const assetGrade = httpsGrade(asset.headers);
+    expect(assetGrade.grade, `${brand.slug} ${JSON.stringify(assetGrade.tests)}`).toBe('A+');
+  }
 });

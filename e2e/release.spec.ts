@@ -2,7 +2,9 @@ import { brands, brandUrl, expect, test } from './fixtures.ts';
 
 const brand = brands[0]!;
 
-test('a new release shows a polite notice that reloads into it', async ({ page }) => {
+test('a new release shows a polite notice that stays in view and reloads into it', async ({
+  page,
+}) => {
   let latest = 'same';
   await page.route('**/builds/latest.json', async (route) => {
     const own = await page.locator('meta[name="build-id"]').getAttribute('content');
@@ -21,6 +23,11 @@ test('a new release shows a polite notice that reloads into it', async ({ page }
   await page.reload();
   await page.clock.runFor(1_500);
   await expect(notice).toBeVisible();
+  // It stays in view when the page scrolls, also on a phone where the page is long.
+  await page.setViewportSize({ width: 320, height: 240 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(notice).toBeInViewport({ ratio: 1 });
   const reload = page.waitForEvent('load');
   await notice.getByRole('button', { name: 'Jetzt neu laden' }).click();
   await reload;

@@ -353,3 +353,29 @@ describe('random and malformed input', () => {
     );
   });
 });
+
+describe('bodies and caching', () => {
+  const jsonCalls = callNames.filter((name) => {
+    const body = calls[name].body;
+    return body !== null && !isMultipart(body);
+  });
+
+  it.each(jsonCalls)('%s refuses a body that is not sent as JSON with 415', async (name) => {
+    const [path, init] = requestOf(name, exampleCall(name));
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', undefined]) {
+      const headers: Record<string, string> = type ? { 'content-type': type } : {};
+      const res = await app.request(path, { ...init, headers });
+      expect(res.status, `${name} ${type}`).toBe(415);
+      expect(await res.json()).toMatchObject({ code: 'UnsupportedMediaType' });
+    }
+  });
+
+  it.each(callNames)('%s answers with Cache-Control: no-store, errors included', async (name) => {
+    const good = await app.request(...requestOf(name, exampleCall(name)));
+    expect(good.headers.get('cache-control'), name).toBe('no-store');
+    const bad = await app.request(
+      ...requestOf(name, { params: { brand: 'nope', id: 'x' }, query: {} }),
+    );
+    expect(bad.headers.get('cache-control'), name).toBe('no-store');
+  });
+});

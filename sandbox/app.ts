@@ -55,6 +55,11 @@ export function createSandbox(options: SandboxOptions = {}) {
   };
 
   for (const m of modules) m.init(ctx);
+  // Answers carry personal data and tokens: no browser or proxy may keep them (ASVS 14.3.2).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
   app.get('/api/openapi.json', (c) =>
     c.body(renderOpenApi(), 200, { 'Content-Type': 'application/json' }),
   );

@@ -46,16 +46,22 @@ type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 |
 export class HttpFailure extends Error {
   readonly status: FailureStatus;
   readonly body: ErrorBody;
-  constructor(status: FailureStatus, body: ErrorBody) {
+  readonly headers: Record<string, string>;
+  constructor(status: FailureStatus, body: ErrorBody, headers: Record<string, string> = {}) {
     super(body.message ?? body.code ?? `HTTP ${status}`);
     this.status = status;
     this.body = body;
+    this.headers = headers;
   }
 }
 
-/** Throw from a handler to answer with an error body. */
-export const fail = (status: FailureStatus, body: ErrorBody): never => {
-  throw new HttpFailure(status, body);
+/** Throw from a handler to answer with an error body (and headers such as Retry-After). */
+export const fail = (
+  status: FailureStatus,
+  body: ErrorBody,
+  headers: Record<string, string> = {},
+): never => {
+  throw new HttpFailure(status, body, headers);
 };
 
 const knownBrands = new Set<string>([...brandEnum, ...loadBrands().map((b) => b.slug)]);
@@ -71,6 +77,9 @@ const badRequest = (c: Context, error: z.core.$ZodError, input: unknown, prefix:
     } satisfies ErrorBody,
     400,
   );
+
+const isJson = (contentType: string | undefined) =>
+  /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(contentType ?? '');
 
 async function readBody(
   c: Context,
@@ -96,6 +105,20 @@ async function readBody(
     return { ok: true, value: file };
   }
   const text = await c.req.text();
+  // JSON only as JSON: a text/plain body (a form a foreign page can send without CORS
+  // preflight) is refused, not parsed.
+  if (text && !isJson(c.req.header('content-type'))) {
+    return {
+      ok: false,
+      res: c.json(
+        {
+          code: 'UnsupportedMediaType',
+          message: 'Send the body as application/json.',
+        } satisfies ErrorBody,
+        415,
+      ),
+    };
+  }
   let raw: unknown;
   try {
     raw = text ? JSON.parse(text) : undefined;
@@ -140,6 +163,17 @@ export function contractRoute<N extends CallName>(
         404,
       );
     }
+    const sender = c.req.header('x-brand');
+    if ('brand' in rawParams && sender && sender !== rawParams['brand']) {
+      return c.json(
+        {
+          code: 'TerminationMismatch',
+          message: `The request of brand ${sender} concerns brand ${rawParams['brand']}.`,
+          brand: rawParams['brand'],
+        } satisfies ErrorBody,
+        409,
+      );
+    }
     const params = def.params.safeParse(rawParams);
     if (!params.success) return badRequest(c, params.error, rawParams, 'params');
     const rawQuery = c.req.query();
@@ -164,7 +198,7 @@ export function contractRoute<N extends CallName>(
         c,
       } as RouteInput<N>);
     } catch (error) {
-      if (error instanceof HttpFailure) return c.json(error.body, error.status);
+      if (error instanceof HttpFailure) return c.json(error.body, error.status, error.headers);
       throw error;
     }
     if (result instanceof Response) return result;

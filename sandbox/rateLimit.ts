@@ -1,24 +1,108 @@
+import { BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
+import { fail } from './contractRoute.ts';
+
+/** `SANDBOX_TRUSTED_PROXIES`: proxies whose X-Forwarded-For is believed (default loopback). */
+export const DEFAULT_TRUSTED_PROXIES = '127.0.0.0/8,::1';
+
+const plain = (address: string) => address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+
+/** A test for "is this address one of the configured proxies?" from a comma-separated list. */
+export function trustedProxies(
+  list = process.env['SANDBOX_TRUSTED_PROXIES'] ?? DEFAULT_TRUSTED_PROXIES,
+): (address: string) => boolean {
+  const blocks = new BlockList();
+  for (const entry of list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)) {
+    const [address = '', prefix] = entry.split('/');
+    const type = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (!isIP(address)) throw new Error(`SANDBOX_TRUSTED_PROXIES: ${entry} is no address`);
+    if (prefix === undefined) blocks.addAddress(address, type);
+    else blocks.addSubnet(address, Number(prefix), type);
+  }
+  return (address) => {
+    const ip = plain(address);
+    const type = isIP(ip);
+    return type !== 0 && blocks.check(ip, type === 6 ? 'ipv6' : 'ipv4');
+  };
+}
 
 /**
- * Abuse guard (issue 3): one client that keeps asking for unknown tokens is slowed down
- * with 429 instead of letting it enumerate tokens. Counts misses per client in a sliding
- * window; successful lookups do not count.
+ * The client a request comes from: the connection's address, unless that is a trusted proxy
+ * (the edge, nginx), whose X-Forwarded-For then names it: the nearest entry that is no proxy
+ * itself. A request without a connection (in-process tests) counts as from loopback.
  */
-export function missLimiter({ limit = 20, windowMs = 60_000, now = () => Date.now() } = {}) {
+export function clientOf(c: Context, trusted: (address: string) => boolean): string {
+  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
+  const remote = env?.incoming?.socket?.remoteAddress;
+  if (remote !== undefined && !trusted(remote)) return plain(remote);
+  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((s) => plain(s.trim()))
+    .filter((s) => isIP(s) !== 0);
+  const client = forwarded.reverse().find((address) => !trusted(address));
+  return client ?? (remote ? plain(remote) : 'local');
+}
+
+export interface MissLimiterOptions {
+  limit?: number;
+  windowMs?: number;
+  now?: () => number;
+  trusted?: (address: string) => boolean;
+  /** Clients remembered at most; the quietest are forgotten first. */
+  maxClients?: number;
+}
+
+/**
+ * Abuse guard: a client that keeps asking for unknown tokens gets 429 with Retry-After
+ * until its oldest miss leaves the sliding window, instead of enumerating tokens. Counted
+ * per client address (see clientOf), so one guesser never blocks anyone else; successful
+ * lookups do not count.
+ */
+export function missLimiter({
+  limit = 20,
+  windowMs = 60_000,
+  now = () => Date.now(),
+  trusted = trustedProxies(),
+  maxClients = 10_000,
+}: MissLimiterOptions = {}) {
   const misses = new Map<string, number[]>();
-  const clientOf = (c: Context) =>
-    c.req.header('x-forwarded-for')?.split(',')[0]?.trim() || c.req.header('x-real-ip') || 'local';
   const recent = (client: string) => (misses.get(client) ?? []).filter((t) => now() - t < windowMs);
+  /** Seconds until the client may try again, or undefined when it may now. */
+  const waitFor = (c: Context): number | undefined => {
+    const times = recent(clientOf(c, trusted));
+    if (times.length < limit) return undefined;
+    const oldest = times[times.length - limit] ?? now();
+    return Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000));
+  };
   return {
-    /** True when the client has used up its misses; answer 429. */
-    blocked(c: Context): boolean {
-      return recent(clientOf(c)).length >= limit;
+    waitFor,
+    /** Answers 429 TooManyRequests with Retry-After while the client has used up its misses. */
+    guard(c: Context) {
+      const seconds = waitFor(c);
+      if (seconds !== undefined)
+        fail(
+          429,
+          {
+            code: 'TooManyRequests',
+            message: `Too many unknown links; try again in ${seconds} s.`,
+          },
+          { 'Retry-After': String(seconds) },
+        );
     },
     /** Record an unknown-token lookup. */
     miss(c: Context) {
-      const client = clientOf(c);
-      misses.set(client, [...recent(client), now()]);
+      const client = clientOf(c, trusted);
+      const times = [...recent(client), now()];
+      misses.delete(client);
+      misses.set(client, times);
+      // Map order is insertion order: the first keys are the clients quiet the longest.
+      for (const key of misses.keys()) {
+        if (misses.size <= maxClients) break;
+        misses.delete(key);
+      }
     },
     reset() {
       misses.clear();

@@ -1,9 +1,13 @@
 /**
  * `npm run bench`: the performance report. Bytes per brand and page type (JS and CSS,
- * raw/gzip/brotli), the whole-matrix build time, and Lighthouse (mobile) for the home page
- * and one token page, in the system Chromium. Figures are printed, never asserted.
+ * raw/gzip/brotli), the whole-matrix build time, the edge's requests per second for a page
+ * shell and an API call at 50 connections, and Lighthouse (mobile) for the home page and
+ * one token page, in the system Chromium. Figures are printed, never asserted.
+ * `npm run bench -- --only throughput` measures the edge alone on the existing build.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { loadBrands } from '../src/brand/registry.ts';
@@ -12,6 +16,7 @@ import { startSandbox } from '../sandbox/server.ts';
 import type { Scenario } from '../sandbox/context.ts';
 import { buildMatrix } from './build.ts';
 import { startEdge } from './edge.ts';
+import { load } from './load.ts';
 import { pageWeight, type Size } from './pageWeight.ts';
 import { DIST } from './paths.ts';
 
@@ -25,19 +30,26 @@ const port = Number(process.env['BENCH_PORT'] ?? 4399);
 const kb = (n: number) => `${(n / 1024).toFixed(1)}`.padStart(6);
 const fmt = (s: Size) => `${kb(s.raw)} ${kb(s.gzip)} ${kb(s.brotli)}`;
 
+const { values } = parseArgs({ options: { only: { type: 'string' } } });
+const throughputOnly = values.only === 'throughput';
 const brands = loadBrands();
-const started = Date.now();
-await buildMatrix({ brands: brands.map((b) => b.slug), quiet: true });
-const buildSeconds = (Date.now() - started) / 1000;
+const brand = brands.find((b) => b.slug === 'aldi') ?? brands[0]!;
 
-console.log('\nBytes per page, KB  (JS raw gzip brotli | CSS raw gzip brotli)');
-for (const brand of brands) {
-  for (const [type, url] of Object.entries(pageTypes)) {
-    const w = pageWeight(join(DIST, brand.slug), join(DIST, brand.slug, shellFile(url)));
-    console.log(`${brand.slug.padEnd(10)} ${type.padEnd(18)} ${fmt(w.js)} | ${fmt(w.css)}`);
+if (!throughputOnly || !existsSync(join(DIST, brand.slug))) {
+  const started = Date.now();
+  await buildMatrix({ brands: brands.map((b) => b.slug), quiet: true });
+  const buildSeconds = (Date.now() - started) / 1000;
+  if (!throughputOnly) {
+    console.log('\nBytes per page, KB  (JS raw gzip brotli | CSS raw gzip brotli)');
+    for (const b of brands) {
+      for (const [type, url] of Object.entries(pageTypes)) {
+        const w = pageWeight(join(DIST, b.slug), join(DIST, b.slug, shellFile(url)));
+        console.log(`${b.slug.padEnd(10)} ${type.padEnd(18)} ${fmt(w.js)} | ${fmt(w.css)}`);
+      }
+    }
+    console.log(`\nWhole-matrix build: ${brands.length} brands in ${buildSeconds.toFixed(1)} s`);
   }
 }
-console.log(`\nWhole-matrix build: ${brands.length} brands in ${buildSeconds.toFixed(1)} s`);
 
 // The offer page is measured with a real offer: an in-memory sandbox answers its API calls.
 const sandbox = await startSandbox({ port: 0, dbPath: ':memory:', quiet: true });
@@ -48,6 +60,43 @@ const server = await startEdge({
   apiUpstream: `http://127.0.0.1:${sandbox.port}`,
   quiet: true,
 });
+const scenarios = (await (
+  await fetch(`http://127.0.0.1:${sandbox.port}/__sandbox/scenarios`)
+).json()) as Scenario[];
+const offer = scenarios.find((s) => s.name === `offer-happy-${brand.slug}`);
+if (!offer?.path) throw new Error(`No happy-path offer scenario for ${brand.slug}`);
+
+console.log('\nEdge throughput, 50 connections, 5 s each (loopback, keep-alive):');
+for (const [name, path, headers] of [
+  ['page shell', offer.path, { 'accept-encoding': 'br, gzip' }],
+  ['JS asset', undefined, { 'accept-encoding': 'br, gzip' }],
+  ['API call', `/api/offer/${offer.token}`, { accept: 'application/json' }],
+] as const) {
+  const result = await load({
+    url: `http://127.0.0.1:${port}${path ?? (await firstScript())}`,
+    headers: { ...headers, host: `${brand.slug}.localhost:${port}` },
+    connections: 50,
+    durationMs: 5000,
+    maxRequests: 100_000,
+  });
+  console.log(
+    `  ${name.padEnd(11)} ${Math.round(result.perSecond).toString().padStart(6)} req/s  ` +
+      `(${result.requests} requests, statuses ${JSON.stringify(result.statuses)}, ${result.errors} errors)`,
+  );
+}
+
+/** Path of the first script the brand's home page loads, to measure a hashed asset. */
+async function firstScript(): Promise<string> {
+  const html = await (await fetch(`http://127.0.0.1:${port}/?brand=${brand.slug}`)).text();
+  return html.match(/<script[^>]+src="(\/[^"]+)"/)?.[1] ?? '/';
+}
+
+if (throughputOnly) {
+  await server.close();
+  await sandbox.close();
+  process.exit(0);
+}
+
 const chrome = await chromeLauncher.launch({
   chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
   chromeFlags: [
@@ -62,12 +111,6 @@ const chrome = await chromeLauncher.launch({
 });
 try {
   console.log('\nLighthouse (mobile, simulated throttling): performance, LCP ms, TBT ms, CLS');
-  const brand = brands.find((b) => b.slug === 'aldi') ?? brands[0]!;
-  const scenarios = (await (
-    await fetch(`http://127.0.0.1:${sandbox.port}/__sandbox/scenarios`)
-  ).json()) as Scenario[];
-  const offer = scenarios.find((s) => s.name === `offer-happy-${brand.slug}`);
-  if (!offer?.path) throw new Error(`No happy-path offer scenario for ${brand.slug}`);
   // The first trace of a fresh headless Chromium often lacks its navigation start
   // (Lighthouse NO_NAVSTART); one discarded warm-up run makes the measured runs reliable.
   await lighthouse(`http://${brand.slug}.localhost:${port}/angebot`, {

@@ -1,7 +1,7 @@
 /**
  * The per-brand build matrix: `npm run build [-- --brand <slug>] [--test-components]`.
  * Each brand is its own Astro build into `dist/<slug>/`, run in parallel up to the
- * number of cores, followed by its release manifest and host rules.
+ * number of cores, followed by its release manifest, host rules and compressed copies.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +11,8 @@ import { parseArgs } from 'node:util';
 import { loadBrands } from '../src/brand/registry.ts';
 import { shells } from '../src/shells.ts';
 import { writeHostRules } from './hostRules.ts';
-import { currentBuildId, writeReleaseFiles } from './release.ts';
+import { precompress } from './precompress.ts';
+import { currentBuildId, gitCommit, writeReleaseFiles } from './release.ts';
 import { inputsHash, writeStamp } from './stamp.ts';
 import { DIST, ROOT } from './paths.ts';
 
@@ -81,6 +82,7 @@ export async function buildMatrix(
     const out = join(DIST, brand.slug);
     writeReleaseFiles(out, { buildId, brand: brand.slug, routes: shells().length });
     writeHostRules(brand, DIST);
+    precompress(out);
     console.log(
       `✓ ${brand.slug} built in ${((Date.now() - t0) / 1000).toFixed(1)} s → dist/${brand.slug}/`,
     );
@@ -96,7 +98,12 @@ export async function buildMatrix(
   writeFileSync(
     join(DIST, 'build-report.json'),
     JSON.stringify(
-      { buildId, brands: selected.map((b) => b.slug), seconds: (Date.now() - started) / 1000 },
+      {
+        buildId,
+        commit: gitCommit() ?? null,
+        brands: selected.map((b) => b.slug),
+        seconds: (Date.now() - started) / 1000,
+      },
       null,
       2,
     ),

@@ -1,12 +1,15 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { request as httpRequest } from 'node:http';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEdgeApp, startEdge, withNotFoundMessage } from './edge.ts';
 import type { HostBrand } from './hostRules.ts';
+import { resourceCspHeader } from '../src/security/csp.ts';
+import { astroMetaPolicy, httpsGrade } from '../src/security/testing.ts';
 
 const TOKEN = 'Q2hlY2tUb2tlbjEyMzQ1Ng'; // 22 chars base64url
 // Long enough that compression kicks in (threshold 1 KiB).
@@ -17,7 +20,7 @@ const notFound = (heading: string) =>
   `<!doctype html><html><body><h1>${heading}</h1>` +
   `<p class="not-found-message" data-not-found-message><code>Page not found</code></p></body></html>`;
 
-const files: Record<string, string> = {
+const files: Record<string, string | Buffer> = {
   'o2/index.html': page('o2 home'),
   'o2/angebot/index.html': page('o2 offer landing'),
   'o2/angebot/fehler/index.html': page('o2 offer error'),
@@ -29,6 +32,8 @@ const files: Record<string, string> = {
   'o2/_astro/app.abc123.js': 'console.log("app");',
   'o2/_redirects': '/* /404.html 404',
   'o2/_headers': '/*\n  X-Test: 1',
+  'o2/_astro/app.abc123.js.gz': gzipSync('console.log("app");'),
+  'o2/_astro/app.abc123.js.br': brotliCompressSync('console.log("app");'),
   'aldi/index.html': page('aldi home'),
   'aldi/404.html': notFound('ALDI 404'),
 };
@@ -213,16 +218,39 @@ describe('headers', () => {
     expect((await get('/nope')).headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('gzips text responses when the client accepts it', async () => {
-    const plain = await get('/');
+  it('serves the precompressed copy the client accepts, never compressing per request', async () => {
+    const plain = await get('/_astro/app.abc123.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
-    const zipped = await get('/', { 'accept-encoding': 'gzip, deflate' });
-    expect(zipped.headers.get('content-encoding')).toBe('gzip');
-    const body = gunzipSync(Buffer.from(await zipped.arrayBuffer())).toString();
-    expect(body).toBe(files['o2/index.html']);
-    const notFoundZipped = await get('/nope', { 'accept-encoding': 'gzip' });
-    expect(notFoundZipped.status).toBe(404);
-    expect(notFoundZipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await plain.text()).toBe('console.log("app");');
+    const gz = await get('/_astro/app.abc123.js', { 'accept-encoding': 'gzip, deflate' });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toContain('Accept-Encoding');
+    expect(Buffer.from(await gz.arrayBuffer())).toEqual(
+      Buffer.from(files['o2/_astro/app.abc123.js.gz'] ?? ''),
+    );
+    const br = await get('/_astro/app.abc123.js', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    // A page without a compressed copy is sent as it is.
+    const html = await get('/', { 'accept-encoding': 'gzip' });
+    expect(html.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('sends HTML the page policy and everything else a policy that allows nothing', async () => {
+    expect((await get('/')).headers.get('content-security-policy')).not.toContain('default-src');
+    expect((await get('/nope')).headers.get('content-security-policy')).toContain(
+      "frame-ancestors 'none'",
+    );
+    const script = await get('/_astro/app.abc123.js');
+    expect(script.headers.get('content-security-policy')).toBe(resourceCspHeader());
+  });
+
+  it('scores A+ on the HTTP Observatory behind TLS, pages and scripts alike', async () => {
+    const headersOf = async (path: string) =>
+      Object.fromEntries((await get(path, { 'x-forwarded-proto': 'https' })).headers);
+    const page = httpsGrade(await headersOf('/'), [astroMetaPolicy({})]);
+    expect(page.grade, JSON.stringify(page.tests)).toBe('A+');
+    const script = httpsGrade(await headersOf('/_astro/app.abc123.js'));
+    expect(script.grade, JSON.stringify(script.tests)).toBe('A+');
   });
 
   it('logs nothing per request', async () => {
@@ -241,6 +269,11 @@ describe('/api', () => {
 
   beforeAll(async () => {
     const api = new Hono();
+    api.get('/api/hang', () => new Promise<Response>(() => undefined));
+    api.get('/api/cacheable', (c) => {
+      c.header('Cache-Control', 'public, max-age=600');
+      return c.json({ personal: 'data' });
+    });
     api.all('*', async (c) => {
       c.header('Cache-Control', 'no-store');
       return c.json(
@@ -252,6 +285,9 @@ describe('/api', () => {
           traceId: c.req.header('x-trace-id') ?? null,
           authorization: c.req.header('authorization') ?? null,
           forwardedHost: c.req.header('x-forwarded-host') ?? null,
+          forwardedFor: c.req.header('x-forwarded-for') ?? null,
+          realIp: c.req.header('x-real-ip') ?? null,
+          forwarded: c.req.header('forwarded') ?? null,
         },
         201,
       );
@@ -285,9 +321,97 @@ describe('/api', () => {
       traceId: 'trace-123',
       authorization: 'Bearer secret',
       forwardedHost: 'o2.localhost:4321',
+      forwardedFor: null,
+      realIp: null,
+      forwarded: null,
     });
     expect(res.headers.get('strict-transport-security')).toContain('max-age=31536000');
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('passes the address of the connection, replacing what the client claims', async () => {
+    const edge = createEdgeApp({ distDir, brands, apiUpstream: upstreamUrl });
+    // What @hono/node-server hands the app: the socket the request came in on.
+    const env = { incoming: { socket: { remoteAddress: '198.51.100.4' } } };
+    for (let i = 0; i < 3; i++) {
+      const res = await edge.request(
+        '/api/offers/abc',
+        {
+          headers: {
+            host: 'o2.localhost',
+            'x-forwarded-for': `10.0.0.${i}, 192.0.2.1`,
+            'x-real-ip': `10.0.0.${i}`,
+            forwarded: `for=10.0.0.${i}`,
+          },
+        },
+        env,
+      );
+      expect(await res.json()).toMatchObject({
+        forwardedFor: '198.51.100.4',
+        realIp: '198.51.100.4',
+        forwarded: null,
+      });
+    }
+  });
+
+  it('never lets an API answer be stored, whatever the API says', async () => {
+    const edge = createEdgeApp({ distDir, brands, apiUpstream: upstreamUrl });
+    const res = await edge.request('/api/cacheable', { headers: { host: 'o2.localhost' } });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('content-security-policy')).toBe(resourceCspHeader());
+  });
+
+  it('gives up on a silent upstream after the set time with 504 UpstreamTimeout', async () => {
+    const edge = createEdgeApp({
+      distDir,
+      brands,
+      apiUpstream: upstreamUrl,
+      upstreamTimeoutMs: 200,
+    });
+    const started = Date.now();
+    const res = await edge.request('/api/hang', { headers: { host: 'o2.localhost' } });
+    expect(res.status).toBe(504);
+    expect(await res.json()).toMatchObject({ code: 'UpstreamTimeout' });
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it('answers methods the API does not know with 405, never 502', async () => {
+    const edge = await startEdge({
+      port: 0,
+      hostname: '127.0.0.1',
+      distDir,
+      brands,
+      apiUpstream: upstreamUrl,
+      quiet: true,
+    });
+    try {
+      // Methods Node's parser does not know at all (BREW) it refuses with 400 itself.
+      for (const method of ['TRACE', 'PROPFIND', 'PURGE', 'MKCOL']) {
+        const { status, body, allow } = await new Promise<{
+          status: number;
+          body: string;
+          allow: string | undefined;
+        }>((done, fail) => {
+          const req = httpRequest(
+            { host: '127.0.0.1', port: edge.port, method, path: '/api/offers/abc' },
+            (res) => {
+              let text = '';
+              res.on('data', (c: Buffer) => (text += c.toString()));
+              res.on('end', () =>
+                done({ status: res.statusCode ?? 0, body: text, allow: res.headers.allow }),
+              );
+            },
+          );
+          req.on('error', fail);
+          req.end();
+        });
+        expect(status, method).toBe(405);
+        expect(JSON.parse(body), method).toMatchObject({ code: 'MethodNotAllowed' });
+        expect(allow).toContain('POST');
+      }
+    } finally {
+      await edge.close();
+    }
   });
 
   it('answers 502 UpstreamUnavailable when the upstream is down', async () => {
@@ -299,7 +423,7 @@ describe('/api', () => {
     const edge = createEdgeApp({ distDir, brands, apiUpstream: down });
     const res = await edge.request('/api/offers/abc', { headers: { host: 'o2.localhost' } });
     expect(res.status).toBe(502);
-    expect(await res.json()).toEqual({ code: 'UpstreamUnavailable' });
+    expect(await res.json()).toMatchObject({ code: 'UpstreamUnavailable' });
   });
 });
 

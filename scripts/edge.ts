@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
+import { serve, type HttpBindings, type ServerType } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
-import { compress } from 'hono/compress';
 import { getCookie, setCookie } from 'hono/cookie';
 import { proxy } from 'hono/proxy';
 import { loadBrands } from '../src/brand/registry.ts';
@@ -18,9 +18,12 @@ import {
   splitLocale,
   SHELL_PLACEHOLDER,
 } from '../src/routes.ts';
+import type { CspSettings } from '../src/security/csp.ts';
 import { cacheControl, securityHeaders } from '../src/security/headers.ts';
 import { notFoundFile, shellFile } from '../src/shells.ts';
+import { API_METHODS, edgeErrors, type EdgeErrorName } from './edgeErrors.ts';
 import type { HostBrand } from './hostRules.ts';
+import { DEFAULT_UPSTREAM_TIMEOUT_MS, edgeSettings } from './settings.ts';
 
 /**
  * The local edge server: what a CDN does in front of the static builds. It picks the brand
@@ -35,9 +38,13 @@ export interface EdgeOptions {
   brands: readonly HostBrand[];
   /** Base URL of the API; `/api/…` keeps its path there. */
   apiUpstream: string;
+  /** Give up on an API answer after this long: 504 UpstreamTimeout (default 30 s). */
+  upstreamTimeoutMs?: number;
+  /** API origin for connect-src and the CSP report URL. */
+  csp?: CspSettings;
 }
 
-type EdgeEnv = { Variables: { siteDir: string } };
+type EdgeEnv = { Bindings: Partial<HttpBindings>; Variables: { siteDir: string } };
 type EdgeContext = Context<EdgeEnv>;
 
 const BRAND_COOKIE_MAX_AGE = 31536000;
@@ -79,25 +86,58 @@ async function notFoundPage(c: EdgeContext, message?: string): Promise<Response>
   return c.text(message ?? 'Page not found', 404);
 }
 
-async function forwardApi(c: EdgeContext, apiUpstream: string): Promise<Response> {
+const apiError = (c: EdgeContext, name: EdgeErrorName, headers: Record<string, string> = {}) =>
+  c.json(edgeErrors[name].body, edgeErrors[name].status, headers);
+
+/** The address the connection came from; what the client writes in headers is not evidence. */
+function clientAddress(c: EdgeContext): string | undefined {
+  if (!c.env?.incoming) return undefined;
+  return getConnInfo(c as Context).remote.address;
+}
+
+const allowedMethods = new Set<string>(API_METHODS);
+
+async function forwardApi(
+  c: EdgeContext,
+  apiUpstream: string,
+  timeoutMs: number,
+): Promise<Response> {
+  if (!allowedMethods.has(c.req.method))
+    return apiError(c, 'MethodNotAllowed', { Allow: API_METHODS.join(', ') });
   const url = new URL(c.req.url);
+  const client = clientAddress(c);
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
   try {
     return await proxy(`${apiUpstream.replace(/\/$/, '')}${url.pathname}${url.search}`, {
       raw: c.req.raw,
+      signal: AbortSignal.any([c.req.raw.signal, timeout.signal]),
       headers: {
         ...c.req.header(),
         host: undefined,
         connection: undefined,
+        // Replaced, never appended to: a client cannot choose the address the API limits.
+        forwarded: undefined,
+        'x-forwarded-for': client,
+        'x-real-ip': client,
         'x-forwarded-host': c.req.header('host'),
         'x-forwarded-proto': isHttps(c) ? 'https' : 'http',
       },
     });
   } catch {
-    return c.json({ code: 'UpstreamUnavailable' }, 502);
+    return apiError(c, timeout.signal.aborted ? 'UpstreamTimeout' : 'UpstreamUnavailable');
+  } finally {
+    clearTimeout(timer);
   }
 }
 
-export function createEdgeApp({ distDir, brands, apiUpstream }: EdgeOptions): Hono<EdgeEnv> {
+export function createEdgeApp({
+  distDir,
+  brands,
+  apiUpstream,
+  upstreamTimeoutMs = DEFAULT_UPSTREAM_TIMEOUT_MS,
+  csp = {},
+}: EdgeOptions): Hono<EdgeEnv> {
   const root = resolve(distDir);
   const app = new Hono<EdgeEnv>();
 
@@ -111,10 +151,10 @@ export function createEdgeApp({ distDir, brands, apiUpstream }: EdgeOptions): Ho
     });
     c.set('siteDir', join(root, brand.slug));
     await next();
-    for (const [name, value] of Object.entries(securityHeaders(brand))) c.header(name, value);
-    // API responses keep the API's own cache policy when it sends one.
-    const apiPolicy = c.req.path.startsWith('/api/') && c.res.headers.has('Cache-Control');
-    if (!apiPolicy) c.header('Cache-Control', cacheControl(c.req.path));
+    const html = /^text\/html\b/.test(c.res.headers.get('content-type') ?? '');
+    const headers = securityHeaders(brand, { ...csp, kind: html ? 'page' : 'resource' });
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
+    c.header('Cache-Control', cacheControl(c.req.path));
     if (source === 'query') {
       setCookie(c, BRAND_COOKIE, brand.slug, {
         path: '/',
@@ -125,18 +165,17 @@ export function createEdgeApp({ distDir, brands, apiUpstream }: EdgeOptions): Ho
     }
     return undefined;
   });
-  app.use(compress());
-
-  app.all('/api/*', (c) => forwardApi(c, apiUpstream));
+  app.all('/api/*', (c) => forwardApi(c, apiUpstream, upstreamTimeoutMs));
   app.use((c, next) => (isArtefact(c.req.path) ? notFoundPage(c) : next()));
-  app.get('*', (c, next) => serveStatic({ root: c.get('siteDir') })(c, next));
+  // The build wrote .br and .gz beside each compressible file (scripts/precompress.ts).
+  app.get('*', (c, next) => serveStatic({ root: c.get('siteDir'), precompressed: true })(c, next));
   app.get('*', (c, next) => {
     const { locale, path } = splitLocale(new URL(c.req.url).pathname);
     const match = matchRoute(path);
     if (match.kind === 'invalid-param') return notFoundPage(c, `Page Not Found: ${c.req.path}`);
     if (match.kind !== 'route' || !hasParams(match.route)) return next();
     const shell = shellFile(localizePath(shellPath(match.route), locale));
-    return serveStatic({ root: c.get('siteDir'), path: shell })(c, next);
+    return serveStatic({ root: c.get('siteDir'), path: shell, precompressed: true })(c, next);
   });
   app.all('*', (c) => notFoundPage(c));
   return app;
@@ -158,19 +197,21 @@ export interface RunningEdge {
   close: () => Promise<void>;
 }
 
-/** Starts the edge server; defaults: PORT or 4321, `dist/`, API_UPSTREAM or the sandbox port. */
+/** Starts the edge server; defaults: PORT or 4321, `dist/`, the settings of the environment. */
 export function startEdge(options: StartEdgeOptions = {}): Promise<RunningEdge> {
+  const settings = edgeSettings();
   const {
     port = Number(process.env['PORT'] || 4321),
     hostname,
     distDir = resolve(import.meta.dirname, '../dist'),
     brands = loadBrands(),
-    apiUpstream = process.env['API_UPSTREAM'] ||
-      `http://127.0.0.1:${process.env['SANDBOX_PORT'] || 4322}`,
+    apiUpstream = settings.apiUpstream,
+    upstreamTimeoutMs = settings.upstreamTimeoutMs,
+    csp = { apiBaseUrl: settings.apiBaseUrl, reportUrl: settings.cspReportUrl },
     quiet = false,
     log = quiet ? () => {} : console.log,
   } = options;
-  const app = createEdgeApp({ distDir, brands, apiUpstream });
+  const app = createEdgeApp({ distDir, brands, apiUpstream, upstreamTimeoutMs, csp });
   return new Promise((done) => {
     const server = serve({ fetch: app.fetch, port, ...(hostname ? { hostname } : {}) }, (info) => {
       log(`Edge server on port ${info.port}, API at ${apiUpstream}:`);

@@ -5,16 +5,22 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadBrands } from '../src/brand/registry.ts';
 import { resolveBrand } from '../src/brand/resolve.ts';
 import { hasParams, locales, localizePath, routes } from '../src/routes.ts';
+import { cspHeader, resourceCspHeader } from '../src/security/csp.ts';
+import { astroMetaPolicy, httpsGrade } from '../src/security/testing.ts';
 import {
+  HEADER_RULE_LIMIT,
   headersFile,
   nginxBrandMap,
   nginxServer,
   paramRoutes,
   redirectsFile,
+  TOKEN_SEGMENT,
   writeHostRules,
   writeNginxBrandMap,
 } from './hostRules.ts';
 import { notFoundFile } from '../src/shells.ts';
+import { calls } from '../src/api/contract/calls.ts';
+import { UPLOAD_MAX_BYTES } from '../src/api/contract/termination.ts';
 
 const brands = loadBrands();
 const brand = (slug: string) => {
@@ -94,45 +100,119 @@ describe('_redirects', () => {
 });
 
 describe('_headers', () => {
+  type Block = { pattern: string; headers: [string, string][] };
   const blocks = (file: string) => {
-    const result: { pattern: string; headers: string[] }[] = [];
+    const result: Block[] = [];
     for (const line of file.split('\n')) {
       if (line.startsWith('/')) result.push({ pattern: line, headers: [] });
-      else if (line.startsWith('  ')) result.at(-1)?.headers.push(line.trim());
+      else if (line.startsWith('  ')) {
+        const [name = '', ...value] = line.trim().split(': ');
+        result.at(-1)?.headers.push([name, value.join(': ')]);
+      }
     }
     return result;
   };
+  /** Cloudflare/Netlify pattern match: `*` spans anything, `:name` one segment. */
+  const matches = (pattern: string, path: string) =>
+    new RegExp(
+      `^${pattern
+        .split('/')
+        .map((s) => (s === '*' ? '.*' : s.startsWith(':') ? '[^/]+' : s.replace(/[.]/g, '\\.')))
+        .join('/')}$`,
+    ).test(path);
+  /** The headers a host sends for a path: every matching rule, repeated names joined. */
+  const headersFor = (file: string, path: string) => {
+    const joined: Record<string, string[]> = {};
+    for (const block of blocks(file).filter((b) => matches(b.pattern, path)))
+      for (const [name, value] of block.headers) (joined[name] ??= []).push(value);
+    return joined;
+  };
+  const file = headersFile(o2);
+  const pages = [
+    '/',
+    '/404.html',
+    '/angebot',
+    '/angebot/',
+    `/angebot/${TOKEN}/login`,
+    `/en/angebot/${TOKEN}/zusammenfassung/`,
+    '/tr/kuendigung',
+    '/selfcarekuendigung/bestaetigung',
+    '/email-ablehnung',
+  ];
+  const resources = ['/_astro/index.Bx3k9.js', '/_astro/a.css', '/builds/latest.json', '/api/x'];
 
-  it('sends the security headers for every path', () => {
-    const all = blocks(headersFile(o2)).find((b) => b.pattern === '/*')?.headers ?? [];
-    const csp = all.find((h) => h.startsWith('Content-Security-Policy: ')) ?? '';
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toMatch(/unsafe-(inline|eval)/);
-    expect(csp).not.toMatch(/script-src/);
-    expect(all).toContain('Strict-Transport-Security: max-age=31536000; includeSubDomains');
-    expect(all).toContain('X-Content-Type-Options: nosniff');
-    expect(all).toContain('Referrer-Policy: strict-origin-when-cross-origin');
-    expect(all.some((h) => h.startsWith('Permissions-Policy: camera=()'))).toBe(true);
+  it('stays within the 100 rules Cloudflare Pages reads', () => {
+    expect(blocks(file).length).toBeLessThanOrEqual(HEADER_RULE_LIMIT);
+    for (const b of brands) expect(blocks(headersFile(b)).length).toBeLessThanOrEqual(100);
   });
 
-  it('caches hashed assets forever, pages and release files never, with no overlapping rule', () => {
-    const cache = blocks(headersFile(o2)).filter((b) =>
-      b.headers.some((h) => h.startsWith('Cache-Control')),
-    );
-    const of = (pattern: string) => cache.find((b) => b.pattern === pattern)?.headers;
-    expect(of('/_astro/*')).toEqual(['Cache-Control: public, max-age=31536000, immutable']);
-    expect(of('/builds/*')).toEqual(['Cache-Control: no-cache']);
-    expect(of('/')).toEqual(['Cache-Control: no-cache']);
-    expect(of('/angebot/:token/login')).toEqual(['Cache-Control: no-cache']);
-    expect(of('/en/angebot/:token/login/')).toEqual(['Cache-Control: no-cache']);
-    // Both hosts join repeated headers of matching rules, so a catch-all would spoil /_astro/.
-    expect(cache.map((b) => b.pattern)).not.toContain('/*');
-    expect(cache.every((b) => b.headers.length === 1)).toBe(true);
+  it('sends the shared security headers for every path', () => {
+    const all = Object.fromEntries(blocks(file).find((b) => b.pattern === '/*')?.headers ?? []);
+    expect(all['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains; preload');
+    expect(all['X-Content-Type-Options']).toBe('nosniff');
+    expect(all['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(all['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    expect(all['Permissions-Policy']).toMatch(/^camera=\(\)/);
+    expect(all['Content-Security-Policy']).toBeUndefined();
+  });
+
+  it('covers every page of every locale with one page policy and one cache rule', () => {
+    const every = [
+      ...pages,
+      ...locales.flatMap((l) =>
+        routes.map((r) => localizePath(r.path.replace(':token', TOKEN), l)),
+      ),
+    ];
+    for (const path of every) {
+      const headers = headersFor(file, path);
+      expect(headers['Content-Security-Policy'], path).toEqual([cspHeader(o2)]);
+      expect(headers['Cache-Control'], path).toEqual(['no-cache']);
+    }
+  });
+
+  it('sends scripts, styles, release files and API answers a policy that allows nothing', () => {
+    for (const path of resources) {
+      expect(headersFor(file, path)['Content-Security-Policy'], path).toEqual([
+        resourceCspHeader(),
+      ]);
+    }
+    expect(headersFor(file, '/_astro/a.js')['Cache-Control']).toEqual([
+      'public, max-age=31536000, immutable',
+    ]);
+    expect(headersFor(file, '/builds/latest.json')['Cache-Control']).toEqual(['no-cache']);
+    expect(headersFor(file, '/api/offer/x')['Cache-Control']).toEqual(['no-store']);
+  });
+
+  it('scores A+ on the HTTP Observatory for pages and every other answer', () => {
+    for (const b of brands) {
+      const headersFile_ = headersFile(b);
+      for (const path of pages) {
+        const grade = httpsGrade(headersFor(headersFile_, path), [astroMetaPolicy(b)]);
+        expect(grade.grade, `${b.slug} ${path}: ${JSON.stringify(grade.tests)}`).toBe('A+');
+      }
+      for (const path of resources) {
+        const grade = httpsGrade(headersFor(headersFile_, path));
+        expect(grade.grade, `${b.slug} ${path}: ${JSON.stringify(grade.tests)}`).toBe('A+');
+      }
+    }
+  });
+
+  it('lets the pages call an API on another origin and reports violations when asked', () => {
+    const split = headersFile(o2, {
+      apiBaseUrl: 'https://api.o2.example/',
+      reportUrl: 'https://csp.o2.example/report',
+    });
+    const csp = headersFor(split, '/')['Content-Security-Policy']?.[0] ?? '';
+    expect(csp).toMatch(/connect-src 'self' https:\/\/api\.o2\.example[ ;]/);
+    expect(csp).toContain('report-uri https://csp.o2.example/report');
+    expect(headersFor(split, '/')['Reporting-Endpoints']).toEqual([
+      'csp-endpoint="https://csp.o2.example/report"',
+    ]);
   });
 
   it('names vendor hosts only for brands that configure them', () => {
     const csp = (slug: string) =>
-      headersFile(brand(slug)).match(/Content-Security-Policy: (.*)/)?.[1] ?? '';
+      headersFor(headersFile(brand(slug)), '/')['Content-Security-Policy']?.[0] ?? '';
     for (const slug of ['o2', 'aldi']) {
       expect(csp(slug)).toContain('https://www.googletagmanager.com');
       expect(csp(slug)).toContain('https://web.cmp.usercentrics.eu');
@@ -141,6 +221,20 @@ describe('_headers', () => {
     expect(csp('aldi')).not.toContain('kameleoon');
     expect(csp('ayyildiz')).not.toContain('googletagmanager');
     expect(csp('aetka')).not.toMatch(/https:/);
+  });
+});
+
+describe('_redirects /api proxy', () => {
+  it('forwards /api/* to the configured upstream before any other rule', () => {
+    const lines = ruleLines(redirectsFile(o2, { apiUpstream: 'https://api.o2.example/' }));
+    expect(lines[0]).toBe('/api/* https://api.o2.example/api/:splat 200');
+    expect(
+      firstRule(redirectsFile(o2, { apiUpstream: 'https://api.o2.example' }), '/api/offer/x'),
+    ).toBe('https://api.o2.example/api/:splat 200');
+  });
+
+  it('has no proxy rule without an upstream', () => {
+    expect(redirectsFile(o2)).not.toMatch(/^\/api\//m);
   });
 });
 
@@ -159,18 +253,104 @@ describe('nginx server block', () => {
   it('names the brand hosts, the root and the API upstream', () => {
     expect(conf).toContain('  server_name o2.localhost angebot.o2.example;');
     expect(conf).toContain('  root /var/www/o2;');
-    expect(conf).toMatch(/location \^~ \/api\/ \{\n\s+proxy_pass http:\/\/api\.internal:8080;/);
-    expect(conf).toContain('  gzip on;');
+    expect(conf).toMatch(
+      /location \^~ \/api\/ \{[^}]*\}[^}]*proxy_pass http:\/\/api\.internal:8080;/,
+    );
   });
 
-  it('adds the security headers to every response, errors included', () => {
-    expect(conf).toContain(
-      '  add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;',
+  it('redirects http to https on the same host and serves TLS with the configured files', () => {
+    const tls = nginxServer(o2, {
+      certificate: '/etc/tls/{slug}.crt',
+      certificateKey: '/etc/tls/{slug}.key',
+    });
+    expect(tls).toMatch(
+      /server \{\n {2}listen 80;\n {2}listen \[::\]:80;[^}]*return 301 https:\/\/\$host\$request_uri;\n\}/,
     );
-    expect(conf).toContain('  add_header X-Content-Type-Options "nosniff" always;');
-    expect(conf).toMatch(/add_header Content-Security-Policy ".*frame-ancestors 'none'.*" always;/);
-    expect(conf).toContain('  add_header Cache-Control $o2_cache_control always;');
-    expect(conf).toContain('  "~^/_astro/" "public, max-age=31536000, immutable";');
+    expect(tls).toContain('  listen 443 ssl http2;');
+    expect(tls).toContain('  ssl_certificate /etc/tls/o2.crt;');
+    expect(tls).toContain('  ssl_certificate_key /etc/tls/o2.key;');
+    expect(tls).toContain('  ssl_protocols TLSv1.2 TLSv1.3;');
+    expect(nginxServer(o2, { httpsPort: 8443 })).toContain('https://$host:8443$request_uri;');
+  });
+
+  it('lets uploads of the contract’s size through to the API, and nothing larger', () => {
+    const size = conf.match(/client_max_body_size (\d+)k;/)?.[1];
+    expect(Number(size) * 1024).toBeGreaterThanOrEqual(UPLOAD_MAX_BYTES);
+    expect(Number(size) * 1024).toBeLessThan(UPLOAD_MAX_BYTES + 1024 * 1024);
+  });
+
+  it('passes the address it saw, replacing what the client sent', () => {
+    expect(conf).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(conf).toContain('proxy_set_header X-Real-IP $remote_addr;');
+    expect(conf).not.toContain('$proxy_add_x_forwarded_for');
+    expect(conf).not.toContain('set_real_ip_from');
+    const behindCdn = nginxServer(o2, { trustedProxies: ['10.0.0.0/8'] });
+    expect(behindCdn).toContain('  set_real_ip_from 10.0.0.0/8;');
+  });
+
+  it('logs neither query strings, referrers nor tokens', () => {
+    const format = conf.match(/log_format o2_private ([\s\S]*?);\n/)?.[1] ?? '';
+    expect(format).toContain('$o2_log_path');
+    expect(format).not.toMatch(/\$(request|request_uri|args|query_string|http_referer|uri)\b/);
+    const redact = (path: string) => {
+      const pass = (p: string) =>
+        p.replace(
+          new RegExp(`^(.*?/)${TOKEN_SEGMENT}(/.*)?$`),
+          (_m, head: string, tail = '') => `${head}:token${tail}`,
+        );
+      return pass(pass(path));
+    };
+    expect(redact(`/angebot/${TOKEN}/login`)).toBe('/angebot/:token/login');
+    expect(redact(`/api/offer/documents/${TOKEN}/${TOKEN_HEX}1/x.pdf`)).toBe(
+      '/api/offer/documents/:token/:token/x.pdf',
+    );
+    expect(redact(`/en/idv/${TOKEN}`)).toBe('/en/idv/:token');
+    for (const path of [...routes.map((r) => r.path), ...Object.values(calls).map((c) => c.path)])
+      expect(redact(path), path).toBe(path);
+  });
+
+  it('answers unknown methods, oversized bodies and a silent API with JSON errors', () => {
+    expect(conf).toMatch(
+      /if \(\$request_method !~ "\^\(GET\|HEAD\|POST\|PUT\|PATCH\|DELETE\|OPTIONS\)\$"\) \{\n\s+return 405;/,
+    );
+    expect(conf).toContain('    proxy_read_timeout 30s;');
+    expect(nginxServer(o2, { upstreamTimeoutSeconds: 2 })).toContain('    proxy_read_timeout 2s;');
+    expect(conf).toContain('    return 504 "{\\"code\\":\\"UpstreamTimeout\\",');
+    expect(conf).toContain('    error_page 413 = @api_413;');
+  });
+
+  it('serves the precompressed files, brotli where the module is there', () => {
+    expect(conf).toContain('  gzip_static on;');
+    expect(conf).toMatch(/# brotli_static on;/);
+    expect(nginxServer(o2, { brotli: true })).toContain('\n  brotli_static on;');
+  });
+
+  it('scores A+ on the HTTP Observatory for pages and every other answer', () => {
+    for (const b of brands) {
+      const text = nginxServer(b);
+      const tls = text.slice(text.lastIndexOf('\nserver {'));
+      const literal = Object.fromEntries(
+        [...tls.matchAll(/^ {2}add_header (\S+) "(.*)" always;$/gm)].map((m) => [m[1], m[2]]),
+      );
+      const csp = (kind: string) =>
+        text.match(
+          new RegExp(`map \\$sent_http_content_type \\$\\w+ \\{[\\s\\S]*?${kind} "(.*)";`),
+        )?.[1];
+      expect(tls).toMatch(/add_header Content-Security-Policy \$\w+_csp always;/);
+      const page = httpsGrade(
+        { ...literal, 'Content-Security-Policy': csp('"~\\^text/html"') ?? '' },
+        [astroMetaPolicy(b)],
+      );
+      const resource = httpsGrade({ ...literal, 'Content-Security-Policy': csp('default') ?? '' });
+      expect(page.grade, `${b.slug} page ${JSON.stringify(page.tests)}`).toBe('A+');
+      expect(resource.grade, `${b.slug} resource ${JSON.stringify(resource.tests)}`).toBe('A+');
+      expect(text).toMatch(/return 301 https:/);
+    }
+  });
+
+  it('never stores API answers', () => {
+    expect(conf).toContain('  "~^/api/" "no-store";');
+    expect(conf).toContain('    proxy_hide_header Cache-Control;');
   });
 
   it('serves a valid token its shell and lets an invalid one fall through to the 404 page', () => {

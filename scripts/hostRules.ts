@@ -21,9 +21,13 @@ import { notFoundFile, shellFile } from '../src/shells.ts';
 import {
   cacheControl,
   cachePolicies,
+  commonSecurityHeaders,
+  contentSecurityPolicy,
   DEFAULT_CACHE_POLICY,
-  securityHeaders,
 } from '../src/security/headers.ts';
+import type { CspSettings } from '../src/security/csp.ts';
+import { API_MAX_BODY_BYTES, API_METHODS, edgeErrors, type EdgeErrorName } from './edgeErrors.ts';
+import { edgeSettings, nginxSettings, type NginxSettings } from './settings.ts';
 
 /**
  * Host rules for static hosts, generated for one brand from the route table: `_redirects`
@@ -80,7 +84,7 @@ const generatedNote = (what: string, brand: HostBrand) =>
  * A rule with status 200 is a rewrite (URL unchanged); `404!` forces the 404 page even where
  * a file exists.
  */
-export function redirectsFile(brand: HostBrand): string {
+export function redirectsFile(brand: HostBrand, options: { apiUpstream?: string } = {}): string {
   const lines = [
     generatedNote('_redirects', brand),
     '#',
@@ -90,6 +94,13 @@ export function redirectsFile(brand: HostBrand): string {
     "# 'Page Not Found: {path}'. The local edge server and nginx check the rule at the edge.",
     '# Cloudflare Pages applies only the 200 rules; for a missing file it serves 404.html with',
     '# status 404 itself, and a shell folder opened directly fails the same client-side check.',
+    '',
+    ...(options.apiUpstream
+      ? [
+          '# The API, proxied (Netlify; Cloudflare Pages proxies only to its own Functions).',
+          `/api/* ${options.apiUpstream.replace(/\/$/, '')}/api/:splat 200`,
+        ]
+      : ['# /api/*: no proxy rule, API_UPSTREAM was not set for the build.']),
     '',
     '# Shell folders are build artefacts, not addresses.',
   ];
@@ -113,51 +124,69 @@ export function redirectsFile(brand: HostBrand): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Every page URL pattern of the site, with and without trailing slash. */
-function pagePatterns(): string[] {
-  const patterns = locales.flatMap((locale) =>
-    [...routes.map((r) => r.path), '/404'].map((path) => localizePath(path, locale)),
-  );
+/**
+ * URL patterns that cover every HTML page and nothing else: the root, the 404 document,
+ * and each first path segment of the route table (with and without what follows), the
+ * locale prefixes included. Hashed assets and release files live under other segments.
+ */
+export function pagePatterns(): string[] {
+  const first = new Set(routes.map((r) => segments(r.path)[0]).filter((s) => s !== undefined));
+  for (const locale of locales) if (locale !== defaultLocale) first.add(locale);
   return [
-    ...new Set(
-      patterns.flatMap((p) =>
-        p === '/' ? [p] : [p.replace(/\/$/, ''), `${p.replace(/\/$/, '')}/`],
-      ),
-    ),
+    '/',
+    notFoundFile(defaultLocale),
+    '/404',
+    ...[...first].flatMap((s) => [`/${s}`, `/${s}/*`]),
   ];
 }
 
+/** Path prefixes whose answers are no HTML page: they get the deny-all resource CSP. */
+export const resourcePrefixes = cachePolicies.map((p) => p.prefix);
+
+/** Cloudflare Pages reads at most this many rules from `_headers`. */
+export const HEADER_RULE_LIMIT = 100;
+
 /**
- * `_headers`: security headers on every path; Cache-Control by path. Both hosts join the
- * values of a header set by several matching rules, so no two Cache-Control rules overlap:
- * pages are listed one by one instead of a `/*` rule that would also match `/_astro/*`.
+ * `_headers`: the headers every answer shares on `/*`; the CSP and Cache-Control by path.
+ * Both hosts join the values of a header set by several matching rules, so CSP and
+ * Cache-Control each appear in rules that never overlap: one per page segment (the page
+ * policy) and one per asset, release or API prefix (the resource policy). A path no rule
+ * names (an unknown URL answered with the 404 page) keeps the page's <meta> policy.
  */
-export function headersFile(brand: HostBrand): string {
+export function headersFile(brand: HostBrand, settings: CspSettings = {}): string {
   const block = (pattern: string, headers: Record<string, string>) => [
     pattern,
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
   ];
+  const pageCsp = contentSecurityPolicy(brand, { ...settings, kind: 'page' });
+  const resourceCsp = contentSecurityPolicy(brand, { ...settings, kind: 'resource' });
   const lines = [
     generatedNote('_headers', brand),
     '',
-    ...block('/*', securityHeaders(brand)),
-    ...cachePolicies.flatMap((p) => block(`${p.prefix}*`, { 'Cache-Control': p.value })),
-    ...pagePatterns().flatMap((p) => block(p, { 'Cache-Control': cacheControl(p) })),
+    ...block('/*', commonSecurityHeaders(settings)),
+    ...cachePolicies.flatMap((p) =>
+      block(`${p.prefix}*`, { 'Content-Security-Policy': resourceCsp, 'Cache-Control': p.value }),
+    ),
+    ...pagePatterns().flatMap((p) =>
+      block(p, { 'Content-Security-Policy': pageCsp, 'Cache-Control': cacheControl(p) }),
+    ),
   ];
+  const rules = lines.filter((l) => l.startsWith('/')).length;
+  if (rules > HEADER_RULE_LIMIT)
+    throw new Error(`_headers has ${rules} rules; Cloudflare Pages reads ${HEADER_RULE_LIMIT}`);
   return `${lines.join('\n')}\n`;
 }
 
-export interface NginxOptions {
-  /** Folder holding this brand's build on the server (its `dist/<slug>/`). */
-  root?: string;
+export interface NginxOptions extends Partial<NginxSettings>, CspSettings {
   /** Base URL of the API; `/api/…` is forwarded there with its path unchanged. */
   apiUpstream?: string;
-  /** `listen` parameters; TLS termination is the operator's choice. */
-  listen?: string;
 }
 
 /** Quoted nginx string (regexes with `{…}`, header values); nginx keeps `\-` escapes as written. */
-const q = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
+const q = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+
+/** Quoted regex: backslashes stay as written, so `\|` reaches PCRE. */
+const qr = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
 
 /** nginx variable names allow no hyphen. */
 const varName = (slug: string) => slug.replace(/-/g, '_');
@@ -165,60 +194,153 @@ const varName = (slug: string) => slug.replace(/-/g, '_');
 const localePrefixRegex = (locale: Locale) => (locale === defaultLocale ? '^/' : `^/${locale}/`);
 
 /**
- * nginx `server { }` for one brand, to include in the `http { }` context. A parameter
- * route's location matches only a valid token (the same regex as `routeRegex`), so an
- * invalid token falls through to the static files and gets the locale's 404 page.
+ * A path segment that looks like a token (src/routes.ts TOKEN_RULE) and is no word of the
+ * route table or the API paths: those are lower-case letters (and a hyphen), a random token
+ * of 16+ characters almost never is (a 22-character base64url token: 2.5·10⁻⁹).
+ */
+export const TOKEN_SEGMENT = '(?=[A-Za-z0-9_-]*[0-9A-Z_])[A-Za-z0-9_-]{16,256}';
+
+const withSlug = (pattern: string, slug: string) => pattern.replaceAll('{slug}', slug);
+
+/**
+ * nginx config for one brand, to include in the `http { }` context: the http→https
+ * redirect and the TLS server. A parameter route's location matches only a valid token
+ * (the same regex as `routeRegex`), so an invalid token falls through to the static files
+ * and gets the locale's 404 page. The access log has neither query strings nor tokens.
  */
 export function nginxServer(brand: HostBrand, options: NginxOptions = {}): string {
-  const {
-    root = `/srv/www/${brand.slug}`,
-    apiUpstream = 'http://127.0.0.1:4322',
-    listen = '80',
-  } = options;
-  const cacheVar = `$${varName(brand.slug)}_cache_control`;
+  const settings = { ...nginxSettings({}), ...options };
+  const { apiUpstream = 'http://127.0.0.1:4322' } = options;
+  const v = varName(brand.slug);
+  const cacheVar = `$${v}_cache_control`;
+  const cspVar = `$${v}_csp`;
+  const logPath = `$${v}_log_path`;
   const errorPage = (locale: Locale) => `error_page 404 ${notFoundFile(locale)};`;
+  const listen = (port: number, extra = '') => [
+    `  listen ${port}${extra};`,
+    `  listen [::]:${port}${extra};`,
+  ];
+  const apiError = (name: EdgeErrorName) => {
+    const { status, body } = edgeErrors[name];
+    return [
+      `  location @api_${status} {`,
+      '    default_type application/json;',
+      `    return ${status} ${q(JSON.stringify(body))};`,
+      '  }',
+    ];
+  };
+  const common = commonSecurityHeaders(options);
   const out: string[] = [
-    generatedNote('nginx server block', brand),
+    generatedNote('nginx config', brand),
     '',
-    '# Cache-Control by path; empty for /api/, whose responses keep the API’s own header.',
+    '# Access log without query strings (?data=…), referrers or tokens: a path segment that',
+    '# looks like a token is logged as :token (two passes, for paths with two).',
+    '# $request_uri is what the client asked for ($uri changes with try_files), minus the query.',
+    `map $request_uri ${logPath}_0 {`,
+    `  ${qr('~^(?<path>[^?]*)')} $path;`,
+    '}',
+    `map ${logPath}_0 ${logPath}_1 {`,
+    `  ${qr(`~^(?<head>.*?/)${TOKEN_SEGMENT}(?<tail>/.*)?$`)} "$head:token$tail";`,
+    `  default ${logPath}_0;`,
+    '}',
+    `map ${logPath}_1 ${logPath} {`,
+    `  ${qr(`~^(?<head>.*?/)${TOKEN_SEGMENT}(?<tail>/.*)?$`)} "$head:token$tail";`,
+    `  default ${logPath}_1;`,
+    '}',
+    `log_format ${v}_private '$remote_addr [$time_local] "$request_method ${logPath}" '`,
+    "  '$status $body_bytes_sent $request_time';",
+    '',
+    '# Cache-Control by path: hashed assets forever, API answers never stored.',
     `map $uri ${cacheVar} {`,
     `  default ${q(DEFAULT_CACHE_POLICY)};`,
-    `  ${q('~^/api/')} "";`,
-    ...cachePolicies.map((p) => `  ${q(`~^${p.prefix}`)} ${q(p.value)};`),
+    ...cachePolicies.map((p) => `  ${qr(`~^${p.prefix}`)} ${q(p.value)};`),
+    '}',
+    '',
+    '# CSP by answer type: HTML pages get the page policy (their <meta> adds the script',
+    '# hashes); scripts, styles, JSON and PDFs a policy that allows nothing.',
+    `map $sent_http_content_type ${cspVar} {`,
+    `  ${qr('~^text/html')} ${q(contentSecurityPolicy(brand, { ...options, kind: 'page' }))};`,
+    `  default ${q(contentSecurityPolicy(brand, { ...options, kind: 'resource' }))};`,
     '}',
     '',
     'server {',
-    `  listen ${listen};`,
+    ...listen(settings.httpPort),
     `  server_name ${brand.hosts.join(' ')};`,
-    `  root ${root};`,
+    '  server_tokens off;',
+    `  access_log ${withSlug(settings.accessLog, brand.slug)} ${v}_private;`,
+    `  return 301 https://$host${settings.httpsPort === 443 ? '' : `:${settings.httpsPort}`}$request_uri;`,
+    '}',
+    '',
+    'server {',
+    ...listen(settings.httpsPort, ' ssl http2'),
+    `  server_name ${brand.hosts.join(' ')};`,
+    `  ssl_certificate ${withSlug(settings.certificate, brand.slug)};`,
+    `  ssl_certificate_key ${withSlug(settings.certificateKey, brand.slug)};`,
+    '  ssl_protocols TLSv1.2 TLSv1.3;',
+    '  ssl_prefer_server_ciphers off;',
+    `  ssl_session_cache shared:${v}_tls:10m;`,
+    '  ssl_session_tickets off;',
+    `  root ${withSlug(settings.root, brand.slug)};`,
     '  charset utf-8;',
     '  server_tokens off;',
+    `  access_log ${withSlug(settings.accessLog, brand.slug)} ${v}_private;`,
+    ...(settings.trustedProxies.length
+      ? [
+          '  # A proxy or CDN in front: the client address is the one it saw.',
+          ...settings.trustedProxies.map((p) => `  set_real_ip_from ${p};`),
+          '  real_ip_header X-Forwarded-For;',
+        ]
+      : []),
     '',
+    '  # The build writes .gz and .br files beside each asset.',
+    '  gzip_static on;',
+    settings.brotli
+      ? '  brotli_static on;'
+      : '  # brotli_static on;  # needs the ngx_brotli module; generate with NGINX_BROTLI=1',
     '  gzip on;',
     '  gzip_vary on;',
     '  gzip_min_length 1024;',
-    '  gzip_types text/css text/plain text/xml application/javascript application/json application/manifest+json image/svg+xml;',
+    '  gzip_types application/json;',
     '',
-    ...Object.entries(securityHeaders(brand)).map(
-      ([name, value]) => `  add_header ${name} ${q(value)} always;`,
-    ),
+    ...Object.entries(common).map(([name, value]) => `  add_header ${name} ${q(value)} always;`),
+    `  add_header Content-Security-Policy ${cspVar} always;`,
     `  add_header Cache-Control ${cacheVar} always;`,
     '',
     `  ${errorPage(defaultLocale)}`,
     '',
     '  location ^~ /api/ {',
+    `    client_max_body_size ${Math.ceil(API_MAX_BODY_BYTES / 1024)}k;`,
+    `    if ($request_method !~ ${qr(`^(${API_METHODS.join('|')})$`)}) {`,
+    '      return 405;',
+    '    }',
     `    proxy_pass ${apiUpstream.replace(/\/$/, '')};`,
     '    proxy_http_version 1.1;',
     '    proxy_set_header Host $host;',
-    '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+    '    # The address nginx saw replaces whatever the client claimed.',
+    '    proxy_set_header X-Forwarded-For $remote_addr;',
+    '    proxy_set_header X-Real-IP $remote_addr;',
     '    proxy_set_header X-Forwarded-Proto $scheme;',
+    '    proxy_set_header X-Forwarded-Host $host;',
+    '    proxy_set_header Forwarded "";',
+    '    proxy_connect_timeout 5s;',
+    `    proxy_send_timeout ${settings.upstreamTimeoutSeconds}s;`,
+    `    proxy_read_timeout ${settings.upstreamTimeoutSeconds}s;`,
+    '    proxy_hide_header Cache-Control;',
+    '    error_page 405 = @api_405;',
+    '    error_page 413 = @api_413;',
+    '    error_page 502 503 = @api_502;',
+    '    error_page 504 = @api_504;',
     '  }',
+    ...apiError('MethodNotAllowed'),
+    ...apiError('PayloadTooLarge'),
+    ...apiError('UpstreamUnavailable'),
+    ...apiError('UpstreamTimeout'),
     '',
     '  # Shell folders and CDN rule files are build artefacts, not addresses.',
   ];
   for (const locale of localesPrefixedFirst) {
     const prefix = localePrefixRegex(locale);
-    out.push(`  location ~ ${q(`${prefix}(.*/)?${SHELL_PLACEHOLDER}(/|$)`)} {`);
+    out.push(`  location ~ ${qr(`${prefix}(.*/)?${SHELL_PLACEHOLDER}(/|$)`)} {`);
     if (locale !== defaultLocale) out.push(`    ${errorPage(locale)}`);
     out.push('    return 404;', '  }');
   }
@@ -227,7 +349,7 @@ export function nginxServer(brand: HostBrand, options: NginxOptions = {}): strin
     out.push('', `  # ${locale}: a valid token is served its route shell, the URL stays.`);
     for (const route of paramRoutes()) {
       const regex = routeRegex(route).replace(/^\^\//, localePrefixRegex(locale));
-      out.push(`  location ~ ${q(regex)} {`);
+      out.push(`  location ~ ${qr(regex)} {`);
       if (locale !== defaultLocale) out.push(`    ${errorPage(locale)}`);
       out.push(`    try_files ${shellDocument(route, locale)} =404;`, '  }');
     }
@@ -294,20 +416,31 @@ export function nginxBrandMap(brands: readonly Pick<HostBrand, 'slug' | 'hosts'>
 /**
  * Writes `<outDir>/<slug>/_redirects`, `<outDir>/<slug>/_headers` and
  * `<outDir>/<slug>.nginx.conf` (beside the folder, so it is never deployed as a file).
- * Call it after the brand's build; returns the written paths.
+ * Call it after the brand's build; returns the written paths. The settings default to
+ * the environment (scripts/settings.ts).
  */
 export function writeHostRules(
   brand: HostBrand,
   outDir = 'dist',
   nginx: NginxOptions = {},
+  env: Record<string, string | undefined> = process.env,
 ): string[] {
   const siteDir = join(outDir, brand.slug);
   if (!existsSync(siteDir))
     throw new Error(`${siteDir} does not exist: build brand ${brand.slug} first`);
+  const { apiBaseUrl, cspReportUrl } = edgeSettings(env);
+  const csp = { apiBaseUrl, reportUrl: cspReportUrl };
+  const apiUpstream = env['API_UPSTREAM'] || undefined;
+  const options: NginxOptions = {
+    ...nginxSettings(env),
+    ...csp,
+    ...(apiUpstream ? { apiUpstream } : {}),
+    ...nginx,
+  };
   const files: [string, string][] = [
-    [join(siteDir, '_redirects'), redirectsFile(brand)],
-    [join(siteDir, '_headers'), headersFile(brand)],
-    [join(outDir, `${brand.slug}.nginx.conf`), nginxServer(brand, nginx)],
+    [join(siteDir, '_redirects'), redirectsFile(brand, apiUpstream ? { apiUpstream } : {})],
+    [join(siteDir, '_headers'), headersFile(brand, csp)],
+    [join(outDir, `${brand.slug}.nginx.conf`), nginxServer(brand, options)],
   ];
   for (const [file, text] of files) writeFileSync(file, text);
   return files.map(([file]) => file);

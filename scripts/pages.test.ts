@@ -5,15 +5,15 @@ import { islands } from '../src/routes.ts';
 import { expectedPages, generatedPages, PAGES_DIR } from './pages.ts';
 
 describe('screen page files', () => {
-  it('exist for every island of the route table and are up to date (run `npm run pages`)', () => {
-    for (const [file, text] of expectedPages()) {
+  it('exist for every island of the route table and are up to date (run `npm run pages`)', async () => {
+    for (const [file, text] of await expectedPages()) {
       expect(existsSync(join(PAGES_DIR, file)), file).toBe(true);
       expect(readFileSync(join(PAGES_DIR, file), 'utf8'), file).toBe(text);
     }
   });
 
-  it('are not left over for screens without an island', () => {
-    expect(generatedPages().sort()).toEqual([...expectedPages().keys()].sort());
+  it('are not left over for screens without an island', async () => {
+    expect(generatedPages().sort()).toEqual([...(await expectedPages()).keys()].sort());
   });
 
   it('name island modules that exist', () => {

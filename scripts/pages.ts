@@ -6,13 +6,21 @@
  */
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { islands } from '../src/routes.ts';
 
 export const PAGES_DIR = resolve(import.meta.dirname, '../src/pages');
 const MARK =
   '// Written by `npm run pages` from src/routes.ts: edit the route table, not this file.';
 
-export function pageFile(screen: string, module: string): string {
+/** A page file as written: formatted by the project's prettier config, as lint checks it. */
+export async function pageFile(screen: string, module: string): Promise<string> {
+  const file = join(PAGES_DIR, `[...${screen}].astro`);
+  const options = await resolveConfig(file);
+  return format(pageSource(screen, module), { ...options, filepath: file });
+}
+
+function pageSource(screen: string, module: string): string {
   return `---
 ${MARK}
 import type { GetStaticPaths } from 'astro';
@@ -20,10 +28,7 @@ import ScreenShell from '../layouts/ScreenShell.astro';
 import { islandStaticPaths, type IslandPageProps } from '../flows/islandPages.ts';
 import Island from '../flows/${module}';
 
-// A block body: prettier leaves it as written, whatever the screen name's length.
-export const getStaticPaths = (() => {
-  return islandStaticPaths('${screen}', '${screen}');
-}) satisfies GetStaticPaths;
+export const getStaticPaths = (() => islandStaticPaths('${screen}', '${screen}')) satisfies GetStaticPaths;
 
 type Props = IslandPageProps;
 const { shell, island } = Astro.props;
@@ -36,12 +41,14 @@ const { shell, island } = Astro.props;
 }
 
 /** The page files there should be, by file name. */
-export function expectedPages(): Map<string, string> {
+export async function expectedPages(): Promise<Map<string, string>> {
   return new Map(
-    Object.entries(islands).map(([screen, { module }]) => [
-      `[...${screen}].astro`,
-      pageFile(screen, module),
-    ]),
+    await Promise.all(
+      Object.entries(islands).map(
+        async ([screen, { module }]) =>
+          [`[...${screen}].astro`, await pageFile(screen, module)] as const,
+      ),
+    ),
   );
 }
 
@@ -51,7 +58,7 @@ export function generatedPages(dir = PAGES_DIR): string[] {
 }
 
 if (import.meta.main) {
-  const expected = expectedPages();
+  const expected = await expectedPages();
   for (const file of generatedPages()) if (!expected.has(file)) rmSync(join(PAGES_DIR, file));
   for (const [file, text] of expected) writeFileSync(join(PAGES_DIR, file), text);
   console.log(`Wrote ${expected.size} page files to src/pages/.`);

@@ -5,7 +5,10 @@ declare module 'virtual:brand' {
   export const brand: ClientBrand;
   export const buildId: string;
   export const logoUrl: string;
+  /** The logo's intrinsic size (its SVG viewBox), for the <img> width and height. */
+  export const logoSize: { width: number; height: number };
   export const faviconUrl: string;
+  export const brandSites: readonly import('./brand/sites.ts').BrandSite[];
 }
 
 declare module 'virtual:brand/theme.css';
@@ -13,6 +16,8 @@ declare module 'virtual:brand/theme.css';
 interface ImportMetaEnv {
   /** Base URL of the permissions API; default: the page's own origin. */
   readonly PUBLIC_API_BASE_URL?: string;
+  /** Payment provider hosts the accept answer may redirect to (comma-separated). */
+  readonly PUBLIC_PAYMENT_HOSTS?: string;
 }
 
 declare module 'virtual:locales/*' {

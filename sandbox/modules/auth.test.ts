@@ -136,7 +136,7 @@ describe('one-time codes of otp offers', () => {
     expect((await sb.get(`/api/auth/token?code=${OTP}`)).status).toBe(401);
   });
 
-  it('expire after ten minutes and are sent again (to the log) when the link is opened', async () => {
+  it('expire after ten minutes and are sent again when the link is opened', async () => {
     const sb = offerSandbox();
     sb.advance(10 * MINUTE);
     expect((await sb.get(`/api/auth/token?code=${OTP}`)).status).toBe(401);
@@ -145,7 +145,10 @@ describe('one-time codes of otp offers', () => {
       authenticated: false,
       requirements: { needsOtp: true },
     });
-    expect(sb.logs).toContain(`One-time code for offer ${OTP_OFFER}: ${OTP} (valid 10 minutes)`);
+    expect(sb.logs).toEqual(['One-time code sent (valid 10 minutes)']);
+    // The log never names the offer's token or its code.
+    expect(sb.logs.join('\n')).not.toContain(OTP_OFFER);
+    expect(sb.logs.join('\n')).not.toContain(OTP);
     expect((await sb.get(`/api/auth/token?code=${OTP}`)).status).toBe(200);
   });
 
@@ -159,5 +162,27 @@ describe('one-time codes of otp offers', () => {
     const sb = offerSandbox();
     for (let n = 0; n < 20; n++) await sb.get(`/api/auth/token?code=${100000 + n}`);
     expect((await sb.get(`/api/auth/token?code=${OTP}`)).status).toBe(429);
+  });
+
+  it('allow five wrong tries per offer, then lock it for 15 minutes, saying so', async () => {
+    const sb = offerSandbox();
+    const wrong = () => sb.get(`/api/auth/token?code=000000&offer=${OTP_OFFER}`);
+    for (const left of [4, 3, 2, 1]) {
+      const res = await wrong();
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ code: 'InvalidCode', triesLeft: left });
+    }
+    const locked = await wrong();
+    expect(locked.status).toBe(429);
+    expect(locked.headers.get('retry-after')).toBe('900');
+    expect(await locked.json()).toMatchObject({
+      code: 'TooManyRequests',
+      lockedUntil: '2026-03-02T09:15:00.000Z',
+    });
+    // Locked: the right code is not taken either, until the time is up.
+    expect((await sb.get(`/api/auth/token?code=${OTP}&offer=${OTP_OFFER}`)).status).toBe(429);
+    sb.advance(15 * MINUTE);
+    await sb.get(`/api/offer/verify/${OTP_OFFER}`);
+    expect((await sb.get(`/api/auth/token?code=${OTP}&offer=${OTP_OFFER}`)).status).toBe(200);
   });
 });

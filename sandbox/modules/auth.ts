@@ -7,6 +7,7 @@ import { brandBySlug, siteBrand } from './offers/brands.ts';
 import { customerOf, tokenOf } from './offers/build.ts';
 import { otherCustomer } from './offers/catalog/personas.ts';
 import { allowedReturn, buttonForm, escapeHtml, htmlPage, messagePage } from './offers/html.ts';
+import { codeTries } from './offers/codeTries.ts';
 import { findOffer, guardLookup, limiterOf } from './offers/lookup.ts';
 import { offerSeeds } from './offers/scenarios.ts';
 import type { OfferRecord } from './offers/store.ts';
@@ -87,10 +88,17 @@ function loginRoutes(app: Hono, ctx: SandboxContext) {
 
   contractRoute(app, 'authToken', ({ query, c }) => {
     guardLookup(ctx, c);
+    const tries = codeTries(ctx);
+    const offer = query.offer ? findOffer(ctx, c, query.offer, 'any').token : undefined;
+    if (offer) tries.guard(offer);
     const token = accessStore(ctx.db).exchange(query.code, ctx.now());
-    if (token) return { json: token };
+    if (token) {
+      if (offer) tries.succeeded(offer);
+      return { json: token };
+    }
     // Codes are short: count failures like unknown tokens, so they cannot be guessed.
     limiterOf(ctx).miss(c);
+    if (offer) tries.wrong(offer);
     return fail(401, {
       code: 'InvalidCode',
       message: 'The login code is unknown, used or expired.',
@@ -107,11 +115,11 @@ export const authModule: SandboxModule = {
   seed(ctx) {
     const access = accessStore(ctx.db);
     access.clear();
+    codeTries(ctx).clear();
     for (const seed of offerSeeds) {
       if (!seed.otpCode) continue;
       const token = tokenOf(seed);
       access.issueCode(seed.otpCode, customerOf(token), ctx.now());
-      ctx.log(`One-time code for offer ${token}: ${seed.otpCode}`);
     }
     const protectedOffer = offerSeeds.find((s) => s.brandLogin);
     if (!protectedOffer) return [];

@@ -154,11 +154,7 @@ export const customerModule: SandboxModule = {
     const customers = table(ctx.db);
     const limiter = missLimiter();
     const load = (c: Context, token: string, brand: string) => {
-      if (limiter.blocked(c))
-        return fail(429, {
-          code: 'TooManyRequests',
-          message: 'Too many unknown links; wait a minute.',
-        });
+      limiter.guard(c);
       const row = customers.get(token);
       const found = row
         ? row.brand === brand

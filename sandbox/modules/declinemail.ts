@@ -57,11 +57,7 @@ export const declineMailModule: SandboxModule = {
     const mails = table(ctx.db);
     const limiter = missLimiter();
     contractRoute(app, 'declineMail', ({ query, c }) => {
-      if (limiter.blocked(c))
-        return fail(429, {
-          code: 'TooManyRequests',
-          message: 'Too many unknown links; wait a minute.',
-        });
+      limiter.guard(c);
       const row = mails.get(query.token);
       if (!row || row.brand !== query.brand) {
         limiter.miss(c);

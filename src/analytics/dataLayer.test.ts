@@ -8,6 +8,7 @@ const dataLayer = () => globals['dataLayer'] as unknown[] | undefined;
 const pageView: PageViewEvent = {
   event: 'virtualPageView',
   pageName: 'angebot',
+  page_location: 'http://localhost:3000/angebot',
   language: 'de',
   loginStatus: 'no',
 };

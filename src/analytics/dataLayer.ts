@@ -13,6 +13,8 @@ export type JsonValue =
 export interface PageViewEvent {
   event: 'virtualPageView' | 'init';
   pageName: string;
+  /** Overrides the tag manager's `page_location` (location.href, which carries tokens). */
+  page_location: string;
   language: Locale;
   /** Visitors are anonymous (SPEC §1): always "no". */
   loginStatus: 'no';

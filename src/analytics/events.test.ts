@@ -189,7 +189,13 @@ describe('pageView', () => {
   it('is a virtual page view with the token-free page name and language', () => {
     pageView(`/en/idv/${TOKEN}/erfolgreich?session=${TOKEN}`);
     expect(pushed()).toEqual([
-      { event: 'virtualPageView', pageName: 'idv/erfolgreich', language: 'en', loginStatus: 'no' },
+      {
+        event: 'virtualPageView',
+        pageName: 'idv/erfolgreich',
+        page_location: `${location.origin}/idv/erfolgreich`,
+        language: 'en',
+        loginStatus: 'no',
+      },
     ]);
   });
 
@@ -208,8 +214,20 @@ describe('pageView', () => {
     pageView(`/tr/angebot/${TOKEN}`, { firstPageView: true });
     pageView(`/angebot/${TOKEN}/login`, { firstPageView: false });
     expect(pushed()).toEqual([
-      { event: 'init', pageName: 'angebot', language: 'tr', loginStatus: 'no' },
-      { event: 'virtualPageView', pageName: 'angebot/login', language: 'de', loginStatus: 'no' },
+      {
+        event: 'init',
+        pageName: 'angebot',
+        page_location: `${location.origin}/angebot`,
+        language: 'tr',
+        loginStatus: 'no',
+      },
+      {
+        event: 'virtualPageView',
+        pageName: 'angebot/login',
+        page_location: `${location.origin}/angebot/login`,
+        language: 'de',
+        loginStatus: 'no',
+      },
     ]);
   });
 

@@ -5,7 +5,7 @@ import { sessionStorageOf } from '../release/sessionStorage.ts';
 import { routeById } from '../routes.ts';
 import { push, type Ecommerce, type LifecycleEvent } from './dataLayer.ts';
 import { alternativeOfferCode, offerKind } from './offerKind.ts';
-import { analyticsLanguage, analyticsPageName } from './pagePath.ts';
+import { analyticsLanguage, analyticsPageLocation, analyticsPageName } from './pagePath.ts';
 import { productLines, type ProductLineSource } from './productLines.ts';
 import {
   terminationLabel,
@@ -282,6 +282,9 @@ export function pageView(
   push({
     event: firstPageView || resumed ? 'init' : 'virtualPageView',
     pageName,
+    page_location: analyticsPageLocation(
+      typeof location === 'undefined' ? pathname : new URL(pathname, location.origin).href,
+    ),
     language: analyticsLanguage(pathname),
     loginStatus: 'no',
   });

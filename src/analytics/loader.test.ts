@@ -57,6 +57,17 @@ describe('startAnalytics', () => {
     ]);
   });
 
+  it('sets a page location without token or query before the tag manager starts', () => {
+    const token = 'Q2hlY2tUb2tlbjEyMzQ1Ng';
+    history.replaceState(null, '', `/angebot/${token}/login?data=secret&code=123456#x`);
+    stop = startAnalytics({ tagManager: { name: 'gtm', id: 'GTM-O2' } }, window);
+    grantTagManager();
+    const start = dataLayer()?.[0] as Record<string, unknown>;
+    expect(start['page_location']).toBe(`${location.origin}/angebot/login`);
+    expect(start['page_referrer']).toBe('');
+    expect(JSON.stringify(dataLayer())).not.toMatch(new RegExp(`${token}|secret|123456`));
+  });
+
   it('keeps events pushed to the data layer before consent', () => {
     const early = { event: 'virtualPageView', page: 'angebot' };
     (window as unknown as { dataLayer: unknown[] }).dataLayer = [early];

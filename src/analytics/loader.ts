@@ -1,5 +1,6 @@
 import type { ClientBrand } from '../brand/schema.ts';
 import { onTagManagerConsent } from './consent.ts';
+import { analyticsPageLocation } from './pagePath.ts';
 import { DATA_LAYER_NAME, vendors } from './vendors.ts';
 
 type AnalyticsBrand = Pick<ClientBrand, 'tagManager' | 'consentManagerId'>;
@@ -32,8 +33,24 @@ function loadTagManager(win: Window, containerId: string): void {
   // Events pushed before consent (page views of islands) stay and reach the tag manager.
   const dataLayer = Array.isArray(existing) ? existing : [];
   globals[DATA_LAYER_NAME] = dataLayer;
-  dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  // The container's own page_location and page_referrer would be the full addresses, with
+  // tokens and ?data=: the token-free ones are set before it starts.
+  dataLayer.push({
+    'gtm.start': Date.now(),
+    event: 'gtm.js',
+    page_location: analyticsPageLocation(win.location.href),
+    page_referrer: referrerOrigin(win.document.referrer),
+  });
   appendScript(win.document, vendors.tagManager.scriptUrl(containerId, DATA_LAYER_NAME), {});
+}
+
+/** Only the origin of the page before: its path may carry a token too. */
+function referrerOrigin(referrer: string): string {
+  try {
+    return referrer ? new URL(referrer).origin : '';
+  } catch {
+    return '';
+  }
 }
 
 function appendScript(document: Document, src: string, attributes: Record<string, string>): void {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { hasParams, href, locales, routes, type RouteId } from '../routes.ts';
-import { analyticsLanguage, analyticsPageName, UNKNOWN_PAGE } from './pagePath.ts';
+import {
+  analyticsLanguage,
+  analyticsPageLocation,
+  analyticsPageName,
+  UNKNOWN_PAGE,
+} from './pagePath.ts';
 
 // Tokens as links carry them: base64url of 128 bits, hex, UUID, and a long signed token.
 const tokens = [
@@ -69,5 +74,18 @@ describe('analyticsPageName', () => {
     ['http://[not a url'],
   ])('gives a generic name, never the raw path, for %s', (url) => {
     expect(analyticsPageName(url)).toBe(UNKNOWN_PAGE);
+  });
+});
+
+describe('analyticsPageLocation', () => {
+  it('is the origin and the tracking name, never the path, query or fragment', () => {
+    const token = 'Q2hlY2tUb2tlbjEyMzQ1Ng';
+    expect(
+      analyticsPageLocation(`https://o2.example/en/angebot/${token}/danke?data=x#access_token=y`),
+    ).toBe('https://o2.example/angebot/danke');
+    expect(analyticsPageLocation('https://o2.example/selfcarekuendigung?data=abc')).toBe(
+      'https://o2.example/selfcarekuendigung',
+    );
+    expect(analyticsPageLocation(`/idv/${token}`)).toBe('/idv');
   });
 });

@@ -31,3 +31,18 @@ export function analyticsPageName(url: string): string {
 export function analyticsLanguage(url: string): Locale {
   return splitLocale(pathnameOf(url) ?? '/').locale;
 }
+
+/**
+ * The page location analytics gets instead of the address bar: origin plus the tracking
+ * name (`https://o2.example/angebot/danke`). The tag manager's default `page_location` is
+ * `location.href`, which carries tokens and `?data=`; this value overrides it.
+ */
+export function analyticsPageLocation(url: string): string {
+  let origin = '';
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    // A bare path: the location stays origin-relative.
+  }
+  return `${origin === 'null' ? '' : origin}/${analyticsPageName(url)}`;
+}

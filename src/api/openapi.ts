@@ -11,7 +11,7 @@ import {
 import { downtimeSchema, errorBodySchema, fieldErrorSchema } from './contract/common.ts';
 import { callExamples, type AnyCallExample } from './contract/examples.ts';
 import { customerDetailsSchema } from './contract/customer.ts';
-import { TRACE_ID_HEADER } from './contract/headers.ts';
+import { BRAND_HEADER, TRACE_ID_HEADER } from './contract/headers.ts';
 import { offerItemSchema, offerSchema, requirementsSchema } from './contract/offer.ts';
 import {
   addressSchema,
@@ -162,6 +162,7 @@ function operation(name: CallName, call: CallDef, names: Map<z.ZodMiniType, stri
     tags: [call.tag],
     parameters: [
       { $ref: '#/components/parameters/TraceId' },
+      { $ref: '#/components/parameters/Brand' },
       ...parameters(call.params, 'path', example.params),
       ...parameters(call.query, 'query', example.query),
       ...(call.headers ? parameters(call.headers, 'header') : []),
@@ -211,7 +212,8 @@ export function buildOpenApi() {
         'Calls of the customer self-service site (offers, identity verification, customer ' +
         'details, termination). Generated from the zod contract in src/api/contract; do not ' +
         'edit by hand, run `node scripts/openapi.ts`. Every request carries the trace id ' +
-        `header ${TRACE_ID_HEADER} and, when the customer logged in, a bearer token. Error ` +
+        `header ${TRACE_ID_HEADER}, the site's brand in ${BRAND_HEADER} and, when the ` +
+        'customer logged in, a bearer token. Error ' +
         'bodies share one shape (ErrorBody); customers see texts chosen by code, never message.',
     },
     servers: [{ url: '/', description: 'Same origin as the site; the edge forwards /api/*.' }],
@@ -226,6 +228,15 @@ export function buildOpenApi() {
           required: false,
           description: 'Random UUID of the browser session (cookie, 30 days), for log tracing.',
           schema: { type: 'string', format: 'uuid' },
+        },
+        Brand: {
+          name: BRAND_HEADER,
+          in: 'header',
+          required: false,
+          description:
+            'Slug of the brand whose site sends the request; an offer, verification or ' +
+            'termination of another brand is refused with a mismatch code naming its brand.',
+          schema: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' },
         },
       },
       securitySchemes: {

@@ -1,15 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import type { Brand } from './schema.ts';
-import { toClientBrand } from './registry.ts';
+import { svgSize } from './logoSize.ts';
+import { loadBrands, toClientBrand } from './registry.ts';
+import { brandSiteOf } from './sites.ts';
 
 const ID = 'virtual:brand';
 const RESOLVED = `\0${ID}`;
 
 /**
  * `virtual:brand` gives the page and the islands the brand this build is for: its
- * client-safe data, logo and favicon URLs (hashed assets), and the build id. The brand's
- * theme.css is imported by the layout through `virtual:brand/theme.css`.
+import { svgSize } from './logoSize.ts';
+import { loadBrands, toClientBrand } from './registry.ts';
+import { brandSiteOf } from './sites.ts';
  */
 export function brandPlugin(brand: Brand & { dir: string }, buildId: string): Plugin {
   return {
@@ -22,11 +26,15 @@ export function brandPlugin(brand: Brand & { dir: string }, buildId: string): Pl
     },
     load(id) {
       if (id !== RESOLVED) return undefined;
+      const logoFile = join(brand.dir, brand.logo);
+      this.addWatchFile(logoFile);
       return [
-        `export { default as logoUrl } from ${JSON.stringify(`${join(brand.dir, brand.logo)}?url`)};`,
+        `export { default as logoUrl } from ${JSON.stringify(`${logoFile}?url`)};`,
         `export { default as faviconUrl } from ${JSON.stringify(`${join(brand.dir, brand.favicon)}?url`)};`,
+        `export const logoSize = ${JSON.stringify(svgSize(readFileSync(logoFile, 'utf8')))};`,
         `export const brand = ${JSON.stringify(toClientBrand(brand))};`,
         `export const buildId = ${JSON.stringify(buildId)};`,
+        `export const brandSites = ${JSON.stringify(loadBrands().map(brandSiteOf))};`,
       ].join('\n');
     },
   };

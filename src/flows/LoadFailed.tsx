@@ -29,18 +29,23 @@ export function LoadFailed({ texts, onRetry }: LoadFailedProps) {
   );
 }
 
+/** True once SLOW_LOAD_MS have passed since the component mounted. */
+function useSlow(): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSlow(true), SLOW_LOAD_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  return slow;
+}
+
 /**
  * Said while a screen's data is slow to come: that it takes longer than usual, and a way
  * to ask again. The first call goes on; whichever answers first is shown.
  */
 export function SlowLoad({ onRetry }: { onRetry: () => void }) {
   const t = useText();
-  const [slow, setSlow] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setSlow(true), SLOW_LOAD_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  if (!slow) return null;
+  if (!useSlow()) return null;
   return (
     <SectionStatus
       type="info"
@@ -53,6 +58,22 @@ export function SlowLoad({ onRetry }: { onRetry: () => void }) {
           </Button>
         </ButtonGroup>
       }
+    />
+  );
+}
+
+/**
+ * Said while a submit is slow to be answered: that it takes longer than usual. No retry:
+ * the request goes on, and sending it again would not make it faster.
+ */
+export function SlowSubmit() {
+  const t = useText();
+  if (!useSlow()) return null;
+  return (
+    <SectionStatus
+      type="info"
+      headline={t('ui:slowSubmit.headline')}
+      text={t('ui:slowSubmit.text')}
     />
   );
 }

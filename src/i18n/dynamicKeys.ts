@@ -45,11 +45,6 @@ export const dynamicKeyFamilies: readonly DynamicKeyFamily[] = [
     keys: INVALID_DATE_REASONS.map(reasonKey),
   },
   {
-    file: 'src/ui/datepicker/messages.ts',
-    prefix: 'datepicker:pattern.',
-    keys: pickerTypes.map((type) => `datepicker:pattern.${type}`),
-  },
-  {
     file: 'src/ui/DatePicker.tsx',
     prefix: 'datepicker:pattern.',
     keys: pickerTypes.map((type) => `datepicker:pattern.${type}`),

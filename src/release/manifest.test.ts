@@ -15,10 +15,21 @@ describe('release manifest schemas', () => {
         buildId: 'dev-aldi',
         builtAt: '2025-01-01T12:00:00.000Z',
         brand: 'aldi',
-        commit: 'abc1234',
         routes: 90,
       }).success,
     ).toBe(true);
+  });
+
+  it('reject a meta file that names the source commit', () => {
+    expect(
+      buildMetaSchema.safeParse({
+        buildId: 'b1',
+        builtAt: '2025-01-01T12:00:00Z',
+        brand: 'aldi',
+        commit: 'abc1234',
+        routes: 90,
+      }).success,
+    ).toBe(false);
   });
 
   it('reject build ids that are unsafe as a file name', () => {

@@ -19,14 +19,15 @@ export const latestBuildSchema = z.object({
 });
 export type LatestBuild = z.infer<typeof latestBuildSchema>;
 
-/** `builds/meta/<buildId>.json`: what that release contains. */
-export const buildMetaSchema = z.object({
+/**
+ * `builds/meta/<buildId>.json`: what that release contains. Public, so strict: no source
+ * commit or other detail of the build machine may slip in.
+ */
+export const buildMetaSchema = z.strictObject({
   buildId: buildIdSchema,
   builtAt: z.iso.datetime(),
   /** Slug of the brand this folder was built for. */
   brand: z.string().check(z.regex(/^[a-z0-9-]+$/)),
-  /** Source commit, when the build ran in a git checkout. */
-  commit: z.optional(z.string().check(z.regex(/^[0-9a-f]{7,40}$/))),
   /** Number of page shells emitted (every route × locale plus error pages). */
   routes: z.int().check(z.nonnegative()),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { vendors } from '../analytics/vendors.ts';
-import { cspDirectives, cspHeader, scriptSources } from './csp.ts';
+import { apiOrigin, cspDirectives, cspHeader, resourceCspHeader, scriptSources } from './csp.ts';
 
 const everyVendor = {
   tagManager: { name: 'gtm', id: 'GTM-TEST1' },
@@ -52,6 +52,17 @@ describe('page directives', () => {
     expect(directive(policy, 'frame-src')).toBe(`frame-src 'self' ${TAG_MANAGER}`);
   });
 
+  it('let the pages reach an API on another origin', () => {
+    const split = cspDirectives({}, { apiBaseUrl: 'https://api.example.de/v1/' });
+    expect(directive(split, 'connect-src')).toBe("connect-src 'self' https://api.example.de");
+    for (const apiBaseUrl of [undefined, '', '/api', 'javascript:alert(1)']) {
+      expect(directive(cspDirectives({}, { apiBaseUrl }), 'connect-src')).toBe(
+        "connect-src 'self'",
+      );
+    }
+    expect(apiOrigin('http://127.0.0.1:4322')).toBe('http://127.0.0.1:4322');
+  });
+
   it('leave script-src and style-src to Astro, which adds the build hashes', () => {
     const names = cspDirectives(everyVendor).map((d) => d.split(' ')[0]);
     expect(names).not.toContain('script-src');
@@ -77,6 +88,12 @@ describe('CSP header', () => {
       expect(directive(header, 'default-src')).toBeUndefined();
       expect(header).not.toMatch(/unsafe-(inline|eval)/);
     }
+  });
+
+  it('reports violations only where a report URL is set', () => {
+    expect(cspHeader({})).not.toContain('report-');
+    expect(cspHeader({}, { reportUrl: '/csp' })).toMatch(/report-uri \/csp; report-to \S+$/);
+    expect(resourceCspHeader({ reportUrl: '/csp' })).toContain('report-uri /csp');
   });
 
   it('names vendor origins only for brands with their ids', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspHeader } from './csp.ts';
+import { cspHeader, resourceCspHeader } from './csp.ts';
 import { cacheControl, securityHeaders } from './headers.ts';
 
 describe('securityHeaders', () => {
@@ -10,8 +10,30 @@ describe('securityHeaders', () => {
     expect(securityHeaders(brand)['Content-Security-Policy']).toBe(cspHeader(brand));
   });
 
-  it('keeps browsers on HTTPS for a year, subdomains included', () => {
-    expect(headers['Strict-Transport-Security']).toBe('max-age=31536000; includeSubDomains');
+  it('sends every other answer a CSP that allows nothing', () => {
+    expect(securityHeaders({}, { kind: 'resource' })['Content-Security-Policy']).toBe(
+      resourceCspHeader(),
+    );
+    expect(resourceCspHeader()).toMatch(/^default-src 'none'; frame-ancestors 'none'/);
+  });
+
+  it('keeps browsers on HTTPS for a year, subdomains included, ready for the preload list', () => {
+    expect(headers['Strict-Transport-Security']).toBe(
+      'max-age=31536000; includeSubDomains; preload',
+    );
+  });
+
+  it('keeps its answers out of other origins', () => {
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+  });
+
+  it('names the CSP report endpoint when one is configured', () => {
+    expect(headers['Reporting-Endpoints']).toBeUndefined();
+    const reporting = securityHeaders({}, { reportUrl: 'https://csp.example/r' });
+    expect(reporting['Reporting-Endpoints']).toBe('csp-endpoint="https://csp.example/r"');
+    expect(reporting['Content-Security-Policy']).toContain(
+      'report-uri https://csp.example/r; report-to csp-endpoint',
+    );
   });
 
   it('stops MIME sniffing and framing', () => {
@@ -52,6 +74,11 @@ describe('cacheControl', () => {
     ]) {
       expect(cacheControl(path), path).toBe('no-cache');
     }
+  });
+
+  it('never stores API answers or PDFs', () => {
+    expect(cacheControl('/api/offer/Q2hlY2tUb2tlbjEyMzQ1Ng')).toBe('no-store');
+    expect(cacheControl('/api/aldi/contracttermination/download/1')).toBe('no-store');
   });
 
   it('matches the asset folder, not names that start like it', () => {

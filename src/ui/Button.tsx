@@ -76,7 +76,8 @@ export function Button(props: ButtonProps) {
       {...native}
       type={type}
       className={['ui-button', className].filter(Boolean).join(' ')}
-      data-variant={inline ? 'inline' : variant}
+      data-variant={inline ? 'transparent' : variant === 'secondary' ? 'outline' : 'filled'}
+      data-inline={inline || undefined}
       data-block={block || undefined}
       data-icon-only={iconOnly || undefined}
       disabled={disabled}

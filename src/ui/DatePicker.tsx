@@ -1,16 +1,16 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Popover.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/dates/styles.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/Popover.layer.css';
+import '@mantine/core/styles/Paper.layer.css';
+import '@mantine/core/styles/Overlay.layer.css';
+import '@mantine/core/styles/CloseButton.layer.css';
+import '@mantine/core/styles/ModalBase.layer.css';
+import '@mantine/core/styles/Modal.layer.css';
+import '@mantine/dates/styles.layer.css';
 import './datepicker/datepicker.css';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Modal, Popover, TextInput } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
+import { DatesProvider, getDefaultClampedDate, type CalendarLevel } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLocale, useText } from '../i18n/react.tsx';
 import type { Locale } from '../routes.ts';
@@ -19,11 +19,9 @@ import { DEFAULT_MOBILE_BREAKPOINT_PX, DEFAULT_TIME_STEP_MINUTES } from './datep
 import { datesSettings, dayName } from './datepicker/datesSettings.ts';
 import { joinDateTime, splitDateTime, type DateRange } from './datepicker/format.ts';
 import { todayIso, type IsoDate, type IsoTime } from './datepicker/isoDate.ts';
-import { invalidDateMessage } from './datepicker/messages.ts';
-import { initialMonth, type CalendarLevel } from './datepicker/navigation.ts';
+import { invalidDateMessage, type InvalidDateMessage } from './datepicker/messages.ts';
 import {
   dateBounds,
-  timeSlots,
   type DateRules,
   type InvalidDateReason,
   type PickerRules,
@@ -41,12 +39,14 @@ import {
   type PickerType,
   type PickerValue,
 } from './datepicker/selection.ts';
+import { OverlayPanel } from './datepicker/OverlayPanel.tsx';
 import { TimePanel } from './datepicker/TimePanel.tsx';
 
 export type { DateRange } from './datepicker/format.ts';
+export type { InvalidDateMessage } from './datepicker/messages.ts';
 export type { InvalidDateReason } from './datepicker/rules.ts';
 
-/** What the open dropdown shows: Mantine's month, year or decade level, or the time panel. */
+/** What the open dropdown shows: Mantine's month, year or decade level, or the time overlay. */
 export type DatePickerOverlay = CalendarLevel | 'time';
 
 interface CommonProps extends DateRules, RangeRules, TimeRules {
@@ -54,14 +54,23 @@ interface CommonProps extends DateRules, RangeRules, TimeRules {
   label: string;
   /** Extra help shown under the label; the expected format is always added. */
   description?: string | undefined;
+  /** The input's id, for an error summary's link to the field. */
+  id?: string | undefined;
+  /** The form's own message for the field (already translated); the picker's refusal wins. */
+  error?: string | undefined;
   required?: boolean | undefined;
   disabled?: boolean | undefined;
   /** Viewport width (px) below which the calendar opens as a modal. */
   mobileBreakpoint?: number | undefined;
   /** Minutes between the times offered by the date-time picker. */
   timeStep?: number | undefined;
-  /** A typed or chosen value broke a rule; it is not taken over and the field shows why. */
-  onInvalidDate?: ((reason: InvalidDateReason, value: string | DateRange) => void) | undefined;
+  /**
+   * A typed or chosen value broke a rule; it is not taken over and the field shows why.
+   * `message` is that text's key and values, for showing it elsewhere too.
+   */
+  onInvalidDate?:
+    | ((reason: InvalidDateReason, value: string | DateRange, message: InvalidDateMessage) => void)
+    | undefined;
   onOpenChange?: ((open: boolean) => void) | undefined;
   onOverlayChange?: ((overlay: DatePickerOverlay) => void) | undefined;
 }
@@ -84,9 +93,12 @@ interface RangeValueProps {
 export type DatePickerProps = CommonProps & (SingleProps | RangeValueProps);
 
 /**
- * The shared date, date-range and date-time picker: a text field that accepts typed dates
- * in the page locale's format plus a calendar button. Every rule (SPEC §5) disables days
- * and times in the calendar and refuses typed values with a translated message.
+ * The shared date, date-range and date-time picker (SPEC §2, §4, §5, §9). Mantine has no
+ * single component that takes typed dates and also offers a calendar that works with the
+ * keyboard (its DateInput's dropdown cannot be reached by keyboard, its DatePickerInput
+ * cannot be typed into), so this is a text field in the page locale's format beside a
+ * button that opens Mantine's calendar (and a time overlay) in a popover, or a modal on phones.
+ * Every rule disables days and times there and refuses typed values with a message.
  */
 export function DatePicker(props: DatePickerProps) {
   const locale = useLocale();
@@ -130,13 +142,11 @@ function DatePickerField(props: DatePickerProps & { locale: Locale }) {
   const [error, setError] = useState<InvalidDateReason | null>(null);
   const [opened, setOpened] = useState(false);
   const [overlay, setOverlay] = useState<DatePickerOverlay>('month');
-  const [displayed, setDisplayed] = useState<IsoDate>(() => todayIso());
+  const [displayed, setDisplayed] = useState<IsoDate>(todayIso);
   const [draftRange, setDraftRange] = useState<DateRange>([null, null]);
   const [draftDay, setDraftDay] = useState<IsoDate | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const dropdownId = useId();
-  /** Escape can reach both the panel and the modal; the picker closes (and reports) once. */
-  const openRef = useRef(false);
+  const pattern = t(`datepicker:pattern.${type}`);
   /** The text as last committed: blur and Enter re-check only what the customer changed. */
   const committedText = useRef(text);
   /** The value last sent out: a different incoming value comes from the parent. */
@@ -160,23 +170,26 @@ function DatePickerField(props: DatePickerProps & { locale: Locale }) {
 
   /** Takes over a valid value; a refused one keeps its text on screen, empties the value and says why. */
   const apply = (evaluation: Evaluation, shown: string) => {
+    committedText.current = shown;
+    setText(shown);
     if (evaluation.ok) {
-      const formatted = formatValue(type, evaluation.value, locale);
-      committedText.current = formatted;
-      setText(formatted);
       setError(null);
       setValue(evaluation.value);
       return;
     }
-    committedText.current = shown;
-    setText(shown);
     setError(evaluation.reason);
     setValue(emptyValue(type));
-    props.onInvalidDate?.(evaluation.reason, evaluation.rejected);
+    props.onInvalidDate?.(
+      evaluation.reason,
+      evaluation.rejected,
+      invalidDateMessage(evaluation.reason, { rules, locale, pattern }),
+    );
   };
 
   const commitText = () => {
-    if (text !== committedText.current) apply(evaluateText(type, text, locale, rules), text);
+    if (text === committedText.current) return;
+    const evaluation = evaluateText(type, text, locale, rules);
+    apply(evaluation, evaluation.ok ? formatValue(type, evaluation.value, locale) : text);
   };
 
   const choose = (chosen: PickerValue) =>
@@ -188,11 +201,11 @@ function DatePickerField(props: DatePickerProps & { locale: Locale }) {
   };
 
   const open = () => {
-    if (disabled || openRef.current) return;
-    openRef.current = true;
+    if (disabled || opened) return;
     const typed = evaluateText(type, text, locale, {});
     const anchor = anchorDate(value) ?? (typed.ok ? anchorDate(typed.value) : null);
-    setDisplayed(initialMonth(anchor, todayIso(), dateBounds(rules)));
+    const { min, max } = dateBounds(rules);
+    setDisplayed(anchor ?? getDefaultClampedDate({ minDate: min, maxDate: max }));
     setDraftRange(Array.isArray(value) ? value : [null, null]);
     setDraftDay(
       type === 'datetime' && typeof value === 'string' ? splitDateTime(value).date : null,
@@ -202,12 +215,11 @@ function DatePickerField(props: DatePickerProps & { locale: Locale }) {
     changeOverlay('month');
   };
 
-  const close = (returnFocus: boolean) => {
-    if (!openRef.current) return;
-    openRef.current = false;
+  /** Mantine's popover and modal give the focus back to where it was on opening. */
+  const close = () => {
+    if (!opened) return;
     setOpened(false);
     props.onOpenChange?.(false);
-    if (returnFocus) inputRef.current?.focus();
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -219,16 +231,10 @@ function DatePickerField(props: DatePickerProps & { locale: Locale }) {
     }
   };
 
-  const onPanelKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape') return;
-    event.stopPropagation();
-    close(true);
-  };
-
   const pickTime = (time: IsoTime) => {
     if (!draftDay) return;
     choose(joinDateTime(draftDay, time));
-    close(true);
+    close();
   };
 
   const selectedTime =
@@ -236,58 +242,55 @@ function DatePickerField(props: DatePickerProps & { locale: Locale }) {
       ? splitDateTime(value).time
       : null;
 
-  const calendar = (
-    <CalendarPanel
-      selection={
-        type === 'range'
-          ? {
-              type: 'range',
-              value: draftRange,
-              onChange: (range) => {
-                setDraftRange(range);
-                if (!range[0] || !range[1]) return;
-                choose(range);
-                close(true);
-              },
-            }
-          : {
-              type: 'single',
-              value: type === 'datetime' ? draftDay : typeof value === 'string' ? value : null,
-              onChange: (day) => {
-                if (!day) return;
-                if (type === 'datetime') {
-                  setDraftDay(day);
-                  changeOverlay('time');
-                  return;
-                }
-                choose(day);
-                close(true);
-              },
-            }
-      }
-      rules={rules}
-      displayed={displayed}
-      onDisplayedChange={setDisplayed}
-      level={overlay === 'time' ? 'month' : overlay}
-      onLevelChange={changeOverlay}
-      large={mobile}
-    />
-  );
-
   const panel = (
-    <div className="dp-panel" data-overlay={overlay} onKeyDown={onPanelKeyDown}>
+    <OverlayPanel overlay={overlay}>
       {overlay === 'time' && draftDay ? (
         <TimePanel
-          slots={timeSlots(rules, props.timeStep ?? DEFAULT_TIME_STEP_MINUTES)}
+          rules={rules}
+          stepMinutes={props.timeStep ?? DEFAULT_TIME_STEP_MINUTES}
           selected={selectedTime}
           dayLabel={dayName(draftDay, locale)}
           onPick={pickTime}
           onBack={() => changeOverlay('month')}
         />
       ) : (
-        calendar
+        <CalendarPanel
+          selection={
+            type === 'range'
+              ? {
+                  type: 'range',
+                  value: draftRange,
+                  onChange: (range) => {
+                    setDraftRange(range);
+                    if (!range[0] || !range[1]) return;
+                    choose(range);
+                    close();
+                  },
+                }
+              : {
+                  type: 'single',
+                  value: type === 'datetime' ? draftDay : typeof value === 'string' ? value : null,
+                  onChange: (day) => {
+                    if (!day) return;
+                    if (type === 'datetime') {
+                      setDraftDay(day);
+                      changeOverlay('time');
+                      return;
+                    }
+                    choose(day);
+                    close();
+                  },
+                }
+          }
+          rules={rules}
+          displayed={displayed}
+          onDisplayedChange={setDisplayed}
+          level={overlay === 'time' ? 'month' : overlay}
+          onLevelChange={changeOverlay}
+          large={mobile ?? false}
+        />
       )}
-    </div>
+    </OverlayPanel>
   );
 
   const trigger = (
@@ -299,23 +302,19 @@ function DatePickerField(props: DatePickerProps & { locale: Locale }) {
       aria-expanded={opened}
       aria-controls={opened && !mobile ? dropdownId : undefined}
       disabled={disabled}
-      onClick={() => (opened ? close(true) : open())}
+      onClick={() => (opened ? close() : open())}
     >
       <CalendarIcon />
     </button>
   );
 
+  const refusal = error ? invalidDateMessage(error, { rules, locale, pattern }) : null;
   const field = (
     <TextInput
-      ref={inputRef}
+      id={props.id}
       label={label}
-      description={[
-        description,
-        t('datepicker:formatHint', { pattern: t(`datepicker:pattern.${type}`) }),
-      ]
-        .filter(Boolean)
-        .join(' ')}
-      error={error ? invalidDateMessage(error, { type, rules, locale, t }) : null}
+      description={[description, t('datepicker:formatHint', { pattern })].filter(Boolean).join(' ')}
+      error={refusal ? t(refusal.key, refusal.values) : props.error}
       errorProps={{ role: 'alert' }}
       value={text}
       onChange={(event) => setText(event.currentTarget.value)}
@@ -337,11 +336,12 @@ function DatePickerField(props: DatePickerProps & { locale: Locale }) {
         {field}
         <Modal
           opened={opened}
-          onClose={() => close(true)}
-          title={label}
+          onClose={close}
+          title={t('datepicker:dialogLabel', { label })}
           centered
-          size="auto"
-          returnFocus={false}
+          // Wide enough for a full-width calendar with large days; narrower screens shrink it.
+          size="22rem"
+          // Mantine's scroll lock injects a <style> element, which the CSP refuses.
           lockScroll={false}
           closeButtonProps={{ 'aria-label': t('datepicker:close') }}
           classNames={{ content: 'dp-modal' }}
@@ -356,11 +356,11 @@ function DatePickerField(props: DatePickerProps & { locale: Locale }) {
     <Popover
       opened={opened}
       onChange={(next) => {
-        if (!next) close(false);
+        if (!next) close();
       }}
       trapFocus
+      returnFocus
       withRoles={false}
-      closeOnEscape={false}
       position="bottom-end"
       shadow="md"
     >

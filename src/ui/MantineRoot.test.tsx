@@ -76,7 +76,7 @@ describe('MantineRoot', () => {
     // A bare Mantine Button sets no background: Button.css falls back to the primary colour.
     const bare = inline('Mantine');
     expect(bare.has('--button-bg')).toBe(false);
-    expect(read('node_modules/@mantine/core/styles/Button.css')).toContain(
+    expect(read('node_modules/@mantine/core/styles/Button.layer.css')).toContain(
       'background: var(--button-bg, var(--mantine-primary-color-filled));',
     );
     expect(resolveVar(vars, 'var(--mantine-primary-color-filled)')).toBe('var(--brand-primary)');
@@ -87,7 +87,7 @@ describe('MantineRoot', () => {
     const vars = declarations(read('src/ui/theme.css'));
     expect(resolveVar(vars, 'var(--mantine-color-anchor)')).toBe('var(--brand-primary)');
     expect(resolveVar(vars, 'var(--mantine-font-family)')).toBe('var(--brand-font)');
-    expect(resolveVar(vars, 'var(--mantine-radius-default)')).toBe('var(--brand-radius)');
+    expect(resolveVar(vars, 'var(--mantine-radius-default)')).toBe('var(--brand-radius-field)');
     expect(resolveVar(vars, 'var(--mantine-color-dimmed)')).toBe('var(--brand-text-muted)');
   });
 
@@ -112,6 +112,20 @@ describe('MantineRoot', () => {
       .filter((f) => /\.tsx?$/.test(f))
       .map((f) => read(`src/ui/${f}`));
     expect(sources.filter((s) => /@mantine\/core\/styles(\.layer)?\.css/.test(s))).toEqual([]);
+  });
+
+  it("imports Mantine's stylesheets only in their layered form, below every rule of the app", () => {
+    const files = readdirSync(join(ROOT, 'src'), { recursive: true, encoding: 'utf8' }).filter(
+      (f) => /\.(tsx?|astro|css)$/.test(f) && !/\.test\.tsx?$/.test(f),
+    );
+    const imports = files.flatMap((f) =>
+      [...read(`src/${f}`).matchAll(/['"](@mantine\/[\w-]+\/styles[^'"]*\.css)['"]/g)].map(
+        (m) => `${f}: ${m[1]}`,
+      ),
+    );
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports.filter((line) => !line.endsWith('.layer.css'))).toEqual([]);
+    expect(read('src/layouts/tokens.css')).toMatch(/^@layer mantine;$/m);
   });
 
   it('catches a crash in the island and shows the fallback view', () => {

@@ -1,7 +1,8 @@
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
 import './theme.css';
+import './fields.css';
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -12,7 +13,8 @@ import { theme } from './theme.ts';
  * The root of every React island below its texts: brand theme, the error dialogs and an
  * error boundary. Mantine injects no <style> element (the CSP allows none without a hash):
  * its CSS variables and classes come from the static stylesheets imported above and by
- * each component, coloured per brand by theme.css.
+ * each component, coloured per brand by theme.css. Its static class names
+ * (`mantine-TextInput-input` …) are the hooks fields.css styles every form field by.
  */
 export function MantineRoot({ children }: { children: ReactNode }) {
   return (
@@ -21,7 +23,6 @@ export function MantineRoot({ children }: { children: ReactNode }) {
       forceColorScheme="light"
       withCssVariables={false}
       withGlobalClasses={false}
-      withStaticClasses={false}
     >
       <ErrorModalProvider>
         <ErrorBoundary>{children}</ErrorBoundary>

@@ -33,4 +33,10 @@ export const theme = createTheme({
   primaryColor: PRIMARY_COLOR,
   colors: { [PRIMARY_COLOR]: brandShades },
   variantColorResolver,
+  components: {
+    // As GOV.UK: the message sits between the hint and the field, read before the input.
+    InputWrapper: {
+      defaultProps: { inputWrapperOrder: ['label', 'description', 'error', 'input'] },
+    },
+  },
 });

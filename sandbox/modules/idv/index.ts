@@ -90,13 +90,19 @@ export const idvModule: SandboxModule = {
     const limiter = missLimiter();
 
     const load = (c: Context, token: string) => {
-      if (limiter.blocked(c))
-        fail(429, { code: 'TooManyRequests', message: 'Too many unknown links; wait a minute.' });
+      limiter.guard(c);
       const row = sessions.get(token);
       if (!row) {
         limiter.miss(c);
         return fail(404, { code: 'NotFound', message: messages.idvNotFound });
       }
+      const sender = c.req.header('x-brand');
+      if (sender && sender !== row.brand)
+        fail(409, {
+          code: 'IdvMismatch',
+          message: 'The verification belongs to another brand.',
+          brand: row.brand,
+        });
       const ended = endOf(row.data, row.brand, ctx.now());
       if (ended) fail(ended.status, ended.body);
       return row;

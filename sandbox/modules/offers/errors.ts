@@ -72,8 +72,5 @@ export const notAuthorized = (): never =>
 export const forbidden = (): never =>
   fail(403, { code: 'Forbidden', message: messages.offerForbidden });
 
-export const tooManyMisses = (): never =>
-  fail(429, { code: 'TooManyRequests', message: 'Too many unknown tokens; try again later.' });
-
 export const resetFailed = (record: OfferRecord): never =>
   fail(409, offerErrorBody(record, 'OfferResetFailed', messages.offerResetFailed));

@@ -3,7 +3,8 @@ import type { Offer } from '../../../src/api/contract/offer.ts';
 import type { SandboxContext } from '../../context.ts';
 import { missLimiter } from '../../rateLimit.ts';
 import { accessStore, bearerOf } from './access.ts';
-import { forbidden, notAuthorized, notFound, tooManyMisses } from './errors.ts';
+import { fail } from '../../contractRoute.ts';
+import { forbidden, notAuthorized, notFound, offerErrorBody } from './errors.ts';
 import { effectiveState } from './lifecycle.ts';
 import { offerStore, type OfferRecord } from './store.ts';
 
@@ -22,9 +23,9 @@ export function limiterOf(ctx: SandboxContext) {
   return limiter;
 }
 
-/** Answers 429 while the client has used up its misses. */
+/** Answers 429 with Retry-After while the client has used up its misses. */
 export function guardLookup(ctx: SandboxContext, c: Context) {
-  if (limiterOf(ctx).blocked(c)) tooManyMisses();
+  limiterOf(ctx).guard(c);
 }
 
 /** Counts an unknown token and answers 404. */
@@ -47,7 +48,16 @@ export function findOffer(
   const record = offerStore(ctx.db).offers.get(token)?.data;
   if (!record) return miss(ctx, c);
   if (kind !== 'any' && record.preview !== (kind === 'preview')) return notFound();
+  refuseOtherBrand(c, record);
   return record;
+}
+
+/** An offer opened on another brand's site: 409 OfferMismatch naming the offer's brand. */
+function refuseOtherBrand(c: Context, record: OfferRecord) {
+  const sender = c.req.header('x-brand');
+  const owner = record.brand;
+  if (sender && sender !== owner)
+    fail(409, { ...offerErrorBody(record, 'OfferMismatch'), brand: owner });
 }
 
 /** True when the request's bearer token belongs to the offer's customer. */

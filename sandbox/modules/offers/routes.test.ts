@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { offerSchema } from '../../../src/api/contract/offer.ts';
 import { orderSummarySchema } from '../../../src/api/contract/order.ts';
-import { offerSandbox } from './testing.ts';
+import { createSandbox } from '../../app.ts';
+import { acceptBody, offerSandbox } from './testing.ts';
 
 const HAPPY = 'o2-offer-happy-0001';
 const DAY = 86_400_000;
@@ -186,5 +187,28 @@ describe('handset pictures', () => {
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(await res.text()).toContain('Samsung Galaxy S25');
     expect((await sb.get('/api/offer/images/UNKNOWN-1.svg')).status).toBe(404);
+  });
+});
+
+describe('one brand per offer', () => {
+  it('refuses an offer, its verification or a termination opened on another brand', async () => {
+    const sb = offerSandbox();
+    const asAetka = { 'X-Brand': 'aetka' };
+    for (const path of [`/api/offer/${HAPPY}`, `/api/offer/verify/${HAPPY}`]) {
+      const res = await sb.get(path, asAetka);
+      expect(res.status, path).toBe(409);
+      expect(await res.json(), path).toMatchObject({ code: 'OfferMismatch', brand: 'o2' });
+      expect((await sb.get(path, { 'X-Brand': 'o2' })).status, path).toBe(200);
+    }
+    expect((await sb.accept(HAPPY, acceptBody, asAetka)).status).toBe(409);
+    const { app } = createSandbox({ dbPath: ':memory:', quiet: true });
+    const termination = await app.request('/api/o2/contracttermination/config', {
+      headers: asAetka,
+    });
+    expect(termination.status).toBe(409);
+    expect(await termination.json()).toMatchObject({ code: 'TerminationMismatch', brand: 'o2' });
+    const idv = await app.request('/api/idv/o2-idv-main-0001', { headers: asAetka });
+    expect(idv.status).toBe(409);
+    expect(await idv.json()).toMatchObject({ code: 'IdvMismatch', brand: 'o2' });
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../../src/api/contract/termination.ts';
 import { createSandbox } from '../../app.ts';
@@ -8,6 +9,7 @@ import { pdfText } from '../support/pdfText.ts';
 import { personaOf } from '../support/personas.ts';
 import { terminationModule } from './index.ts';
 import { prefillLink, SEEDED_TERMINATION_ID } from './seed.ts';
+import { tamperedPrefill } from './prefill.ts';
 
 const uploadRoot = mkdtempSync(join(tmpdir(), 'termination-test-'));
 afterAll(() => rmSync(uploadRoot, { recursive: true, force: true }));
@@ -273,6 +275,50 @@ describe('proof upload', () => {
     expect((await upload(app, submitted, PDF, 'late.pdf')).status).toBe(409);
   });
 
+  it('cleans display names of invisible formatting such as the right-to-left override', async () => {
+    const { app } = sandbox();
+    const res = await upload(app, newId(), PDF, 'rechnung\u202Efdp.exe\u200F\u2066x\u0085.pdf');
+    expect(await json(res)).toMatchObject({ fileName: 'rechnungfdp.exex.pdf' });
+  });
+
+  it('refuses PDFs that run scripts or act on opening, plain or hidden', async () => {
+    const { app } = sandbox();
+    const pdf = (body: string) => Buffer.from(`%PDF-1.7\n${body}\n%%EOF\n`);
+    const compressed = Buffer.concat([
+      Buffer.from('%PDF-1.7\n2 0 obj\n<< /Type /ObjStm /Filter /FlateDecode >>\nstream\n'),
+      deflateSync('<< /S /JavaScript /JS (app.alert(1)) >>'),
+      Buffer.from('\nendstream\nendobj\n%%EOF\n'),
+    ]);
+    for (const [name, bytes] of [
+      ['js', pdf('1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj')],
+      ['launch', pdf('1 0 obj << /Type /Action /S /Launch /F (cmd.exe) >> endobj')],
+      ['aa', pdf('1 0 obj << /Type /Page /AA << /O 2 0 R >> >> endobj')],
+      ['escaped', pdf('1 0 obj << /S /J#61vaScript >> endobj')],
+      ['compressed', compressed],
+    ] as const) {
+      const res = await upload(app, newId(), bytes, `${name}.pdf`);
+      expect(res.status, name).toBe(422);
+      expect(await json(res), name).toMatchObject({
+        errors: [{ field: 'file', code: 'fileActiveContent' }],
+      });
+    }
+    // Words that merely start like an action name are no action.
+    const harmless = pdf('1 0 obj << /Type /Catalog /JSONish 1 /AAB 2 >> endobj');
+    expect((await upload(app, newId(), harmless, 'ok.pdf')).status).toBe(201);
+  });
+
+  it('takes at most 25 MiB per termination in all', async () => {
+    const { app } = sandbox();
+    const id = newId();
+    const nine = Buffer.concat([PDF, Buffer.alloc(9 * 1024 * 1024)]);
+    expect((await upload(app, id, nine, 'a.pdf')).status).toBe(201);
+    expect((await upload(app, id, nine, 'b.pdf')).status).toBe(201);
+    const third = await upload(app, id, nine, 'c.pdf');
+    expect(third.status).toBe(409);
+    expect(await json(third)).toMatchObject({ code: 'UploadLimitReached' });
+    expect((await upload(app, newId(), nine, 'other.pdf')).status).toBe(201);
+  }, 30_000);
+
   it('removes uploaded files on reset', async () => {
     const { app, ctx } = sandbox();
     const body = await json(await upload(app, newId(), PNG, 'scan.png'));
@@ -300,18 +346,23 @@ describe('prefilled termination', () => {
     });
   });
 
+  it('carries the personal data unreadable to anyone but the API', () => {
+    const data = prefillLink('o2', future);
+    const decoded = data
+      .split('.')
+      .map((part) => Buffer.from(part, 'base64url').toString('latin1'))
+      .join('');
+    expect(decoded).not.toContain(request.customer.familyName);
+    expect(decoded).not.toContain(request.contract.customerNumber);
+    expect(decoded).not.toContain('@');
+  });
+
   it('refuses a changed, foreign, expired or malformed link', async () => {
     const { app } = sandbox();
     const prefill = (brand: string, data: string) =>
       app.request(`/api/${brand}/prefilledcontracttermination/prefill?data=${data}`);
     const data = prefillLink('o2', future);
-    const [body = '', signature = ''] = data.split('.');
-    const changed = JSON.parse(Buffer.from(body, 'base64url').toString()) as {
-      prefill: { contract: { customerNumber: string } };
-    };
-    changed.prefill.contract.customerNumber = '9999999999';
-    const forged = `${Buffer.from(JSON.stringify(changed)).toString('base64url')}.${signature}`;
-    expect((await prefill('o2', forged)).status).toBe(403);
+    expect((await prefill('o2', tamperedPrefill(data))).status).toBe(403);
     expect((await prefill('aldi', data)).status).toBe(403);
     expect((await prefill('o2', prefillLink('o2', new Date('2026-01-01T00:00:00Z')))).status).toBe(
       410,

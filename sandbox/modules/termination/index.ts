@@ -23,8 +23,10 @@ import { terminationSeed } from './seed.ts';
 import { terminationTables, type TerminationKind } from './store.ts';
 import { storeUpload, tooLarge } from './upload.ts';
 
-/** Proof documents per termination: the contract allows five uploadIds. */
+/** Proof documents per termination: the contract allows five uploadIds… */
 const MAX_UPLOADS = 5;
+/** …and together at most this many bytes, so one termination cannot fill the disk. */
+export const MAX_UPLOAD_BYTES_PER_TERMINATION = 25 * 1024 * 1024;
 
 /** A refused prefill link: malformed data is a field error, a changed or stale one is not. */
 function refusePrefill(check: Extract<PrefillCheck, { ok: false }>, field: string): never {
@@ -86,16 +88,12 @@ export const terminationModule: SandboxModule = {
         receipt,
         proofs: proofs.filter((u) => chosen.has(u.uploadId)).map((u) => u.fileName),
       });
-      ctx.log(`termination ${id} (${brand}, ${kind}) received at ${receipt.receivedAt}`);
+      ctx.log(`termination (${brand}, ${kind}) received at ${receipt.receivedAt}`);
       return { status: 201 as const, json: receipt };
     };
 
     const download = async (c: Context, kind: TerminationKind, brand: string, id: string) => {
-      if (limiter.blocked(c))
-        return fail(429, {
-          code: 'TooManyRequests',
-          message: 'Too many unknown ids; wait a minute.',
-        });
+      limiter.guard(c);
       const row = terminations.get(id);
       if (!row || row.brand !== brand || row.data.kind !== kind) {
         limiter.miss(c);
@@ -124,19 +122,25 @@ export const terminationModule: SandboxModule = {
     );
     contractRoute(app, 'terminationUpload', async ({ params, body }) => {
       const { brand, id } = params;
-      const refuseIfFull = () => {
+      const refuseIfFull = (adding = 0) => {
         if (terminations.get(id))
           fail(409, {
             code: 'TerminationAlreadySubmitted',
             message: 'The termination was already submitted.',
           });
-        if (uploads.of(id, brand).length >= MAX_UPLOADS)
+        const stored = uploads.of(id, brand);
+        if (stored.length >= MAX_UPLOADS)
           fail(409, {
             code: 'UploadLimitReached',
             message: `At most ${MAX_UPLOADS} files per termination.`,
           });
+        if (stored.reduce((sum, u) => sum + u.size, adding) > MAX_UPLOAD_BYTES_PER_TERMINATION)
+          fail(409, {
+            code: 'UploadLimitReached',
+            message: `At most ${MAX_UPLOAD_BYTES_PER_TERMINATION} bytes per termination.`,
+          });
       };
-      refuseIfFull();
+      refuseIfFull(body.size);
       const stored = await storeUpload(body, {
         terminationId: id,
         brand,
@@ -144,7 +148,7 @@ export const terminationModule: SandboxModule = {
       });
       try {
         transaction(ctx.db, () => {
-          refuseIfFull();
+          refuseIfFull(stored.size);
           uploads.add(stored, ctx.now());
         });
       } catch (error) {

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { isoDateTimeSchema } from '../../../src/api/contract/common.ts';
 import { prefillSchema, type Prefill } from '../../../src/api/contract/termination.ts';
 import { z } from '../../../src/api/contract/zod.ts';
@@ -16,15 +16,50 @@ const payloadSchema = z.object({
 
 export type PrefillPayload = z.infer<typeof payloadSchema>;
 
-const sign = (body: string) => createHmac('sha256', secret()).update(body).digest('base64url');
+const ALGORITHM = 'aes-256-gcm';
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+const key = () => createHash('sha256').update(secret()).digest();
 
 /**
- * `base64url(JSON).base64url(HMAC-SHA256)`: the link's fields are readable but any change
- * breaks the signature (secret from SANDBOX_PREFILL_SECRET, a fixed one for development).
+ * `base64url(iv).base64url(ciphertext + tag)`, AES-256-GCM under a key from
+ * SANDBOX_PREFILL_SECRET (a fixed one for development): the link carries personal data,
+ * so nobody but the API can read it (not the address bar, logs or analytics), and any
+ * change breaks its authentication tag.
  */
 export function signPrefill(payload: PrefillPayload): string {
-  const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
-  return `${body}.${sign(body)}`;
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv(ALGORITHM, key(), iv);
+  const sealed = Buffer.concat([
+    cipher.update(JSON.stringify(payload), 'utf8'),
+    cipher.final(),
+    cipher.getAuthTag(),
+  ]);
+  return `${iv.toString('base64url')}.${sealed.toString('base64url')}`;
+}
+
+/** A link whose sealed content was changed afterwards: its authentication tag no longer fits. */
+export function tamperedPrefill(data: string): string {
+  const [iv = '', sealed = ''] = data.split('.');
+  const bytes = Buffer.from(sealed, 'base64url');
+  bytes[0] = (bytes[0] ?? 0) ^ 1;
+  return `${iv}.${bytes.toString('base64url')}`;
+}
+
+/** The link's JSON, or undefined when it was changed (or sealed under another key). */
+function open(iv: Buffer, sealed: Buffer): string | undefined {
+  if (iv.length !== IV_BYTES || sealed.length <= TAG_BYTES) return undefined;
+  try {
+    const decipher = createDecipheriv(ALGORITHM, key(), iv);
+    decipher.setAuthTag(sealed.subarray(sealed.length - TAG_BYTES));
+    return Buffer.concat([
+      decipher.update(sealed.subarray(0, sealed.length - TAG_BYTES)),
+      decipher.final(),
+    ]).toString('utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 export type PrefillCheck =
@@ -32,17 +67,16 @@ export type PrefillCheck =
   | { ok: false; status: 400 | 403 | 410; code: string; message: string };
 
 export function verifyPrefill(data: string, brand: string, now: Date): PrefillCheck {
-  const [body, signature, ...rest] = data.split('.');
-  if (!body || !signature || rest.length > 0)
+  const [iv, sealed, ...rest] = data.split('.');
+  if (!iv || !sealed || rest.length > 0)
     return {
       ok: false,
       status: 400,
       code: 'PrefillMalformed',
       message: 'data is not a prefill link.',
     };
-  const expected = Buffer.from(sign(body));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given))
+  const json = open(Buffer.from(iv, 'base64url'), Buffer.from(sealed, 'base64url'));
+  if (json === undefined)
     return {
       ok: false,
       status: 403,
@@ -51,7 +85,7 @@ export function verifyPrefill(data: string, brand: string, now: Date): PrefillCh
     };
   let parsed: ReturnType<typeof payloadSchema.safeParse>;
   try {
-    parsed = payloadSchema.safeParse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
+    parsed = payloadSchema.safeParse(JSON.parse(json));
   } catch {
     return {
       ok: false,

@@ -5,7 +5,7 @@ import { brandFacts, siteBrandSlugs } from '../support/brandFacts.ts';
 import { personaOf, type Persona } from '../support/personas.ts';
 import type { SeedRow } from '../support/seedMode.ts';
 import { terminationConfigFor } from './config.ts';
-import { signPrefill } from './prefill.ts';
+import { signPrefill, tamperedPrefill } from './prefill.ts';
 import type { StoredTermination } from './store.ts';
 
 /** Id of the seeded, already received termination whose PDF QA can download. */
@@ -48,16 +48,6 @@ export function prefillLink(brand: string, expiresAt: Date): string {
     expiresAt: berlinIso(expiresAt),
     prefill: { serviceType: 'mobile', ...identification(p), email: p.contact.email },
   });
-}
-
-/** A signed link whose content was changed afterwards: the signature no longer fits. */
-function tampered(data: string): string {
-  const [body = '', signature = ''] = data.split('.');
-  const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as {
-    prefill: { customer: { familyName: string } };
-  };
-  payload.prefill.customer.familyName = 'Mustermann';
-  return `${Buffer.from(JSON.stringify(payload)).toString('base64url')}.${signature}`;
 }
 
 export function terminationSeed(now: Date): {
@@ -125,7 +115,7 @@ export function terminationSeed(now: Date): {
         'submitting the same id again replays the same receipt.',
     },
   );
-  const tamperedData = tampered(prefillLink(first, addDays(now, 30)));
+  const tamperedData = tamperedPrefill(prefillLink(first, addDays(now, 30)));
   const expiredData = prefillLink(first, addDays(now, -1));
   scenarios.push(
     {

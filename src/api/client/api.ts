@@ -1,3 +1,4 @@
+import { brand } from 'virtual:brand';
 import { callNames, type CallName } from '../contract/calls.ts';
 import { createApiClient } from './createApiClient.ts';
 import type { ApiClient } from './types.ts';
@@ -8,7 +9,8 @@ export function defaultBaseUrl(): string {
 }
 
 let client: ApiClient | undefined;
-const browserClient = (): ApiClient => (client ??= createApiClient({ baseUrl: defaultBaseUrl() }));
+const browserClient = (): ApiClient =>
+  (client ??= createApiClient({ baseUrl: defaultBaseUrl(), brand: brand.slug }));
 
 /**
  * The site's API client. Created on the first call, not on import: Astro's build and the

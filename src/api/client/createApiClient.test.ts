@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { callExamples } from '../contract/examples.ts';
-import { IDEMPOTENCY_KEY_HEADER, TRACE_ID_HEADER } from '../contract/headers.ts';
+import { BRAND_HEADER, IDEMPOTENCY_KEY_HEADER, TRACE_ID_HEADER } from '../contract/headers.ts';
 import { ApiError, IdvError, OfferError, ValidationError } from '../errors/index.ts';
 import { $authToken, clearAuthToken, setAuthToken } from '../../stores/authToken.ts';
 import { isAbort } from './abort.ts';
@@ -328,5 +328,23 @@ describe('leaving the page', () => {
     );
     expect(isAbort(error)).toBe(true);
     expect(arrivals).toHaveLength(0);
+  });
+});
+
+describe('brand header', () => {
+  it('tells the API which brand the page is', async () => {
+    const sent: Headers[] = [];
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      brand: 'aldi',
+      getTraceId: () => TRACE_ID,
+      pageLifeTarget: null,
+      fetch: (input, init) => {
+        sent.push(new Headers(input instanceof Request ? input.headers : init?.headers));
+        return Promise.resolve(Response.json(offer.response));
+      },
+    });
+    await client.offerGet({ params: offer.params }).catch(() => undefined);
+    expect(sent[0]?.get(BRAND_HEADER)).toBe('aldi');
   });
 });

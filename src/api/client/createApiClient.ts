@@ -7,7 +7,7 @@ import {
   type CallDef,
   type CallName,
 } from '../contract/calls.ts';
-import { IDEMPOTENCY_KEY_HEADER, TRACE_ID_HEADER } from '../contract/headers.ts';
+import { BRAND_HEADER, IDEMPOTENCY_KEY_HEADER, TRACE_ID_HEADER } from '../contract/headers.ts';
 import { ApiError, BaseError, type RequestConfig, type RequestInfo } from '../errors/index.ts';
 import { getValidToken } from '../../stores/authToken.ts';
 import { linkSignals, RequestAbortedError } from './abort.ts';
@@ -27,6 +27,8 @@ export interface ApiClientOptions {
   readonly getToken?: () => string | undefined;
   /** Default: the trace-id cookie. */
   readonly getTraceId?: () => string;
+  /** Slug of the page's brand, sent as X-Brand so the API refuses another brand's links. */
+  readonly brand?: string;
   /** Where `pagehide` aborts requests in flight. Default: `window` in a browser, none elsewhere. */
   readonly pageLifeTarget?: EventTarget | null;
   readonly retry?: RetryOptions;
@@ -92,6 +94,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       .url(path)
       .headers({
         [TRACE_ID_HEADER]: traceId,
+        ...(options.brand ? { [BRAND_HEADER]: options.brand } : {}),
         Accept: isBlobResponse(def.response) ? def.response.contentType : 'application/json',
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...(input.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey } : {}),

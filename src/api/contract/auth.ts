@@ -1,10 +1,15 @@
-import { isoDateTimeSchema } from './common.ts';
+import { isoDateTimeSchema, tokenSchema } from './common.ts';
 import { describe, z } from './zod.ts';
 
 export const authCodeQuerySchema = z.object({
   code: describe(
     z.string().check(z.regex(/^[A-Za-z0-9_-]{4,256}$/)),
     'One-time code from the brand login redirect or typed by the customer.',
+  ),
+  offer: describe(
+    z.optional(tokenSchema),
+    'Token of the offer a typed code is for: wrong codes count against that offer ' +
+      '(a few tries, then it is locked for a while).',
   ),
 });
 

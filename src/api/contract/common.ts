@@ -90,6 +90,19 @@ export const errorBodySchema = describe(
       z.optional(phoneNumberSchema),
       'Hotline the customer should call, for hotline errors.',
     ),
+    triesLeft: describe(
+      z.optional(z.int().check(z.nonnegative())),
+      'InvalidCode: wrong one-time codes the offer still accepts before it locks.',
+    ),
+    lockedUntil: describe(
+      z.optional(isoDateTimeSchema),
+      'TooManyRequests: no further try is accepted before this time.',
+    ),
+    brand: describe(
+      z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/))),
+      'OfferMismatch, IdvMismatch, TerminationMismatch: slug of the brand the offer, ' +
+        'verification or termination belongs to (the site links to that brand).',
+    ),
   }),
   'Body of every failed call.',
 );

@@ -3,6 +3,13 @@ import { describe, z } from './zod.ts';
 /** Random UUID of the browser session, kept in a cookie for 30 days (SPEC §7). */
 export const TRACE_ID_HEADER = 'X-Trace-Id';
 
+/**
+ * Slug of the brand whose site sends the request. The API refuses an offer, verification
+ * or termination of another brand (OfferMismatch, IdvMismatch, TerminationMismatch, with
+ * the owning brand's slug in `brand`), so a link never opens under the wrong brand.
+ */
+export const BRAND_HEADER = 'X-Brand';
+
 /** Same key, same body: the server answers with the first result instead of ordering twice. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 

@@ -185,7 +185,7 @@ export const terminationRequestSchema = describe(
 
 export const prefillDataSchema = describe(
   z.string().check(z.regex(/^[A-Za-z0-9_.-]{16,4096}$/)),
-  'Signed prefill data from the link; the server rejects it if it was changed.',
+  'Sealed prefill data from the link (readable only by the API); the server rejects it if it was changed.',
 );
 
 export const prefilledTerminationRequestSchema = describe(

@@ -61,6 +61,8 @@ export interface OfferDetails {
   readonly useCase?: UseCase | undefined;
   readonly downtime?: Downtime | undefined;
   readonly shopHotline?: string | undefined;
+  /** OfferMismatch: the brand the offer belongs to, when it is another brand's. */
+  readonly brand?: string | undefined;
 }
 
 export class OfferError extends RequestError {
@@ -69,6 +71,7 @@ export class OfferError extends RequestError {
   readonly useCase: UseCase | undefined;
   readonly downtime: Downtime | undefined;
   readonly shopHotline: string | undefined;
+  readonly brand: string | undefined;
 
   constructor(
     code: OfferCode,
@@ -80,6 +83,7 @@ export class OfferError extends RequestError {
     this.useCase = details.useCase;
     this.downtime = details.downtime;
     this.shopHotline = details.shopHotline;
+    this.brand = details.brand;
   }
 }
 

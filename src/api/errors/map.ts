@@ -58,6 +58,12 @@ export function readErrorBody(body: unknown): ErrorBody {
   if (downtime.success) out.downtime = downtime.data;
   const hotline = phoneNumberSchema.safeParse(raw['shopHotline']);
   if (hotline.success) out.shopHotline = hotline.data;
+  const { triesLeft, lockedUntil, brand } = raw;
+  if (typeof triesLeft === 'number' && Number.isInteger(triesLeft) && triesLeft >= 0)
+    out.triesLeft = triesLeft;
+  if (typeof lockedUntil === 'string' && Number.isFinite(Date.parse(lockedUntil)))
+    out.lockedUntil = lockedUntil;
+  if (typeof brand === 'string' && /^[a-z0-9-]{1,40}$/.test(brand)) out.brand = brand;
   return out;
 }
 
@@ -84,6 +90,7 @@ export function mapOfferError(failure: RequestFailure): OfferError | ValidationE
     useCase: body.offerUseCase,
     downtime: body.downtime,
     shopHotline: body.shopHotline,
+    brand: body.brand,
   };
   if (failure.status === 401)
     return new OfferError('NotAuthorized', messages.offerNotAuthorized, details, context);

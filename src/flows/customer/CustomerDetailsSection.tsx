@@ -1,5 +1,5 @@
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
 import './customer-details.css';
 import { useEffect, useRef, useState } from 'react';
 import type { CustomerDetails } from '../../api/contract/customer.ts';

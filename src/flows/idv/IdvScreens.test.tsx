@@ -13,6 +13,8 @@ import { renderScreen } from '../testing.tsx';
 import IdvResultScreen from './IdvResultScreen.tsx';
 import IdvScreen from './IdvScreen.tsx';
 
+/** The first view loads its code lazily; a busy machine may take a few seconds. */
+const VIEW_LOADED = { timeout: 5_000 };
 const api = {
   idvGet: vi.fn(),
   idvMethods: vi.fn(),
@@ -83,7 +85,7 @@ beforeEach(() => {
 describe('/idv/{token}: the method choice', () => {
   it('lists every method with what it needs, how long it takes and whether it can start', async () => {
     const { user } = renderScreen(IdvScreen, { path: `/idv/${TOKEN}`, slug: 'o2' });
-    const eid = await screen.findByRole('radio', { name: /Online-Ausweis \(eID\)/ });
+    const eid = await screen.findByRole('radio', { name: /Online-Ausweis \(eID\)/ }, VIEW_LOADED);
     expect(api.idvGet).toHaveBeenCalledWith({ params: { id: TOKEN }, query: { language: 'de' } });
     const video = screen.getByRole('radio', { name: /Video-Ident/ });
     expect(video).toHaveProperty('disabled', true);
@@ -104,7 +106,7 @@ describe('/idv/{token}: the method choice', () => {
 
     // Nothing is chosen for the customer: starting without a choice asks for one.
     await user.click(screen.getByRole('button', { name: 'Identifizierung starten' }));
-    expect(await screen.findAllByText(deIdv.methods.required)).toHaveLength(2);
+    expect(await screen.findAllByText(deIdv.methods.required, {}, VIEW_LOADED)).toHaveLength(2);
     expect(api.idvTrigger).not.toHaveBeenCalled();
   });
 
@@ -113,7 +115,9 @@ describe('/idv/{token}: the method choice', () => {
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
     api.idvTrigger.mockResolvedValue({ method: 'postIdent', providerUrl: PROVIDER });
     const { user } = renderScreen(IdvScreen, { path: `/idv/${TOKEN}`, slug: 'o2' });
-    await user.click(await screen.findByRole('radio', { name: /POSTIDENT in der Filiale/ }));
+    await user.click(
+      await screen.findByRole('radio', { name: /POSTIDENT in der Filiale/ }, VIEW_LOADED),
+    );
     await user.click(screen.getByRole('button', { name: 'Identifizierung starten' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(PROVIDER));
     expect(api.idvTrigger).toHaveBeenCalledWith({
@@ -130,9 +134,9 @@ describe('/idv/{token}: the method choice', () => {
       new IdvError('Unexpected', 'x', {}, { response: { status: 409, body: {} } }),
     );
     const { user } = renderScreen(IdvScreen, { path: `/idv/${TOKEN}`, slug: 'o2' });
-    await user.click(await screen.findByRole('radio', { name: /Online-Ausweis/ }));
+    await user.click(await screen.findByRole('radio', { name: /Online-Ausweis/ }, VIEW_LOADED));
     await user.click(screen.getByRole('button', { name: 'Identifizierung starten' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, VIEW_LOADED);
     expect(within(alert).getByRole('heading').textContent).toBe(deIdv.methods.startFailed.headline);
     expect(alert.textContent).toContain('089 787979400');
     expect(screen.getByRole('radio', { name: /POSTIDENT/ })).toHaveProperty('disabled', false);
@@ -144,7 +148,7 @@ describe('/idv/{token}: the method choice', () => {
   it('opens the page of a verification that ended meanwhile', async () => {
     api.idvTrigger.mockRejectedValue(ended('IDV_SUCCESS'));
     const { user } = renderScreen(IdvScreen, { path: `/idv/${TOKEN}`, slug: 'o2' });
-    await user.click(await screen.findByRole('radio', { name: /Online-Ausweis/ }));
+    await user.click(await screen.findByRole('radio', { name: /Online-Ausweis/ }, VIEW_LOADED));
     await user.click(screen.getByRole('button', { name: 'Identifizierung starten' }));
     await vi.waitFor(() =>
       expect(goTo).toHaveBeenCalledWith('idvSuccess', { token: TOKEN }, { replace: true }),
@@ -195,9 +199,9 @@ describe('idv problems, each in its own words', () => {
     async (_code, error, text, retry) => {
       api.idvGet.mockRejectedValue(error);
       renderScreen(IdvScreen, { path: `/idv/${TOKEN}`, slug: 'o2' });
-      expect(await screen.findAllByText(new RegExp(text.replace(/[.()]/g, '\\$&')))).not.toEqual(
-        [],
-      );
+      expect(
+        await screen.findAllByText(new RegExp(text.replace(/[.()]/g, '\\$&')), {}, VIEW_LOADED),
+      ).not.toEqual([]);
       expect(screen.getByRole('link', { name: /^Hotline anrufen/ }).getAttribute('href')).toMatch(
         /^tel:/,
       );
@@ -213,11 +217,10 @@ describe('idv problems, each in its own words', () => {
   it('asks again on retry and shows the choice once the problem is over', async () => {
     api.idvGet.mockRejectedValueOnce(ended('TECHNICAL_PROBLEM'));
     const { user } = renderScreen(IdvScreen, { path: `/idv/${TOKEN}`, slug: 'o2' });
-    await user.click(await screen.findByRole('button', { name: 'Erneut versuchen' }));
-    expect(await screen.findByRole('radio', { name: /Online-Ausweis/ })).toHaveProperty(
-      'disabled',
-      false,
-    );
+    await user.click(await screen.findByRole('button', { name: 'Erneut versuchen' }, VIEW_LOADED));
+    expect(
+      await screen.findByRole('radio', { name: /Online-Ausweis/ }, VIEW_LOADED),
+    ).toHaveProperty('disabled', false);
   });
 });
 
@@ -277,7 +280,7 @@ describe('the result pages', () => {
       if (value instanceof IdvError) api.idvGet.mockRejectedValue(value);
       else api.idvGet.mockResolvedValue(value);
       renderScreen(IdvResultScreen, { path: `/idv/${TOKEN}/${path}`, slug: 'o2' });
-      expect((await screen.findByRole('heading', { name: title })).tagName).toBe('H2');
+      expect((await screen.findByRole('heading', { name: title }, VIEW_LOADED)).tagName).toBe('H2');
       expect(goTo).not.toHaveBeenCalled();
       const ways = [...screen.queryAllByRole('link'), ...screen.queryAllByRole('button')];
       expect(ways.length).toBeGreaterThan(0);
@@ -294,7 +297,7 @@ describe('the result pages', () => {
       path: `/idv/${TOKEN}/fehlgeschlagen`,
       slug: 'o2',
     });
-    await screen.findByRole('radio', { name: /POSTIDENT/ });
+    await screen.findByRole('radio', { name: /POSTIDENT/ }, VIEW_LOADED);
     expect(document.body.textContent).toContain(
       'Ihre Identifizierung mit Online-Ausweis (eID) konnte nicht abgeschlossen werden',
     );
@@ -306,7 +309,7 @@ describe('the result pages', () => {
       path: `/idv/${TOKEN}/post-ident`,
       slug: 'o2',
     });
-    const coupon = await screen.findByRole('region', { name: 'POSTIDENT-Coupon' });
+    const coupon = await screen.findByRole('region', { name: 'POSTIDENT-Coupon' }, VIEW_LOADED);
     expect(coupon.textContent).toContain('Referenznummer2024 3817 5530 12');
     const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
     await user.click(screen.getByRole('button', { name: 'Coupon drucken' }));
@@ -317,7 +320,7 @@ describe('the result pages', () => {
     $idvMethod.set('photoIdent');
     api.idvGet.mockRejectedValue(ended('IDV_SUCCESS'));
     renderScreen(IdvResultScreen, { path: `/idv/${TOKEN}/erfolgreich`, slug: 'o2' });
-    await screen.findByRole('heading', { name: deErrors.idv.IDV_SUCCESS.title });
+    await screen.findByRole('heading', { name: deErrors.idv.IDV_SUCCESS.title }, VIEW_LOADED);
     expect(dataLayer().at(-1)).toMatchObject({ event: 'idv_success', label: 'photoIdent' });
   });
 
@@ -342,7 +345,9 @@ describe('the result pages', () => {
     unmount();
     api.idvGet.mockRejectedValue(new IdvError('NotFound', 'x'));
     renderScreen(IdvResultScreen, { path: `/idv/${TOKEN}/in-arbeit`, slug: 'o2' });
-    expect((await screen.findByRole('alert')).textContent).toContain(deErrors.idv.NotFound.title);
+    expect((await screen.findByRole('alert', {}, VIEW_LOADED)).textContent).toContain(
+      deErrors.idv.NotFound.title,
+    );
     expect(goTo).toHaveBeenCalledTimes(1);
   });
 });

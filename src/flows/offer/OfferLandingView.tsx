@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Input.layer.css';
 import { TextInput } from '@mantine/core';
 import { z } from '../../api/contract/zod.ts';
 import { isAbort } from '../../api/client/abort.ts';

@@ -1,9 +1,8 @@
 import type { Offer } from '../../api/contract/offer.ts';
 import { UseCaseText, useText } from '../../i18n/react.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import type { ViewProps } from '../flowScreen.tsx';
 import { goTo } from '../navigate.ts';
+import { MoveButton } from '../step/MoveButton.tsx';
 import { OfferDetails } from './details/OfferDetails.tsx';
 import { StepProgress } from './StepProgress.tsx';
 import { nextStep } from './steps.ts';
@@ -20,13 +19,9 @@ export default function OfferView({ data: offer, place }: ViewProps<Offer>) {
         <UseCaseText k="offer:offer.intro" />
       </p>
       <OfferDetails offer={offer} onDownload={download} />
-      <ButtonGroup align="end">
-        <Button
-          onClick={() => void goTo(nextStep('offer', offer.requirements), { token: place.token })}
-        >
-          {t('offer:offer.continue')}
-        </Button>
-      </ButtonGroup>
+      <MoveButton go={() => goTo(nextStep('offer', offer.requirements), { token: place.token })}>
+        {t('offer:offer.continue')}
+      </MoveButton>
     </>
   );
 }

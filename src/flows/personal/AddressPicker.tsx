@@ -1,4 +1,5 @@
 import './personal-data.css';
+import '../step/step-fields.css';
 import { Radio } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { z } from '../../api/contract/zod.ts';
@@ -134,10 +135,10 @@ export function AddressPicker({
     >
       <div className="personal-address-check">
         <fieldset
-          className="personal-fieldset"
+          className="step-fieldset"
           aria-describedby={errorText ? `${introId} ${errorId}` : introId}
         >
-          <legend className="personal-fieldset__legend">
+          <legend className="step-fieldset__legend">
             <Heading ref={heading} tabIndex={-1} className="personal-address-check__heading">
               {t(
                 corrected
@@ -154,7 +155,7 @@ export function AddressPicker({
             )}
           </p>
           {errorText && (
-            <p id={errorId} className="personal-error">
+            <p id={errorId} className="step-error">
               {errorText}
             </p>
           )}

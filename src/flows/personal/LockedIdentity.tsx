@@ -1,4 +1,5 @@
 import './personal-data.css';
+import '../step/step-fields.css';
 import type { Salutation } from '../../api/contract/personal.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import { localeIso } from '../../routes.ts';
@@ -54,7 +55,7 @@ export function LockedIdentity({ person, howToChange, hotline }: LockedIdentityP
           <dd>{birthDate}</dd>
         </div>
       </dl>
-      <p className="personal-hint">{t(howToChange, { hotline })}</p>
+      <p className="step-hint">{t(howToChange, { hotline })}</p>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Input.layer.css';
 import './step-fields.css';
 import { TextInput } from '@mantine/core';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';

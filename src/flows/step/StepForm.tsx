@@ -6,6 +6,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
+import { SlowSubmit } from '../LoadFailed.tsx';
 import type { FormStep } from './useFormStep.ts';
 
 export interface StepFormProps<V extends FieldValues, O> {
@@ -57,6 +58,7 @@ export function StepForm<V extends FieldValues, O>({
             }
           />
         )}
+        {step.busy && <SlowSubmit />}
         {beforeSubmit}
         <ButtonGroup align={secondary ? 'space-between' : 'end'}>
           {secondary}

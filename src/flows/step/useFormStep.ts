@@ -9,6 +9,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useText } from '../../i18n/react.tsx';
+import type { TextValues } from '../../i18n/translate.ts';
 import type { ErrorSummaryEntry } from '../../ui/ErrorSummary.tsx';
 import type { z } from '../../api/contract/zod.ts';
 
@@ -24,8 +25,11 @@ export interface NextStep {
 /** What a step's submit came to, once every client rule passed. */
 export type StepOutcome<V extends FieldValues> =
   | NextStep
-  /** The API refused fields: their messages (text keys) at the fields and in the summary. */
-  | { kind: 'invalid'; errors: readonly { field: FieldPath<V>; message: string }[] }
+  /** The API refused fields: their messages (text keys, with values) at the fields and in the summary. */
+  | {
+      kind: 'invalid';
+      errors: readonly { field: FieldPath<V>; message: string; values?: TextValues }[];
+    }
   /** The API did not answer: say so; everything typed stays for a retry. */
   | { kind: 'unavailable' }
   /** The step goes on on this page (e.g. a choice to make); nothing to report. */
@@ -103,6 +107,8 @@ export function useFormStep<V extends FieldValues, O>({
   // Set before the re-render that disables the button: a second submit finishes nothing.
   const done = useRef(false);
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The values of the API's messages (tries left…), by field; the form state keeps the key.
+  const [messageValues, setMessageValues] = useState<Readonly<Record<string, TextValues>>>({});
 
   // The slot may be a new object on every render; what it keeps to is the same.
   const slot = useRef(typing);
@@ -148,6 +154,10 @@ export function useFormStep<V extends FieldValues, O>({
         return;
       }
       case 'invalid':
+        setMessageValues((known) => ({
+          ...known,
+          ...Object.fromEntries(outcome.errors.map(({ field, values }) => [field, values ?? {}])),
+        }));
         for (const { field, message } of outcome.errors)
           setError(field, { type: 'server', message });
         setFailedSubmits((n) => n + 1);
@@ -175,7 +185,7 @@ export function useFormStep<V extends FieldValues, O>({
 
   const message = (field: FieldPath<V>) => {
     const key = errorAt(formState.errors, field)?.message;
-    return typeof key === 'string' && key !== '' ? t(key) : undefined;
+    return typeof key === 'string' && key !== '' ? t(key, messageValues[field]) : undefined;
   };
 
   const entries: ErrorSummaryEntry[] = [];

@@ -1,11 +1,16 @@
-import { useEffect, useRef } from 'react';
-import { DatePicker as MantineCalendar, type CalendarAriaLabels } from '@mantine/dates';
+import { useRef } from 'react';
+import {
+  DatePicker as MantineCalendar,
+  type CalendarAriaLabels,
+  type CalendarLevel,
+} from '@mantine/dates';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import { dayName, monthLabel } from './datesSettings.ts';
+import { dayjs } from './dayjs.ts';
 import type { DateRange } from './format.ts';
-import { isoParts, todayIso, type IsoDate } from './isoDate.ts';
-import { focusDay, pageTarget, type CalendarLevel } from './navigation.ts';
-import { checkDate, dateBounds, type DateRules } from './rules.ts';
+import type { IsoDate } from './isoDate.ts';
+import { calendarRuleProps } from './mantineProps.ts';
+import type { DateRules, RangeRules } from './rules.ts';
 import { useSwipe } from './useSwipe.ts';
 
 const classNames = {
@@ -23,17 +28,21 @@ type Selection =
 
 export interface CalendarPanelProps {
   selection: Selection;
-  rules: DateRules;
+  rules: DateRules & RangeRules;
   /** Any day of the month (or year, decade) on show. */
   displayed: IsoDate;
   onDisplayedChange: (date: IsoDate) => void;
   level: CalendarLevel;
   onLevelChange: (level: CalendarLevel) => void;
-  /** Larger day buttons for fingers in the mobile modal. */
+  /** Larger day buttons for fingers, as wide as the mobile modal allows. */
   large: boolean;
 }
 
-/** Mantine's calendar with the picker's rules, translated labels and swipe paging. */
+/**
+ * Mantine's calendar (days, months and years, arrow keys, paging) with the picker's rules,
+ * translated labels, and swipe paging, which Mantine lacks: a swipe presses Mantine's own
+ * previous or next button, so it stops where the buttons are disabled.
+ */
 export function CalendarPanel({
   selection,
   rules,
@@ -45,30 +54,19 @@ export function CalendarPanel({
 }: CalendarPanelProps) {
   const t = useText();
   const locale = useLocale();
-  const bounds = dateBounds(rules);
   const rootRef = useRef<HTMLDivElement>(null);
   const swipe = useSwipe((direction) => {
-    const target = pageTarget(displayed, level, direction, bounds);
-    if (target) onDisplayedChange(target);
+    rootRef.current
+      ?.querySelector<HTMLButtonElement>(`button[data-direction="${direction}"]:not(:disabled)`)
+      ?.click();
   });
+  const rangeStart = selection.type === 'range' && !selection.value[1] ? selection.value[0] : null;
+  const minRangeDays = selection.type === 'range' ? (rules.minRangeDays ?? 1) : 1;
 
-  const selectable = (date: IsoDate) => checkDate(date, rules) === null;
-  const selected = selection.type === 'range' ? selection.value[0] : selection.value;
-  // The dialog's focus trap focuses `data-autofocus` on opening: the grid's current day.
-  const autofocusDay = focusDay(displayed, [selected, todayIso()], selectable);
-
-  // Each level renders its own grid and header, so the focused control disappears when the
-  // level changes; move focus to the grid's current control as Mantine's arrow keys expect.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      rootRef.current?.querySelector<HTMLElement>('table button[tabindex="0"]')?.focus();
-    });
-    return () => clearTimeout(timer);
-  }, [level]);
-
+  // The level controls name what they show as well as what they do (WCAG 2.5.3).
   const ariaLabels: CalendarAriaLabels = {
     monthLevelControl: t('datepicker:monthLevelControl', { label: monthLabel(displayed, locale) }),
-    yearLevelControl: t('datepicker:yearLevelControl', { label: isoParts(displayed).year }),
+    yearLevelControl: t('datepicker:yearLevelControl', { label: dayjs(displayed).year() }),
     previousMonth: t('datepicker:previousMonth'),
     nextMonth: t('datepicker:nextMonth'),
     previousYear: t('datepicker:previousYear'),
@@ -81,14 +79,12 @@ export function CalendarPanel({
     onDateChange: onDisplayedChange,
     level,
     onLevelChange,
-    ...(bounds.min ? { minDate: bounds.min } : {}),
-    ...(bounds.max ? { maxDate: bounds.max } : {}),
-    excludeDate: (date: IsoDate) => !selectable(date),
-    getDayProps: (date: IsoDate) => (date === autofocusDay ? { 'data-autofocus': true } : {}),
+    ...calendarRuleProps(rules, rangeStart),
     ariaLabels,
     getDayAriaLabel: (date: IsoDate) => dayName(date, locale),
     highlightToday: true,
     size: large ? ('md' as const) : ('sm' as const),
+    fullWidth: large,
     classNames,
   };
 
@@ -98,7 +94,8 @@ export function CalendarPanel({
         <MantineCalendar
           {...common}
           type="range"
-          allowSingleDateInRange
+          // Choosing the start again clears it, unless a one-day range is allowed.
+          allowSingleDateInRange={minRangeDays <= 1}
           value={selection.value}
           onChange={selection.onChange}
         />

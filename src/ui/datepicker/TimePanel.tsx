@@ -1,47 +1,45 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useText } from '../../i18n/react.tsx';
 import type { IsoTime } from './isoDate.ts';
-import type { TimeSlot } from './rules.ts';
+import { timeOptions } from './mantineProps.ts';
+import type { TimeRules } from './rules.ts';
 
 export interface TimePanelProps {
-  slots: TimeSlot[];
+  rules: TimeRules;
+  stepMinutes: number;
   selected: IsoTime | null;
-  /** The chosen day, written out, for the panel's heading. */
+  /** The chosen day, written out, for the overlay's heading. */
   dayLabel: string;
   onPick: (time: IsoTime) => void;
   onBack: () => void;
 }
 
-/** The time overlay of the date-time picker: one button per offered time. */
-export function TimePanel({ slots, selected, dayLabel, onPick, onBack }: TimePanelProps) {
+/**
+ * The time overlay of the date-time picker: one button per offered time. Not Mantine's
+ * TimeGrid: its SimpleGrid writes an inline <style> element, which the site's CSP refuses.
+ */
+export function TimePanel({
+  rules,
+  stepMinutes,
+  selected,
+  dayLabel,
+  onPick,
+  onBack,
+}: TimePanelProps) {
   const t = useText();
   const headingId = useId();
-  const gridRef = useRef<HTMLDivElement>(null);
-
-  // The calendar that held focus is gone; continue on the chosen or first free time.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      const grid = gridRef.current;
-      const target =
-        grid?.querySelector<HTMLElement>('[aria-pressed="true"]:not(:disabled)') ??
-        grid?.querySelector<HTMLElement>('button:not(:disabled)');
-      target?.focus();
-    });
-    return () => clearTimeout(timer);
-  }, []);
-
   return (
     <div className="dp-time" data-level="time">
       <p id={headingId} className="dp-time-heading">
         {t('datepicker:timeHeading', { date: dayLabel })}
       </p>
-      <div ref={gridRef} className="dp-time-grid" role="group" aria-labelledby={headingId}>
-        {slots.map(({ time, available }) => (
+      <div className="dp-time-grid" role="group" aria-labelledby={headingId}>
+        {timeOptions(rules, stepMinutes).map(({ time, disabled }) => (
           <button
             key={time}
             type="button"
             className="dp-time-option"
-            disabled={!available}
+            disabled={disabled}
             aria-pressed={time === selected}
             onClick={() => onPick(time)}
           >

@@ -6,7 +6,6 @@ import {
   parseDate,
   parseDateTime,
   parseRange,
-  parseTime,
 } from './format.ts';
 
 describe('formatDate', () => {
@@ -52,25 +51,16 @@ describe('parseDate', () => {
   });
 });
 
-describe('parseTime', () => {
-  it('reads 24-hour times with a colon or a dot', () => {
-    expect(parseTime('9:05')).toBe('09:05');
-    expect(parseTime('14.30')).toBe('14:30');
-    expect(parseTime('00:00')).toBe('00:00');
-  });
-
-  it('refuses impossible times', () => {
-    expect(parseTime('24:00')).toBeNull();
-    expect(parseTime('12:60')).toBeNull();
-    expect(parseTime('12')).toBeNull();
-  });
-});
-
 describe('parseDateTime', () => {
   it('reads a date followed by a time', () => {
     expect(parseDateTime('16.05.2025 09:30', 'de')).toBe('2025-05-16 09:30');
-    expect(parseDateTime('16.05.2025, 9.30', 'de')).toBe('2025-05-16 09:30');
+    expect(parseDateTime('16.05.2025, 9:30', 'de')).toBe('2025-05-16 09:30');
     expect(parseDateTime('05/16/2025 18:00', 'en')).toBe('2025-05-16 18:00');
+  });
+
+  it('refuses impossible times', () => {
+    expect(parseDateTime('16.05.2025 24:00', 'de')).toBeNull();
+    expect(parseDateTime('16.05.2025 12:60', 'de')).toBeNull();
   });
 
   it('needs both parts', () => {

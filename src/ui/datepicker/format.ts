@@ -1,6 +1,7 @@
 import type { Locale } from '../../routes.ts';
-import { DATE_FORMATS, RANGE_SEPARATOR } from './constants.ts';
-import { isoParts, toIsoDate, toIsoTime, type IsoDate, type IsoTime } from './isoDate.ts';
+import { RANGE_SEPARATOR } from './constants.ts';
+import { dayjs } from './dayjs.ts';
+import type { IsoDate, IsoTime } from './isoDate.ts';
 
 /** A date-time value: `YYYY-MM-DD HH:mm`. */
 export type IsoDateTime = string;
@@ -8,39 +9,47 @@ export type IsoDateTime = string;
 /** A range value; both ends are set once the range is complete. */
 export type DateRange = [IsoDate | null, IsoDate | null];
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+const ISO_DATE = 'YYYY-MM-DD';
+const ISO_DATE_TIME = 'YYYY-MM-DD HH:mm';
+const TIME = 'HH:mm';
 
-/** `2025-05-17` → `17.05.2025` (de, tr) or `05/17/2025` (en). */
-export function formatDate(date: IsoDate, locale: Locale): string {
-  const { order, separator } = DATE_FORMATS[locale];
-  const { year, month, day } = isoParts(date);
-  const parts = { D: pad(day), M: pad(month), Y: pad(year, 4) };
-  return order.map((p) => parts[p]).join(separator);
+/** The locale's short date format from dayjs' locale data: DD.MM.YYYY (de, tr), MM/DD/YYYY (en). */
+export function dateFormat(locale: Locale): string {
+  return dayjs.Ls[locale]?.formats.L ?? 'MM/DD/YYYY';
 }
 
 /**
- * Reads a typed date in the locale's order. Accepts one-digit days and months and the
- * separators `.` and `/`, or eight digits without separators (`17052025`); the year has
- * four digits so no century has to be guessed.
+ * Every way a date may be typed: day and month with one or two digits, or all eight
+ * digits in a row. The year has four digits so no century has to be guessed.
  */
-export function parseDate(text: string, locale: Locale): IsoDate | null {
-  const trimmed = text.trim();
-  const pieces = /^\d{8}$/.test(trimmed)
-    ? [trimmed.slice(0, 2), trimmed.slice(2, 4), trimmed.slice(4)]
-    : trimmed.split(/\s*[./]\s*/);
-  const { order } = DATE_FORMATS[locale];
-  if (pieces.length !== 3) return null;
-  const value: Record<string, string> = {};
-  order.forEach((part, i) => (value[part] = pieces[i] ?? ''));
-  const { D = '', M = '', Y = '' } = value;
-  if (!/^\d{1,2}$/.test(D) || !/^\d{1,2}$/.test(M) || !/^\d{4}$/.test(Y)) return null;
-  return toIsoDate(Number(Y), Number(M), Number(D));
+function typedFormats(format: string): string[] {
+  const written = ['DD', 'D'].flatMap((d) =>
+    ['MM', 'M'].map((m) => format.replace('DD', d).replace('MM', m)),
+  );
+  return [...written, format.replace(/[^DMY]/g, '')];
 }
 
-/** Reads `14:30`, `9:05` or the German-style `14.30`. */
-export function parseTime(text: string): IsoTime | null {
-  const m = /^(\d{1,2})[:.](\d{2})$/.exec(text.trim());
-  return m ? toIsoTime(Number(m[1]), Number(m[2])) : null;
+/** Any of `.` and `/` (with spaces around) stands for the locale's own separator. */
+function normalise(text: string, format: string): string {
+  const separator = format.replace(/[DMY]/g, '')[0] ?? '.';
+  return text.trim().replace(/\s*[./]\s*/g, separator);
+}
+
+function parseStrict(text: string, formats: string[], locale: Locale): dayjs.Dayjs | null {
+  const parsed = dayjs(text, formats, locale, true);
+  return parsed.isValid() ? parsed : null;
+}
+
+/** `2025-05-17` → `17.05.2025` (de, tr) or `05/17/2025` (en). */
+export function formatDate(date: IsoDate, locale: Locale): string {
+  return dayjs(date).format(dateFormat(locale));
+}
+
+export function parseDate(text: string, locale: Locale): IsoDate | null {
+  const format = dateFormat(locale);
+  return (
+    parseStrict(normalise(text, format), typedFormats(format), locale)?.format(ISO_DATE) ?? null
+  );
 }
 
 export function joinDateTime(date: IsoDate, time: IsoTime): IsoDateTime {
@@ -53,15 +62,17 @@ export function splitDateTime(value: IsoDateTime): { date: IsoDate; time: IsoTim
 }
 
 export function formatDateTime(value: IsoDateTime, locale: Locale): string {
-  const { date, time } = splitDateTime(value);
-  return `${formatDate(date, locale)} ${time}`;
+  return dayjs(value).format(`${dateFormat(locale)} ${TIME}`);
 }
 
+/** A typed date and time of day (`16.05.2025 9:30`), the time after a space or a comma. */
 export function parseDateTime(text: string, locale: Locale): IsoDateTime | null {
-  const m = /^(.+?)[,\s]+(\d{1,2}[:.]\d{2})$/.exec(text.trim());
-  const date = m?.[1] === undefined ? null : parseDate(m[1], locale);
-  const time = m?.[2] === undefined ? null : parseTime(m[2]);
-  return date && time ? joinDateTime(date, time) : null;
+  const m = /^(.+?)[,\s]+(\d{1,2}:\d{2})$/.exec(text.trim());
+  if (!m?.[1] || !m[2]) return null;
+  const format = dateFormat(locale);
+  const formats = typedFormats(format).flatMap((f) => [`${f} HH:mm`, `${f} H:mm`]);
+  const typed = `${normalise(m[1], format)} ${m[2]}`;
+  return parseStrict(typed, formats, locale)?.format(ISO_DATE_TIME) ?? null;
 }
 
 /** Shows a complete range, or just its start while the end is still missing. */
@@ -80,11 +91,10 @@ export type ParsedRange =
  * however they were typed. A single readable date counts as an incomplete range.
  */
 export function parseRange(text: string, locale: Locale): ParsedRange {
-  const pieces = text
+  const dates = text
     .split(/\s*[-–—]\s*/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  const dates = pieces.map((p) => parseDate(p, locale));
+    .filter((p) => p.trim())
+    .map((p) => parseDate(p, locale));
   if (dates.length === 1 && dates[0]) return { kind: 'incomplete' };
   const [a, b] = dates;
   if (dates.length !== 2 || !a || !b) return null;

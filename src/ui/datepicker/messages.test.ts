@@ -40,35 +40,36 @@ describe('datepicker texts', () => {
   it.each(locales)('explain every refusal reason in %s, with the limit filled in', (locale) => {
     const t = textFor(locale);
     for (const reason of INVALID_DATE_REASONS) {
-      const text = invalidDateMessage(reason, { type: 'date', rules, locale, t });
-      expect(text, reason).not.toBe(reasonKey(reason));
+      const { key, values } = invalidDateMessage(reason, { rules, locale, pattern: 'P' });
+      expect(key, reason).toBe(reasonKey(reason));
+      const text = t(key, values);
+      expect(text, reason).not.toBe(key);
       expect(text, reason).not.toMatch(/\{\{|undefined/);
     }
   });
 
   it('name the broken limit in the page format', () => {
-    const t = textFor('de');
-    const message = (reason: (typeof INVALID_DATE_REASONS)[number]) =>
-      invalidDateMessage(reason, { type: 'date', rules, locale: 'de', t });
+    const message = (reason: (typeof INVALID_DATE_REASONS)[number], locale: Locale = 'de') => {
+      const pattern = textFor(locale)('datepicker:pattern.date');
+      const { key, values } = invalidDateMessage(reason, { rules, locale, pattern });
+      return textFor(locale)(key, values);
+    };
     expect(message('before-min')).toBe('Bitte wählen Sie ein Datum ab dem 14.05.2025.');
     expect(message('range-too-long')).toBe('Der Zeitraum darf höchstens 7 Tage umfassen.');
     expect(message('time-after-max')).toBe('Bitte wählen Sie eine Uhrzeit bis 18:00 Uhr.');
     expect(message('year-range')).toBe('Bitte wählen Sie ein Datum zwischen 1900 und 2030.');
     expect(message('invalid-format')).toBe('Bitte geben Sie das Datum im Format TT.MM.JJJJ ein.');
-    expect(
-      invalidDateMessage('after-max', { type: 'date', rules, locale: 'en', t: textFor('en') }),
-    ).toBe('Please choose a date on or before 12/31/2025.');
+    expect(message('after-max', 'en')).toBe('Please choose a date on or before 12/31/2025.');
+    expect(message('before-min', 'tr')).toContain('14.05.2025');
   });
 
   it('use the singular for a one-day limit', () => {
     const t = textFor('de');
-    expect(
-      invalidDateMessage('range-too-long', {
-        type: 'range',
-        rules: { maxRangeDays: 1 },
-        locale: 'de',
-        t,
-      }),
-    ).toBe('Der Zeitraum darf höchstens 1 Tag umfassen.');
+    const { key, values } = invalidDateMessage('range-too-long', {
+      rules: { maxRangeDays: 1 },
+      locale: 'de',
+      pattern: '',
+    });
+    expect(t(key, values)).toBe('Der Zeitraum darf höchstens 1 Tag umfassen.');
   });
 });

@@ -5,7 +5,7 @@ import {
   checkRange,
   checkTime,
   dateBounds,
-  timeSlots,
+  daysInclusive,
   type DateRules,
 } from './rules.ts';
 
@@ -194,33 +194,14 @@ describe('checkDateTime', () => {
   });
 });
 
-describe('timeSlots', () => {
-  it('offers every step from min to max time, both included', () => {
-    const slots = timeSlots({ minTime: '08:00', maxTime: '18:00' }, 30);
-    expect(slots).toHaveLength(21);
-    expect(slots[0]).toEqual({ time: '08:00', available: true });
-    expect(slots.at(-1)).toEqual({ time: '18:00', available: true });
+describe('daysInclusive', () => {
+  it('counts a single day as one day, in either order', () => {
+    expect(daysInclusive('2025-05-05', '2025-05-05')).toBe(1);
+    expect(daysInclusive('2025-05-11', '2025-05-05')).toBe(7);
   });
 
-  it('marks disabled times as unavailable but still lists them', () => {
-    const slots = timeSlots({ minTime: '12:00', maxTime: '13:00', disabledTimes: ['12:30'] }, 30);
-    expect(slots).toEqual([
-      { time: '12:00', available: true },
-      { time: '12:30', available: false },
-      { time: '13:00', available: true },
-    ]);
-  });
-
-  it('starts at the first step after a min time that is off the grid', () => {
-    expect(timeSlots({ minTime: '08:10', maxTime: '09:00' }, 30).map((s) => s.time)).toEqual([
-      '08:30',
-      '09:00',
-    ]);
-  });
-
-  it('covers the whole day without min and max', () => {
-    const slots = timeSlots({}, 60);
-    expect(slots).toHaveLength(24);
-    expect(slots.at(-1)?.time).toBe('23:00');
+  it('counts the day the clocks change as one day', () => {
+    expect(daysInclusive('2025-03-29', '2025-03-31')).toBe(3);
+    expect(daysInclusive('2025-10-25', '2025-10-27')).toBe(3);
   });
 });

@@ -1,13 +1,6 @@
+import { dayjs } from './dayjs.ts';
 import type { Weekday } from './constants.ts';
-import {
-  daysInclusive,
-  isoParts,
-  minutesOf,
-  timeFromMinutes,
-  weekdayOf,
-  type IsoDate,
-  type IsoTime,
-} from './isoDate.ts';
+import type { IsoDate, IsoTime } from './isoDate.ts';
 
 /** Why a typed or chosen value was refused; sent with the `onInvalidDate` event. */
 export const INVALID_DATE_REASONS = [
@@ -74,14 +67,26 @@ export function dateBounds(rules: DateRules): {
 }
 
 export function checkDate(date: IsoDate, rules: DateRules): InvalidDateReason | null {
-  const { year } = isoParts(date);
+  const year = dayjs(date).year();
   const { yearRange, minDate, maxDate, allowedDates, disabledDates, disabledWeekdays } = rules;
   if (yearRange && (year < yearRange[0] || year > yearRange[1])) return 'year-range';
   if (minDate && date < minDate) return 'before-min';
   if (maxDate && date > maxDate) return 'after-max';
   if (allowedDates && !allowedDates.includes(date)) return 'not-allowed';
   if (disabledDates?.includes(date)) return 'disabled-date';
-  if (disabledWeekdays?.includes(weekdayOf(date))) return 'weekday';
+  if (disabledWeekdays?.includes(dayjs(date).day() as Weekday)) return 'weekday';
+  return null;
+}
+
+/** Number of calendar days from `start` to `end`, both counted: a single day is 1. */
+export function daysInclusive(start: IsoDate, end: IsoDate): number {
+  return Math.abs(dayjs(end).diff(start, 'day')) + 1;
+}
+
+/** Whether a range of `days` days keeps the length limits. */
+export function lengthReason(days: number, rules: RangeRules): InvalidDateReason | null {
+  if (rules.minRangeDays !== undefined && days < rules.minRangeDays) return 'range-too-short';
+  if (rules.maxRangeDays !== undefined && days > rules.maxRangeDays) return 'range-too-long';
   return null;
 }
 
@@ -93,16 +98,13 @@ export function checkRange(
 ): InvalidDateReason | null {
   const endpoint = checkDate(start, rules) ?? checkDate(end, rules);
   if (endpoint) return endpoint;
-  const days = daysInclusive(start, end);
-  if (rules.minRangeDays !== undefined && days < rules.minRangeDays) return 'range-too-short';
-  if (rules.maxRangeDays !== undefined && days > rules.maxRangeDays) return 'range-too-long';
-  return null;
+  return lengthReason(daysInclusive(start, end), rules);
 }
 
+/** `HH:mm` times compare correctly as plain strings. */
 export function checkTime(time: IsoTime, rules: TimeRules): InvalidDateReason | null {
-  const minutes = minutesOf(time);
-  if (rules.minTime && minutes < minutesOf(rules.minTime)) return 'time-before-min';
-  if (rules.maxTime && minutes > minutesOf(rules.maxTime)) return 'time-after-max';
+  if (rules.minTime && time < rules.minTime) return 'time-before-min';
+  if (rules.maxTime && time > rules.maxTime) return 'time-after-max';
   if (rules.disabledTimes?.includes(time)) return 'time-disabled';
   return null;
 }
@@ -113,22 +115,4 @@ export function checkDateTime(
   rules: DateRules & TimeRules,
 ): InvalidDateReason | null {
   return checkDate(date, rules) ?? checkTime(time, rules);
-}
-
-export interface TimeSlot {
-  time: IsoTime;
-  available: boolean;
-}
-
-/** The times offered in the time panel: every `step` minutes between min and max time. */
-export function timeSlots(rules: TimeRules, stepMinutes: number): TimeSlot[] {
-  const first = rules.minTime ? minutesOf(rules.minTime) : 0;
-  const last = rules.maxTime ? minutesOf(rules.maxTime) : 24 * 60 - 1;
-  const step = Math.max(1, Math.floor(stepMinutes));
-  const slots: TimeSlot[] = [];
-  for (let m = Math.ceil(first / step) * step; m <= last; m += step) {
-    const time = timeFromMinutes(m);
-    slots.push({ time, available: checkTime(time, rules) === null });
-  }
-  return slots;
 }

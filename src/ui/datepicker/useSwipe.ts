@@ -43,8 +43,10 @@ export function useSwipe(
     const dx = point.x - from.x;
     const dy = point.y - from.y;
     if (Math.abs(dx) <= threshold || Math.abs(dx) <= Math.abs(dy)) return;
-    justSwiped.current = true;
+    // Set after paging: paging may click a button inside, and only the click the
+    // browser sends after the finger lifts is to be swallowed.
     onSwipe(dx < 0 ? 'next' : 'previous');
+    justSwiped.current = true;
   };
   const cancel = () => {
     start.current = null;

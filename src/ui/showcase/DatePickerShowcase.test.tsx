@@ -25,7 +25,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-function renderShowcase() {
+/** Renders the showcase and waits for its lazily loaded pickers. */
+async function renderShowcase() {
   render(
     <MantineProvider env="test">
       <I18nProvider
@@ -36,12 +37,13 @@ function renderShowcase() {
       </I18nProvider>
     </MantineProvider>,
   );
+  await screen.findAllByRole('textbox', {}, { timeout: 5000 });
   return userEvent.setup();
 }
 
 describe('DatePickerShowcase', () => {
   it('announces the reason of the last refused entry', async () => {
-    const user = renderShowcase();
+    const user = await renderShowcase();
     const status = screen.getByRole('status');
     expect(status.getAttribute('data-reason')).toBe('');
 
@@ -69,14 +71,15 @@ describe('DatePickerShowcase', () => {
   });
 
   it('shows which overlay is open', async () => {
-    const user = renderShowcase();
-    expect(screen.getByText('Kalender: geschlossen')).toBeTruthy();
+    const user = await renderShowcase();
+    const overlay = screen.getByText(/^Kalender:/);
+    expect(overlay.textContent).toBe('Kalender: geschlossen');
 
     await user.click(screen.getByRole('button', { name: 'Kalender für Rückruftermin öffnen' }));
-    expect(screen.getByText('Kalender: Monatsansicht')).toBeTruthy();
+    expect(overlay.textContent).toBe('Kalender: Monatsansicht');
     await user.click(screen.getByRole('button', { name: 'Freitag, 16. Mai 2025' }));
-    expect(screen.getByText('Kalender: Uhrzeitauswahl')).toBeTruthy();
+    expect(overlay.textContent).toBe('Kalender: Uhrzeitauswahl');
     await user.keyboard('{Escape}');
-    expect(screen.getByText('Kalender: geschlossen')).toBeTruthy();
+    expect(overlay.textContent).toBe('Kalender: geschlossen');
   });
 });

@@ -1,18 +1,29 @@
 import '../datepicker/showcase.css';
 import { useMemo, useState } from 'react';
 import { useText } from '../../i18n/react.tsx';
-import { DatePicker, type DatePickerOverlay, type InvalidDateReason } from '../DatePicker.tsx';
+import type { DatePickerOverlay, InvalidDateReason } from '../DatePicker.tsx';
 import { todayIso } from '../datepicker/isoDate.ts';
+import { LazyDatePicker } from '../LazyDatePicker.tsx';
 
 const WEEKEND = [0, 6] as const;
 
+/** The last day of the first example: three months from today (30 November → 28 February). */
+const inThreeMonths = () => {
+  const now = new Date();
+  const [year, month] = [now.getFullYear(), now.getMonth() + 3];
+  const daysInMonth = new Date(year, month + 1, 0).getDate();
+  return todayIso(new Date(year, month, Math.min(now.getDate(), daysInMonth)));
+};
+
 /**
- * Demo pickers for the components page and its browser tests: the last refused value's
- * reason sits in a live region, the open overlay (or "closed") next to it.
+ * Demo pickers for the components page and its browser tests: a date between today and
+ * three months ahead on weekdays only, a range of two to seven days, and a date with a
+ * time between 08:00 and 18:00. The last refused value's reason sits in a live region,
+ * the open overlay (or "closed") next to it.
  */
 export function DatePickerShowcase() {
   const t = useText();
-  const today = useMemo(() => todayIso(), []);
+  const [today, last] = useMemo(() => [todayIso(), inThreeMonths()], []);
   const [reason, setReason] = useState<InvalidDateReason | null>(null);
   const [overlay, setOverlay] = useState<DatePickerOverlay | 'closed'>('closed');
   const events = {
@@ -27,14 +38,15 @@ export function DatePickerShowcase() {
     <section className="datepicker-showcase" aria-labelledby="datepicker-showcase-heading">
       <h2 id="datepicker-showcase-heading">{t('datepicker:showcase.heading')}</h2>
       <div className="datepicker-showcase-fields">
-        <DatePicker
+        <LazyDatePicker
           label={t('datepicker:showcase.dateLabel')}
           description={t('datepicker:showcase.dateDescription')}
           minDate={today}
+          maxDate={last}
           disabledWeekdays={WEEKEND}
           {...events}
         />
-        <DatePicker
+        <LazyDatePicker
           type="range"
           label={t('datepicker:showcase.rangeLabel')}
           description={t('datepicker:showcase.rangeDescription')}
@@ -42,7 +54,7 @@ export function DatePickerShowcase() {
           maxRangeDays={7}
           {...events}
         />
-        <DatePicker
+        <LazyDatePicker
           type="datetime"
           label={t('datepicker:showcase.dateTimeLabel')}
           description={t('datepicker:showcase.dateTimeDescription')}

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/UnstyledButton.layer.css';
+import '@mantine/core/styles/Button.layer.css';
 import '../../../ui/button.css';
 import type { ReactNode } from 'react';
 import { Button as MantineButton } from '@mantine/core';

@@ -2,7 +2,10 @@ import './offer-error.css';
 import { useId, useRef, useState } from 'react';
 import { trackingAttributes } from '../../../analytics/clickTracking.ts';
 import { errorTextKey, errorTextValues } from '../../../api/errors/texts.ts';
+import { brand, brandSites } from 'virtual:brand';
+import { brandSiteUrl } from '../../../brand/sites.ts';
 import { useLocale, useText } from '../../../i18n/react.tsx';
+import { href, type Locale } from '../../../routes.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ButtonGroup } from '../../../ui/ButtonGroup.tsx';
 import { SectionStatus } from '../../../ui/SectionStatus.tsx';
@@ -39,6 +42,18 @@ export interface OfferErrorViewProps {
   brandHotline: string;
 }
 
+/**
+ * The brand an offer belongs to when the customer opened it on another brand's site (the
+ * API refuses that with OfferMismatch and names the owner): its name and the offer there.
+ */
+function otherBrandSite(error: OfferErrorState, token: string | undefined, locale: Locale) {
+  if (error.code !== 'OfferMismatch' || !error.brand || error.brand === brand.slug) return;
+  const site = brandSites.find((candidate) => candidate.slug === error.brand);
+  const path = token ? href('offer', { token }, locale) : href('offerLanding', {}, locale);
+  const url = site && brandSiteUrl(site, window.location, path);
+  return site && url ? { brand: site.name, href: url } : undefined;
+}
+
 /** The offer error page: what happened, in the customer's language, and what to do now. */
 export function OfferErrorView({ error, token, brandHotline }: OfferErrorViewProps) {
   const t = useText();
@@ -54,15 +69,18 @@ export function OfferErrorView({ error, token, brandHotline }: OfferErrorViewPro
   });
   const window = actions.find(isRetryLater)?.window;
   const [payAgainFailed, setPayAgainFailed] = useState(false);
+  const owner = otherBrandSite(error, token ?? error.token, locale);
 
   return (
     <div className="offer-error" data-error-code={error.code}>
       <SectionStatus
         type={tone}
-        headline={t(keys.title, values)}
+        headline={owner ? t('offerError:otherBrand.title', owner) : t(keys.title, values)}
         text={
           <>
-            <p className="offer-error__text">{t(keys.text, values)}</p>
+            <p className="offer-error__text">
+              {owner ? t('offerError:otherBrand.text', owner) : t(keys.text, values)}
+            </p>
             {window && (
               <p className="offer-error__text">{t('offerError:retryLater.window', window)}</p>
             )}
@@ -74,16 +92,25 @@ export function OfferErrorView({ error, token, brandHotline }: OfferErrorViewPro
           {t('offerError:nextSteps.heading')}
         </h2>
         <ButtonGroup>
+          {owner && (
+            <ActionLink primary href={owner.href}>
+              {t('offerError:actions.openOnBrandSite', owner)}
+            </ActionLink>
+          )}
           {actions.filter(isShown).map((action, index) =>
             action.kind === 'payAgain' ? (
               <PayAgainButton
                 key={action.kind}
                 token={action.token}
-                primary={index === 0}
+                primary={index === 0 && !owner}
                 onFailed={() => setPayAgainFailed(true)}
               />
             ) : (
-              <ActionLink key={action.kind} primary={index === 0} {...linkProps(action, error)}>
+              <ActionLink
+                key={action.kind}
+                primary={index === 0 && !owner}
+                {...linkProps(action, error)}
+              >
                 {t(
                   labelKeys[action.kind],
                   'phone' in action ? { number: action.phone.display } : {},

@@ -3,6 +3,7 @@ import { OfferError } from '../../../api/errors/classes.ts';
 import { offerCodes, type OfferCode } from '../../../api/errors/codes.ts';
 import { sessionStorageOf } from '../../../release/sessionStorage.ts';
 import { href, TOKEN_RULE, type Locale } from '../../../routes.ts';
+import { useCases } from '../../../api/contract/useCases.ts';
 
 /**
  * How an offer error reaches the error page: the screen that hits it keeps the error in
@@ -20,6 +21,8 @@ export interface OfferErrorState {
   readonly shopHotline?: string;
   /** The offer the error belongs to, so the page can lead back into it. */
   readonly token?: string;
+  /** OfferMismatch: the brand the offer belongs to, so the page can lead to its site. */
+  readonly brand?: string;
 }
 
 /** An OfferError as thrown by the client fits, with the token added: `{ ...error, token }`. */
@@ -29,9 +32,9 @@ export interface OfferErrorInput {
   readonly downtime?: Downtime | undefined;
   readonly shopHotline?: string | undefined;
   readonly token?: string | undefined;
+  readonly brand?: string | undefined;
 }
 
-const useCases: readonly string[] = ['Standard', 'Novum'] satisfies readonly UseCase[];
 // The rule the API contract applies to a shop hotline; it ends up in a tel: link.
 const PHONE_RULE = /^\+?[0-9][0-9 /()-]{4,24}$/;
 
@@ -99,6 +102,7 @@ export function toOfferError(state: OfferErrorState): OfferError {
     useCase: state.useCase,
     downtime: state.downtime,
     shopHotline: state.shopHotline,
+    brand: state.brand,
   });
 }
 
@@ -116,16 +120,17 @@ function sanitize(input: unknown): OfferErrorState | undefined {
   if (input === null || typeof input !== 'object') return undefined;
   const raw = input as Record<string, unknown>;
   if (!isOfferCode(raw['code'])) return undefined;
-  const { useCase, shopHotline, token } = raw;
+  const { useCase, shopHotline, token, brand } = raw;
   const downtime = readDowntime(raw['downtime']);
   return {
     code: raw['code'],
-    ...(typeof useCase === 'string' && useCases.includes(useCase)
+    ...(typeof useCase === 'string' && (useCases as readonly string[]).includes(useCase)
       ? { useCase: useCase as UseCase }
       : {}),
     ...(downtime ? { downtime } : {}),
     ...(typeof shopHotline === 'string' && PHONE_RULE.test(shopHotline) ? { shopHotline } : {}),
     ...(typeof token === 'string' && TOKEN_RULE.test(token) ? { token } : {}),
+    ...(typeof brand === 'string' && /^[a-z0-9-]{1,40}$/.test(brand) ? { brand } : {}),
   };
 }
 

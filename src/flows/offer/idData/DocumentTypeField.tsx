@@ -1,3 +1,4 @@
+import '../../step/step-fields.css';
 import { Radio } from '@mantine/core';
 import type { UseFormRegister } from 'react-hook-form';
 import { useText } from '../../../i18n/react.tsx';
@@ -35,10 +36,10 @@ export function DocumentTypeField({ register, message }: DocumentTypeFieldProps)
   const t = useText();
   const errorId = `${idFieldId('documentType')}-error`;
   return (
-    <fieldset className="personal-fieldset" aria-describedby={message ? errorId : undefined}>
-      <legend className="personal-fieldset__legend">{t('idData:documentType.legend')}</legend>
+    <fieldset className="step-fieldset" aria-describedby={message ? errorId : undefined}>
+      <legend className="step-fieldset__legend">{t('idData:documentType.legend')}</legend>
       {message && (
-        <p id={errorId} className="personal-error">
+        <p id={errorId} className="step-error">
           {message}
         </p>
       )}

@@ -53,7 +53,8 @@ async function renderStep() {
 
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const nationality = () => screen.getByRole('combobox', { name: /Staatsangehörigkeit/ });
-const expiry = () => screen.findByRole('textbox', { name: /Gültig bis/ });
+// The date picker loads lazily; its first import can take a while on a busy machine.
+const expiry = () => screen.findByRole('textbox', { name: /Gültig bis/ }, { timeout: 5000 });
 const submit = () => screen.getByRole('button', { name: new RegExp(`^${deIdData.submit}`) });
 const describedBy = (input: HTMLElement) =>
   (input.getAttribute('aria-describedby') ?? '')

@@ -6,7 +6,7 @@ import { ActionLink } from '../error/ActionLink.tsx';
 import { brandLoginHref, returnUrlOf } from './loginLinks.ts';
 import type { LoginProblem } from './loginProblem.ts';
 
-const returnProblemKeys: Record<LoginProblem, string> = {
+const returnProblemKeys: Record<LoginProblem['kind'], string> = {
   invalidCode: 'offerLogin:brand.returnFailed',
   tooMany: 'offerLogin:errors.tooMany',
   unavailable: 'offerLogin:brand.returnFailed',
@@ -25,7 +25,7 @@ export function BrandLogin({ loginUrl, brandName, returnProblem }: BrandLoginPro
   const href = brandLoginHref(loginUrl, returnUrlOf(window.location));
   return (
     <PageSection heading={t('offerLogin:brand.heading', { brand: brandName })}>
-      {returnProblem && <SectionStatus text={t(returnProblemKeys[returnProblem])} />}
+      {returnProblem && <SectionStatus text={t(returnProblemKeys[returnProblem.kind])} />}
       <p>{t('offerLogin:brand.intro', { brand: brandName })}</p>
       <ButtonGroup>
         <ActionLink primary href={href}>

@@ -1,8 +1,9 @@
-import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Input.layer.css';
 import { TextInput } from '@mantine/core';
 import { z } from '../../../api/contract/zod.ts';
 import { isAbort } from '../../../api/client/abort.ts';
-import { useText } from '../../../i18n/react.tsx';
+import { useLocale, useText } from '../../../i18n/react.tsx';
+import { localeIso, type Locale } from '../../../routes.ts';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { StepForm } from '../../step/StepForm.tsx';
 import { useFormStep, type StepOutcome } from '../../step/useFormStep.ts';
@@ -13,11 +14,31 @@ interface OtpFields {
   code: string;
 }
 
-const problemKeys: Record<LoginProblem, string> = {
-  invalidCode: 'offerLogin:otp.errors.invalid',
-  tooMany: 'offerLogin:errors.tooMany',
-  unavailable: 'offerLogin:errors.unavailable',
-};
+/** The message of a refused code: with the tries left, or until when the offer is locked. */
+export function problemMessage(problem: LoginProblem, locale: Locale) {
+  switch (problem.kind) {
+    case 'invalidCode':
+      if (problem.triesLeft === undefined) return { message: 'offerLogin:otp.errors.invalid' };
+      // No try left: the next code is refused whatever it is.
+      if (problem.triesLeft === 0) return { message: 'offerLogin:errors.tooMany' };
+      return {
+        message: 'offerLogin:otp.errors.invalidTries',
+        values: { count: problem.triesLeft },
+      };
+    case 'tooMany':
+      return problem.lockedUntil === undefined
+        ? { message: 'offerLogin:errors.tooMany' }
+        : {
+            message: 'offerLogin:errors.lockedUntil',
+            values: { time: formatTime(problem.lockedUntil, locale) },
+          };
+    case 'unavailable':
+      return { message: 'offerLogin:errors.unavailable' };
+  }
+}
+
+const formatTime = (iso: string, locale: Locale) =>
+  new Intl.DateTimeFormat(localeIso[locale], { timeStyle: 'short' }).format(new Date(iso));
 
 /** A code read out or pasted from the SMS may carry spaces; they are not part of it. */
 export const normaliseOtp = (typed: string): string => typed.replace(/\s+/g, '');
@@ -42,6 +63,7 @@ export interface OtpFormProps {
  */
 export function OtpForm({ token, offerHref }: OtpFormProps) {
   const t = useText();
+  const locale = useLocale();
   const step = useFormStep<OtpFields, OtpFields>({
     schema: otpSchema,
     defaults: () => ({ code: '' }),
@@ -49,12 +71,12 @@ export function OtpForm({ token, offerHref }: OtpFormProps) {
     target: () => CODE_ID,
     submit: async ({ code }): Promise<StepOutcome<OtpFields>> => {
       try {
-        await logIn(code);
+        await logIn(code, token);
       } catch (error) {
         if (isAbort(error)) return { kind: 'stay' };
         return {
           kind: 'invalid',
-          errors: [{ field: 'code', message: problemKeys[loginProblem(error)] }],
+          errors: [{ field: 'code', ...problemMessage(loginProblem(error), locale) }],
         };
       }
       return { kind: 'next', go: async () => (await enterNextStep(token)).kind === 'leaving' };

@@ -21,10 +21,13 @@ import { loginProblem, type LoginProblem } from './loginProblem.ts';
 export type Login =
   { kind: 'otp' } | { kind: 'brand'; loginUrl: string; returnProblem: LoginProblem | undefined };
 
-/** Exchanges a one-time code (typed, or from the brand login's return) for the bearer token and keeps it. */
-export async function logIn(code: string): Promise<void> {
+/**
+ * Exchanges a one-time code (typed, or from the brand login's return) for the bearer token
+ * and keeps it. The offer is named so wrong codes count against it (a few tries, then a lock).
+ */
+export async function logIn(code: string, offer: string): Promise<void> {
   const api = await loadApi();
-  const answer = await api.authToken({ query: { code } });
+  const answer = await api.authToken({ query: { code, offer } });
   // The token store validates with zod: loaded with the answer, not with the page.
   const { setAuthToken } = await import('../../../stores/authToken.ts');
   setAuthToken(answer);
@@ -90,7 +93,7 @@ export async function openLogin({ token }: ScreenPlace): Promise<Loaded<Login>> 
   let returnProblem: LoginProblem | undefined;
   if (code) {
     try {
-      await logIn(code);
+      await logIn(code, token);
       return await enterNextStep(token);
     } catch (error) {
       if (isAbort(error)) return leaving;

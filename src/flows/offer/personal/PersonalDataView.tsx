@@ -1,6 +1,6 @@
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Input.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
 import '../../personal/personal-data.css';
 import { useEffect, useRef, useState } from 'react';
 import { brand } from 'virtual:brand';

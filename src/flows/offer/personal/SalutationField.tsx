@@ -1,3 +1,4 @@
+import '../../step/step-fields.css';
 import { Radio } from '@mantine/core';
 import type { UseFormRegister } from 'react-hook-form';
 import { useText } from '../../../i18n/react.tsx';
@@ -19,10 +20,10 @@ export function SalutationField({ register, message }: SalutationFieldProps) {
   const t = useText();
   const errorId = `${fieldId('salutation')}-error`;
   return (
-    <fieldset className="personal-fieldset" aria-describedby={message ? errorId : undefined}>
-      <legend className="personal-fieldset__legend">{t('personalData:salutation.legend')}</legend>
+    <fieldset className="step-fieldset" aria-describedby={message ? errorId : undefined}>
+      <legend className="step-fieldset__legend">{t('personalData:salutation.legend')}</legend>
       {message && (
-        <p id={errorId} className="personal-error">
+        <p id={errorId} className="step-error">
           {message}
         </p>
       )}

@@ -11,6 +11,8 @@ import { buildCart } from '../cart.ts';
 import { exampleOffer } from '../details/testing.tsx';
 import PersonalDataScreen from './PersonalDataScreen.tsx';
 
+/** The first view loads its code lazily; a busy machine may take a few seconds. */
+const VIEW_LOADED = { timeout: 5_000 };
 const api = { offerGet: vi.fn(), customerDetailsGet: vi.fn() };
 vi.mock('../../loadApi.ts', () => ({ loadApi: () => Promise.resolve(api) }));
 
@@ -57,7 +59,7 @@ describe('personal data of an existing customer', () => {
     '%s: filled from the customer details, name and birth date shown, not asked',
     async (offerType) => {
       open(offerType);
-      const email = await screen.findByRole('textbox', { name: /^E-Mail-Adresse/ });
+      const email = await screen.findByRole('textbox', { name: /^E-Mail-Adresse/ }, VIEW_LOADED);
       expect(email).toHaveProperty('value', 'julia.neu@example.de');
       expect(textbox(/^Straße/)).toHaveProperty('value', 'Leopoldstraße');
       expect(api.customerDetailsGet).toHaveBeenCalledWith({ params: { brand: 'o2', id: TOKEN } });
@@ -72,7 +74,7 @@ describe('personal data of an existing customer', () => {
 
   it('asks a new customer for everything, without asking for customer details', async () => {
     open('offer');
-    expect(await screen.findByRole('textbox', { name: /^Vornamen/ })).toHaveProperty(
+    expect(await screen.findByRole('textbox', { name: /^Vornamen/ }, VIEW_LOADED)).toHaveProperty(
       'readOnly',
       false,
     );
@@ -82,7 +84,7 @@ describe('personal data of an existing customer', () => {
   it("falls back to the offer's data when the customer details do not come", async () => {
     api.customerDetailsGet.mockRejectedValue(new ApiError());
     open('offer_vvl');
-    const givenNames = await screen.findByRole('textbox', { name: /^Vornamen/ });
+    const givenNames = await screen.findByRole('textbox', { name: /^Vornamen/ }, VIEW_LOADED);
     expect(givenNames).toHaveProperty('value', 'Anna Maria');
   });
 });

@@ -13,6 +13,7 @@ import { offerAnswers } from '../offerAnswers.ts';
 import type { Answers } from './answers.ts';
 import type { LegalChoices } from './legal.ts';
 import { openPaymentProvider, showOfferError } from './leave.ts';
+import { isAllowedPaymentUrl } from './paymentRedirect.ts';
 
 /**
  * Where an order attempt leads: on (`go` opens the confirmation, the payment provider or
@@ -97,7 +98,10 @@ async function keepSummary({ token, offer, cart }: OrderInput): Promise<void> {
 async function follow(result: AcceptResult, input: OrderInput): Promise<OrderOutcome> {
   const { token, offer } = input;
   if (result.postPaymentRedirect === 'error') return leaveForError('PaymentFailed', input);
-  if (result.postPaymentRedirect === 'paymentProvider' && !result.redirectUrl)
+  if (
+    result.postPaymentRedirect === 'paymentProvider' &&
+    !(result.redirectUrl && isAllowedPaymentUrl(result.redirectUrl))
+  )
     return leaveForError('PaymentFailed', input);
   offerEvents.offerSubmitted(offer);
   await keepSummary(input);

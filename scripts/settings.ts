@@ -1,0 +1,71 @@
+/**
+ * Deployment settings of the edge server and the generated host rules, read from the
+ * environment in one place (README "Settings" lists them with their defaults).
+ */
+export interface EdgeSettings {
+  /** `API_UPSTREAM`: base URL the edge forwards `/api/*` to; default the local sandbox. */
+  apiUpstream: string;
+  /** `EDGE_UPSTREAM_TIMEOUT_MS`: the edge gives up on an API answer after this long (504). */
+  upstreamTimeoutMs: number;
+  /** `PUBLIC_API_BASE_URL`: the API the pages call; another origin joins connect-src. */
+  apiBaseUrl: string | undefined;
+  /** `CSP_REPORT_URL`: where browsers report CSP violations; none when unset. */
+  cspReportUrl: string | undefined;
+}
+
+export interface NginxSettings {
+  /** `NGINX_ROOT`: folder of the brand's build on the server; `{slug}` is replaced. */
+  root: string;
+  /** `NGINX_TLS_CERTIFICATE` / `NGINX_TLS_CERTIFICATE_KEY`: PEM files; `{slug}` is replaced. */
+  certificate: string;
+  certificateKey: string;
+  /** `NGINX_ACCESS_LOG`: access log file; `{slug}` is replaced. */
+  accessLog: string;
+  /** `NGINX_HTTP_PORT` / `NGINX_HTTPS_PORT`. */
+  httpPort: number;
+  httpsPort: number;
+  /** `NGINX_BROTLI=1`: emit `brotli_static on` (needs the ngx_brotli module). */
+  brotli: boolean;
+  /** `NGINX_TRUSTED_PROXIES`: comma-separated addresses/CIDRs of a proxy or CDN in front. */
+  trustedProxies: string[];
+  /** `NGINX_UPSTREAM_TIMEOUT_S`: nginx gives up on an API answer after this long (504). */
+  upstreamTimeoutSeconds: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+const positive = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isFinite(n) && n > 0 ? n : fallback;
+};
+
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
+
+export function edgeSettings(env: Env = process.env): EdgeSettings {
+  return {
+    apiUpstream: env['API_UPSTREAM'] || `http://127.0.0.1:${env['SANDBOX_PORT'] || 4322}`,
+    upstreamTimeoutMs: positive(env['EDGE_UPSTREAM_TIMEOUT_MS'], DEFAULT_UPSTREAM_TIMEOUT_MS),
+    apiBaseUrl: env['PUBLIC_API_BASE_URL'] || undefined,
+    cspReportUrl: env['CSP_REPORT_URL'] || undefined,
+  };
+}
+
+export function nginxSettings(env: Env = process.env): NginxSettings {
+  return {
+    root: env['NGINX_ROOT'] || '/srv/www/{slug}',
+    certificate: env['NGINX_TLS_CERTIFICATE'] || '/etc/nginx/tls/{slug}/fullchain.pem',
+    certificateKey: env['NGINX_TLS_CERTIFICATE_KEY'] || '/etc/nginx/tls/{slug}/privkey.pem',
+    accessLog: env['NGINX_ACCESS_LOG'] || '/var/log/nginx/{slug}.access.log',
+    httpPort: positive(env['NGINX_HTTP_PORT'], 80),
+    httpsPort: positive(env['NGINX_HTTPS_PORT'], 443),
+    brotli: env['NGINX_BROTLI'] === '1',
+    trustedProxies: (env['NGINX_TRUSTED_PROXIES'] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    upstreamTimeoutSeconds: positive(
+      env['NGINX_UPSTREAM_TIMEOUT_S'],
+      DEFAULT_UPSTREAM_TIMEOUT_MS / 1000,
+    ),
+  };
+}
