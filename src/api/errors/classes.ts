@@ -92,6 +92,8 @@ export interface IdvDetails {
   readonly downtime?: Downtime | undefined;
   /** The hotline the answer names, e.g. with RESERVATION_CALL_HOTLINE. */
   readonly shopHotline?: string | undefined;
+  /** IdvMismatch: the brand the verification belongs to. */
+  readonly brand?: string | undefined;
 }
 
 export class IdvError extends RequestError {
@@ -100,6 +102,7 @@ export class IdvError extends RequestError {
   readonly useCase: UseCase | undefined;
   readonly downtime: Downtime | undefined;
   readonly shopHotline: string | undefined;
+  readonly brand: string | undefined;
 
   constructor(
     code: IdvCode,
@@ -111,6 +114,7 @@ export class IdvError extends RequestError {
     this.useCase = details.useCase;
     this.downtime = details.downtime;
     this.shopHotline = details.shopHotline;
+    this.brand = details.brand;
   }
 }
 

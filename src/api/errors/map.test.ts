@@ -247,6 +247,15 @@ describe('mapIdvError (SPEC §8, identity verification calls)', () => {
     expect(error.response).toEqual({ status, body });
   });
 
+  it('keeps the brand a verification of another brand belongs to', () => {
+    const error = mapIdvError(failure(409, { code: 'IdvMismatch', brand: 'ayyildiz' }));
+    expect(error).toMatchObject({
+      code: 'IdvMismatch',
+      message: 'Idv belongs to another brand.',
+      brand: 'ayyildiz',
+    });
+  });
+
   it.each(idvBodyCodes)('keeps useCase, downtime and shopHotline with %s', (code) => {
     const error = mapIdvError(failure(409, { code, ...extras }));
     expect(error.useCase).toBe('Novum');

@@ -17,6 +17,7 @@ import {
 } from './classes.ts';
 import {
   idvBodyCodes,
+  idvMismatchCode,
   messages,
   offerBodyCodes,
   type IdvBodyCode,
@@ -112,10 +113,13 @@ export function mapIdvError(failure: RequestFailure): IdvError {
     useCase: body.offerUseCase,
     downtime: body.downtime,
     shopHotline: body.shopHotline,
+    brand: body.brand,
   };
   if (failure.status === 404)
     return new IdvError('NotFound', messages.idvNotFound, details, context);
   if (isIdvBodyCode(body.code)) return new IdvError(body.code, messages.idvBody, details, context);
+  if (body.code === idvMismatchCode)
+    return new IdvError(idvMismatchCode, messages.idvMismatch, details, context);
   return new IdvError('Unexpected', messages.idvUnexpected, details, context);
 }
 

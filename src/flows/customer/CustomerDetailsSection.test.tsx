@@ -68,7 +68,8 @@ beforeEach(() => {
   );
 });
 
-describe('customer details on the verification page', () => {
+// Typing whole addresses with user-event takes seconds on a busy machine.
+describe('customer details on the verification page', { timeout: 20_000 }, () => {
   it('shows name and birth date read-only with how to change them, and the rest with a way to change it', () => {
     renderSection({ kind: 'known', details });
     const section = screen.getByRole('region', { name: deCustomer.heading });

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { brand } from 'virtual:brand';
+import { brand, brandSites } from 'virtual:brand';
+import { brandSiteUrl } from '../../brand/sites.ts';
 import type { UseCase } from '../../api/contract/useCases.ts';
 import { BaseError, IdvError } from '../../api/errors/classes.ts';
 import { errorTextKey, errorTextValues } from '../../api/errors/texts.ts';
@@ -26,6 +27,18 @@ export const problemCode = (error: unknown): string =>
   error instanceof BaseError ? error.code : 'Unexpected';
 
 /**
+ * The brand a verification belongs to when the customer opened it on another brand's site
+ * (the API refuses that with IdvMismatch and names the owner): its name and this page there.
+ */
+function ownerSite(error: unknown) {
+  if (!(error instanceof IdvError) || error.code !== 'IdvMismatch') return undefined;
+  const site = brandSites.find((candidate) => candidate.slug === error.brand);
+  if (!site || site.slug === brand.slug) return undefined;
+  const url = brandSiteUrl(site, window.location, window.location.pathname);
+  return url ? { brand: site.name, href: url } : undefined;
+}
+
+/**
  * A verification that cannot go on here (SPEC §8): its own words for every code — the
  * maintenance window, the hotline that finishes it, a retry where it may pass — and always
  * a way on: the retry, the hotline and the home page.
@@ -39,6 +52,7 @@ export function IdvProblem({ error, useCase, onRetry }: IdvProblemProps) {
   const code = problemCode(error);
   const phone = phoneLink(values['hotline'] ?? brand.hotline);
   const retry = passing.has(code);
+  const owner = ownerSite(error);
 
   useEffect(() => {
     idvEvents.error(code, { useCase });
@@ -61,13 +75,20 @@ export function IdvProblem({ error, useCase, onRetry }: IdvProblemProps) {
           {t('idv:problem.heading')}
         </h2>
         <p className="idv-result__text">
-          {t(retry ? 'idv:problem.retryHint' : 'idv:problem.callHint', {
-            hotline: phone.display,
-          })}
+          {owner
+            ? t('idv:problem.otherBrand', { brand: owner.brand })
+            : t(retry ? 'idv:problem.retryHint' : 'idv:problem.callHint', {
+                hotline: phone.display,
+              })}
         </p>
         <ButtonGroup align="start">
+          {owner && (
+            <LinkButton href={owner.href} primary>
+              {t('idv:actions.otherBrand', { brand: owner.brand })}
+            </LinkButton>
+          )}
           {retry && <Button onClick={onRetry}>{t('idv:problem.retry')}</Button>}
-          <LinkButton href={phone.href} primary={!retry}>
+          <LinkButton href={phone.href} primary={!retry && !owner}>
             {t('idv:actions.call', { hotline: phone.display })}
           </LinkButton>
           <LinkButton href={href('home', {}, locale)}>{t('idv:actions.home')}</LinkButton>

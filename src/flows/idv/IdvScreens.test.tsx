@@ -83,32 +83,42 @@ beforeEach(() => {
 });
 
 describe('/idv/{token}: the method choice', () => {
-  it('lists every method with what it needs, how long it takes and whether it can start', async () => {
-    const { user } = renderScreen(IdvScreen, { path: `/idv/${TOKEN}`, slug: 'o2' });
-    const eid = await screen.findByRole('radio', { name: /Online-Ausweis \(eID\)/ }, VIEW_LOADED);
-    expect(api.idvGet).toHaveBeenCalledWith({ params: { id: TOKEN }, query: { language: 'de' } });
-    const video = screen.getByRole('radio', { name: /Video-Ident/ });
-    expect(video).toHaveProperty('disabled', true);
-    const videoCard = video.closest('.idv-method');
-    expect(videoCard?.textContent).toContain('Gerade außerhalb der Servicezeiten.');
-    expect(videoCard?.textContent).toContain('Erreichbar Mo–Sa, 07:00 bis 22:00 Uhr');
-    expect(videoCard?.textContent).toContain('Wieder möglich ab Montag, 19. Januar um 07:00 Uhr.');
-    expect(eid.closest('.idv-method')?.textContent).toContain('Dauer: etwa 5 Minuten');
-    expect(document.body.textContent).toContain('Dieser Link ist gültig bis zum 8. Dezember 2026.');
-    expect(dataLayer()).toEqual([
-      expect.objectContaining({
-        event: 'idv_selection_page_loaded',
-        label: 'eid,videoIdent,postIdent',
-        useCase: 'Standard',
-      }),
-    ]);
-    expect(await axeViolations()).toEqual([]);
+  it(
+    'lists every method with what it needs, how long it takes and whether it can start',
+    { timeout: 20_000 },
+    async () => {
+      const { user } = renderScreen(IdvScreen, { path: `/idv/${TOKEN}`, slug: 'o2' });
+      const eid = await screen.findByRole('radio', { name: /Online-Ausweis \(eID\)/ }, VIEW_LOADED);
+      expect(api.idvGet).toHaveBeenCalledWith({ params: { id: TOKEN }, query: { language: 'de' } });
+      const video = screen.getByRole('radio', { name: /Video-Ident/ });
+      expect(video).toHaveProperty('disabled', true);
+      const videoCard = video.closest('.idv-method');
+      expect(videoCard?.textContent).toContain('Gerade außerhalb der Servicezeiten.');
+      expect(videoCard?.textContent).toContain('Erreichbar Mo–Sa, 07:00 bis 22:00 Uhr');
+      expect(videoCard?.textContent).toContain(
+        'Wieder möglich ab Montag, 19. Januar um 07:00 Uhr.',
+      );
+      expect(eid.closest('.idv-method')?.textContent).toContain('Dauer: etwa 5 Minuten');
+      expect(document.body.textContent).toContain(
+        'Dieser Link ist gültig bis zum 8. Dezember 2026.',
+      );
+      await vi.waitFor(() =>
+        expect(dataLayer()).toEqual([
+          expect.objectContaining({
+            event: 'idv_selection_page_loaded',
+            label: 'eid,videoIdent,postIdent',
+            useCase: 'Standard',
+          }),
+        ]),
+      );
+      expect(await axeViolations()).toEqual([]);
 
-    // Nothing is chosen for the customer: starting without a choice asks for one.
-    await user.click(screen.getByRole('button', { name: 'Identifizierung starten' }));
-    expect(await screen.findAllByText(deIdv.methods.required, {}, VIEW_LOADED)).toHaveLength(2);
-    expect(api.idvTrigger).not.toHaveBeenCalled();
-  });
+      // Nothing is chosen for the customer: starting without a choice asks for one.
+      await user.click(screen.getByRole('button', { name: 'Identifizierung starten' }));
+      expect(await screen.findAllByText(deIdv.methods.required, {}, VIEW_LOADED)).toHaveLength(2);
+      expect(api.idvTrigger).not.toHaveBeenCalled();
+    },
+  );
 
   it('keeps the method, starts it and opens the provider page', async () => {
     const assign = vi.fn();
@@ -126,7 +136,9 @@ describe('/idv/{token}: the method choice', () => {
       body: { method: 'postIdent' },
     });
     expect($idvMethod.get()).toBe('postIdent');
-    expect(dataLayer().at(-1)).toMatchObject({ event: 'idv_submitted', label: 'postIdent' });
+    await vi.waitFor(() =>
+      expect(dataLayer().at(-1)).toMatchObject({ event: 'idv_submitted', label: 'postIdent' }),
+    );
   });
 
   it('keeps the customer on the choice with the other methods when a method does not start', async () => {
@@ -142,7 +154,9 @@ describe('/idv/{token}: the method choice', () => {
     expect(screen.getByRole('radio', { name: /POSTIDENT/ })).toHaveProperty('disabled', false);
     // The list is asked for again: a method that closed meanwhile shows as closed.
     await vi.waitFor(() => expect(api.idvMethods).toHaveBeenCalledTimes(2));
-    expect(dataLayer().at(-1)).toMatchObject({ event: 'idv_error', errorCode: 'Unexpected' });
+    await vi.waitFor(() =>
+      expect(dataLayer().at(-1)).toMatchObject({ event: 'idv_error', errorCode: 'Unexpected' }),
+    );
   });
 
   it('opens the page of a verification that ended meanwhile', async () => {
@@ -196,6 +210,7 @@ describe('idv problems, each in its own words', () => {
 
   it.each(cases)(
     '%s: its text, the hotline, the home page and a retry where it passes',
+    { timeout: 20_000 },
     async (_code, error, text, retry) => {
       api.idvGet.mockRejectedValue(error);
       renderScreen(IdvScreen, { path: `/idv/${TOKEN}`, slug: 'o2' });
@@ -207,12 +222,26 @@ describe('idv problems, each in its own words', () => {
       );
       expect(screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/');
       expect(Boolean(screen.queryByRole('button', { name: 'Erneut versuchen' }))).toBe(retry);
-      expect(dataLayer()).toEqual([
-        expect.objectContaining({ event: 'idv_error', errorCode: error.code }),
-      ]);
+      await vi.waitFor(() =>
+        expect(dataLayer()).toEqual([
+          expect.objectContaining({ event: 'idv_error', errorCode: error.code }),
+        ]),
+      );
       expect(await axeViolations()).toEqual([]);
     },
   );
+
+  it("leads a link of another brand to that brand's site", async () => {
+    api.idvGet.mockRejectedValue(new IdvError('IdvMismatch', 'x', { brand: 'ayyildiz' }));
+    renderScreen(IdvResultScreen, { path: `/idv/${TOKEN}/erfolgreich`, slug: 'o2' });
+    const link = await screen.findByRole('link', { name: 'Weiter zu AY YILDIZ' }, VIEW_LOADED);
+    const { protocol, port } = window.location;
+    expect(link.getAttribute('href')).toBe(
+      `${protocol}//ayyildiz.localhost${port ? `:${port}` : ''}/idv/${TOKEN}/erfolgreich`,
+    );
+    expect(document.body.textContent).toContain(deErrors.idv.IdvMismatch.title);
+    expect(goTo).not.toHaveBeenCalled();
+  });
 
   it('asks again on retry and shows the choice once the problem is over', async () => {
     api.idvGet.mockRejectedValueOnce(ended('TECHNICAL_PROBLEM'));
@@ -275,6 +304,7 @@ describe('the result pages', () => {
 
   it.each(pages)(
     '/%s: what happened, what happens next and a way on',
+    { timeout: 20_000 },
     async (path, answer, title, event) => {
       const value = answer();
       if (value instanceof IdvError) api.idvGet.mockRejectedValue(value);
@@ -284,8 +314,10 @@ describe('the result pages', () => {
       expect(goTo).not.toHaveBeenCalled();
       const ways = [...screen.queryAllByRole('link'), ...screen.queryAllByRole('button')];
       expect(ways.length).toBeGreaterThan(0);
-      expect(dataLayer().map((e) => e['event'])).toContain(
-        event === 'failed' ? 'idv_error' : `idv_${event}`,
+      await vi.waitFor(() =>
+        expect(dataLayer().map((e) => e['event'])).toContain(
+          event === 'failed' ? 'idv_error' : `idv_${event}`,
+        ),
       );
       expect(await axeViolations()).toEqual([]);
     },
@@ -321,7 +353,9 @@ describe('the result pages', () => {
     api.idvGet.mockRejectedValue(ended('IDV_SUCCESS'));
     renderScreen(IdvResultScreen, { path: `/idv/${TOKEN}/erfolgreich`, slug: 'o2' });
     await screen.findByRole('heading', { name: deErrors.idv.IDV_SUCCESS.title }, VIEW_LOADED);
-    expect(dataLayer().at(-1)).toMatchObject({ event: 'idv_success', label: 'photoIdent' });
+    await vi.waitFor(() =>
+      expect(dataLayer().at(-1)).toMatchObject({ event: 'idv_success', label: 'photoIdent' }),
+    );
   });
 
   it('goes to the page of the status the API tells, whatever the address says', async () => {

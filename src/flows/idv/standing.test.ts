@@ -52,6 +52,7 @@ describe('standingOf', () => {
     for (const error of [
       new IdvError('NotFound', 'x'),
       new IdvError('Unexpected', 'x'),
+      new IdvError('IdvMismatch', 'x'),
       new RefusedRequestError('TooManyRequests'),
       new ApiError(),
       new TypeError('Failed to fetch'),
@@ -66,9 +67,10 @@ describe('problemBelongsToChoice', () => {
       expect(problemBelongsToChoice(new IdvError(code, 'x'))).toBe(true);
   });
 
-  it('tells an unknown link, too many requests and no answer where the customer is', () => {
+  it('tells an unknown link, another brand’s link, too many requests and no answer where the customer is', () => {
     for (const error of [
       new IdvError('NotFound', 'x'),
+      new IdvError('IdvMismatch', 'x', { brand: 'o2' }),
       new IdvError('Unexpected', 'x'),
       new RefusedRequestError('TooManyRequests'),
       new ApiError(),

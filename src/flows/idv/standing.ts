@@ -1,6 +1,6 @@
 import type { IdvSession, IdvStatus } from '../../api/contract/idv.ts';
 import { IdvError } from '../../api/errors/classes.ts';
-import type { IdvBodyCode } from '../../api/errors/codes.ts';
+import { idvBodyCodes, type IdvBodyCode } from '../../api/errors/codes.ts';
 import { matchRoute, splitLocale, type RouteId } from '../../routes.ts';
 
 /** The pages of a verification: the method choice and one per status (SPEC §2). */
@@ -28,6 +28,9 @@ export const pageOfStatus: Record<IdvStatus, IdvPage> = {
   completed: 'idvCompleted',
   postIdent: 'idvPostIdent',
 };
+
+const isIdvBodyCode = (code: string): code is IdvBodyCode =>
+  (idvBodyCodes as readonly string[]).includes(code);
 
 /** Codes that end a verification, with the page that explains the end. */
 const pageOfCode: Partial<Record<IdvBodyCode, IdvResultPage>> = {
@@ -60,20 +63,27 @@ export function standingOf(answer: { session: IdvSession } | { error: unknown })
   if ('session' in answer)
     return { kind: 'open', page: pageOfStatus[answer.session.status], session: answer.session };
   const { error } = answer;
-  if (error instanceof IdvError && error.code !== 'NotFound' && error.code !== 'Unexpected') {
+  if (error instanceof IdvError && isIdvBodyCode(error.code)) {
     const page = pageOfCode[error.code];
     if (page) return { kind: 'ended', page, code: error.code, error };
   }
   return { kind: 'problem', error };
 }
 
+/** Problems of the verification itself, without a page: the method choice explains them. */
+const choiceProblems: readonly string[] = [
+  'RESERVATION_CALL_HOTLINE',
+  'TECHNICAL_PROBLEM',
+  'DOWNTIME',
+];
+
 /**
  * A problem the customer meets on a result page is explained on the method choice, except
- * where asking again there would tell nothing new (an unknown link, too many requests, no
- * answer at all): those are said where the customer is.
+ * where asking again there would tell nothing new (an unknown link, another brand's link,
+ * too many requests, no answer at all): those are said where the customer is.
  */
 export function problemBelongsToChoice(error: unknown): boolean {
-  return error instanceof IdvError && error.code !== 'NotFound' && error.code !== 'Unexpected';
+  return error instanceof IdvError && choiceProblems.includes(error.code);
 }
 
 /** The verification page the address bar shows. */

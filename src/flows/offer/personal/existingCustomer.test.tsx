@@ -54,7 +54,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('personal data of an existing customer', () => {
+describe('personal data of an existing customer', { timeout: 20_000 }, () => {
   it.each(['offer_vvl', 'offer_tm', 'orange_vvl', 'yellow_tm'] as const)(
     '%s: filled from the customer details, name and birth date shown, not asked',
     async (offerType) => {
