@@ -285,18 +285,25 @@ export async function fillDate(
   await group.getByRole('textbox', { name: t(visit, 'ui:date.year'), exact: true }).fill(year);
 }
 
-/** Fills the personal data as the customer sees it (known answers are typed over) and goes on. */
+/**
+ * Fills the personal data as the customer sees it (known answers are typed over) and goes
+ * on. An existing customer's name and birth date are shown, not asked: those stay as known.
+ */
 export async function fillPersonalData(page: Page, visit: OfferVisit, answers: PersonalAnswers) {
   const { birth, address } = answers;
-  await page
-    .getByRole('radio', {
-      name: labelled(t(visit, `personalData:salutation.${answers.salutation}`)),
-    })
-    .check();
-  await field(page, visit, 'personalData:givenNames.label').fill(answers.givenNames);
-  await field(page, visit, 'personalData:familyName.label').fill(answers.familyName);
-  await fillDate(page, visit, 'personalData:birthDate.legend', birth);
-  await field(page, visit, 'personalData:email.label').fill(answers.email);
+  const email = field(page, visit, 'personalData:email.label');
+  await expect(email).toBeVisible();
+  if (await field(page, visit, 'personalData:givenNames.label').count()) {
+    await page
+      .getByRole('radio', {
+        name: labelled(t(visit, `personalData:salutation.${answers.salutation}`)),
+      })
+      .check();
+    await field(page, visit, 'personalData:givenNames.label').fill(answers.givenNames);
+    await field(page, visit, 'personalData:familyName.label').fill(answers.familyName);
+    await fillDate(page, visit, 'personalData:birthDate.legend', birth);
+  }
+  await email.fill(answers.email);
   await field(page, visit, 'personalData:street.label').fill(address.street);
   await field(page, visit, 'personalData:houseNumber.label').fill(address.houseNumber);
   await field(page, visit, 'personalData:postalCode.label').fill(address.postalCode);

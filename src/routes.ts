@@ -275,6 +275,15 @@ export const islands = {
     texts: ['termination'],
   },
   emailRejection: { module: 'emailDecline/EmailDeclineScreen.tsx', texts: ['emailDecline'] },
+  idv: { module: 'idv/IdvScreen.tsx', texts: ['idv', 'customerDetails', 'personalData'] },
+  // The result pages share one island; each page file keeps its own scripts and styles.
+  idvFailed: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
+  idvExpired: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
+  idvPending: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
+  idvSuccess: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
+  idvConsumed: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
+  idvCompleted: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
+  idvPostIdent: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
 } as const satisfies Partial<Record<ScreenId, Island>>;
 
 export type IslandScreen = keyof typeof islands;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createSandbox } from '../app.ts';
 import { customerModule } from './customer.ts';
+import { idvModule } from './idv/index.ts';
+import { offerModules } from './offers/index.ts';
 
 const NOW = new Date('2026-01-14T08:50:00Z');
 const sandbox = () =>
@@ -76,6 +78,34 @@ describe('customer details', () => {
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ errors: [{ field: 'contact.email' }] });
+  });
+
+  it('finds the customer behind a verification link and an existing customer offer', async () => {
+    const { app } = createSandbox({
+      dbPath: ':memory:',
+      quiet: true,
+      now: () => NOW,
+      modules: [...offerModules, idvModule, customerModule],
+    });
+    const idv = await app.request('/api/aldi/customer/details/aldi-idv-main-0001');
+    expect(idv.status).toBe(200);
+    expect(await idv.json()).toMatchObject({ givenNames: expect.any(String), address: {} });
+    const extension = await app.request('/api/o2/customer/details/o2-offer-vvl-0001');
+    expect(extension.status).toBe(200);
+    const details = (await extension.json()) as Record<string, unknown>;
+    expect(details).toMatchObject({ givenNames: 'Julia', familyName: 'Schneider' });
+    expect(details['customerNumber']).toMatch(/^\d{10}$/);
+    // The same customer number every time; a new customer has no details yet.
+    const again = await app.request('/api/o2/customer/details/o2-offer-vvl-0001');
+    expect(((await again.json()) as Record<string, unknown>)['customerNumber']).toBe(
+      details['customerNumber'],
+    );
+    expect((await app.request('/api/o2/customer/details/o2-offer-coc-0001')).status).toBe(404);
+    expect((await app.request('/api/o2/customer/details/aldi-idv-main-0001')).status).toBe(404);
+    const saved = await post(app, '/api/o2/customer/details/o2-offer-vvl-0001', update);
+    expect(saved.status).toBe(200);
+    const after = await app.request('/api/o2/customer/details/o2-offer-vvl-0001');
+    expect(await after.json()).toMatchObject({ givenNames: 'Julia', contact: update.contact });
   });
 
   it('seeds a customer per brand and the address validation cases', () => {

@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { CustomerDetails } from '../../src/api/contract/customer.ts';
-import type { Scenario, SandboxModule } from '../context.ts';
+import { storedPersonalDataSchema } from '../../src/api/contract/personal.ts';
+import type { SandboxContext, Scenario, SandboxModule } from '../context.ts';
 import { contractRoute, fail } from '../contractRoute.ts';
 import { documentTable } from '../db.ts';
 import { missLimiter } from '../rateLimit.ts';
+import { idvTables } from './idv/store.ts';
+import { existingContract } from './offers/build.ts';
+import { offerStore } from './offers/store.ts';
 import { addDays, berlinIso } from './support/berlinTime.ts';
 import { brandFacts, siteBrandSlugs } from './support/brandFacts.ts';
 import { personaOf } from './support/personas.ts';
@@ -12,6 +17,46 @@ import { checkAddress } from './validation/addressCheck.ts';
 
 const table = (db: Parameters<typeof documentTable>[0]) =>
   documentTable<CustomerDetails>(db, 'customer_details');
+
+/** The details of a brand's seeded customer, as of `updatedAt`. */
+function personaDetails(brand: string, updatedAt: string): CustomerDetails {
+  const { customerNumber, salutation, givenNames, familyName, birthDate, contact, address } =
+    personaOf(brand);
+  return {
+    customerNumber,
+    salutation,
+    givenNames,
+    familyName,
+    birthDate,
+    contact,
+    address,
+    updatedAt,
+  };
+}
+
+/** A customer number of ten digits, the same for the same link every time. */
+const customerNumberOf = (token: string) =>
+  String(BigInt(`0x${createHash('sha256').update(token).digest('hex').slice(0, 12)}`))
+    .padStart(10, '0')
+    .slice(-10);
+
+/**
+ * The customer behind a link that is no customer link of its own: an identity
+ * verification (the brand's customer, whose details the documents are compared with) or
+ * an offer to an existing customer (contract extension, tariff migration), whose personal
+ * data the operator knows. Copies of seeded links are found the same way.
+ */
+function customerBehind(ctx: SandboxContext, token: string, brand: string) {
+  const updatedAt = berlinIso(addDays(ctx.now(), -120));
+  const idv = idvTables(ctx).sessions.get(token);
+  if (idv?.brand === brand) return personaDetails(brand, updatedAt);
+  const offer = offerStore(ctx.db).offers.get(token);
+  if (offer?.brand !== brand || !existingContract(offer.data.offer.offerType)) return undefined;
+  const known = storedPersonalDataSchema.safeParse(offer.data.offer.personalData);
+  return known.success
+    ? { ...known.data, customerNumber: customerNumberOf(token), updatedAt }
+    : undefined;
+}
 
 /** Customers whose address form QA fills with an address that needs the validation. */
 const addressCases = [
@@ -50,22 +95,7 @@ function customerSeed(now: Date): { rows: SeedRow<CustomerDetails>[]; scenarios:
     brand: string,
     scenario: Pick<Scenario, 'name' | 'expect' | 'input'>,
   ) => {
-    const { customerNumber, salutation, givenNames, familyName, birthDate, contact, address } =
-      personaOf(brand);
-    rows.push({
-      id: token,
-      brand,
-      data: {
-        customerNumber,
-        salutation,
-        givenNames,
-        familyName,
-        birthDate,
-        contact,
-        address,
-        updatedAt: berlinIso(addDays(now, -120)),
-      },
-    });
+    rows.push({ id: token, brand, data: personaDetails(brand, berlinIso(addDays(now, -120))) });
     scenarios.push({ token, brand, area: 'customer', ...scenario });
   };
   for (const brand of siteBrandSlugs) {
@@ -85,6 +115,28 @@ function customerSeed(now: Date): { rows: SeedRow<CustomerDetails>[]; scenarios:
       expect: c.expect,
       input: { ...c.input },
     });
+  scenarios.push(
+    {
+      token: 'aldi-idv-main-0001',
+      brand: 'aldi',
+      area: 'customer',
+      name: 'customer-details-on-idv',
+      path: '/idv/aldi-idv-main-0001',
+      expect:
+        "The verification page shows the brand customer's details before the methods: name and " +
+        'birth date read-only, e-mail, phone and address can be changed (every idv link has them).',
+    },
+    {
+      token: 'o2-offer-vvl-0001',
+      brand: 'o2',
+      area: 'customer',
+      name: 'customer-details-offer-prefill',
+      path: '/angebot/o2-offer-vvl-0001/meine-daten',
+      expect:
+        'A contract extension: the personal data step is filled from the customer details; name ' +
+        'and birth date are shown, not typed (every extension and tariff migration offer has them).',
+    },
+  );
   return { rows, scenarios };
 }
 
@@ -104,11 +156,16 @@ export const customerModule: SandboxModule = {
     const load = (c: Context, token: string, brand: string) => {
       limiter.guard(c);
       const row = customers.get(token);
-      if (!row || row.brand !== brand) {
+      const found = row
+        ? row.brand === brand
+          ? row.data
+          : undefined
+        : customerBehind(ctx, token, brand);
+      if (!found) {
         limiter.miss(c);
         return fail(404, { code: 'NotFound', message: 'No customer behind this link.' });
       }
-      return row.data;
+      return found;
     };
 
     contractRoute(app, 'customerDetailsGet', ({ params, c }) => ({

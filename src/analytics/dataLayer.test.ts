@@ -22,6 +22,7 @@ const loaded: LifecycleEvent = {
   errorCode: null,
   label: null,
   ecommerce: { currencyCode: 'EUR', products: [] },
+  useCase: null,
 };
 
 describe('push', () => {

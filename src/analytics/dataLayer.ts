@@ -1,3 +1,4 @@
+import type { UseCase } from '../api/contract/useCases.ts';
 import type { Locale } from '../routes.ts';
 import type { ClickTrackingId } from './clickTrackingIds.ts';
 import type { LifecycleEventName, TrackingErrorDescription } from './events.ts';
@@ -51,6 +52,8 @@ export interface LifecycleEvent {
   /** What the event concerns: termination label, IDV method, modal or document type. */
   label: string | null;
   ecommerce: Ecommerce | null;
+  /** The use case whose text variants the customer saw (identity verification events). */
+  useCase: UseCase | null;
 }
 
 /** A click on an element with tracking attributes. */

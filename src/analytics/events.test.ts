@@ -60,6 +60,7 @@ describe('offer events', () => {
       errorDescription: null,
       errorCode: null,
       label: null,
+      useCase: null,
       ecommerce: {
         currencyCode: 'EUR',
         products: [
@@ -239,19 +240,23 @@ describe('pageView', () => {
 describe('identity verification events', () => {
   it('tracks the methods offered, the method chosen and outcomes', () => {
     at(`/idv/${TOKEN}`);
-    idvEvents.selectionPageLoaded(['eid', 'videoIdent']);
-    idvEvents.submitted('videoIdent');
-    idvEvents.pending('videoIdent');
-    idvEvents.success('videoIdent');
-    idvEvents.cancelled();
-    idvEvents.error('IDV_EXPIRED');
-    expect(events().map((e) => [e.event, e.pageName, e.label, e.errorCode])).toEqual([
-      ['idv_selection_page_loaded', 'idv', 'eid,videoIdent', null],
-      ['idv_submitted', 'idv', 'videoIdent', null],
-      ['idv_pending', 'idv', 'videoIdent', null],
-      ['idv_success', 'idv', 'videoIdent', null],
-      ['idv_cancelled', 'idv', null, null],
-      ['idv_error', 'idv', null, 'IDV_EXPIRED'],
+    const standard = { useCase: 'Standard' } as const;
+    const video = { useCase: 'Novum', method: 'videoIdent' } as const;
+    idvEvents.selectionPageLoaded(['eid', 'videoIdent'], standard);
+    idvEvents.submitted(video);
+    idvEvents.pending(video);
+    idvEvents.success(video);
+    idvEvents.cancelled(standard);
+    idvEvents.error('OFFER_EXPIRED', standard);
+    expect(
+      pushed().map((e) => [e['event'], e['pageName'], e['label'], e['errorCode'], e['useCase']]),
+    ).toEqual([
+      ['idv_selection_page_loaded', 'idv', 'eid,videoIdent', null, 'Standard'],
+      ['idv_submitted', 'idv', 'videoIdent', null, 'Novum'],
+      ['idv_pending', 'idv', 'videoIdent', null, 'Novum'],
+      ['idv_success', 'idv', 'videoIdent', null, 'Novum'],
+      ['idv_cancelled', 'idv', null, null, 'Standard'],
+      ['idv_error', 'idv', null, 'OFFER_EXPIRED', 'Standard'],
     ]);
   });
 });
@@ -309,7 +314,7 @@ describe('termination events', () => {
 it('pushes every lifecycle event with the same fields, so no value leaks into the next one', () => {
   offerEvents.offerLoaded(offer);
   offerEvents.submitFailed({ errorCode: 'OfferBlocked' });
-  idvEvents.success('eid');
+  idvEvents.success({ useCase: 'Standard', method: 'eid' });
   terminationEvents.submitted({});
   const fields = events().map((e) => Object.keys(e).sort());
   expect(new Set(fields.map(String)).size).toBe(1);

@@ -1,4 +1,5 @@
 import type { OfferType } from '../api/contract/offer.ts';
+import type { UseCase } from '../api/contract/useCases.ts';
 import type { OrderSummary } from '../api/contract/order.ts';
 import { sessionStorageOf } from '../release/sessionStorage.ts';
 import { routeById } from '../routes.ts';
@@ -84,6 +85,7 @@ function track(event: LifecycleEvent['event'], fields: Partial<Omit<LifecycleEve
     errorCode: null,
     label: null,
     ecommerce: null,
+    useCase: null,
     ...fields,
   });
 }
@@ -187,18 +189,32 @@ export const offerEvents = {
     track(eventNames.errorPage, failure(trackingErrors.errorPage, failed)),
 };
 
-const method = (value: string | undefined) => ({ label: value ?? null });
+/** What an identity verification event concerns: the method, and the use case of its texts. */
+export interface IdvEventContext {
+  useCase: UseCase;
+  /** The method, e.g. videoIdent, where the event concerns one. */
+  method?: string | undefined;
+}
 
-/** Identity verification events (SPEC §4); `method` e.g. videoIdent. */
+/** Identity verification events (SPEC §4), each with the use case of the verification. */
+function trackIdv(
+  event: LifecycleEvent['event'],
+  { useCase, method }: IdvEventContext,
+  fields: Partial<Omit<LifecycleEvent, 'event'>> = {},
+) {
+  track(event, { label: method ?? null, useCase, ...fields });
+}
+
 export const idvEvents = {
   /** `methods`: the methods offered, in display order. */
-  selectionPageLoaded: (methods: readonly string[] = []) =>
-    track(eventNames.idvSelectionPageLoaded, { label: methods.join(',') || null }),
-  success: (idvMethod?: string) => track(eventNames.idvSuccess, method(idvMethod)),
-  error: (errorCode?: string) => track(eventNames.idvError, { errorCode: errorCode ?? null }),
-  cancelled: (idvMethod?: string) => track(eventNames.idvCancelled, method(idvMethod)),
-  pending: (idvMethod?: string) => track(eventNames.idvPending, method(idvMethod)),
-  submitted: (idvMethod: string) => track(eventNames.idvSubmitted, method(idvMethod)),
+  selectionPageLoaded: (methods: readonly string[], context: IdvEventContext) =>
+    trackIdv(eventNames.idvSelectionPageLoaded, context, { label: methods.join(',') || null }),
+  success: (context: IdvEventContext) => trackIdv(eventNames.idvSuccess, context),
+  error: (errorCode: string | undefined, context: IdvEventContext) =>
+    trackIdv(eventNames.idvError, context, { errorCode: errorCode ?? null }),
+  cancelled: (context: IdvEventContext) => trackIdv(eventNames.idvCancelled, context),
+  pending: (context: IdvEventContext) => trackIdv(eventNames.idvPending, context),
+  submitted: (context: IdvEventContext) => trackIdv(eventNames.idvSubmitted, context),
 };
 
 const labelled = (choice: TerminationChoice, outcome?: TerminationOutcome) => ({

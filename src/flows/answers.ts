@@ -20,6 +20,8 @@ export interface FlowAnswers<S extends Record<string, z.core.$ZodType>> {
   /** What was typed on a step and not confirmed yet. */
   typing(token: string, step: keyof S & string): Record<string, unknown> | undefined;
   keepTyping(token: string, step: keyof S & string, values: Record<string, unknown>): void;
+  /** Forgets what was typed on a step without confirming it (the customer cancelled). */
+  forgetTyping(token: string, step: keyof S & string): void;
   /** Forgets everything of this link, e.g. once the order is placed. */
   forget(token: string): void;
 }
@@ -78,6 +80,11 @@ export function flowAnswers<S extends Record<string, z.core.$ZodType>>(
     keepTyping(token, step, values) {
       const kept = read(token);
       kept.typing[step] = values;
+      write(token, kept);
+    },
+    forgetTyping(token, step) {
+      const kept = read(token);
+      delete kept.typing[step];
       write(token, kept);
     },
     forget(token) {

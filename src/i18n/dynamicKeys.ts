@@ -2,6 +2,7 @@ import { fieldErrorCodes } from '../api/contract/fieldErrors.ts';
 import { legalDocumentTypeSchema, offerStates } from '../api/contract/offer.ts';
 import { billingCycles, pricePeriodSchema } from '../api/contract/price.ts';
 import { apiCodes, idvCodes, offerCodes } from '../api/errors/codes.ts';
+import { refusedCodes } from '../api/errors/refused.ts';
 import { offerFamilies } from '../flows/offer/details/offerFamily.ts';
 import { dateProblemKey, type DatePart, type DateProblem } from '../flows/step/dateParts.ts';
 import { locales, routes } from '../routes.ts';
@@ -76,6 +77,11 @@ export const dynamicKeyFamilies: readonly DynamicKeyFamily[] = [
     file: errorTexts,
     prefix: 'errors:api.',
     keys: apiCodes.flatMap((c) => titleAndText(`errors:api.${c}`)),
+  },
+  {
+    file: errorTexts,
+    prefix: 'errors:request.',
+    keys: refusedCodes.flatMap((c) => titleAndText(`errors:request.${c}`)),
   },
   {
     file: errorTexts,

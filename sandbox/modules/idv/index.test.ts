@@ -92,11 +92,48 @@ describe('identity verification link', () => {
       const body = await json(await app.request('/api/idv/o2-idv-main-0001/methods'));
       return (body['methods'] as { method: string }[]).find((m) => m.method === 'videoIdent');
     };
-    expect(await video(TUESDAY_MORNING)).toMatchObject({ available: true });
-    expect(await video(SUNDAY)).toMatchObject({
+    const serviceHours = { weekdays: [1, 2, 3, 4, 5, 6], from: '07:00', to: '22:00' };
+    const open = await video(TUESDAY_MORNING);
+    expect(open).toMatchObject({ available: true, serviceHours });
+    expect(open).not.toHaveProperty('availableFrom');
+    expect(await video(SUNDAY)).toEqual({
+      method: 'videoIdent',
       available: false,
       unavailableReason: 'outsideServiceHours',
+      availableFrom: '2026-01-19T07:00:00+01:00',
+      serviceHours,
+      durationMinutes: 10,
     });
+    // Late on a Saturday it opens again on Monday; early on a weekday the same morning.
+    expect(await video(new Date('2026-01-17T21:30:00Z'))).toMatchObject({
+      availableFrom: '2026-01-19T07:00:00+01:00',
+    });
+    expect(await video(new Date('2026-07-14T03:10:00Z'))).toMatchObject({
+      availableFrom: '2026-07-14T07:00:00+02:00',
+    });
+  });
+
+  it('keeps video ident open at night for the scenarios that go through it', async () => {
+    const { app } = sandbox(SUNDAY);
+    const url = new URL(await startedUrl(app, 'idv-method-videoIdent-0001', 'videoIdent'));
+    expect(url.pathname).toMatch(/^\/__sandbox\/idv\//);
+    expect((await trigger(app, 'aldi-idv-main-0001', 'videoIdent')).status).toBe(409);
+  });
+
+  it('says when a method pinned outside its hours opens next, and nothing for one that is down', async () => {
+    const { app } = sandbox();
+    const methods = async (token: string) =>
+      (await json(await app.request(`/api/idv/${token}/methods`)))['methods'] as Record<
+        string,
+        unknown
+      >[];
+    const video = (await methods('idv-video-closed-0001')).find(
+      (m) => m['method'] === 'videoIdent',
+    );
+    expect(video).toMatchObject({ available: false, availableFrom: '2026-01-14T07:00:00+01:00' });
+    const photo = (await methods('idv-photo-down-0001')).find((m) => m['method'] === 'photoIdent');
+    expect(photo).toMatchObject({ available: false, unavailableReason: 'temporarilyUnavailable' });
+    expect(photo).not.toHaveProperty('availableFrom');
   });
 
   it('answers the seeded body code of every ended link', async () => {
@@ -125,6 +162,30 @@ describe('identity verification link', () => {
         (await json(await app.request(`/api/idv/${scenario?.token ?? ''}/methods`)))['code'],
       ).toBe(code);
     }
+  });
+});
+
+describe('copies for browser tests', () => {
+  it('copies a seeded verification under a fresh token that ends on its own', async () => {
+    const { app } = sandbox();
+    const copy = async () => {
+      const res = await app.request('/__sandbox/idv/copy/idv-outcome-expired-0001', {
+        method: 'POST',
+      });
+      expect(res.status).toBe(201);
+      return (await json(res))['token'] as string;
+    };
+    const first = await copy();
+    expect(first).toMatch(/^idv-outcome-expired-0001-[0-9a-f]{8}$/);
+    const url = await startedUrl(app, first, 'eid', 'http://nova.localhost:4321');
+    expect((await finish(app, url, 'expired')).status).toBe(303);
+    expect((await app.request(`/api/idv/${first}`)).status).toBe(410);
+    expect((await app.request(`/api/idv/${await copy()}`)).status).toBe(200);
+    expect((await app.request('/api/idv/idv-outcome-expired-0001')).status).toBe(200);
+    const unknown = await app.request('/__sandbox/idv/copy/nothing-seeded-here', {
+      method: 'POST',
+    });
+    expect(unknown.status).toBe(404);
   });
 });
 

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import type { ErrorBody } from '../../../src/api/contract/common.ts';
 import type { IdvSession } from '../../../src/api/contract/idv.ts';
@@ -123,7 +123,7 @@ export const idvModule: SandboxModule = {
 
     contractRoute(app, 'idvMethods', ({ params, c }) => {
       const { brand, data } = load(c, params.id);
-      return { json: { methods: methodOptions(brand, ctx.now(), data.unavailable) } };
+      return { json: { methods: methodOptions(brand, ctx.now(), data) } };
     });
 
     contractRoute(app, 'idvTrigger', ({ params, query, body, c }) => {
@@ -139,9 +139,7 @@ export const idvModule: SandboxModule = {
             },
           ],
         });
-      const option = methodOptions(brand, ctx.now(), data.unavailable).find(
-        (o) => o.method === body.method,
-      );
+      const option = methodOptions(brand, ctx.now(), data).find((o) => o.method === body.method);
       if (!option?.available)
         fail(409, {
           code: 'MethodUnavailable',
@@ -190,6 +188,17 @@ export const idvModule: SandboxModule = {
         outcomes: row.data.finished ? [] : outcomesOfMethod(row.data.method),
       });
       return c.html(html, row.data.finished ? 409 : 200, securityHeaders(row.data.returnOrigin));
+    });
+
+    // A verification ends for good; a browser test that ends one takes a copy of its seed,
+    // so it never ends a link another test (or its own retry) still opens.
+    app.post(`${PROVIDER_PATH}/copy/:token`, (c) => {
+      const seeded = idvSeed(ctx.now()).rows.find((row) => row.id === c.req.param('token'));
+      if (!seeded)
+        return c.json({ code: 'NotFound', message: 'No seeded verification has this token.' }, 404);
+      const token = `${seeded.id}-${randomBytes(4).toString('hex')}`;
+      sessions.put(token, seeded.brand, seeded.data);
+      return c.json({ token }, 201);
     });
 
     app.post(`${PROVIDER_PATH}/:session`, async (c) => {

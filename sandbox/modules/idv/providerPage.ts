@@ -12,7 +12,7 @@ interface Texts {
 }
 
 /** The simulated provider speaks the language the site asked for (`?language=`). */
-const texts: Record<Locale, Texts> = {
+export const providerTexts: Record<Locale, Texts> = {
   de: {
     title: 'Identitätsprüfung (Simulation)',
     intro: 'Simulierter Anbieter der Sandbox. Wählen Sie, wie die Prüfung endet.',
@@ -114,7 +114,7 @@ export interface ProviderPage {
 }
 
 export function renderProviderPage(page: ProviderPage): string {
-  const t = texts[page.language];
+  const t = providerTexts[page.language];
   const body = page.outcomes.length
     ? page.outcomes
         .map(

@@ -103,16 +103,18 @@ export function idvSeed(now: Date): IdvSeed {
   }
 
   const aldi = siteBrandSlugs.includes('aldi') ? 'aldi' : (siteBrandSlugs[0] ?? 'o2');
+  // Video ident stays open in these at any hour: their point is how a method ends.
   for (const method of methodsOfBrand(aldi)) {
     open(
       `idv-method-${method}-0001`,
       aldi,
-      {},
+      { open: [method] },
       {
         name: `idv-method-${method}`,
         expect:
-          `Choose ${methodLabel[method]}: the simulated provider page opens in the site's language ` +
-          'with one button per outcome it can end with; each button returns to the matching page.',
+          `Choose ${methodLabel[method]} (open at any time here): the simulated provider page ` +
+          "opens in the site's language with one button per outcome it can end with; each " +
+          'button returns to the matching page.',
         input: { method },
       },
     );
@@ -124,7 +126,7 @@ export function idvSeed(now: Date): IdvSeed {
     open(
       `idv-outcome-${outcome}-0001`,
       brand,
-      {},
+      { open: [method] },
       {
         name: `idv-outcome-${outcome}`,
         expect:

@@ -20,6 +20,8 @@ export interface IdvRecord {
   downtime?: Downtime;
   /** Methods pinned as unavailable, for scenarios that must not depend on the clock. */
   unavailable?: Partial<Record<IdvMethod, UnavailableReason>>;
+  /** Methods pinned as open whatever the time, for scenarios that go through them. */
+  open?: readonly IdvMethod[];
 }
 
 /** One visit to the simulated provider, started by triggering a method. */

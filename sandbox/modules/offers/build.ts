@@ -47,7 +47,7 @@ export interface OfferSeed {
 }
 
 /** Types that extend or change an existing contract: the customer is known and paying. */
-const existingContract = (type: OfferType) => /_(vvl|tm)(_|$)/.test(type);
+export const existingContract = (type: OfferType) => /_(vvl|tm)(_|$)/.test(type);
 const alternative = (type: OfferType) => /^(orange|yellow|greenApm)/.test(type);
 const idvType = (type: OfferType) => type.startsWith('green_idv');
 

@@ -312,6 +312,8 @@ export const callExamples: { readonly [N in CallName]: CallExample<N> } = {
           method: 'videoIdent',
           available: false,
           unavailableReason: 'outsideServiceHours',
+          availableFrom: '2026-01-19T07:00:00+01:00',
+          serviceHours: { weekdays: [1, 2, 3, 4, 5, 6], from: '07:00', to: '22:00' },
           durationMinutes: 10,
         },
         { method: 'postIdent', available: true },

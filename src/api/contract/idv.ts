@@ -43,6 +43,20 @@ export const idvSessionSchema = describe(
   'Identity verification behind a link.',
 );
 
+const clockTimeSchema = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+
+export const serviceHoursSchema = describe(
+  z.object({
+    weekdays: describe(
+      z.array(z.int().check(z.gte(1), z.lte(7))).check(z.minLength(1)),
+      'ISO weekdays the method can start on, 1 Monday … 7 Sunday.',
+    ),
+    from: describe(clockTimeSchema, 'Opening time, HH:MM German time.'),
+    to: describe(clockTimeSchema, 'Closing time, HH:MM German time.'),
+  }),
+  'When a method staffed by people can be started, in German time.',
+);
+
 export const idvMethodOptionSchema = describe(
   z.object({
     method: idvMethodSchema,
@@ -50,6 +64,14 @@ export const idvMethodOptionSchema = describe(
     unavailableReason: describe(
       z.optional(z.enum(['outsideServiceHours', 'temporarilyUnavailable'])),
       'Why an unavailable method cannot be started now.',
+    ),
+    availableFrom: describe(
+      z.optional(isoDateTimeSchema),
+      'When an unavailable method can be started again, if known.',
+    ),
+    serviceHours: describe(
+      z.optional(serviceHoursSchema),
+      'Service hours, for a method that can only start within them.',
     ),
     durationMinutes: describe(
       z.optional(z.int().check(z.positive())),
@@ -87,4 +109,5 @@ export type IdvStatus = z.infer<typeof idvStatusSchema>;
 export type IdvMethod = z.infer<typeof idvMethodSchema>;
 export type IdvSession = z.infer<typeof idvSessionSchema>;
 export type IdvMethodOption = z.infer<typeof idvMethodOptionSchema>;
+export type ServiceHours = z.infer<typeof serviceHoursSchema>;
 export type IdvTriggerResult = z.infer<typeof idvTriggerResultSchema>;

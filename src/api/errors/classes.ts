@@ -90,6 +90,10 @@ export class OfferError extends RequestError {
 export interface IdvDetails {
   readonly useCase?: UseCase | undefined;
   readonly downtime?: Downtime | undefined;
+  /** The hotline the answer names, e.g. with RESERVATION_CALL_HOTLINE. */
+  readonly shopHotline?: string | undefined;
+  /** IdvMismatch: the brand the verification belongs to. */
+  readonly brand?: string | undefined;
 }
 
 export class IdvError extends RequestError {
@@ -97,6 +101,8 @@ export class IdvError extends RequestError {
   declare readonly code: IdvCode;
   readonly useCase: UseCase | undefined;
   readonly downtime: Downtime | undefined;
+  readonly shopHotline: string | undefined;
+  readonly brand: string | undefined;
 
   constructor(
     code: IdvCode,
@@ -107,6 +113,8 @@ export class IdvError extends RequestError {
     super(code, message, context);
     this.useCase = details.useCase;
     this.downtime = details.downtime;
+    this.shopHotline = details.shopHotline;
+    this.brand = details.brand;
   }
 }
 

@@ -54,7 +54,10 @@ export const idvBodyCodes = [
 
 export const idvStatusCodes = ['NotFound', 'Unexpected'] as const;
 
-export const idvCodes = [...idvStatusCodes, ...idvBodyCodes] as const;
+/** The verification belongs to another brand than the site's (X-Brand); the body names it. */
+export const idvMismatchCode = 'IdvMismatch';
+
+export const idvCodes = [...idvStatusCodes, ...idvBodyCodes, idvMismatchCode] as const;
 
 /** Codes of errors that belong to no offer or identity verification. */
 export const apiCodes = ['ValidationFailed', 'ApiError', 'Unexpected'] as const;
@@ -75,6 +78,7 @@ export const messages = {
   idvNotFound: 'Idv could not be found.',
   idvBody: 'Idv could not be accessed.',
   idvUnexpected: 'There was an unexpected error while accessing the idv.',
+  idvMismatch: 'Idv belongs to another brand.',
   documentsNotLoaded: 'Offer documents could not be loaded.',
   offerResetFailed: 'Offer could not be reset.',
   offerSummaryNotLoaded: 'Offer summary could not be loaded.',

@@ -8,6 +8,7 @@ import {
   ValidationError,
 } from './classes.ts';
 import { idvBodyCodes, offerBodyCodes } from './codes.ts';
+import { RefusedRequestError, refusedCodes, refusedMessages } from './refused.ts';
 import {
   clientOfferError,
   mapGenericError,
@@ -246,10 +247,20 @@ describe('mapIdvError (SPEC §8, identity verification calls)', () => {
     expect(error.response).toEqual({ status, body });
   });
 
-  it.each(idvBodyCodes)('keeps useCase and downtime with %s', (code) => {
+  it('keeps the brand a verification of another brand belongs to', () => {
+    const error = mapIdvError(failure(409, { code: 'IdvMismatch', brand: 'ayyildiz' }));
+    expect(error).toMatchObject({
+      code: 'IdvMismatch',
+      message: 'Idv belongs to another brand.',
+      brand: 'ayyildiz',
+    });
+  });
+
+  it.each(idvBodyCodes)('keeps useCase, downtime and shopHotline with %s', (code) => {
     const error = mapIdvError(failure(409, { code, ...extras }));
     expect(error.useCase).toBe('Novum');
     expect(error.downtime).toEqual(downtime);
+    expect(error.shopHotline).toBe('0800 1234567');
   });
 });
 
@@ -274,6 +285,19 @@ describe('mapRequestError', () => {
       message: 'Idv could not be found.',
     });
     expect(mapRequestError('generic', failure(404))).toBeInstanceOf(ApiError);
+  });
+
+  it.each(
+    (['offer', 'idv', 'generic'] as const).flatMap((kind) =>
+      refusedCodes.map((code) => [kind, code] as const),
+    ),
+  )('keeps the refusal of the request itself on a %s call: %s', (kind, code) => {
+    const body = { code, message: 'raw', errors: fieldErrors };
+    const error = mapRequestError(kind, failure(code === 'TooManyRequests' ? 429 : 422, body));
+    expect(error).toBeInstanceOf(RefusedRequestError);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ code, message: refusedMessages[code], config, request });
+    expect(error.response?.body).toBe(body);
   });
 });
 

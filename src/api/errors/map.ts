@@ -17,12 +17,14 @@ import {
 } from './classes.ts';
 import {
   idvBodyCodes,
+  idvMismatchCode,
   messages,
   offerBodyCodes,
   type IdvBodyCode,
   type OfferBodyCode,
   type OfferClientCode,
 } from './codes.ts';
+import { isRefusedCode, RefusedRequestError } from './refused.ts';
 
 /** A failed call as the client saw it. Status 0: no answer arrived. */
 export interface RequestFailure {
@@ -107,10 +109,17 @@ export function mapOfferError(failure: RequestFailure): OfferError | ValidationE
 export function mapIdvError(failure: RequestFailure): IdvError {
   const body = readErrorBody(failure.body);
   const context = contextOf(failure);
-  const details = { useCase: body.offerUseCase, downtime: body.downtime };
+  const details = {
+    useCase: body.offerUseCase,
+    downtime: body.downtime,
+    shopHotline: body.shopHotline,
+    brand: body.brand,
+  };
   if (failure.status === 404)
     return new IdvError('NotFound', messages.idvNotFound, details, context);
   if (isIdvBodyCode(body.code)) return new IdvError(body.code, messages.idvBody, details, context);
+  if (body.code === idvMismatchCode)
+    return new IdvError(idvMismatchCode, messages.idvMismatch, details, context);
   return new IdvError('Unexpected', messages.idvUnexpected, details, context);
 }
 
@@ -121,11 +130,16 @@ export function mapGenericError(failure: RequestFailure): ValidationError | ApiE
   return body.errors ? new ValidationError(body.errors, context) : new ApiError(context);
 }
 
-/** The mapping a call's `errors` kind in the contract names. */
+/**
+ * The mapping a call's `errors` kind in the contract names; a refusal of the request itself
+ * (refused.ts) keeps its own code whatever the kind.
+ */
 export function mapRequestError(
   kind: ErrorKind,
   failure: RequestFailure,
-): OfferError | IdvError | ValidationError | ApiError {
+): OfferError | IdvError | ValidationError | ApiError | RefusedRequestError {
+  const { code } = readErrorBody(failure.body);
+  if (isRefusedCode(code)) return new RefusedRequestError(code, contextOf(failure));
   if (kind === 'offer') return mapOfferError(failure);
   if (kind === 'idv') return mapIdvError(failure);
   return mapGenericError(failure);

@@ -6,6 +6,7 @@ import { getText, interpolate, resolveText, type TextTree } from '../../i18n/loo
 import { locales, type Locale } from '../../routes.ts';
 import { ApiError, IdvError, OfferError, ValidationError } from './classes.ts';
 import { apiCodes, idvCodes, offerCodes } from './codes.ts';
+import { RefusedRequestError, refusedCodes } from './refused.ts';
 import { errorTextKey, errorTextValues, fieldErrorTextKey } from './texts.ts';
 
 const texts = Object.fromEntries(
@@ -28,6 +29,7 @@ const errorKeys = [
   ...offerCodes.map((c) => `offer.${c}`),
   ...idvCodes.map((c) => `idv.${c}`),
   ...apiCodes.map((c) => `api.${c}`),
+  ...refusedCodes.map((c) => `request.${c}`),
 ];
 const hotlineCodes = ['offer.ReservationCallHotline', 'idv.RESERVATION_CALL_HOTLINE'];
 
@@ -87,6 +89,8 @@ describe('errorTextKey', () => {
     [new OfferError('NotAuthorized', 'x'), 'errors:offer.NotAuthorized'],
     [new IdvError('IDV_SUCCESS', 'x'), 'errors:idv.IDV_SUCCESS'],
     [new IdvError('Unexpected', 'x'), 'errors:idv.Unexpected'],
+    [new RefusedRequestError('TooManyRequests'), 'errors:request.TooManyRequests'],
+    [new RefusedRequestError('InvalidCode'), 'errors:request.InvalidCode'],
     [new ValidationError([]), 'errors:api.ValidationFailed'],
     [new ApiError(), 'errors:api.ApiError'],
     [new TypeError('undefined is not a function'), 'errors:api.Unexpected'],
@@ -110,6 +114,7 @@ describe('errorTextKey', () => {
     const errors = [
       ...offerCodes.map((c) => new OfferError(c, 'x', { downtime })),
       ...idvCodes.map((c) => new IdvError(c, 'x', { downtime })),
+      ...refusedCodes.map((c) => new RefusedRequestError(c)),
       new ValidationError([]),
       new ApiError(),
       new Error('x'),
@@ -146,10 +151,14 @@ describe('errorTextValues', () => {
     expect(window('tr')).toBe('Tahmini süre: 14 Oca 2026 22:00 – 15 Oca 2026 02:30.');
   });
 
-  it("uses the offer's shop hotline, else the brand's", () => {
+  it("uses the shop hotline of the offer or the verification, else the brand's", () => {
     const withShop = new OfferError('ReservationCallHotline', 'x', { shopHotline: '0800 1234567' });
     expect(errorTextValues(withShop, { locale: 'de', ...brand })).toEqual({
       hotline: '0800 1234567',
+    });
+    const idvShop = new IdvError('RESERVATION_CALL_HOTLINE', 'x', { shopHotline: '0800 7654321' });
+    expect(errorTextValues(idvShop, { locale: 'de', ...brand })).toEqual({
+      hotline: '0800 7654321',
     });
     const plain = new IdvError('RESERVATION_CALL_HOTLINE', 'x');
     expect(errorTextValues(plain, { locale: 'de', ...brand })).toEqual({

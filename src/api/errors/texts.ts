@@ -3,11 +3,12 @@ import { isFieldErrorCode } from '../contract/fieldErrors.ts';
 import { localeIso, type Locale } from '../../routes.ts';
 import { ApiError, IdvError, OfferError, ValidationError } from './classes.ts';
 import type { ApiCode } from './codes.ts';
+import { RefusedRequestError } from './refused.ts';
 
 /**
  * Customer texts live in the `errors` namespace, keyed by code:
- * `errors:offer.<code>`, `errors:idv.<code>`, `errors:api.<code>`, each with a title and a
- * text; `errors:downtime.window` states a maintenance window; `errors:field.<code>` explains
+ * `errors:offer.<code>`, `errors:idv.<code>`, `errors:api.<code>`, `errors:request.<code>`
+ * (refused.ts), each with a title and a text; `errors:downtime.window` states a maintenance window; `errors:field.<code>` explains
  * one invalid field. Texts are plain strings rendered as text (React escapes them); what a
  * server sends as message is never shown.
  */
@@ -25,6 +26,11 @@ function titleAndText(error: unknown): { title: string; text: string } {
     return { title: `errors:offer.${error.code}.title`, text: `errors:offer.${error.code}.text` };
   if (error instanceof IdvError)
     return { title: `errors:idv.${error.code}.title`, text: `errors:idv.${error.code}.text` };
+  if (error instanceof RefusedRequestError)
+    return {
+      title: `errors:request.${error.code}.title`,
+      text: `errors:request.${error.code}.text`,
+    };
   const code: ApiCode =
     error instanceof ValidationError
       ? 'ValidationFailed'
@@ -45,14 +51,17 @@ function downtimeOf(error: unknown) {
 }
 
 /**
- * Values for the placeholders: `hotline` (the offer's shop hotline, else the brand's) and,
+ * Values for the placeholders: `hotline` (the shop hotline of the offer or the
+ * verification's answer, else the brand's) and,
  * with a maintenance window, `from` and `to` in the page language and German time.
  */
 export function errorTextValues(
   error: unknown,
   options: { locale: Locale; hotline: string },
 ): Record<string, string> {
-  const hotline = (error instanceof OfferError && error.shopHotline) || options.hotline;
+  const hotline =
+    ((error instanceof OfferError || error instanceof IdvError) && error.shopHotline) ||
+    options.hotline;
   const downtime = downtimeOf(error);
   if (!downtime) return { hotline };
   const format = new Intl.DateTimeFormat(localeIso[options.locale], {

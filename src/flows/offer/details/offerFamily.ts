@@ -52,3 +52,14 @@ const familyOf: Record<OfferType, OfferFamily> = {
 export function offerFamily(type: OfferType): OfferFamily {
   return familyOf[type];
 }
+
+/** Families whose offer goes to a customer the operator already knows (WCAG 3.3.7: prefill). */
+const existingCustomerFamilies: readonly OfferFamily[] = [
+  'extension',
+  'migration',
+  'alternativeExtension',
+  'alternativeMigration',
+];
+
+export const isExistingCustomerOffer = (type: OfferType): boolean =>
+  existingCustomerFamilies.includes(offerFamily(type));

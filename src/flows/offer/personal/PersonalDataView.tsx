@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
-import './personal-data.css';
+import '../../personal/personal-data.css';
 import { useEffect, useRef, useState } from 'react';
 import { brand } from 'virtual:brand';
 import type { PostalAddress } from '../../../api/contract/personal.ts';
@@ -12,8 +12,10 @@ import { useFormStep, type NextStep } from '../../step/useFormStep.ts';
 import { offerAnswers } from '../offerAnswers.ts';
 import { OfferStepLayout } from '../OfferStepLayout.tsx';
 import { stepAfter } from '../steps.ts';
-import { AddressPicker } from './AddressPicker.tsx';
-import { checkAddress } from './checkAddress.ts';
+import type { AddressStatus } from '../../personal/addressFields.ts';
+import { AddressPicker } from '../../personal/AddressPicker.tsx';
+import { checkAddress } from '../../personal/checkAddress.ts';
+import { verifiedPersonOf } from '../../personal/verifiedPerson.ts';
 import type { PersonalDataStepData } from './PersonalDataScreen.tsx';
 import { PersonalDataForm } from './PersonalDataForm.tsx';
 import {
@@ -21,7 +23,6 @@ import {
   fieldId,
   initialFormValues,
   personalFields,
-  type AddressStatus,
   type PersonalFormValues,
   type PersonalInput,
 } from './personalForm.ts';
@@ -41,10 +42,12 @@ const schema = personalFormSchema();
 
 /** The personal data step: the form, then the address the API suggests where it differs. */
 export default function PersonalDataView({
-  data: { cart, offer },
+  data: { cart, offer, customer },
   place: { token },
 }: ViewProps<PersonalDataStepData>) {
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
+  // An existing customer's name and birth date are the operator's, not typed again.
+  const [verified] = useState(() => verifiedPersonOf(customer));
   const backToForm = useRef(false);
 
   const finish = (
@@ -70,7 +73,8 @@ export default function PersonalDataView({
       initialFormValues({
         typed,
         confirmed: offerAnswers.answer(token, 'personalData'),
-        known: offer?.personalData,
+        known: customer ?? offer?.personalData,
+        verified,
       }),
     typing: {
       read: () => offerAnswers.typing(token, 'personalData'),
@@ -120,7 +124,7 @@ export default function PersonalDataView({
           }}
         />
       ) : (
-        <PersonalDataForm step={step} />
+        <PersonalDataForm step={step} verified={verified} />
       )}
     </OfferStepLayout>
   );

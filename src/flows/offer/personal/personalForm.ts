@@ -4,20 +4,17 @@ import type {
   PostalAddress,
   Salutation,
 } from '../../../api/contract/personal.ts';
+import type { AddressStatus } from '../../personal/addressFields.ts';
+import type { ContactAddressValues } from '../../personal/contactAddressRules.ts';
+import type { VerifiedPerson } from '../../personal/LockedIdentity.tsx';
 import { emptyDateParts, type DateParts } from '../../step/dateParts.ts';
 
 /** The personal data form as the customer types it: every field a string. */
-export type PersonalFormValues = {
+export type PersonalFormValues = ContactAddressValues & {
   salutation: '' | Salutation;
   givenNames: string;
   familyName: string;
   birthDate: DateParts;
-  email: string;
-  phone: string;
-  street: string;
-  houseNumber: string;
-  postalCode: string;
-  city: string;
 };
 
 /** The fields in the order the form shows them; the error summary lists errors in it. */
@@ -38,13 +35,6 @@ export const personalFields = [
 
 export type PersonalField = (typeof personalFields)[number];
 
-export const addressFields = [
-  'street',
-  'houseNumber',
-  'postalCode',
-  'city',
-] as const satisfies readonly (PersonalField & keyof PostalAddress)[];
-
 /** What the form gives once every client rule passes: the address still to be checked. */
 export interface PersonalInput {
   salutation: Salutation;
@@ -54,8 +44,6 @@ export interface PersonalInput {
   contact: { email: string; phone?: string };
   address: PostalAddress;
 }
-
-export type AddressStatus = PersonalData['address']['status'];
 
 export const emptyForm: PersonalFormValues = {
   salutation: '',
@@ -148,17 +136,20 @@ export function formValuesFromTyping(typed: unknown): Partial<PersonalFormValues
 /**
  * What the form starts with: what was typed wins over the data confirmed on an earlier
  * visit, which wins over what the offer knows. A field the customer cleared stays cleared.
+ * A verified identity (an existing customer's) wins over everything: it is not typed.
  */
 export function initialFormValues(sources: {
   typed?: unknown;
   confirmed?: unknown;
   known?: KnownPersonalData | undefined;
+  verified?: VerifiedPerson | undefined;
 }): PersonalFormValues {
   return {
     ...emptyForm,
     ...formValuesFromKnown(sources.known),
     ...formValuesFromKnown(sources.confirmed),
     ...formValuesFromTyping(sources.typed),
+    ...formValuesFromKnown(sources.verified),
   };
 }
 

@@ -1,11 +1,9 @@
-import { isAbort } from '../../../api/client/abort.ts';
-import type { PostalAddress } from '../../../api/contract/personal.ts';
-import { ValidationError } from '../../../api/errors/classes.ts';
-import { fieldErrorTextKey } from '../../../api/errors/texts.ts';
-import { loadApi } from '../../loadApi.ts';
-import { addressFields } from './personalForm.ts';
-
-export type AddressField = (typeof addressFields)[number];
+import { isAbort } from '../../api/client/abort.ts';
+import type { PostalAddress } from '../../api/contract/personal.ts';
+import { ValidationError } from '../../api/errors/classes.ts';
+import { fieldErrorTextKey } from '../../api/errors/texts.ts';
+import { loadApi } from '../loadApi.ts';
+import { addressFields, type AddressField } from './addressFields.ts';
 
 /** An invalid address field with the text key of its message. */
 export interface AddressFieldError {

@@ -1,5 +1,5 @@
-import type { PostalAddress } from '../../../api/contract/personal.ts';
-import { addressFields } from './personalForm.ts';
+import type { PostalAddress } from '../../api/contract/personal.ts';
+import { addressFields } from './addressFields.ts';
 
 export type AddressPart = (typeof addressFields)[number];
 

@@ -1,26 +1,34 @@
-import '../../step/step-fields.css';
+import './personal-data.css';
+import '../step/step-fields.css';
 import { Radio } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { z } from '../../../api/contract/zod.ts';
-import type { PostalAddress } from '../../../api/contract/personal.ts';
-import { useText } from '../../../i18n/react.tsx';
-import { Button } from '../../../ui/Button.tsx';
-import { StepForm } from '../../step/StepForm.tsx';
-import { useFormStep, type NextStep } from '../../step/useFormStep.ts';
+import { z } from '../../api/contract/zod.ts';
+import type { PostalAddress } from '../../api/contract/personal.ts';
+import { useText } from '../../i18n/react.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { StepForm } from '../step/StepForm.tsx';
+import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
 import { addressSegments, changedParts, type AddressPart } from './addressLine.ts';
-import type { AddressStatus } from './personalForm.ts';
+import type { AddressStatus } from './addressFields.ts';
 
 export interface AddressPickerProps {
   typed: PostalAddress;
   /** The corrected address, or the candidates of an ambiguous one. */
   options: readonly PostalAddress[];
   corrected: boolean;
-  /** What choosing leads to: the step's move to the next screen. */
-  onChoose: (address: PostalAddress, status: AddressStatus) => NextStep;
+  /** What choosing leads to: the step's move to the next screen, or what saving it came to. */
+  onChoose: (
+    address: PostalAddress,
+    status: AddressStatus,
+  ) => StepOutcome<AddressChoice> | Promise<StepOutcome<AddressChoice>>;
+  /** The label of the button that takes the choice (default: continue). */
+  submitLabel?: string;
+  /** 3 inside a section of its own (the customer details on the verification page). */
+  headingLevel?: 2 | 3;
   onEdit: () => void;
 }
 
-interface AddressChoice {
+export interface AddressChoice {
   choice: string;
 }
 
@@ -76,9 +84,18 @@ const choiceSchema = z.object({
  * address or the candidates, each with what differs from the typed address, and the typed
  * address itself. Nothing is chosen for the customer; the choice is required.
  */
-export function AddressPicker({ typed, options, corrected, onChoose, onEdit }: AddressPickerProps) {
+export function AddressPicker({
+  typed,
+  options,
+  corrected,
+  onChoose,
+  onEdit,
+  submitLabel,
+  headingLevel = 2,
+}: AddressPickerProps) {
   const t = useText();
   const heading = useRef<HTMLHeadingElement>(null);
+  const Heading = `h${headingLevel}` as const;
   const step = useFormStep<AddressChoice, AddressChoice>({
     schema: choiceSchema,
     defaults: () => ({ choice: '' }),
@@ -108,7 +125,7 @@ export function AddressPicker({ typed, options, corrected, onChoose, onEdit }: A
   return (
     <StepForm
       step={step}
-      submitLabel={t('personalData:addressCheck.continue')}
+      submitLabel={submitLabel ?? t('personalData:addressCheck.continue')}
       className="personal-form"
       secondary={
         <Button type="button" variant="secondary" onClick={onEdit}>
@@ -122,13 +139,13 @@ export function AddressPicker({ typed, options, corrected, onChoose, onEdit }: A
           aria-describedby={errorText ? `${introId} ${errorId}` : introId}
         >
           <legend className="step-fieldset__legend">
-            <h2 ref={heading} tabIndex={-1} className="personal-address-check__heading">
+            <Heading ref={heading} tabIndex={-1} className="personal-address-check__heading">
               {t(
                 corrected
                   ? 'personalData:addressCheck.correctedHeading'
                   : 'personalData:addressCheck.choiceHeading',
               )}
-            </h2>
+            </Heading>
           </legend>
           <p id={introId} className="personal-intro">
             {t(

@@ -1,0 +1,382 @@
+import type { Page } from '@playwright/test';
+import { idvBodyCodes } from '../src/api/errors/codes.ts';
+import { methodsOfBrand } from '../sandbox/modules/idv/methods.ts';
+import { outcomesOfMethod } from '../sandbox/modules/idv/outcomes.ts';
+import { expectNoSeriousViolations } from './axe.ts';
+import { brands, brandUrl, expect, test } from './fixtures.ts';
+import {
+  atIdvPage,
+  axeOncePer,
+  expectWaysOn,
+  freshIdv,
+  idvUrl,
+  landingOf,
+  methodRadio,
+  PAGE_READY,
+  outcomeButton,
+  scenarios,
+  startAtProvider,
+  text,
+  type IdvVisit,
+} from './idvFlow.ts';
+
+/** The identity verification (/idv/{token} and its result pages) against the sandbox. */
+
+const startButton = (page: Page) =>
+  page.getByRole('button', { name: text('de', 'idv:methods.start') });
+
+/** sessionStorage key of the data layer's copy: the array itself is gone with each page load. */
+const MIRROR_KEY = 'e2e:idvDataLayer';
+
+function mirrorDataLayer(key: string) {
+  const layer: unknown[] = [];
+  layer.push = (...items: unknown[]) => {
+    const kept = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
+    sessionStorage.setItem(key, JSON.stringify([...kept, ...items]));
+    return Array.prototype.push.apply(layer, items);
+  };
+  (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
+}
+
+const idvEventsOfRun = (page: Page) =>
+  page.evaluate(
+    (key) =>
+      (JSON.parse(sessionStorage.getItem(key) ?? '[]') as Record<string, unknown>[])
+        .filter((e) => String(e['event']).startsWith('idv_'))
+        .map(({ event, pageName, label, errorCode, useCase }) => ({
+          event,
+          pageName,
+          label,
+          errorCode,
+          useCase,
+        })),
+    MIRROR_KEY,
+  );
+
+/** Presses Tab until `name`d control has the focus; fails when Tab never gets there. */
+async function tabTo(page: Page, isTarget: () => Promise<boolean>) {
+  for (let presses = 0; presses < 60; presses++) {
+    if (await isTarget()) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the control');
+}
+
+test.describe('identity verification', () => {
+  test('keyboard only: check the details, choose a method, finish at the provider; the data layer tells it', async ({
+    page,
+  }) => {
+    const visit: IdvVisit = { slug: 'aldi', token: await freshIdv('aldi-idv-main-0001') };
+    await page.addInitScript(mirrorDataLayer, MIRROR_KEY);
+    await page.goto(idvUrl(visit));
+    const details = page.getByRole('region', { name: text('de', 'customerDetails:heading') });
+    await expect(details).toContainText('Sabine Krüger');
+    await expect(details).toContainText(
+      text('de', 'customerDetails:howToChange', { hotline: '0176 88880000' }),
+    );
+    await expect(details.getByRole('textbox')).toHaveCount(0);
+    await expectNoSeriousViolations(page, 'method choice');
+
+    const eid = methodRadio(page, 'eid');
+    await tabTo(page, () => eid.evaluate((e) => e === document.activeElement));
+    await page.keyboard.press('Space');
+    await expect(eid).toBeChecked();
+    await tabTo(page, () => startButton(page).evaluate((e) => e === document.activeElement));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/__sandbox\/idv\//);
+
+    const success = outcomeButton(page, 'success');
+    await tabTo(page, () => success.evaluate((e) => e === document.activeElement));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(atIdvPage(visit, 'idvSuccess'));
+    await expect(
+      page.getByRole('heading', { name: text('de', 'errors:idv.IDV_SUCCESS.title'), level: 2 }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(page, 'success page');
+
+    expect(await page.evaluate(() => localStorage.getItem('idvMethod'))).toBe('"eid"');
+    expect(await idvEventsOfRun(page)).toEqual([
+      {
+        event: 'idv_selection_page_loaded',
+        pageName: 'idv',
+        label: 'eid,videoIdent,postIdent,photoIdent',
+        errorCode: null,
+        useCase: 'Standard',
+      },
+      {
+        event: 'idv_submitted',
+        pageName: 'idv',
+        label: 'eid',
+        errorCode: null,
+        useCase: 'Standard',
+      },
+      {
+        event: 'idv_success',
+        pageName: 'idv/erfolgreich',
+        label: 'eid',
+        errorCode: null,
+        useCase: 'Standard',
+      },
+    ]);
+  });
+
+  for (const method of methodsOfBrand('aldi')) {
+    test(`every outcome of ${method} lands on its page, with what happened and a way on`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      const axeOnce = axeOncePer();
+      for (const outcome of outcomesOfMethod(method)) {
+        const visit: IdvVisit = {
+          slug: 'aldi',
+          token: await freshIdv(`idv-method-${method}-0001`),
+        };
+        await page.goto(await startAtProvider(visit, method));
+        await outcomeButton(page, outcome).click();
+        const { route, headline } = landingOf(outcome);
+        await expect(page, outcome).toHaveURL(atIdvPage(visit, route));
+        await expect(page.getByRole('heading', { name: headline, level: 2 })).toBeVisible(
+          PAGE_READY,
+        );
+        await expectWaysOn(page);
+        await axeOnce(page, `${route} after ${outcome}`);
+      }
+    });
+  }
+
+  test('a pending check and a PostIdent coupon survive a reload and a new tab, whatever the address says', async ({
+    page,
+    context,
+  }) => {
+    const visit: IdvVisit = { slug: 'aldi', token: await freshIdv('idv-method-videoIdent-0001') };
+    await page.goto(await startAtProvider(visit, 'videoIdent'));
+    await outcomeButton(page, 'pending').click();
+    await expect(page).toHaveURL(atIdvPage(visit, 'idvPending'));
+    const pending = page.getByRole('heading', { name: text('de', 'idv:result.pending.title') });
+    await expect(pending).toBeVisible();
+    await page.reload();
+    await expect(pending).toBeVisible();
+    await expect(page.getByText(text('de', 'idv:result.pending.close'))).toBeVisible();
+
+    const other = await context.newPage();
+    for (const route of ['idv', 'idvSuccess', 'idvPostIdent'] as const) {
+      await other.goto(idvUrl(visit, route));
+      await expect(other).toHaveURL(atIdvPage(visit, 'idvPending'));
+    }
+    await expect(
+      other.getByRole('heading', { name: text('de', 'idv:result.pending.title') }),
+    ).toBeVisible();
+
+    // Choosing another method instead of waiting: PostIdent, whose coupon has a reference.
+    await methodRadio(other, 'postIdent').check();
+    await startButton(other).click();
+    await outcomeButton(other, 'postIdent').click();
+    await expect(other).toHaveURL(atIdvPage(visit, 'idvPostIdent'));
+    const coupon = other.getByRole('region', { name: text('de', 'idv:result.postIdent.coupon') });
+    await expect(coupon).toContainText(/\d{4} \d{4} \d{4} \d{4}/);
+    await expect(
+      other.getByRole('button', { name: text('de', 'idv:actions.print') }),
+    ).toBeVisible();
+    await expectNoSeriousViolations(other, 'PostIdent page');
+    await page.goto(idvUrl(visit, 'idvFailed'));
+    await expect(page).toHaveURL(atIdvPage(visit, 'idvPostIdent'));
+  });
+
+  test('a method outside its service hours or down is shown with when it can start, and cannot be chosen', async ({
+    page,
+  }) => {
+    await page.goto(idvUrl({ slug: 'o2', token: 'idv-video-closed-0001' }));
+    const video = methodRadio(page, 'videoIdent');
+    await expect(video).toBeDisabled();
+    const card = page.locator('.idv-method', { has: video });
+    await expect(card).toContainText(text('de', 'idv:methods.closed'));
+    await expect(card).toContainText(
+      /Erreichbar Mo–Sa, 07:00 bis 22:00 Uhr \(deutsche Zeit\)\. Wieder möglich ab \w+, \d+\. \w+ um 07:00 Uhr\./,
+    );
+    await expect(methodRadio(page, 'eid')).toBeEnabled();
+
+    await page.goto(idvUrl({ slug: 'aldi', token: 'idv-photo-down-0001' }));
+    const photo = methodRadio(page, 'photoIdent');
+    await expect(photo).toBeDisabled();
+    await expect(page.locator('.idv-method', { has: photo })).toContainText(
+      `${text('de', 'idv:methods.down')} ${text('de', 'idv:methods.tryLater')}`,
+    );
+    await photo.click({ force: true });
+    await expect(photo).not.toBeChecked();
+    await expectNoSeriousViolations(page, 'unavailable method');
+  });
+
+  test('recommends what works on a desktop with and without a camera', async ({ page }) => {
+    const visit: IdvVisit = { slug: 'aldi', token: 'aldi-idv-main-0001' };
+    const tag = text('de', 'idv:methods.recommended');
+    await page.goto(idvUrl(visit));
+    await expect(page.locator('[data-recommended]')).toHaveCount(1);
+    await expect(methodRadio(page, 'postIdent')).toHaveAccessibleName(new RegExp(tag));
+
+    await page.addInitScript(() => {
+      navigator.mediaDevices.enumerateDevices = () =>
+        Promise.resolve([{ kind: 'videoinput' } as MediaDeviceInfo]);
+    });
+    await page.reload();
+    await expect(methodRadio(page, 'photoIdent')).toHaveAccessibleName(new RegExp(tag));
+    await expect(methodRadio(page, 'eid')).not.toHaveAccessibleName(new RegExp(tag));
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('recommends the online ID card, the others still there', async ({ page }) => {
+      await page.goto(idvUrl({ slug: 'aldi', token: 'aldi-idv-main-0001' }));
+      const tag = new RegExp(text('de', 'idv:methods.recommended'));
+      await expect(methodRadio(page, 'eid')).toHaveAccessibleName(tag);
+      await expect(page.getByRole('radio')).toHaveCount(4);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+    });
+  });
+});
+
+test.describe('identity verification problems', () => {
+  test('every body code of SPEC §8 shows its own text, on its page or on the choice', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const seeded = await scenarios('idv-code-');
+    expect(seeded.map((s) => s.name.replace('idv-code-', '')).sort()).toEqual(
+      [...idvBodyCodes].sort(),
+    );
+    for (const { token, brand, name } of seeded) {
+      const code = name.replace('idv-code-', '');
+      await page.goto(idvUrl({ slug: brand, token }));
+      await expect(
+        page.getByRole('heading', { name: text('de', `errors:idv.${code}.title`), level: 2 }),
+        `${code} on ${brand}`,
+      ).toBeVisible(PAGE_READY);
+      if (code === 'DOWNTIME') await expect(page.getByText(/^Voraussichtlich von /)).toBeVisible();
+      if (code === 'RESERVATION_CALL_HOTLINE')
+        await expect(page.getByRole('link', { name: /^Hotline anrufen: / })).toHaveAttribute(
+          'href',
+          /^tel:/,
+        );
+      if (code === 'TECHNICAL_PROBLEM')
+        await expect(
+          page.getByRole('button', { name: text('de', 'idv:problem.retry') }),
+        ).toBeVisible();
+      // The pages of the end codes are checked with every outcome; these have no page of their own.
+      if (page.url().endsWith(token)) await expectNoSeriousViolations(page, code);
+    }
+  });
+
+  test('an unknown link, an unexpected answer and too many requests each say so', async ({
+    page,
+  }) => {
+    const visit: IdvVisit = { slug: 'nova', token: 'idv-unknown-link-0000' };
+    await page.goto(idvUrl(visit, 'idvSuccess'));
+    await expect(
+      page.getByRole('heading', { name: text('de', 'errors:idv.NotFound.title') }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(atIdvPage(visit, 'idvSuccess'));
+    await expectNoSeriousViolations(page, 'unknown link');
+
+    const known: IdvVisit = { slug: 'nova', token: 'nova-idv-main-0001' };
+    await page.route(/\/api\/idv\/nova-idv-main-0001\?/, (route) =>
+      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
+    );
+    await page.goto(idvUrl(known));
+    await expect(
+      page.getByRole('heading', { name: text('de', 'errors:idv.Unexpected.title') }),
+    ).toBeVisible();
+    await page.unroute(/\/api\/idv\/nova-idv-main-0001\?/);
+    await page.getByRole('button', { name: text('de', 'idv:problem.retry') }).click();
+    await expect(methodRadio(page, 'eid')).toBeVisible();
+
+    await page.route(/\/api\/idv\/nova-idv-main-0001\?/, (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'TooManyRequests', message: 'slow down' }),
+      }),
+    );
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { name: text('de', 'errors:request.TooManyRequests.title') }),
+    ).toBeVisible();
+  });
+
+  test('a method that does not start keeps the customer on the choice with the others', async ({
+    page,
+  }) => {
+    const visit: IdvVisit = { slug: 'aldi', token: 'aldi-idv-main-0001' };
+    await page.route(/\/api\/idv\/aldi-idv-main-0001\/methods\?/, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 409,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 'MethodUnavailable', message: 'provider down' }),
+          })
+        : route.fallback(),
+    );
+    await page.goto(idvUrl(visit));
+    await methodRadio(page, 'photoIdent').check();
+    await startButton(page).click();
+    await expect(page.getByRole('alert')).toContainText(
+      text('de', 'idv:methods.startFailed.headline'),
+    );
+    await expect(page).toHaveURL(atIdvPage(visit, 'idv'));
+    await expect(methodRadio(page, 'eid')).toBeEnabled();
+    await expectNoSeriousViolations(page, 'start failed');
+  });
+});
+
+test.describe('identity verification in every brand and language', () => {
+  for (const brand of brands) {
+    test(`${brand.slug}: the method choice with the brand's methods @smoke`, async ({ page }) => {
+      await page.goto(brandUrl(brand.slug, `/idv/${brand.slug}-idv-main-0001`));
+      await expect(page.getByRole('radio')).toHaveCount(brand.prepaid ? 4 : 3, PAGE_READY);
+      await expect(
+        page.getByRole('region', { name: text('de', 'customerDetails:heading') }),
+      ).toBeVisible();
+    });
+  }
+
+  const germanWords = /\b(und|Sie|Ihre?[nmr]?|der|die|das|nicht|mit|für|bitte|wir|zum)\b/;
+
+  /** The page's interface text: without data (translate="no") and other languages' names. */
+  const interfaceText = (page: Page) =>
+    page.evaluate(() => {
+      const copy = document.body.cloneNode(true) as HTMLElement;
+      const own = document.documentElement.lang;
+      for (const element of copy.querySelectorAll('[translate="no"], [lang], script, style'))
+        if (element.getAttribute('lang') !== own) element.remove();
+      return copy.textContent ?? '';
+    });
+
+  for (const { slug, locale, token } of [
+    { slug: 'ayyildiz', locale: 'tr', token: 'idv-ayyildiz-tr-0001' },
+    { slug: 'ortel', locale: 'en', token: 'ortel-idv-main-0001' },
+  ] as const) {
+    test(`${slug} in ${locale}: the choice, the provider and a result page speak ${locale} only`, async ({
+      page,
+    }) => {
+      const visit: IdvVisit = { slug, locale, token: await freshIdv(token) };
+      await page.goto(idvUrl(visit));
+      await expect(
+        page.getByRole('heading', { name: text(locale, 'idv:methods.heading') }),
+      ).toBeVisible();
+      await expect(methodRadio(page, 'eid', locale)).toBeVisible();
+      expect(await interfaceText(page)).not.toMatch(germanWords);
+      await expectNoSeriousViolations(page, `${locale} choice`);
+
+      await methodRadio(page, 'postIdent', locale).check();
+      await page.getByRole('button', { name: text(locale, 'idv:methods.start') }).click();
+      await outcomeButton(page, 'postIdent', locale).click();
+      await expect(page).toHaveURL(atIdvPage(visit, 'idvPostIdent'));
+      await expect(
+        page.getByRole('heading', { name: text(locale, 'idv:result.postIdent.title') }),
+      ).toBeVisible();
+      expect(await interfaceText(page)).not.toMatch(germanWords);
+      await expectNoSeriousViolations(page, `${locale} PostIdent`);
+    });
+  }
+});

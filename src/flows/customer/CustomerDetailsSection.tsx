@@ -1,0 +1,248 @@
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import './customer-details.css';
+import { useEffect, useRef, useState } from 'react';
+import type { CustomerDetails } from '../../api/contract/customer.ts';
+import type { PostalAddress } from '../../api/contract/personal.ts';
+import { useText } from '../../i18n/react.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
+import { Data } from '../../ui/Data.tsx';
+import { PageSection } from '../../ui/PageSection.tsx';
+import { SectionStatus } from '../../ui/SectionStatus.tsx';
+import { addressSegments } from '../personal/addressLine.ts';
+import { AddressPicker, type AddressChoice } from '../personal/AddressPicker.tsx';
+import { LockedIdentity } from '../personal/LockedIdentity.tsx';
+import { verifiedPersonOf } from '../personal/verifiedPerson.ts';
+import type { StepOutcome } from '../step/useFormStep.ts';
+import { CustomerDetailsForm, type AddressToPick } from './CustomerDetailsForm.tsx';
+import {
+  customerAnswers,
+  customerFieldId,
+  customerUpdate,
+  type CustomerFormValues,
+  type SaveDetails,
+} from './customerForm.ts';
+import { loadCustomerDetails, type CustomerLoad } from './loadCustomerDetails.ts';
+import { saveCustomerDetails, type SaveOutcome } from './saveCustomerDetails.ts';
+
+export interface CustomerDetailsSectionProps {
+  token: string;
+  brand: string;
+  hotline: string;
+  /** What the screen's load found. */
+  loaded: CustomerLoad;
+}
+
+type Phase =
+  { kind: 'view'; saved: boolean } | { kind: 'edit' } | ({ kind: 'pick' } & AddressToPick);
+
+const SAVED_ID = 'customer-details-saved';
+const CHANGE_ID = 'customer-details-change';
+
+/** What saving means for the change form: its fields' errors stay at its fields. */
+const formOutcome = (outcome: SaveOutcome): StepOutcome<CustomerFormValues> =>
+  outcome.kind === 'invalid' || outcome.kind === 'unavailable' ? outcome : { kind: 'stay' };
+
+/** For the address choice a refused field is not its own: the save could not be done. */
+const choiceOutcome = (outcome: SaveOutcome): StepOutcome<AddressChoice> =>
+  outcome.kind === 'invalid' || outcome.kind === 'unavailable'
+    ? { kind: 'unavailable' }
+    : { kind: 'stay' };
+
+const addressLine = (address: PostalAddress) =>
+  addressSegments(address)
+    .map(([, separator, value]) => `${separator}${value}`)
+    .join('');
+
+/** The details as the operator holds them: the identity read-only, the rest with a way to change it. */
+function DetailsList({ details, hotline }: { details: CustomerDetails; hotline: string }) {
+  const t = useText();
+  const person = verifiedPersonOf(details);
+  return (
+    <>
+      {person && (
+        <LockedIdentity
+          person={person}
+          howToChange="customerDetails:howToChange"
+          hotline={hotline}
+        />
+      )}
+      <dl className="personal-facts">
+        <div className="personal-facts__row">
+          <dt>{t('customerDetails:customerNumber')}</dt>
+          <dd>
+            <Data>{details.customerNumber}</Data>
+          </dd>
+        </div>
+        <div className="personal-facts__row">
+          <dt>{t('personalData:email.label')}</dt>
+          <dd>
+            <Data>{details.contact.email}</Data>
+          </dd>
+        </div>
+        <div className="personal-facts__row">
+          <dt>{t('customerDetails:phone')}</dt>
+          <dd>
+            {details.contact.phone ? (
+              <Data>{details.contact.phone}</Data>
+            ) : (
+              t('customerDetails:noPhone')
+            )}
+          </dd>
+        </div>
+        <div className="personal-facts__row">
+          <dt>{t('personalData:sections.address')}</dt>
+          <dd>
+            <Data>{addressLine(details.address)}</Data>
+          </dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+/**
+ * The customer details before an identity check (TKG § 172 (4), GDPR Art. 16): what the
+ * documents will be compared with, name and birth date read-only with how to change them,
+ * e-mail, phone and address to correct here, the address checked by the address validation.
+ */
+export function CustomerDetailsSection({
+  token,
+  brand,
+  hotline,
+  loaded,
+}: CustomerDetailsSectionProps) {
+  const t = useText();
+  const [load, setLoad] = useState(loaded);
+  const [retrying, setRetrying] = useState(false);
+  // A reload in the middle of a change opens the form again with what was typed.
+  const [phase, setPhase] = useState<Phase>(() =>
+    customerAnswers.typing(token, 'details') ? { kind: 'edit' } : { kind: 'view', saved: false },
+  );
+  const [forget, setForget] = useState(0);
+  const focusOn = useRef<string>(undefined);
+
+  // After the form is gone (its last typing flushed): what it kept is done with.
+  useEffect(() => {
+    if (forget > 0) customerAnswers.forgetTyping(token, 'details');
+  }, [forget, token]);
+
+  // The focus follows the customer's move: into the form, to what saving said, or back to
+  // the button that opened the form. The address choice takes it itself.
+  useEffect(() => {
+    const id = focusOn.current;
+    focusOn.current = undefined;
+    if (id) document.getElementById(id)?.focus();
+  }, [phase]);
+
+  const move = (next: Phase, focus?: string) => {
+    focusOn.current = focus;
+    setPhase(next);
+  };
+
+  if (load.kind === 'none') return null;
+  if (load.kind === 'failed')
+    return (
+      <PageSection heading={t('customerDetails:heading')}>
+        <SectionStatus
+          type="warning"
+          headingLevel={3}
+          headline={t('customerDetails:loadFailed.headline')}
+          text={t('customerDetails:loadFailed.text')}
+          buttons={
+            <ButtonGroup>
+              <Button
+                variant="secondary"
+                loading={retrying}
+                onClick={() => {
+                  setRetrying(true);
+                  void loadCustomerDetails(brand, token).then((next) => {
+                    setRetrying(false);
+                    setLoad(next);
+                  });
+                }}
+              >
+                {t('customerDetails:loadFailed.retry')}
+              </Button>
+            </ButtonGroup>
+          }
+        />
+      </PageSection>
+    );
+
+  const details = load.details;
+  const save: SaveDetails<SaveOutcome> = async (input, address, status) => {
+    const outcome = await saveCustomerDetails(brand, token, customerUpdate(input, address, status));
+    if (outcome.kind === 'saved') {
+      setLoad({ kind: 'known', details: outcome.details });
+      setForget((n) => n + 1);
+      move({ kind: 'view', saved: true }, SAVED_ID);
+    }
+    return outcome;
+  };
+
+  return (
+    <PageSection heading={t('customerDetails:heading')}>
+      <div className="customer-details">
+        {phase.kind === 'view' && (
+          <>
+            {phase.saved ? (
+              <div id={SAVED_ID} tabIndex={-1} className="customer-details__saved">
+                <SectionStatus
+                  type="success"
+                  headingLevel={3}
+                  headline={t('customerDetails:saved.headline')}
+                  text={t('customerDetails:saved.text')}
+                />
+              </div>
+            ) : (
+              <p className="personal-intro">{t('customerDetails:intro')}</p>
+            )}
+            <DetailsList details={details} hotline={hotline} />
+            <ButtonGroup align="start">
+              <Button
+                id={CHANGE_ID}
+                variant="secondary"
+                onClick={() => move({ kind: 'edit' }, customerFieldId('email'))}
+              >
+                {t('customerDetails:change')}
+              </Button>
+            </ButtonGroup>
+          </>
+        )}
+        {phase.kind === 'edit' && (
+          <>
+            <p className="personal-intro">{t('customerDetails:form.intro')}</p>
+            <CustomerDetailsForm
+              token={token}
+              brand={brand}
+              details={details}
+              save={async (input, address, status) =>
+                formOutcome(await save(input, address, status))
+              }
+              onPick={(pick) => move({ kind: 'pick', ...pick })}
+              onCancel={() => {
+                setForget((n) => n + 1);
+                move({ kind: 'view', saved: false }, CHANGE_ID);
+              }}
+            />
+          </>
+        )}
+        {phase.kind === 'pick' && (
+          <AddressPicker
+            typed={phase.input.address}
+            options={phase.options}
+            corrected={phase.corrected}
+            submitLabel={t('customerDetails:form.save')}
+            headingLevel={3}
+            onChoose={async (address, status) =>
+              choiceOutcome(await save(phase.input, address, status))
+            }
+            onEdit={() => move({ kind: 'edit' }, 'customer-street')}
+          />
+        )}
+      </div>
+    </PageSection>
+  );
+}
