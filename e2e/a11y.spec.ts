@@ -24,6 +24,8 @@ import {
 } from './offerFlow.ts';
 import { distinctStaticPages } from './pageStates.ts';
 import { settle } from './settle.ts';
+import { idvUrl } from './idvFlow.ts';
+import { formReady, scenario, submitButton } from './terminationFlow.ts';
 
 /**
  * Every distinct page state of every brand, in German and in each other language the brand
@@ -34,7 +36,9 @@ import { settle } from './settle.ts';
  * the offer, each step with its error summary, the address check, the summary, the
  * confirmation of a real order, the error page. States are reached as directly as possible
  * (answers kept as the steps keep them); the orders through the UI are in `orders.spec.ts`.
- * The sandbox seeds a login and a preview for O2 only: those screens are checked there.
+ * The sandbox seeds a login and a preview for O2 only: those screens are checked there, as
+ * are the receipts and result pages, whose layout is the same on every brand; the prefilled
+ * termination and the e-mail decline are seeded for ALDI.
  */
 
 // Up to ten pages a test, each settled and checked.
@@ -77,7 +81,7 @@ async function submitExpectingErrors(page: Page, button: Locator) {
 }
 
 /** The island screens the flow run below reaches on every brand, and those seeded on O2 only. */
-const checkedScreens: Record<IslandScreen, 'every brand' | 'o2'> = {
+const checkedScreens: Record<IslandScreen, 'every brand' | 'o2' | 'aldi'> = {
   entryNovum: 'every brand',
   offerLanding: 'every brand',
   offerError: 'every brand',
@@ -89,6 +93,20 @@ const checkedScreens: Record<IslandScreen, 'every brand' | 'o2'> = {
   offerSummary: 'every brand',
   offerConfirmation: 'every brand',
   offerPreview: 'o2',
+  termination: 'every brand',
+  terminationConfirmation: 'o2',
+  selfcareTermination: 'aldi',
+  selfcareTerminationError: 'o2',
+  selfcareTerminationConfirmation: 'o2',
+  emailRejection: 'aldi',
+  idv: 'every brand',
+  idvFailed: 'o2',
+  idvExpired: 'o2',
+  idvPending: 'o2',
+  idvSuccess: 'o2',
+  idvConsumed: 'o2',
+  idvCompleted: 'o2',
+  idvPostIdent: 'o2',
 };
 
 test('every island screen has its states in the runs below', () => {
@@ -193,6 +211,61 @@ for (const { slug, locale } of runs) {
         await openProtectedOffer(page, { ...visit, token: 'o2-offer-otp-0001' });
         await settle(page);
         await findings.check('one-time code', button('offerLogin:otp.submit'));
+      }
+      expect(findings.found).toEqual([]);
+    });
+
+    test('termination, e-mail decline and verification screens with data: axe and the phone look', async ({
+      page,
+    }) => {
+      const findings = findingsOn(page);
+      await open(page, slug, localizePath('/kuendigung', locale));
+      await formReady(page, locale);
+      await findings.check('termination form', submitButton(page, locale));
+      await submitButton(page, locale).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await findings.check('termination form, required fields');
+      await page.keyboard.press('Escape');
+
+      await open(page, slug, idvUrl({ slug, token: `${slug}-idv-main-0001`, locale }));
+      await findings.check('verification methods');
+
+      if (slug === 'aldi') {
+        for (const name of ['termination-prefilled-aldi', 'declinemail-aldi']) {
+          const { path = '' } = await scenario(name);
+          await open(page, slug, localizePath(path, locale));
+          await findings.check(name);
+        }
+      }
+      if (slug === 'o2') {
+        for (const path of [
+          '/kuendigung/bestaetigung',
+          '/selfcarekuendigung/error',
+          '/selfcarekuendigung/bestaetigung',
+        ]) {
+          await open(page, slug, localizePath(path, locale));
+          await findings.check(path);
+        }
+        for (const token of [
+          'idv-status-failed-0001',
+          'idv-status-pending-0001',
+          'idv-status-postident-0001',
+        ]) {
+          await open(page, slug, idvUrl({ slug, token, locale }));
+          await findings.check(`verification ${token}`);
+        }
+        // Seeded on several brands, which need not offer this run's language.
+        for (const code of locale === 'de'
+          ? ['OFFER_EXPIRED', 'IDV_SUCCESS', 'OFFER_CONSUMED', 'IDV_COMPLETED']
+          : []) {
+          const seeded = await scenario(`idv-code-${code}`);
+          await open(
+            page,
+            seeded.brand,
+            idvUrl({ slug: seeded.brand, token: seeded.token, locale }),
+          );
+          await findings.check(`verification ended with ${code}`);
+        }
       }
       expect(findings.found).toEqual([]);
     });

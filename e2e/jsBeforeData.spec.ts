@@ -3,10 +3,18 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { budgets, loadedWeight } from '../scripts/pageWeight.ts';
 import { DIST } from '../scripts/paths.ts';
 import { callExamples } from '../src/api/contract/examples.ts';
-import { islands, routeById, shellPath, type IslandScreen, type RouteId } from '../src/routes.ts';
+import {
+  href,
+  islands,
+  routeById,
+  shellPath,
+  type IslandScreen,
+  type RouteId,
+} from '../src/routes.ts';
 import { shellFile } from '../src/shells.ts';
 import { brandUrl, expect, test } from './fixtures.ts';
 import { settle } from './settle.ts';
+import { scenario } from './terminationFlow.ts';
 import {
   freshOffer,
   keepAnswers,
@@ -110,7 +118,53 @@ const setups: Record<IslandScreen, () => Promise<Setup>> = {
     slug: 'o2',
     path: '/angebot/preview/o2-offer-preview-0001',
   }),
+  termination: async () => ({ route: 'termination', slug: 'aldi', path: '/kuendigung' }),
+  // Without a termination sent in this tab: the receipt's view, which says where to go.
+  terminationConfirmation: async () => ({
+    route: 'terminationConfirmation',
+    slug: 'aldi',
+    path: '/kuendigung/bestaetigung',
+  }),
+  selfcareTermination: async () => ({
+    route: 'selfcareTermination',
+    slug: 'aldi',
+    path: (await scenario('termination-prefilled-aldi')).path ?? '',
+  }),
+  selfcareTerminationError: async () => ({
+    route: 'selfcareTerminationError',
+    slug: 'aldi',
+    path: '/selfcarekuendigung/error',
+  }),
+  selfcareTerminationConfirmation: async () => ({
+    route: 'selfcareTerminationConfirmation',
+    slug: 'aldi',
+    path: '/selfcarekuendigung/bestaetigung',
+  }),
+  emailRejection: async () => ({
+    route: 'emailRejection',
+    slug: 'aldi',
+    path: (await scenario('declinemail-aldi')).path ?? '',
+  }),
+  idv: async () => idvSetup('idv', 'aldi', 'aldi-idv-main-0001'),
+  idvFailed: async () => idvSetup('idvFailed', 'o2', 'idv-status-failed-0001'),
+  idvPending: async () => idvSetup('idvPending', 'o2', 'idv-status-pending-0001'),
+  idvPostIdent: async () => idvSetup('idvPostIdent', 'o2', 'idv-status-postident-0001'),
+  idvExpired: async () => idvCodeSetup('idvExpired', 'OFFER_EXPIRED'),
+  idvSuccess: async () => idvCodeSetup('idvSuccess', 'IDV_SUCCESS'),
+  idvConsumed: async () => idvCodeSetup('idvConsumed', 'OFFER_CONSUMED'),
+  idvCompleted: async () => idvCodeSetup('idvCompleted', 'IDV_COMPLETED'),
 };
+
+/** A verification page of a seeded verification that belongs there. */
+function idvSetup(route: RouteId, slug: string, token: string): Setup {
+  return { route, slug, path: href(route as 'idv', { token }, 'de') };
+}
+
+/** A result page of the verification seeded to answer `code`, on its brand. */
+async function idvCodeSetup(route: RouteId, code: string): Promise<Setup> {
+  const { token, brand } = await scenario(`idv-code-${code}`);
+  return idvSetup(route, brand, token);
+}
 
 /** This tab's sessionStorage, to carry it into a fresh context (storage state leaves it out). */
 const sessionEntries = (page: Page) =>

@@ -109,12 +109,12 @@ describe('the sandbox app', () => {
       });
       return res.json();
     };
-    expect(await decline()).toEqual({ result: 'declined' });
-    expect(await decline()).toEqual({ result: 'alreadyDeclined' });
+    expect(await decline()).toMatchObject({ result: 'declined' });
+    expect(await decline()).toMatchObject({ result: 'alreadyDeclined' });
     const before = (await (await fresh.request('/__sandbox/scenarios')).json()) as Scenario[];
     const reset = await fresh.request('/__sandbox/reset', { method: 'POST' });
     expect(await reset.json()).toEqual({ reset: true, scenarios: before.length });
-    expect(await decline()).toEqual({ result: 'declined' });
+    expect(await decline()).toMatchObject({ result: 'declined' });
   });
 
   it('serves the OpenAPI document with every call', async () => {
@@ -157,7 +157,7 @@ describe('the sandbox app', () => {
         method: 'POST',
       },
     );
-    expect(await declined.json()).toEqual({ result: 'declined' });
+    expect(await declined.json()).toMatchObject({ result: 'declined' });
     const contact = { email: 'neu@example.de' };
     const details = (await (
       await first.app.request('/api/aldi/customer/details/aldi-customer-0001')
@@ -187,7 +187,7 @@ describe('the sandbox app', () => {
         method: 'POST',
       },
     );
-    expect(await again.json()).toEqual({ result: 'alreadyDeclined' });
+    expect(await again.json()).toMatchObject({ result: 'alreadyDeclined' });
     const reread = await second.app.request('/api/aldi/customer/details/aldi-customer-0001');
     expect(await reread.json()).toMatchObject({ contact });
     expect((await second.app.request(`/api/o2/contracttermination/download/${id}`)).status).toBe(

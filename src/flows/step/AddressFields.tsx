@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Input.layer.css';
 import './step-fields.css';
 import { TextInput, type TextInputProps } from '@mantine/core';
 

@@ -1,5 +1,5 @@
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
 import '../step/step-fields.css';
 import { Radio } from '@mantine/core';
 import type { ChangeEvent, ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Input.layer.css';
 import { Textarea, TextInput } from '@mantine/core';
 import { lazy, Suspense, type ChangeEvent, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
