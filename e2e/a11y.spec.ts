@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { callExamples } from '../src/api/contract/examples.ts';
-import { islands, localizePath, type IslandScreen, type Locale } from '../src/routes.ts';
+import { href, islands, localizePath, type IslandScreen, type Locale } from '../src/routes.ts';
 import { brands, brandUrl, expect, test } from './fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { lookProblems } from './look.ts';
@@ -24,12 +24,11 @@ import {
 } from './offerFlow.ts';
 import { distinctStaticPages } from './pageStates.ts';
 import { settle } from './settle.ts';
-import { idvUrl } from './idvFlow.ts';
-import { formReady, scenario, submitButton } from './terminationFlow.ts';
+import { formReady, germanWordsOn, scenario, submitButton } from './terminationFlow.ts';
 
 /**
  * Every distinct page state of every brand, in German and in each other language the brand
- * offers, passes axe and looks right on a phone (`lookProblems`: nothing scrolls sideways
+ * offers, passes axe, shows no German interface word outside German, and looks right on a phone (`lookProblems`: nothing scrolls sideways
  * at 320 px, no button clips its label, the screen's main button is a filled shape). One
  * page per group of static pages that render alike (the 14 shells that share one layout
  * are one state, every 404 is one), and each flow screen with its data: the entry screens,
@@ -53,15 +52,20 @@ const runs: { slug: string; locale: Locale }[] = brands.flatMap((b) => [
 
 const { personal, idDocument, payment } = callExamples.offerAccept.body;
 
-/** Each state checked, with what axe and the look found there; the test fails once, naming them all. */
-function findingsOn(page: Page) {
+/**
+ * Each state checked, with what axe and the look found there and, on an English or Turkish
+ * page, any German interface word; the test fails once, naming them all.
+ */
+function findingsOn(page: Page, locale: Locale) {
   const found: string[] = [];
   return {
     found,
     async check(state: string, mainAction?: Locator) {
+      const german = locale === 'de' ? [] : await germanWordsOn(page);
       for (const problem of [
         ...(await seriousViolations(page)),
         ...(await lookProblems(page, mainAction)),
+        ...(german.length ? [`German words: ${german.join(', ')}`] : []),
       ])
         found.push(`${state}: ${problem}`);
     },
@@ -116,7 +120,7 @@ test('every island screen has its states in the runs below', () => {
 for (const { slug, locale } of runs) {
   test.describe(`${slug} (${locale})`, () => {
     test('static pages and entry screens: axe and the phone look', async ({ page }) => {
-      const findings = findingsOn(page);
+      const findings = findingsOn(page, locale);
       for (const path of distinctStaticPages(slug, locale)) {
         await open(page, slug, path);
         await findings.check(path);
@@ -145,7 +149,7 @@ for (const { slug, locale } of runs) {
     test('the offer flow with data, each step with its errors: axe and the phone look', async ({
       page,
     }) => {
-      const findings = findingsOn(page);
+      const findings = findingsOn(page, locale);
       const visit: OfferVisit = {
         slug,
         token: await freshOffer(`${slug}-offer-happy-0001`),
@@ -218,7 +222,7 @@ for (const { slug, locale } of runs) {
     test('termination, e-mail decline and verification screens with data: axe and the phone look', async ({
       page,
     }) => {
-      const findings = findingsOn(page);
+      const findings = findingsOn(page, locale);
       await open(page, slug, localizePath('/kuendigung', locale));
       await formReady(page, locale);
       await findings.check('termination form', submitButton(page, locale));
@@ -227,7 +231,7 @@ for (const { slug, locale } of runs) {
       await findings.check('termination form, required fields');
       await page.keyboard.press('Escape');
 
-      await open(page, slug, idvUrl({ slug, token: `${slug}-idv-main-0001`, locale }));
+      await open(page, slug, href('idv', { token: `${slug}-idv-main-0001` }, locale));
       await findings.check('verification methods');
 
       if (slug === 'aldi') {
@@ -251,7 +255,7 @@ for (const { slug, locale } of runs) {
           'idv-status-pending-0001',
           'idv-status-postident-0001',
         ]) {
-          await open(page, slug, idvUrl({ slug, token, locale }));
+          await open(page, slug, href('idv', { token }, locale));
           await findings.check(`verification ${token}`);
         }
         // Seeded on several brands, which need not offer this run's language.
@@ -259,11 +263,7 @@ for (const { slug, locale } of runs) {
           ? ['OFFER_EXPIRED', 'IDV_SUCCESS', 'OFFER_CONSUMED', 'IDV_COMPLETED']
           : []) {
           const seeded = await scenario(`idv-code-${code}`);
-          await open(
-            page,
-            seeded.brand,
-            idvUrl({ slug: seeded.brand, token: seeded.token, locale }),
-          );
+          await open(page, seeded.brand, href('idv', { token: seeded.token }, locale));
           await findings.check(`verification ended with ${code}`);
         }
       }

@@ -1,4 +1,5 @@
 import { brands, brandUrl, expect, test } from './fixtures.ts';
+import { continueButton, openOffer, text } from './offerFlow.ts';
 
 /**
  * The offer landing and the offer page against the sandbox's seeded scenarios
@@ -49,6 +50,21 @@ test.describe('offer page (/angebot/{token})', () => {
     await page.getByRole('button', { name: /Vertragszusammenfassung.*herunterladen/ }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+  });
+
+  test('offline, "Weiter" keeps the customer on the offer with a message; back online it goes on', async ({
+    page,
+    context,
+  }) => {
+    const visit = { slug: 'aldi', token: 'aldi-offer-happy-0001' };
+    await openOffer(page, visit);
+    await context.setOffline(true);
+    await continueButton(page, visit).click();
+    await expect(page.getByText(text('de', 'ui:step.offline.headline'))).toBeVisible();
+    await expect(page).toHaveURL(/\/angebot\/aldi-offer-happy-0001$/);
+    await context.setOffline(false);
+    await continueButton(page, visit).click();
+    await expect(page).toHaveURL(/\/angebot\/aldi-offer-happy-0001\/meine-daten$/);
   });
 
   test('a dead network keeps the page usable: a clear message and a retry that works', async ({

@@ -179,6 +179,22 @@ test.describe('ways into the offer error page', () => {
     ).toHaveAttribute('href', `/angebot/${visit.token}`);
   });
 
+  test("another brand's offer opened on O2: refused, its page names the brand and leads to its site", async ({
+    page,
+  }) => {
+    await page.goto(brandUrl('o2', '/angebot/aetka-offer-happy-0002'));
+    await expect(
+      page.getByRole('heading', {
+        name: text('de', 'offerError:otherBrand.title', { brand: 'AETKA' }),
+      }),
+    ).toBeVisible();
+    const link = page.getByRole('link', { name: /AETKA/ }).first();
+    await expect(link).toHaveAttribute(
+      'href',
+      /^http:\/\/aetka\.localhost(:\d+)?\/angebot\/aetka-offer-happy-0002$/,
+    );
+  });
+
   test('a link to no offer: not found, with the way to the offer code', async ({ page }) => {
     const visit: OfferVisit = { slug: 'aldi', token: 'aldi-offer-gibt-es-nicht-0001' };
     await goToStep(page, visit, '');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Locale } from '../src/routes.ts';
+import { offerTitle } from '../src/flows/offer/details/offerTitle.ts';
 import { brandUrl, expect } from './fixtures.ts';
 
 /**
@@ -120,11 +121,12 @@ export async function sandboxOffer(
   };
 }
 
-/** The offer's customer-facing name, as the API gives it (the offer page's heading). */
-export async function offerName(token: string): Promise<string> {
+/** The offer's title as its page composes it from the API's offer (the offer section's heading). */
+export async function offerName(token: string, locale: Locale = 'de'): Promise<string> {
   const answer = await fetch(`${sandboxOrigin}/api/offer/${token}`);
   expect(answer.status, `offer ${token}`).toBe(200);
-  return ((await answer.json()) as { name: string }).name;
+  const offer = (await answer.json()) as Parameters<typeof offerTitle>[1];
+  return offerTitle((key, values) => text(locale, key, values as Record<string, string>), offer);
 }
 
 /** The customer's bearer token from the login, as the page keeps it. */

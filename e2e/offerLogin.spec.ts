@@ -31,7 +31,7 @@ test.describe('login with a one-time code', () => {
     ).toBeVisible();
   });
 
-  test('a wrong code says so at the field, stays typed, and the right one then works', async ({
+  test('a wrong code says so at the field with the tries left, stays typed, and the right one then works', async ({
     page,
   }) => {
     const token = 'o2-offer-tm-otp-0001';
@@ -39,7 +39,7 @@ test.describe('login with a one-time code', () => {
     const field = codeField(page, o2Offer(token));
     await field.fill('000000');
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    const message = /^Dieser Code ist falsch oder abgelaufen\./;
+    const message = /^Dieser Code stimmt nicht\. Sie haben noch 4 Versuche\./;
     await expect(field).toHaveAccessibleDescription(message);
     await expect(field).toHaveValue('000000');
     // The error summary takes the focus; its link leads back to the field.

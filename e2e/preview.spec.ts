@@ -19,7 +19,7 @@ test.describe('offer preview (/angebot/preview/{token})', () => {
       page.getByRole('heading', { name: 'Vorschau – hier kann nicht bestellt werden' }),
     ).toBeVisible();
     await expect(
-      page.getByRole('heading', { name: 'Ihr Angebot: iPhone 17 mit O2 Mobile L' }),
+      page.getByRole('heading', { name: /^Ihr Angebot: .*iPhone 17 \+ O2 Mobile L$/ }),
     ).toBeVisible();
     await expect(page.getByText('O2 Mobile L').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: /Preis/ }).first()).toBeVisible();

@@ -291,8 +291,10 @@ test('keyboard only: the whole form, a later date on the date picker and "jetzt 
   await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: named('Späteren Datum') })).toBeChecked();
-  await page.keyboard.press('Tab');
+  // The date field appears with the choice (its picker loads then), and then Tab reaches it.
   const date = page.getByRole('textbox', { name: named('Gewünschtes Vertragsende') });
+  await expect(date).toBeVisible();
+  await page.keyboard.press('Tab');
   await expect(date).toBeFocused();
   const later = new Date(Date.now() + 40 * 86_400_000);
   await page.keyboard.type(

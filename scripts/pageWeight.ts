@@ -154,3 +154,29 @@ export const budgets = {
   jsBeforeData: 150 * 1024,
   css: 20 * 1024,
 } as const;
+
+/**
+ * Screens that still load more than `budgets.jsBeforeData` before their data, each held at
+ * what it loads today (rounded up to the next 2 KB) so it cannot grow while it is brought
+ * down: the API client still carries every call's schemas (about 10 KB), the form screens
+ * react-hook-form and zod (26 KB), the ID data the nationality list's popover (25 KB).
+ * A screen that gets under the budget fails the test until its line here is deleted.
+ */
+export const beforeDataCeilings: Readonly<Record<string, number>> = {
+  offerLanding: 154 * 1024,
+  offerLogin: 162 * 1024,
+  offerPersonalData: 172 * 1024,
+  offerIdData: 198 * 1024,
+  offerPayment: 166 * 1024,
+  offerSummary: 170 * 1024,
+  termination: 172 * 1024,
+  selfcareTermination: 172 * 1024,
+  idv: 168 * 1024,
+  idvFailed: 162 * 1024,
+  idvExpired: 162 * 1024,
+  idvPending: 162 * 1024,
+  idvSuccess: 162 * 1024,
+  idvConsumed: 162 * 1024,
+  idvCompleted: 162 * 1024,
+  idvPostIdent: 162 * 1024,
+};

@@ -8,6 +8,9 @@ import {
   readDateParts,
   type DateRules,
 } from './dateParts.ts';
+import { testTexts } from '../../i18n/testing.ts';
+import { createTranslate } from '../../i18n/translate.ts';
+import type { Locale } from '../../routes.ts';
 
 const today = '2026-03-15';
 const birthDate: DateRules = { today, when: 'past', earliestYear: 1900 };
@@ -166,4 +169,42 @@ describe('localToday', () => {
     expect(localToday(new Date(2026, 0, 1, 0, 30))).toBe('2026-01-01');
     expect(localToday(new Date(2026, 11, 31, 23, 59))).toBe('2026-12-31');
   });
+});
+
+describe('the messages of a date typed in three fields, in de, en and tr', () => {
+  const expiry = z.object({
+    expiryDate: datePartsRule('idData:errors.expiryDate', () => expiryDate),
+  });
+  /** The message each wrong part gets, in the words of `locale`. */
+  const messages = (locale: Locale, day: string, month: string, year: string) => {
+    const t = createTranslate(testTexts(locale), locale);
+    const result = z.safeParse(expiry, { expiryDate: { day, month, year } });
+    return result.success ? [] : [...new Set(result.error.issues.map((i) => t(i.message)))];
+  };
+
+  it.each([
+    ['de', 'Ihr Dokument ist abgelaufen. Bitte nutzen Sie ein Dokument, das noch gültig ist.'],
+    ['en', 'Your document has expired. Please use a document that is still valid.'],
+    ['tr', 'Belgenizin süresi dolmuş. Lütfen hâlâ geçerli olan bir belge kullanın.'],
+  ] as const)(
+    'in %s, an expired document gets one message, the same on every part',
+    (locale, text) => {
+      expect(messages(locale, '14', '3', '2026')).toEqual([text]);
+    },
+  );
+
+  it.each([
+    ['de', 'Das Ablaufdatum muss einen Tag und ein Jahr enthalten.'],
+    ['en', 'Expiry date must include a day and year.'],
+    ['tr', 'Son geçerlilik tarihi bir gün ve bir yıl içermelidir.'],
+  ] as const)('in %s, names the parts that are missing', (locale, text) => {
+    expect(messages(locale, '', 'August', '')).toEqual([text]);
+  });
+
+  it.each(['de', 'en', 'tr'] as const)(
+    'in %s, reads day, month, year in that order (31.08. is no month 31)',
+    (locale) => {
+      expect(messages(locale, '31', '8', '2031')).toEqual([]);
+    },
+  );
 });

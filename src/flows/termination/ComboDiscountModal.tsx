@@ -7,6 +7,8 @@ export interface ComboDiscountModalProps {
   opened: boolean;
   hotline: string;
   onClose: () => void;
+  /** Once the dialog is gone, e.g. to give the focus back to the choice that opened it. */
+  afterClose?: () => void;
 }
 
 /**
@@ -14,12 +16,18 @@ export interface ComboDiscountModalProps {
  * ends: said once, when such a contract is chosen, with the number to ask. "Jetzt
  * kündigen" goes on with the form; the termination button itself never waits for this.
  */
-export function ComboDiscountModal({ opened, hotline, onClose }: ComboDiscountModalProps) {
+export function ComboDiscountModal({
+  opened,
+  hotline,
+  onClose,
+  afterClose,
+}: ComboDiscountModalProps) {
   const t = useText();
   return (
     <ModalDialog
       opened={opened}
       onClose={onClose}
+      {...(afterClose ? { returnFocus: false, afterClose } : {})}
       title={t('termination:comboModal.title')}
       actions={
         <Button onClick={onClose} data-track-id="termination.comboDiscount.terminateNow">

@@ -43,7 +43,8 @@ import {
 } from './terminationStore.ts';
 import { choiceOf, trackingOf } from './tracking.ts';
 
-// The dialogs (Mantine Modal with its focus trap) load once the form is shown, not before it.
+// The dialogs (Mantine Modal with its focus trap, some 25 KB) load when first opened: most
+// customers never see them, and the form must not wait for them.
 const RequiredFieldsModal = lazy(() =>
   import('./RequiredFieldsModal.tsx').then((m) => ({ default: m.RequiredFieldsModal })),
 );
@@ -156,6 +157,10 @@ export function TerminationPage({
 
   // "jetzt kündigen" with answers missing: the dialog names them (beside the summary).
   const [missing, setMissing] = useState<FieldGroup[]>([]);
+  const [requiredAsked, setRequiredAsked] = useState(false);
+  // Where the focus goes back to when the dialog closes without leading to a field: it
+  // mounts open the first time, so Mantine has not seen where the focus was.
+  const beforeRequired = useRef<HTMLElement | null>(null);
   const [leadTo, setLeadTo] = useState<FieldGroup>();
   const openRequired = (errors: FieldErrors<TerminationFormValues>) => {
     const empty: FieldGroup[] = [];
@@ -168,6 +173,8 @@ export function TerminationPage({
     if (empty.length === 0) return;
     // Kept until the dialog opens again: a change would make it hand the focus back.
     setLeadTo(undefined);
+    beforeRequired.current = document.activeElement as HTMLElement | null;
+    setRequiredAsked(true);
     setMissing(empty);
     track.modalViewed('requiredFields');
   };
@@ -176,7 +183,10 @@ export function TerminationPage({
     track.modalClosed('requiredFields');
   };
   const focusLed = () => {
-    if (!leadTo) return;
+    if (!leadTo) {
+      beforeRequired.current?.focus();
+      return;
+    }
     const field = document.getElementById(fieldId(leadTo));
     const legend = field?.closest('fieldset')?.querySelector('legend');
     (legend ?? field)?.scrollIntoView?.({ block: 'start' });
@@ -185,14 +195,18 @@ export function TerminationPage({
 
   // Chosen a contract a combination discount may hang on: said once.
   const [combo, setCombo] = useState<'unseen' | 'open' | 'seen'>('unseen');
+  const comboChoice = useRef<HTMLInputElement | null>(null);
   const comboHotline = config.comboDiscountHotline;
   const onServiceTypeChange = (event: ChangeEvent<HTMLInputElement>) => {
     if (!comboHotline || combo !== 'unseen' || !comboServices.has(event.currentTarget.value))
       return;
+    comboChoice.current = event.currentTarget;
     setCombo('open');
     track.modalViewed('comboDiscount');
   };
-  // The dialog gives the focus back to the choice that opened it.
+  // The dialog gives the focus back to the choice that opened it (it mounts open, so
+  // Mantine has no element of its own to return to).
+  const focusComboChoice = () => comboChoice.current?.focus();
   const closeCombo = () => {
     setCombo('seen');
     track.modalClosed('comboDiscount');
@@ -257,21 +271,24 @@ export function TerminationPage({
         <OfferTeaser hotline={config.offerHotline} onViewed={terminationEvents.teaserViewed} />
       )}
       <Suspense fallback={null}>
-        <RequiredFieldsModal
-          missing={missing}
-          leading={leadTo !== undefined}
-          onClose={closeRequired}
-          afterClose={focusLed}
-          onLead={(field) => {
-            setLeadTo(field);
-            closeRequired();
-          }}
-        />
-        {comboHotline && (
+        {requiredAsked && (
+          <RequiredFieldsModal
+            missing={missing}
+            leading={leadTo !== undefined}
+            onClose={closeRequired}
+            afterClose={focusLed}
+            onLead={(field) => {
+              setLeadTo(field);
+              closeRequired();
+            }}
+          />
+        )}
+        {comboHotline && combo !== 'unseen' && (
           <ComboDiscountModal
             opened={combo === 'open'}
             hotline={comboHotline}
             onClose={closeCombo}
+            afterClose={focusComboChoice}
           />
         )}
       </Suspense>
