@@ -95,6 +95,8 @@ const checkedScreens: Record<IslandScreen, 'every brand' | 'o2' | 'aldi'> = {
   offerPreview: 'o2',
   termination: 'every brand',
   terminationConfirmation: 'o2',
+  withdrawal: 'every brand',
+  withdrawalConfirmation: 'o2',
   selfcareTermination: 'aldi',
   selfcareTerminationError: 'o2',
   selfcareTerminationConfirmation: 'o2',
@@ -227,6 +229,12 @@ for (const { slug, locale } of runs) {
       await findings.check('termination form, required fields');
       await page.keyboard.press('Escape');
 
+      await open(page, slug, localizePath('/widerruf', locale));
+      await findings.check(
+        'withdrawal form',
+        page.getByRole('button', { name: text(locale, 'withdrawal:form.submit') }),
+      );
+
       await open(page, slug, idvUrl({ slug, token: `${slug}-idv-main-0001`, locale }));
       await findings.check('verification methods');
 
@@ -240,6 +248,7 @@ for (const { slug, locale } of runs) {
       if (slug === 'o2') {
         for (const path of [
           '/kuendigung/bestaetigung',
+          '/widerruf/bestaetigung',
           '/selfcarekuendigung/error',
           '/selfcarekuendigung/bestaetigung',
         ]) {
