@@ -68,9 +68,9 @@ function findingsOn(page: Page) {
   };
 }
 
-/** Opens a path of the brand in the locale and waits until its screen shows. */
+/** Opens a path of the brand (or a full URL) and waits until its screen shows. */
 async function open(page: Page, slug: string, path: string) {
-  await page.goto(brandUrl(slug, path));
+  await page.goto(path.startsWith('http') ? path : brandUrl(slug, path));
   await settle(page);
 }
 
