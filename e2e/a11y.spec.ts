@@ -72,7 +72,7 @@ function findingsOn(page: Page, locale: Locale) {
   };
 }
 
-/** Opens a path of the brand in the locale and waits until its screen shows. */
+/** Opens a path of the brand (or a full URL) and waits until its screen shows. */
 async function open(page: Page, slug: string, path: string) {
   await page.goto(brandUrl(slug, path));
   await settle(page);
@@ -99,6 +99,8 @@ const checkedScreens: Record<IslandScreen, 'every brand' | 'o2' | 'aldi'> = {
   offerPreview: 'o2',
   termination: 'every brand',
   terminationConfirmation: 'o2',
+  withdrawal: 'every brand',
+  withdrawalConfirmation: 'o2',
   selfcareTermination: 'aldi',
   selfcareTerminationError: 'o2',
   selfcareTerminationConfirmation: 'o2',
@@ -231,6 +233,12 @@ for (const { slug, locale } of runs) {
       await findings.check('termination form, required fields');
       await page.keyboard.press('Escape');
 
+      await open(page, slug, localizePath('/widerruf', locale));
+      await findings.check(
+        'withdrawal form',
+        page.getByRole('button', { name: text(locale, 'withdrawal:form.submit') }),
+      );
+
       await open(page, slug, href('idv', { token: `${slug}-idv-main-0001` }, locale));
       await findings.check('verification methods');
 
@@ -244,6 +252,7 @@ for (const { slug, locale } of runs) {
       if (slug === 'o2') {
         for (const path of [
           '/kuendigung/bestaetigung',
+          '/widerruf/bestaetigung',
           '/selfcarekuendigung/error',
           '/selfcarekuendigung/bestaetigung',
         ]) {

@@ -125,6 +125,13 @@ const setups: Record<IslandScreen, () => Promise<Setup>> = {
     slug: 'aldi',
     path: '/kuendigung/bestaetigung',
   }),
+  withdrawal: async () => ({ route: 'withdrawal', slug: 'aldi', path: '/widerruf' }),
+  // Without a withdrawal sent in this tab: the receipt's view, which says where to go.
+  withdrawalConfirmation: async () => ({
+    route: 'withdrawalConfirmation',
+    slug: 'aldi',
+    path: '/widerruf/bestaetigung',
+  }),
   selfcareTermination: async () => ({
     route: 'selfcareTermination',
     slug: 'aldi',

@@ -19,7 +19,16 @@ const { app } = sandbox;
 
 const siteBrands = loadBrands().map((b) => b.slug);
 const knownBrands = new Set<string>([...brandEnum, ...siteBrands]);
-const areas = ['offer', 'idv', 'termination', 'customer', 'declinemail', 'novum', 'auth'];
+const areas = [
+  'offer',
+  'idv',
+  'termination',
+  'withdrawal',
+  'customer',
+  'declinemail',
+  'novum',
+  'auth',
+];
 const example = (name: CallName) => callExamples[name] as AnyCallExample;
 
 interface Call {

@@ -5,7 +5,8 @@ import type { Db } from './db.ts';
 export interface Scenario {
   /** Token, id or code to use in the site's URL or form. */
   token: string;
-  area: 'offer' | 'idv' | 'termination' | 'customer' | 'declinemail' | 'novum' | 'auth';
+  area:
+    'offer' | 'idv' | 'termination' | 'withdrawal' | 'customer' | 'declinemail' | 'novum' | 'auth';
   brand: string;
   /** Short name, e.g. "offer-expired". */
   name: string;

@@ -20,10 +20,10 @@ const UUID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const routeId = (match: RouteMatch) => (match.kind === 'route' ? match.route.id : match.kind);
 
 describe('route table', () => {
-  it('has the 27 routes of the specification with unique ids', () => {
-    expect(routes).toHaveLength(27);
-    expect(new Set(routes.map((r) => r.id)).size).toBe(27);
-    expect(new Set(routes.map((r) => r.path)).size).toBe(27);
+  it('has the 27 routes of the specification and the two of the withdrawal, with unique ids', () => {
+    expect(routes).toHaveLength(29);
+    expect(new Set(routes.map((r) => r.id)).size).toBe(29);
+    expect(new Set(routes.map((r) => r.path)).size).toBe(29);
   });
 
   it('has a validation rule for every path parameter', () => {

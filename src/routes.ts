@@ -187,6 +187,20 @@ export const routes = [
     tracking: 'kuendigung/bestaetigung',
   },
   {
+    id: 'withdrawal',
+    path: '/widerruf',
+    screen: 'withdrawal',
+    guards: [],
+    tracking: 'widerruf',
+  },
+  {
+    id: 'withdrawalConfirmation',
+    path: '/widerruf/bestaetigung',
+    screen: 'withdrawalConfirmation',
+    guards: [],
+    tracking: 'widerruf/bestaetigung',
+  },
+  {
     id: 'selfcareTermination',
     path: '/selfcarekuendigung',
     screen: 'selfcareTermination',
@@ -273,6 +287,11 @@ export const islands = {
   selfcareTerminationConfirmation: {
     module: 'termination/SelfcareTerminationConfirmationScreen.tsx',
     texts: ['termination'],
+  },
+  withdrawal: { module: 'withdrawal/WithdrawalScreen.tsx', texts: ['withdrawal'] },
+  withdrawalConfirmation: {
+    module: 'withdrawal/WithdrawalConfirmationScreen.tsx',
+    texts: ['withdrawal'],
   },
   emailRejection: { module: 'emailDecline/EmailDeclineScreen.tsx', texts: ['emailDecline'] },
   idv: { module: 'idv/IdvScreen.tsx', texts: ['idv', 'customerDetails', 'personalData'] },

@@ -17,6 +17,7 @@ export const clickTrackingIds = [
   'termination.comboDiscount.call',
   'termination.comboDiscount.terminateNow',
   'termination.confirmation.download',
+  'withdrawal.confirmation.download',
   'selfcareTermination.submit',
   'emailRejection.confirm',
   'entryNovum.start',

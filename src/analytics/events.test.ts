@@ -7,6 +7,7 @@ import {
   pageView,
   selfcareTerminationEvents,
   terminationEvents,
+  withdrawalEvents,
   type TrackedOffer,
   type TrackedOrder,
 } from './events.ts';
@@ -311,11 +312,31 @@ describe('termination events', () => {
   });
 });
 
+describe('withdrawal events', () => {
+  it('carry the offer kind of the order withdrawn, and the failure its code', () => {
+    at('/widerruf');
+    withdrawalEvents.pageLoaded(undefined);
+    withdrawalEvents.failed('WithdrawalPeriodEnded', { offerType: 'offer_vvl' });
+    withdrawalEvents.confirmed({ offerType: 'offer' });
+    expect(events().map((e) => [e.event, e.pageName, e.offerKind, e.errorCode])).toEqual([
+      ['withdrawal_page_loaded', 'widerruf', null, null],
+      [
+        'withdrawal_failed',
+        'widerruf',
+        'initial_offer_vertragsverlaengerung',
+        'WithdrawalPeriodEnded',
+      ],
+      ['withdrawal_confirmed', 'widerruf', 'initial_offer', null],
+    ]);
+  });
+});
+
 it('pushes every lifecycle event with the same fields, so no value leaks into the next one', () => {
   offerEvents.offerLoaded(offer);
   offerEvents.submitFailed({ errorCode: 'OfferBlocked' });
   idvEvents.success({ useCase: 'Standard', method: 'eid' });
   terminationEvents.submitted({});
+  withdrawalEvents.confirmed({ offerType: 'offer' });
   const fields = events().map((e) => Object.keys(e).sort());
   expect(new Set(fields.map(String)).size).toBe(1);
 });

@@ -44,6 +44,9 @@ export const eventNames = {
   selfcareFailed: 'selfcare_termination_failed',
   selfcareModalDisplayed: 'selfcare_termination_modal_displayed',
   selfcareModalClosed: 'selfcare_termination_modal_closed',
+  withdrawalPageLoaded: 'withdrawal_page_loaded',
+  withdrawalConfirmed: 'withdrawal_confirmed',
+  withdrawalFailed: 'withdrawal_failed',
 } as const;
 
 export type LifecycleEventName = (typeof eventNames)[keyof typeof eventNames];
@@ -255,6 +258,19 @@ export const selfcareTerminationEvents = {
   modalDisplayed: (modal: TerminationModal) =>
     track(eventNames.selfcareModalDisplayed, { label: modal }),
   modalClosed: (modal: TerminationModal) => track(eventNames.selfcareModalClosed, { label: modal }),
+};
+
+/** The offer a withdrawal concerns, where it is known (from the order or the receipt). */
+type WithdrawnOffer = Pick<TrackedOffer, 'offerType'> | undefined;
+
+/** Withdrawal function events, each with the offer kind of the order withdrawn. */
+export const withdrawalEvents = {
+  pageLoaded: (offer: WithdrawnOffer) => track(eventNames.withdrawalPageLoaded, kindOf(offer)),
+  /** "Widerruf bestätigen" and the API received it. */
+  confirmed: (offer: WithdrawnOffer) => track(eventNames.withdrawalConfirmed, kindOf(offer)),
+  /** Refused (`WithdrawalPeriodEnded`…), invalid or unanswered. */
+  failed: (errorCode: string, offer: WithdrawnOffer) =>
+    track(eventNames.withdrawalFailed, { ...kindOf(offer), errorCode }),
 };
 
 const CONFIRMATION_PAGE = routeById('offerConfirmation').tracking;

@@ -147,6 +147,14 @@ const stepProblem = (group: string): TextGroup => ({
   parts: statusParts,
 });
 
+/** A receipt's way onto a durable medium: its PDF and print (KeepReceipt). */
+const keepReceipt = (group: string): TextGroup => ({
+  group,
+  file: 'src/flows/receipt/KeepReceipt.tsx',
+  template: '`${texts}.',
+  parts: ['heading', 'text', 'download', 'print', 'downloadFailed'],
+});
+
 /** Every way a date typed in three fields can miss some of its parts. */
 const missingParts: readonly (readonly DatePart[])[] = [
   ['day'],
@@ -196,6 +204,9 @@ export const textGroups: readonly TextGroup[] = [
   stepProblem('personalData:unavailable'),
   stepProblem('summary:order.failed'),
   stepProblem('termination:unavailable'),
+  stepProblem('withdrawal:unavailable'),
+  keepReceipt('termination:receipt.keep'),
+  keepReceipt('withdrawal:receipt.keep'),
   stepProblem('idv:methods.startFailed'),
   stepProblem('customerDetails:form.unavailable'),
   dateMessages('personalData:errors.birthDate', ['tooEarly', 'future'], ['underage']),

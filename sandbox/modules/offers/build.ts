@@ -42,8 +42,10 @@ export interface OfferSeed {
   novum?: boolean;
   /** A maintenance window around the time of seeding. */
   downtime?: boolean;
-  /** Seed an order, as if the customer had accepted two days ago. */
+  /** Seed an order, as if the customer had accepted two days ago… */
   ordered?: boolean;
+  /** …or this many days ago. */
+  orderedDaysAgo?: number;
 }
 
 /** Types that extend or change an existing contract: the customer is known and paying. */

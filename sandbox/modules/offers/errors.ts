@@ -20,6 +20,7 @@ export const codeStatus: Record<OfferBodyCode, Status> = {
   OfferCancelled: 410,
   OfferConsumed: 410,
   OfferExpired: 410,
+  OfferWithdrawn: 410,
   OfferBlocked: 409,
   OfferAbandonedPayment: 409,
   OfferIncompatibleState: 409,

@@ -23,6 +23,7 @@ describe('offer lifecycle', () => {
       'abandonedPayment',
       'incompatibleState',
       'paymentWaitForCapture',
+      'withdrawn',
     ]);
     for (const code of Object.values(endStateCodes)) expect(offerBodyCodes).toContain(code);
   });

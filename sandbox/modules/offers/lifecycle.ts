@@ -25,6 +25,7 @@ export const endStateCodes = {
   abandonedPayment: 'OfferAbandonedPayment',
   incompatibleState: 'OfferIncompatibleState',
   paymentWaitForCapture: 'OfferPaymentWaitForCapture',
+  withdrawn: 'OfferWithdrawn',
 } as const satisfies Partial<Record<OfferState, OfferBodyCode>>;
 
 export type EndState = keyof typeof endStateCodes;

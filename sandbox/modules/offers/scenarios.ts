@@ -5,6 +5,7 @@ import { brandOffers, repeatBrandOffers } from './seeds/brandOffers.ts';
 import { errorOffers } from './seeds/errorOffers.ts';
 import { flowOffers } from './seeds/flowOffers.ts';
 import { kindOffers } from './seeds/kindOffers.ts';
+import { withdrawalOffers } from './seeds/withdrawalOffers.ts';
 
 const TEST_IBAN = 'DE89 3704 0044 0532 0130 00';
 const TEST_ID = 'Personalausweis L01X00T47, Stadt München, gültig bis 2031-08-31';
@@ -16,6 +17,7 @@ export const offerSeeds: readonly OfferSeed[] = [
   ...kindOffers,
   ...flowOffers,
   ...errorOffers,
+  ...withdrawalOffers,
 ];
 
 function inputOf(seed: OfferSeed): Record<string, string> | undefined {

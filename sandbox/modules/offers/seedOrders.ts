@@ -6,14 +6,15 @@ import { personas } from './catalog/personas.ts';
 import type { OfferStore } from './store.ts';
 import { maskIban } from './summary.ts';
 
-const TWO_DAYS_MS = 2 * 86_400_000;
+const DAY_MS = 86_400_000;
 
 /**
- * The order of an offer seeded as already accepted, placed two days before seeding. Its
- * one-time payment went through, unless the customer abandoned it at the provider.
+ * The order of an offer seeded as already accepted, placed two days before seeding (or
+ * as many as the seed says). Its one-time payment went through, unless the customer
+ * abandoned it at the provider.
  */
 export function seedOrder(ctx: SandboxContext, store: OfferStore, seed: OfferSeed, token: string) {
-  const submittedAt = new Date(ctx.now().getTime() - TWO_DAYS_MS);
+  const submittedAt = new Date(ctx.now().getTime() - (seed.orderedDaysAgo ?? 2) * DAY_MS);
   store.orders.create(
     {
       token,

@@ -66,6 +66,9 @@ function createStore(db: Db) {
   const q = {
     orderByToken: db.prepare('SELECT data FROM offer_orders WHERE token = ?'),
     orderBySession: db.prepare('SELECT data FROM offer_orders WHERE session = ?'),
+    orderByReference: db.prepare(
+      "SELECT data FROM offer_orders WHERE json_extract(data, '$.reference') = ?",
+    ),
     insertOrder: db.prepare("INSERT INTO offer_orders (token, data) VALUES (?, '{}')"),
     updateOrder: db.prepare('UPDATE offer_orders SET session = ?, data = ? WHERE token = ?'),
     deleteOrder: db.prepare('DELETE FROM offer_orders WHERE token = ?'),
@@ -82,6 +85,7 @@ function createStore(db: Db) {
   const orders = {
     byToken: (token: string) => parse<OrderRecord>(q.orderByToken.get(token)),
     bySession: (session: string) => parse<OrderRecord>(q.orderBySession.get(session)),
+    byReference: (reference: string) => parse<OrderRecord>(q.orderByReference.get(reference)),
     /** Inserts an order; its reference comes from the order sequence, e.g. B-2026-0000042. */
     create(order: Omit<OrderRecord, 'reference'>, year: number): OrderRecord {
       const { lastInsertRowid } = q.insertOrder.run(order.token);

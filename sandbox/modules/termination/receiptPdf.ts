@@ -1,6 +1,6 @@
 import type { TerminationConfig } from '../../../src/api/contract/termination.ts';
-import { renderPdf } from '../../pdf.ts';
-import { berlinDisplay, germanDate } from '../support/berlinTime.ts';
+import { germanDate } from '../support/berlinTime.ts';
+import { acknowledgementPdf } from '../support/receiptPdf.ts';
 import type { StoredTermination } from './store.ts';
 
 const serviceNames: Record<TerminationConfig['serviceTypes'][number], string> = {
@@ -26,12 +26,9 @@ const reasonNames: Record<StoredTermination['request']['reason'], string> = {
  */
 export function receiptPdf(brandName: string, stored: StoredTermination): Promise<Uint8Array> {
   const { request, receipt } = stored;
-  const receivedAt = new Date(receipt.receivedAt);
   const { customer, contract } = request;
   const a = customer.address;
   const rows: [string, string][] = [
-    ['Eingegangen am', berlinDisplay(receivedAt)],
-    ['Vorgangsnummer', receipt.id],
     ['Gekündigt wird', serviceNames[request.serviceType]],
     [
       'Art der Kündigung',
@@ -57,16 +54,13 @@ export function receiptPdf(brandName: string, stored: StoredTermination): Promis
     ['E-Mail', request.email],
   );
   if (stored.proofs.length) rows.push(['Nachweise', stored.proofs.join(', ')]);
-  return renderPdf(
-    {
-      title: 'Eingangsbestätigung Ihrer Kündigung',
-      rows,
-      paragraphs: [
-        `Ihre Kündigung ist am ${berlinDisplay(receivedAt)} bei uns eingegangen.`,
-        'Wir prüfen sie und bestätigen Ihnen das Vertragsende gesondert per E-Mail.',
-      ],
-      footer: `${brandName} · Bestätigung des Eingangs nach § 312k Abs. 4 BGB`,
-    },
-    receivedAt,
-  );
+  return acknowledgementPdf({
+    title: 'Eingangsbestätigung Ihrer Kündigung',
+    subject: 'Ihre Kündigung',
+    id: receipt.id,
+    receivedAt: receipt.receivedAt,
+    rows,
+    next: 'Wir prüfen sie und bestätigen Ihnen das Vertragsende gesondert per E-Mail.',
+    footer: `${brandName} · Bestätigung des Eingangs nach § 312k Abs. 4 BGB`,
+  });
 }

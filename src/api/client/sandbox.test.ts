@@ -319,6 +319,17 @@ describe('termination', () => {
   });
 });
 
+describe('withdrawal', () => {
+  it('withdraws a seeded order and downloads the acknowledgement', async () => {
+    const { brand, input = {} } = scenario('withdrawal-ortel');
+    const id = crypto.randomUUID();
+    const body = { name: input['name'] ?? '', order: input['order'] ?? '', email: 'x@example.de' };
+    const receipt = await api().withdrawalSubmit({ params: { brand, id }, body });
+    expect(receipt).toMatchObject({ id, orderReference: input['order'], email: 'x@example.de' });
+    expect(await isPdf(await api().withdrawalDownload({ params: { brand, id } }))).toBe(true);
+  });
+});
+
 describe('customer, lists, validation, e-mail', () => {
   it('reads and changes customer details', async () => {
     const { brand, token } = scenario('customer-details-o2');

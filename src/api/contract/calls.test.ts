@@ -37,18 +37,26 @@ GET /api/{brand}/prefilledcontracttermination/prefill
   .trim()
   .split('\n');
 
+/** Beyond SPEC §7: the withdrawal function (issue 13, Art. 11a Directive 2011/83/EU). */
+const withdrawal = `
+POST /api/{brand}/withdrawal/{id}
+GET /api/{brand}/withdrawal/download/{id}
+`
+  .trim()
+  .split('\n');
+
 const shape = (method: string, path: string) => `${method} ${path.replace(/[:{]\w+}?/g, '*')}`;
 const entries = callNames.map((name) => [name, calls[name] as CallDef] as const);
 
 describe('the call table', () => {
-  it('has exactly the calls of SPEC §7', () => {
-    const specShapes = spec.map((line) => {
+  it('has exactly the calls of SPEC §7 and the withdrawal', () => {
+    const specShapes = [...spec, ...withdrawal].map((line) => {
       const [method = '', path = ''] = line.split(' ');
       return shape(method, path);
     });
     const tableShapes = entries.map(([, c]) => shape(c.method, c.path));
     expect(tableShapes.sort()).toEqual(specShapes.sort());
-    expect(new Set(tableShapes).size).toBe(28);
+    expect(new Set(tableShapes).size).toBe(30);
   });
 
   it.each(entries)('%s declares exactly the parameters its path has', (_name, call) => {
@@ -74,10 +82,15 @@ describe('the call table', () => {
     }
   });
 
-  it('answers the two termination downloads and the offer documents as PDF blobs', () => {
+  it('answers the termination and withdrawal receipts and the offer documents as PDF blobs', () => {
     const blobs = entries.filter(([, c]) => isBlobResponse(c.response)).map(([n]) => n);
     expect(blobs.sort()).toEqual(
-      ['offerDocument', 'prefilledTerminationDownload', 'terminationDownload'].sort(),
+      [
+        'offerDocument',
+        'prefilledTerminationDownload',
+        'terminationDownload',
+        'withdrawalDownload',
+      ].sort(),
     );
     for (const [, call] of entries)
       if (!isBlobResponse(call.response)) expect(call.response).toBeInstanceOf(z.ZodMiniType);

@@ -40,6 +40,11 @@ import {
   uploadResultSchema,
 } from './termination.ts';
 import { addressValidationSchema, ibanCheckResultSchema, ibanCheckSchema } from './validation.ts';
+import {
+  withdrawalIdSchema,
+  withdrawalReceiptSchema,
+  withdrawalRequestSchema,
+} from './withdrawal.ts';
 import { describe, z } from './zod.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH';
@@ -93,6 +98,7 @@ const terminationParams = z.object({
   brand: brandSlugSchema,
   id: terminationIdSchema,
 });
+const withdrawalParams = z.object({ brand: brandSlugSchema, id: withdrawalIdSchema });
 const customerParams = z.object({
   brand: brandSlugSchema,
   id: describe(tokenSchema, 'Token of the customer link.'),
@@ -413,6 +419,30 @@ export const calls = {
     query: z.object({ data: prefillDataSchema }),
     body: null,
     response: prefillSchema,
+    errors: 'generic',
+  },
+  withdrawalSubmit: {
+    method: 'POST',
+    path: '/api/:brand/withdrawal/:id',
+    summary:
+      'Withdraw an order (Widerruf); the same id again replays the first receipt. Refusals: ' +
+      '404 WithdrawalOrderNotFound, 409 WithdrawalPeriodEnded, 409 WithdrawalAlreadyDone',
+    tag: 'withdrawal',
+    params: withdrawalParams,
+    query: none,
+    body: withdrawalRequestSchema,
+    response: withdrawalReceiptSchema,
+    errors: 'generic',
+  },
+  withdrawalDownload: {
+    method: 'GET',
+    path: '/api/:brand/withdrawal/download/:id',
+    summary: 'Acknowledgement of receipt of a withdrawal as PDF',
+    tag: 'withdrawal',
+    params: withdrawalParams,
+    query: none,
+    body: null,
+    response: pdf,
     errors: 'generic',
   },
 } as const satisfies Record<string, CallDef>;

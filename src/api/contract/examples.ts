@@ -25,6 +25,7 @@ export interface AnyCallExample {
 
 const token = 'Q2xpZW50T2ZmZXIxMjM0NTY';
 const terminationId = '3b241101-e2bb-4255-8caf-4136c566a962';
+const withdrawalId = '5f0e2c7a-41d3-4b8e-9c61-2a7d9b3e8f14';
 
 const personal: PersonalData = {
   salutation: 'frau',
@@ -359,4 +360,23 @@ export const callExamples: { readonly [N in CallName]: CallExample<N> } = {
     query: { data: prefillData },
     response: { serviceType: 'mobile', ...identification, email: 'anna.mueller@example.de' },
   },
+  withdrawalSubmit: {
+    params: { brand: 'aldi', id: withdrawalId },
+    query: {},
+    body: {
+      name: 'Anna Maria Müller-Lüdenscheidt',
+      order: 'B-2026-0000042',
+      email: personal.contact.email,
+    },
+    response: {
+      id: withdrawalId,
+      receivedAt: '2026-01-14T09:30:00+01:00',
+      orderReference: 'B-2026-0000042',
+      orderedAt: '2026-01-08T17:12:00+01:00',
+      offerName: 'ALDI TALK Paket M',
+      offerType: 'offer',
+      email: personal.contact.email,
+    },
+  },
+  withdrawalDownload: { params: { brand: 'aldi', id: withdrawalId }, query: {} },
 };

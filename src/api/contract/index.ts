@@ -16,3 +16,4 @@ export * from './personal.ts';
 export * from './price.ts';
 export * from './termination.ts';
 export * from './validation.ts';
+export * from './withdrawal.ts';

@@ -71,13 +71,14 @@ export const offerStates = [
   'abandonedPayment',
   'incompatibleState',
   'paymentWaitForCapture',
+  'withdrawn',
 ] as const;
 
 export const offerStateSchema = describe(
   z.enum(offerStates),
   'Lifecycle state: open, personalData, idData, payment, submitted, confirmed; end ' +
     'states cancelled, consumed, expired, blocked, abandonedPayment, incompatibleState, ' +
-    'paymentWaitForCapture.',
+    'paymentWaitForCapture, withdrawn (the customer withdrew the order).',
 );
 
 export const productTypeSchema = describe(

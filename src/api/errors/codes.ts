@@ -14,6 +14,7 @@ export const offerBodyCodes = [
   'OfferMismatch',
   'OfferTechError',
   'OfferPaymentWaitForCapture',
+  'OfferWithdrawn',
   'PersonalDataMissing',
   'ReservationAmountCanNotBeBlocked',
   'ReservationCallHotline',

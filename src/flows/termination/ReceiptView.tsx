@@ -1,42 +1,25 @@
 import './termination.css';
-import './receipt.css';
-import { useState, type ReactNode } from 'react';
-import { isAbort } from '../../api/client/abort.ts';
+import type { ReactNode } from 'react';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import { href } from '../../routes.ts';
-import { Button } from '../../ui/Button.tsx';
-import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { Data } from '../../ui/Data.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
-import { useErrorModal } from '../../ui/errorModalContext.tsx';
 import type { ViewProps } from '../flowScreen.tsx';
+import { KeepReceipt } from '../receipt/KeepReceipt.tsx';
 import { formatDateTime, formatIsoDate } from '../offer/summary/format.ts';
 import { downloadReceipt } from './downloadReceipt.ts';
 import type { ReceiptData } from './loadTermination.ts';
-import { PrefilledFacts } from './PrefilledFacts.tsx';
+import { FactList } from '../receipt/FactList.tsx';
 import type { ReceivedTermination, TerminationKind } from './terminationStore.ts';
 import { cancellationTypeTexts, isReason, reasonTexts, serviceTypeTexts } from './texts.ts';
 
 function Receipt({ kind, received }: { kind: TerminationKind; received: ReceivedTermination }) {
   const t = useText();
   const locale = useLocale();
-  const { showError } = useErrorModal();
-  const [loading, setLoading] = useState(false);
   const { receipt, sent } = received;
   const ends = receipt.effectiveDate ?? sent.terminationDate;
   const contract = sent.contract;
-
-  const download = async () => {
-    setLoading(true);
-    try {
-      await downloadReceipt(kind, receipt.id);
-    } catch (error) {
-      if (!isAbort(error)) showError(t('termination:receipt.downloadFailed'));
-    } finally {
-      setLoading(false);
-    }
-  };
 
   const facts: [string, ReactNode][] = [
     [t('termination:receipt.receivedAt'), formatDateTime(receipt.receivedAt, locale)],
@@ -72,7 +55,7 @@ function Receipt({ kind, received }: { kind: TerminationKind; received: Received
     facts.push([t('termination:receipt.proofs'), <Data key="f">{sent.proofs.join(', ')}</Data>]);
 
   return (
-    <div className="termination termination-receipt">
+    <div className="termination">
       <SectionStatus
         type="success"
         headline={t('termination:receipt.headline')}
@@ -84,31 +67,19 @@ function Receipt({ kind, received }: { kind: TerminationKind; received: Received
         }
       />
       <PageSection heading={t('termination:receipt.heading')}>
-        <PrefilledFacts facts={facts} />
+        <FactList facts={facts} />
       </PageSection>
-      <PageSection heading={t('termination:receipt.keep.heading')}>
-        <p>{t('termination:receipt.keep.text')}</p>
-        <div className="termination-receipt__actions">
-          <ButtonGroup>
-            <Button
-              onClick={() => void download()}
-              loading={loading}
-              data-track-id="termination.confirmation.download"
-            >
-              {t('termination:receipt.keep.download')}
-            </Button>
-            <Button variant="secondary" onClick={() => window.print()}>
-              {t('termination:receipt.keep.print')}
-            </Button>
-          </ButtonGroup>
-        </div>
-      </PageSection>
+      <KeepReceipt
+        texts="termination:receipt.keep"
+        download={() => downloadReceipt(kind, receipt.id)}
+        trackId="termination.confirmation.download"
+      />
       {sent.serviceType === 'mobile' && (
         <PageSection heading={t('termination:receipt.porting.heading')}>
           <p>{t('termination:receipt.porting.text')}</p>
         </PageSection>
       )}
-      <p className="termination-receipt__actions">
+      <p className="receipt__actions">
         <a href={href('home', {}, locale)}>{t('termination:receipt.home')}</a>
       </p>
     </div>

@@ -15,7 +15,7 @@ import { StepForm } from '../step/StepForm.tsx';
 import type { FormStep } from '../step/useFormStep.ts';
 import { ChoiceField } from './ChoiceField.tsx';
 import { LaterDateField } from './LaterDateField.tsx';
-import { PrefilledFacts } from './PrefilledFacts.tsx';
+import { FactList } from '../receipt/FactList.tsx';
 import { needsProof } from './terminationSchema.ts';
 import {
   fieldId,
@@ -97,9 +97,9 @@ export function TerminationForm({
       unavailableValues={{ hotline }}
     >
       <PageSection heading={t('termination:sections.what')}>
-        <div className="termination-stack">
+        <div className="step-stack">
           {prefill?.serviceType ? (
-            <PrefilledFacts
+            <FactList
               facts={[
                 [
                   t('termination:serviceType.legend'),
@@ -187,7 +187,7 @@ export function TerminationForm({
       </PageSection>
 
       <PageSection heading={t('termination:sections.when')}>
-        <div className="termination-stack">
+        <div className="step-stack">
           <ChoiceField
             name="timing"
             id={fieldId('timing')}
@@ -219,7 +219,7 @@ export function TerminationForm({
 
       {prefill ? (
         <PageSection heading={t('termination:sections.prefilled')}>
-          <PrefilledFacts
+          <FactList
             intro={t('termination:prefilled.intro')}
             facts={prefilledFacts(prefill, t, locale)}
           />
@@ -227,7 +227,7 @@ export function TerminationForm({
       ) : (
         <>
           <PageSection heading={t('termination:sections.holder')}>
-            <div className="termination-stack">
+            <div className="step-stack">
               <p className="termination-hint">{t('termination:holder.intro')}</p>
               <TextInput
                 label={t('termination:holder.givenNames')}
@@ -268,7 +268,7 @@ export function TerminationForm({
           </PageSection>
 
           <PageSection heading={t('termination:sections.contract')}>
-            <fieldset className="step-fieldset termination-stack">
+            <fieldset className="step-fieldset step-stack">
               <legend className="step-fieldset__legend">{t('termination:contract.legend')}</legend>
               <p className="step-hint">{t('termination:contract.hint')}</p>
               <TextInput

@@ -234,7 +234,7 @@ export function TerminationPage({
 
   return (
     <div className="termination">
-      <p className="termination-intro">
+      <p className="step-intro">
         {t(kind === 'default' ? 'termination:form.intro' : 'termination:form.introPrefilled')}
       </p>
       {previous && (

@@ -1,4 +1,3 @@
-import { v4 as uuidv4 } from 'uuid';
 import { emailSchema, isoDateSchema } from '../../api/contract/common.ts';
 import {
   chosenCancellationTypeSchema,
@@ -11,6 +10,7 @@ import {
 } from '../../api/contract/termination.ts';
 import { z } from '../../api/contract/zod.ts';
 import { flowAnswers } from '../answers.ts';
+import { attempts } from '../receipt/attempts.ts';
 
 /** The default form (/kuendigung) or the one filled from a link (/selfcarekuendigung). */
 export type TerminationKind = 'default' | 'prefilled';
@@ -36,10 +36,8 @@ export type ReceivedTermination = z.infer<typeof receivedSchema>;
 
 /**
  * A termination's answers in this tab, per kind: the id of the termination being filled in
- * (every upload, submit and retry uses it, so a double click or a retry after a lost
- * answer replays the first receipt instead of terminating twice), what is typed, the
- * receipt once it is in, and for the prefilled form the link's signed data (it leaves the
- * address bar once read).
+ * and its receipt once it is in (see `attempts`), what is typed, and for the prefilled
+ * form the link's signed data (it leaves the address bar once read).
  */
 export const terminationAnswers = flowAnswers('termination', {
   attempt: z.uuid(),
@@ -47,29 +45,16 @@ export const terminationAnswers = flowAnswers('termination', {
   link: prefillDataSchema,
 });
 
-// Where the browser keeps nothing, at least this page load sends one id.
-const inMemory = new Map<TerminationKind, string>();
+const declarations = attempts(terminationAnswers);
 
 /** The id of the termination being filled in: created once, kept until it is received. */
-export function attemptId(kind: TerminationKind): string {
-  const stored = terminationAnswers.answer(kind, 'attempt');
-  if (stored) return stored;
-  const id = inMemory.get(kind) ?? uuidv4();
-  inMemory.set(kind, id);
-  terminationAnswers.confirm(kind, 'attempt', id);
-  return id;
-}
+export const attemptId = (kind: TerminationKind): string => declarations.attemptId(kind);
 
-/**
- * The termination is in: its receipt stays for the receipt page (and a reload of it), while
- * the id, what was typed and the link are done with; the next form is a new termination.
- */
+/** The termination is in: its receipt stays, the id, what was typed and the link are done with. */
 export function keepReceipt(
   kind: TerminationKind,
   receipt: TerminationReceipt,
   sent: SentTermination,
 ): void {
-  inMemory.delete(kind);
-  terminationAnswers.forget(kind);
-  terminationAnswers.confirm(kind, 'received', { receipt, sent });
+  declarations.keepReceipt(kind, { receipt, sent });
 }

@@ -38,6 +38,12 @@ const errors: ErrorSpec[] = [
     what: 'the offer ran out yesterday (validUntil in the past)',
     seed: { validDays: -1 },
   },
+  {
+    code: 'OfferWithdrawn',
+    brand: 'aldi',
+    what: 'the customer withdrew the order (withdrawal function)',
+    seed: { state: 'withdrawn', ordered: true },
+  },
   { code: 'OfferBlocked', brand: 'o2', what: 'the offer is blocked', seed: { state: 'blocked' } },
   {
     code: 'OfferAbandonedPayment',

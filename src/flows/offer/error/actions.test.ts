@@ -28,6 +28,7 @@ const expected: Record<OfferCode, [tone: 'error' | 'warning', kinds: string[]]> 
   OfferMismatch: ['error', ['reloadOffer', 'customerService', 'startPage']],
   OfferTechError: ['warning', ['retryLater', 'reloadOffer', 'customerService', 'startPage']],
   OfferPaymentWaitForCapture: ['warning', ['customerService', 'startPage']],
+  OfferWithdrawn: ['warning', ['customerService', 'startPage']],
   PersonalDataMissing: ['error', ['completePersonalData', 'customerService', 'startPage']],
   ReservationAmountCanNotBeBlocked: ['error', ['payAgain', 'callHotline', 'startPage']],
   ReservationCallHotline: ['error', ['callHotline', 'startPage']],

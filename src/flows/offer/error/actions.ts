@@ -56,6 +56,8 @@ const plans: Record<OfferCode, Plan> = {
   OfferTechError: later('reloadOffer', 'customerService'),
   // The payment is under way: nothing to repair, only to wait for the e-mail.
   OfferPaymentWaitForCapture: { tone: 'warning', steps: ['customerService'] },
+  // The customer's own choice, received: nothing to repair, the receipt is on its way.
+  OfferWithdrawn: { tone: 'warning', steps: ['customerService'] },
   PersonalDataMissing: error('completePersonalData', 'customerService'),
   ReservationAmountCanNotBeBlocked: error('payAgain', 'callHotline'),
   ReservationCallHotline: error('callHotline'),

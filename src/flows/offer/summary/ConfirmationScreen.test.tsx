@@ -76,6 +76,22 @@ describe('confirmation', () => {
     );
   });
 
+  it('leads to the withdrawal form filled in from this order, until the order is withdrawn', async () => {
+    const page = await pageLoad();
+    page.keepCart();
+    page.open();
+    expect(
+      await screen.findByRole('link', { name: deSummary.confirmation.withdraw.link }),
+    ).toHaveAttribute('href', `/widerruf?offer=${token}`);
+    cleanup();
+    offerSummary.mockResolvedValue({ ...exampleSummary(), state: 'withdrawn' });
+    (await pageLoad()).open();
+    expect(
+      await screen.findByRole('heading', { name: deSummary.confirmation.withdrawn.headline }),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: deSummary.confirmation.withdraw.link })).toBeNull();
+  });
+
   it('tracks the purchase once per order, however often the page is shown', async () => {
     offerSummary.mockResolvedValue({ ...exampleSummary(), orderReference: 'B-ONCE' });
     const first = await pageLoad();

@@ -4,6 +4,9 @@ import { brand } from 'virtual:brand';
 import { useLocale, useText } from '../../../i18n/react.tsx';
 import { href } from '../../../routes.ts';
 import { PageSection } from '../../../ui/PageSection.tsx';
+import { SectionStatus } from '../../../ui/SectionStatus.tsx';
+import { withdrawalHref } from '../../withdrawal/withdrawalLink.ts';
+import { ActionLink } from '../error/ActionLink.tsx';
 import { Documents } from '../details/Documents.tsx';
 import { Fact, Facts } from '../details/Facts.tsx';
 import { offerTitle } from '../details/offerTitle.ts';
@@ -26,8 +29,17 @@ function OrderConfirmation({
   const locale = useLocale();
   const download = useDocumentDownload(token, order);
   const withDevice = order.offers.some((item) => item.hardware !== undefined);
+  const withdrawn = order.state === 'withdrawn';
   return (
     <div className="summary">
+      {withdrawn && (
+        <SectionStatus
+          type="info"
+          headingLevel={2}
+          headline={t('summary:confirmation.withdrawn.headline')}
+          text={<p>{t('summary:confirmation.withdrawn.text')}</p>}
+        />
+      )}
       <PageSection heading={t('summary:confirmation.heading')}>
         <Facts>
           <Fact term={t('summary:confirmation.reference')}>
@@ -48,6 +60,14 @@ function OrderConfirmation({
         </ol>
       </PageSection>
       <Documents documents={documents} onDownload={download} />
+      {!withdrawn && (
+        <PageSection heading={t('summary:confirmation.withdraw.heading')}>
+          <p>{t('summary:confirmation.withdraw.text')}</p>
+          <ActionLink href={withdrawalHref(token, locale)}>
+            {t('summary:confirmation.withdraw.link')}
+          </ActionLink>
+        </PageSection>
+      )}
       <p>
         <a href={href('home', {}, locale)}>{t('summary:confirmation.home')}</a>
       </p>

@@ -1,0 +1,180 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import deErrors from '../../../locales/de/errors.json';
+import deWithdrawal from '../../../locales/de/withdrawal.json';
+import { callExamples } from '../../api/contract/examples.ts';
+import { ApiError, ValidationError } from '../../api/errors/classes.ts';
+import { expectFieldError, renderScreen } from '../testing.tsx';
+import WithdrawalConfirmationScreen from './WithdrawalConfirmationScreen.tsx';
+import WithdrawalScreen from './WithdrawalScreen.tsx';
+import { FORM, keepWithdrawal, withdrawalAnswers } from './withdrawalStore.ts';
+
+const withdrawalSubmit = vi.fn();
+const withdrawalDownload = vi.fn();
+const offerSummary = vi.fn();
+vi.mock('../loadApi.ts', () => ({
+  loadApi: () => Promise.resolve({ withdrawalSubmit, withdrawalDownload, offerSummary }),
+}));
+const goTo = vi.fn();
+vi.mock('../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+
+const texts = deWithdrawal;
+const receipt = callExamples.withdrawalSubmit.response;
+const TOKEN = 'aldi-order-withdrawable-0001';
+const submit = () => screen.getByRole('button', { name: texts.form.submit });
+const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
+const dataLayer = () =>
+  (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
+const events = () =>
+  dataLayer().filter((e) => typeof e['event'] === 'string' && e['event'].startsWith('withdrawal_'));
+
+async function openForm(path = '/widerruf') {
+  const view = renderScreen(WithdrawalScreen, { path });
+  await screen.findByRole('textbox', { name: /^Bestellnummer/ }, { timeout: 10_000 });
+  return view;
+}
+
+const refusal = (code: string, status: number) =>
+  new ApiError({ response: { status, body: { code, message: 'refused' } } });
+
+describe('the withdrawal form', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
+    withdrawalSubmit.mockReset();
+    offerSummary.mockReset();
+    goTo.mockReset().mockResolvedValue(true);
+  });
+
+  it('has "Widerruf bestätigen" in its first paint', () => {
+    renderScreen(WithdrawalScreen, { path: '/widerruf' });
+    expect(submit().textContent).toBe('Widerruf bestätigen');
+  });
+
+  it('asks only name, order and e-mail; says what is missing at each field and sends nothing', async () => {
+    const { user } = await openForm();
+    expect(screen.getAllByRole('textbox')).toHaveLength(3);
+    await user.click(submit());
+    await expectFieldError(field('Ihr Name'), texts.errors.name.required);
+    await expectFieldError(field('Bestellnummer'), texts.errors.order.required);
+    await expectFieldError(field('E-Mail-Adresse'), texts.errors.email.required);
+    expect(withdrawalSubmit).not.toHaveBeenCalled();
+  });
+
+  it('opened from an order, is filled in from it, editable, and sends under one id to the receipt', async () => {
+    offerSummary.mockResolvedValue(callExamples.offerSummary.response);
+    const { user } = await openForm(`/widerruf?offer=${TOKEN}`);
+    expect(window.location.search).toBe('');
+    const { personal, orderReference } = callExamples.offerSummary.response;
+    expect(field('Ihr Name')).toHaveValue(`${personal.givenNames} ${personal.familyName}`);
+    expect(field('Bestellnummer')).toHaveValue(orderReference);
+    expect(field('E-Mail-Adresse')).toHaveValue(personal.contact.email);
+    await user.clear(field('E-Mail-Adresse'));
+    await user.type(field('E-Mail-Adresse'), 'neu@example.de');
+    withdrawalSubmit.mockResolvedValue(receipt);
+    await user.click(submit());
+    await vi.waitFor(() =>
+      expect(goTo).toHaveBeenCalledWith('withdrawalConfirmation', {}, { replace: true }),
+    );
+    const [{ params, body }] = withdrawalSubmit.mock.calls[0] as [
+      { params: { id: string }; body: unknown },
+    ];
+    expect(body).toEqual({
+      name: `${personal.givenNames} ${personal.familyName}`,
+      order: orderReference,
+      email: 'neu@example.de',
+    });
+    expect(withdrawalAnswers.answer(FORM, 'received')?.receipt.id).toBe(receipt.id);
+    expect(params.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(events().map((e) => [e['event'], e['offerKind']])).toEqual([
+      ['withdrawal_page_loaded', 'initial_offer_vertragsverlaengerung'],
+      ['withdrawal_confirmed', 'initial_offer'],
+    ]);
+  });
+
+  it('with an order the API will not show, takes the offer token as the order', async () => {
+    offerSummary.mockRejectedValue(new ApiError({ response: { status: 401, body: {} } }));
+    await openForm(`/widerruf?offer=${TOKEN}`);
+    expect(field('Bestellnummer')).toHaveValue(TOKEN);
+    expect(field('Ihr Name')).toHaveValue('');
+  });
+
+  it.each([
+    ['WithdrawalOrderNotFound', 404],
+    ['WithdrawalPeriodEnded', 409],
+    ['WithdrawalAlreadyDone', 409],
+  ] as const)(
+    '%s: its own page, focused; back to the form with everything typed',
+    async (code, status) => {
+      const { user } = await openForm();
+      await user.type(field('Ihr Name'), 'Anna Müller');
+      await user.type(field('Bestellnummer'), 'B-2026-0000042');
+      await user.type(field('E-Mail-Adresse'), 'anna@example.de');
+      withdrawalSubmit.mockRejectedValue(refusal(code, status));
+      await user.click(submit());
+      const headline = await screen.findByRole('heading', { name: texts.refused[code].headline });
+      expect(headline).toHaveFocus();
+      expect(events().at(-1)).toMatchObject({ event: 'withdrawal_failed', errorCode: code });
+      await user.click(screen.getByRole('button', { name: texts.refused.change }));
+      expect(field('Bestellnummer')).toHaveValue('B-2026-0000042');
+    },
+  );
+
+  it('places the fields the API refused at them', async () => {
+    const { user } = await openForm();
+    await user.type(field('Ihr Name'), 'Anna Müller');
+    await user.type(field('Bestellnummer'), 'B-2026-0000042');
+    await user.type(field('E-Mail-Adresse'), 'anna@example.de');
+    withdrawalSubmit.mockRejectedValue(
+      new ValidationError([{ field: 'email', code: 'invalidFormat', message: 'no' }]),
+    );
+    await user.click(submit());
+    await expectFieldError(field('E-Mail-Adresse'), deErrors.field.invalidFormat);
+  });
+
+  it('says when the withdrawal could not be sent and keeps the id for the retry', async () => {
+    const { user } = await openForm();
+    await user.type(field('Ihr Name'), 'Anna Müller');
+    await user.type(field('Bestellnummer'), 'B-2026-0000042');
+    await user.type(field('E-Mail-Adresse'), 'anna@example.de');
+    withdrawalSubmit.mockRejectedValueOnce(new ApiError({})).mockResolvedValueOnce(receipt);
+    await user.click(submit());
+    await user.click(await screen.findByRole('button', { name: texts.unavailable.retry }));
+    await vi.waitFor(() => expect(withdrawalSubmit).toHaveBeenCalledTimes(2));
+    const ids = withdrawalSubmit.mock.calls.map(
+      ([call]) => (call as { params: { id: string } }).params.id,
+    );
+    expect(new Set(ids).size).toBe(1);
+  });
+});
+
+describe('the withdrawal receipt', { timeout: 30_000 }, () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it('shows what was withdrawn, when it arrived as the API states it, its reference, and keeps it', async () => {
+    keepWithdrawal(receipt, 'Anna Maria Müller-Lüdenscheidt');
+    renderScreen(WithdrawalConfirmationScreen, { path: '/widerruf/bestaetigung' });
+    expect(
+      await screen.findByRole('heading', { name: texts.receipt.headline }, { timeout: 10_000 }),
+    ).toBeVisible();
+    const value = (term: string) =>
+      screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(value(texts.receipt.receivedAt)).toBe('14. Januar 2026 um 09:30');
+    expect(value(texts.receipt.reference)).toBe(receipt.id);
+    expect(value(texts.receipt.order)).toBe(receipt.orderReference);
+    expect(value(texts.receipt.what)).toBe(receipt.offerName);
+    expect(screen.getByText(texts.receipt.email, { exact: false })).toHaveTextContent(
+      receipt.email,
+    );
+    expect(screen.getByRole('button', { name: texts.receipt.keep.print })).toBeVisible();
+    expect(screen.getByRole('button', { name: texts.receipt.keep.download })).toBeVisible();
+  });
+
+  it('in a tab that sent nothing, leads to the form instead', async () => {
+    renderScreen(WithdrawalConfirmationScreen, { path: '/widerruf/bestaetigung' });
+    expect(
+      await screen.findByRole('link', { name: texts.receipt.none.link }, { timeout: 10_000 }),
+    ).toHaveAttribute('href', '/widerruf');
+  });
+});

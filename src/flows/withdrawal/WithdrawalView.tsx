@@ -1,0 +1,159 @@
+import '@mantine/core/styles/Input.layer.css';
+import '../step/step-fields.css';
+import { TextInput } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { brand } from 'virtual:brand';
+import { withdrawalEvents } from '../../analytics/events.ts';
+import { trackPageView } from '../../analytics/screenView.ts';
+import type { WithdrawalCode, WithdrawalRequest } from '../../api/contract/withdrawal.ts';
+import { useLocale, useText } from '../../i18n/react.tsx';
+import { href } from '../../routes.ts';
+import { PageSection } from '../../ui/PageSection.tsx';
+import { SectionStatus } from '../../ui/SectionStatus.tsx';
+import type { ViewProps } from '../flowScreen.tsx';
+import { goTo } from '../navigate.ts';
+import { formatDateTime } from '../offer/summary/format.ts';
+import { StepForm } from '../step/StepForm.tsx';
+import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
+import type { WithdrawalFormData } from './loadWithdrawal.ts';
+import { Refusal } from './Refusal.tsx';
+import { sendWithdrawal } from './sendWithdrawal.ts';
+import {
+  fieldId,
+  initialWithdrawalValues,
+  withdrawalFields,
+  withdrawalFormSchema,
+  type WithdrawalField,
+  type WithdrawalFormValues,
+} from './withdrawalForm.ts';
+import { FORM, keepWithdrawal, withdrawalAnswers } from './withdrawalStore.ts';
+
+/**
+ * The withdrawal function's confirmation step: only who the customer is, which order and
+ * where the acknowledgement goes, then "Widerruf bestätigen" — no other question, no offer
+ * in the way. What is typed stays across reloads; the receipt once the API has it.
+ */
+export default function WithdrawalView({
+  data: { id, prefill, previous },
+}: ViewProps<WithdrawalFormData>) {
+  const t = useText();
+  const locale = useLocale();
+  const sent = useRef(false);
+  const [refused, setRefused] = useState<WithdrawalCode>();
+  const offer = prefill?.offerType ? { offerType: prefill.offerType } : undefined;
+
+  const step = useFormStep<WithdrawalFormValues, WithdrawalRequest>({
+    schema: withdrawalFormSchema,
+    defaults: (typed) => initialWithdrawalValues(typed, prefill),
+    typing: {
+      read: () => withdrawalAnswers.typing(FORM, 'received'),
+      // Once sent, the form is done with: a late write must not bring it back.
+      keep: (values) => {
+        if (!sent.current) withdrawalAnswers.keepTyping(FORM, 'received', values);
+      },
+    },
+    fields: withdrawalFields,
+    target: fieldId,
+    submit: async (input): Promise<StepOutcome<WithdrawalFormValues>> => {
+      const result = await sendWithdrawal(id, input);
+      switch (result.kind) {
+        case 'received':
+          sent.current = true;
+          keepWithdrawal(result.receipt, input.name);
+          withdrawalEvents.confirmed({ offerType: result.receipt.offerType });
+          return {
+            kind: 'next',
+            go: () => goTo('withdrawalConfirmation', {}, { replace: true }),
+          };
+        case 'invalid':
+          withdrawalEvents.failed('ValidationFailed', offer);
+          return { kind: 'invalid', errors: result.errors };
+        case 'refused':
+          withdrawalEvents.failed(result.code, offer);
+          setRefused(result.code);
+          return { kind: 'stay' };
+        case 'unavailable':
+          withdrawalEvents.failed(result.code, offer);
+          return { kind: 'unavailable' };
+        case 'aborted':
+          return { kind: 'stay' };
+      }
+    },
+  });
+
+  const offerType = prefill?.offerType;
+  useEffect(() => {
+    // The page view first, then the form's own event with the order's offer kind.
+    trackPageView();
+    withdrawalEvents.pageLoaded(offerType ? { offerType } : undefined);
+  }, [offerType]);
+
+  if (refused) return <Refusal code={refused} onChange={() => setRefused(undefined)} />;
+
+  const field = (name: WithdrawalField) => ({
+    id: fieldId(name),
+    error: step.message(name),
+    spellCheck: false,
+    ...step.form.register(name),
+  });
+
+  return (
+    <div className="withdrawal">
+      <p className="step-intro">{t('withdrawal:form.intro')}</p>
+      {previous && (
+        <SectionStatus
+          type="info"
+          headingLevel={2}
+          headline={t('withdrawal:previous.headline')}
+          text={
+            <p>
+              {t('withdrawal:previous.text', {
+                at: formatDateTime(previous.receipt.receivedAt, locale),
+                order: previous.receipt.orderReference,
+              })}{' '}
+              <a href={href('withdrawalConfirmation', {}, locale)}>
+                {t('withdrawal:previous.link')}
+              </a>
+            </p>
+          }
+        />
+      )}
+      <StepForm
+        step={step}
+        submitLabel={t('withdrawal:form.submit')}
+        unavailableTexts="withdrawal:unavailable"
+        unavailableValues={{ hotline: brand.hotline }}
+      >
+        <PageSection heading={t('withdrawal:sections.order')}>
+          <div className="step-stack">
+            {prefill && <p>{t('withdrawal:form.prefilled')}</p>}
+            <TextInput
+              label={t('withdrawal:name.label')}
+              description={t('withdrawal:name.hint')}
+              autoComplete="name"
+              required
+              {...field('name')}
+            />
+            <TextInput
+              label={t('withdrawal:order.label')}
+              description={t('withdrawal:order.hint')}
+              autoComplete="off"
+              required
+              {...field('order')}
+            />
+          </div>
+        </PageSection>
+        <PageSection heading={t('withdrawal:sections.email')}>
+          <TextInput
+            type="email"
+            label={t('withdrawal:email.label')}
+            description={t('withdrawal:email.hint')}
+            autoComplete="email"
+            required
+            {...field('email')}
+          />
+        </PageSection>
+      </StepForm>
+    </div>
+  );
+}

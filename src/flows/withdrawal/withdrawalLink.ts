@@ -1,0 +1,21 @@
+import { href, TOKEN_RULE, type Locale } from '../../routes.ts';
+
+/** The query parameter that names the order's offer on a link to the form. */
+export const OFFER_PARAM = 'offer';
+
+/** The form, filled in from the order of this offer (the confirmation page's link). */
+export const withdrawalHref = (token: string, locale: Locale): string =>
+  `${href('withdrawal', {}, locale)}?${new URLSearchParams({ [OFFER_PARAM]: token }).toString()}`;
+
+/**
+ * The offer token a link brought, taken out of the address bar: it opens the order and
+ * would otherwise stay in the history, in bookmarks and in shared screenshots.
+ */
+export function takeOfferToken(win: Window = window): string | undefined {
+  const url = new URL(win.location.href);
+  const token = url.searchParams.get(OFFER_PARAM);
+  if (token === null) return undefined;
+  url.searchParams.delete(OFFER_PARAM);
+  win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return TOKEN_RULE.test(token) ? token : undefined;
+}
