@@ -81,15 +81,22 @@ export interface Choices {
   special?: { reason: string; text?: string };
 }
 
+/** Pages whose combination-discount note is answered whenever it shows. */
+const answeringCombo = new WeakSet<Page>();
+
 /**
  * Chooses what is terminated and how, as early as possible. A combination-discount note
- * that the choice brings up is answered with its "Jetzt kündigen" (its own spec looks at it).
+ * that the choice brings up is answered with its "Jetzt kündigen" (its own spec looks at
+ * it), also when it shows a moment later: its dialog loads when first opened.
  */
 export async function choose(page: Page, locale: Locale, choices: Choices = {}) {
   const combo = page.getByRole('dialog', { name: t(locale, 'termination:comboModal.title') });
-  await page.addLocatorHandler(combo, (dialog) =>
-    dialog.getByRole('button', { name: t(locale, 'termination:comboModal.goOn') }).click(),
-  );
+  if (!answeringCombo.has(page)) {
+    answeringCombo.add(page);
+    await page.addLocatorHandler(combo, (dialog) =>
+      dialog.getByRole('button', { name: t(locale, 'termination:comboModal.goOn') }).click(),
+    );
+  }
   const radio = (key: string) => page.getByRole('radio', { name: named(t(locale, key)) });
   const service = choices.serviceType === undefined ? 'mobile' : choices.serviceType;
   if (service) await radio(`termination:serviceType.${service}.label`).check();
@@ -102,7 +109,6 @@ export async function choose(page: Page, locale: Locale, choices: Choices = {}) 
         .getByRole('textbox', { name: named(t(locale, 'termination:reasonText.label')) })
         .fill(choices.special.text);
   }
-  await page.removeLocatorHandler(combo);
 }
 
 /** Types the contract holder, the contract and the e-mail of a seeded customer. */
