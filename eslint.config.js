@@ -51,6 +51,31 @@ export default tseslint.config(
     },
   },
   {
+    // The browser asks for one area's calls (`api/contract/calls/<area>.ts`): the whole
+    // table would carry every area's schemas into every screen. Its types are fine.
+    files: ['src/**/*.{ts,tsx,astro}'],
+    ignores: [
+      'src/**/*.test.{ts,tsx}',
+      'src/**/testing.{ts,tsx}',
+      'src/api/openapi.ts',
+      'src/api/contract/**',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)contract/(calls|index)\\.ts$',
+              allowTypeImports: true,
+              message: "Import the calls of the screen's area from 'api/contract/calls/<area>.ts'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   prettier,

@@ -23,7 +23,10 @@ import { Skeleton as ScreenSkeleton } from './Skeleton.tsx';
 import { renderScreen } from './testing.tsx';
 import { renderUi } from '../ui/renderUi.tsx';
 
-vi.mock('./loadApi.ts', () => ({ loadApi: () => Promise.resolve({}) }));
+vi.mock('./loadApi.ts', () => ({
+  preloadApi: () => undefined,
+  loadApi: () => Promise.resolve({}),
+}));
 vi.mock('./navigate.ts', () => ({ goTo: vi.fn() }));
 
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';

@@ -12,7 +12,7 @@ import type { PageTexts } from '../i18n/translate.ts';
 import { splitLocale, type Locale, type RouteId, type RouteParams } from '../routes.ts';
 import { MantineRoot } from '../ui/MantineRoot.tsx';
 import { LoadFailed, SlowLoad } from './LoadFailed.tsx';
-import { loadApi } from './loadApi.ts';
+import { preloadApi } from './loadApi.ts';
 import { goTo, type GoToOptions } from './navigate.ts';
 import { tokenFromPath } from './token.ts';
 
@@ -96,7 +96,7 @@ function Screen<D>({ definition }: { definition: ScreenDefinition<D> }) {
     let live = true;
     // Every screen calls the API: its client loads beside the view's code, not after it. A
     // failure here is the screen's to report when it asks for the client itself.
-    loadApi().catch(() => undefined);
+    preloadApi();
     const data = load ? load(place) : Promise.resolve(ready(undefined as D));
     Promise.all([view(), data])
       .then(([{ default: View }, loaded]) => {

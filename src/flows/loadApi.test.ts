@@ -1,28 +1,29 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { offerCalls } from '../api/contract/calls/offer.ts';
 
 afterEach(() => {
-  vi.doUnmock('../api/client/index.ts');
+  vi.doUnmock('../api/client/api.ts');
   vi.resetModules();
 });
 
 describe('loadApi', () => {
-  it('loads the client once and hands every caller the same one', async () => {
+  it("hands every caller a function per call of its table and no other area's", async () => {
     const { loadApi } = await import('./loadApi.ts');
-    const [a, b] = await Promise.all([loadApi(), loadApi()]);
-    expect(a).toBe(b);
-    expect(typeof a.offerGet).toBe('function');
+    const api = await loadApi(offerCalls);
+    expect(Object.keys(api).sort()).toEqual(Object.keys(offerCalls).sort());
+    expect(typeof api.offerGet).toBe('function');
   });
 
   it('tries the import again after a failed load (offline, then back online)', async () => {
     let attempts = 0;
-    vi.doMock('../api/client/index.ts', () => {
+    vi.doMock('../api/client/api.ts', () => {
       attempts += 1;
       if (attempts === 1) throw new Error('Failed to fetch dynamically imported module');
-      return { api: { offerGet: () => 'loaded' } };
+      return { browserApi: () => ({ offerGet: () => 'loaded' }) };
     });
     const { loadApi } = await import('./loadApi.ts');
-    await expect(loadApi()).rejects.toThrow();
-    await expect(loadApi()).resolves.toMatchObject({ offerGet: expect.any(Function) });
+    await expect(loadApi(offerCalls)).rejects.toThrow();
+    await expect(loadApi(offerCalls)).resolves.toMatchObject({ offerGet: expect.any(Function) });
     expect(attempts).toBe(2);
   });
 });

@@ -1,20 +1,26 @@
-import type { ApiClient } from '../api/client/index.ts';
+import type { ClientOf } from '../api/client/types.ts';
+import type { CallTable } from '../api/contract/callDef.ts';
 
-let client: Promise<ApiClient> | undefined;
+let client: Promise<typeof import('../api/client/api.ts')> | undefined;
+
+const loadClient = () =>
+  (client ??= import('../api/client/api.ts').catch((error: unknown) => {
+    // A chunk that failed to load (offline) is fetched again on the next call.
+    client = undefined;
+    throw error;
+  }));
 
 /**
- * The API client, loaded on first use. It carries the contract's zod schemas, which
- * would otherwise count against every island page's first bytes; screens start the
- * import while they render their loading state.
+ * The API client for the calls of `table` (an area's, `api/contract/calls/<area>.ts`),
+ * loaded on first use. The caller imports the table, so a screen carries the schemas of
+ * its own calls and no other area's; the client's code (wretch, the error catalogues)
+ * loads once for all of them.
  */
-export function loadApi(): Promise<ApiClient> {
-  client ??= import('../api/client/index.ts').then(
-    (m) => m.api,
-    (error: unknown) => {
-      // A chunk that failed to load (offline) is fetched again on the next call.
-      client = undefined;
-      throw error;
-    },
-  );
-  return client;
+export async function loadApi<T extends CallTable>(table: T): Promise<ClientOf<T>> {
+  return (await loadClient()).browserApi(table);
+}
+
+/** Starts loading the client's code: every screen calls the API, none should wait for it. */
+export function preloadApi(): void {
+  loadClient().catch(() => undefined);
 }

@@ -1,5 +1,4 @@
-import type { CallDef } from '../contract/calls.ts';
-import { isBlobResponse } from '../contract/calls.ts';
+import { isBlobResponse, type CallDef } from '../contract/callDef.ts';
 import { ApiError, mapRequestError, type RequestContext } from '../errors/index.ts';
 
 const contentTypeOf = (response: Response): string =>

@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { listCalls } from '../contract/calls/lists.ts';
+import { offerCalls } from '../contract/calls/offer.ts';
 import { callExamples } from '../contract/examples.ts';
 
 afterEach(() => {
@@ -17,15 +19,15 @@ const stubBrowser = (origin: string) => {
   return calls;
 };
 
-describe('the api singleton', () => {
+describe('the browser client', () => {
   it('can be imported where there is no window (Astro build, tests)', async () => {
     expect(typeof window).toBe('undefined');
-    const { api } = await import('./api.ts');
-    expect(typeof api.offerGet).toBe('function');
+    const { browserApi } = await import('./api.ts');
+    expect(typeof browserApi(offerCalls).offerGet).toBe('function');
   });
 
   it("calls the page's own origin by default", async () => {
-    const { api } = await import('./api.ts');
+    const api = (await import('./api.ts')).browserApi(listCalls);
     const calls = stubBrowser('https://www.o2online.de');
     await api.nationalities({ params: { brand: 'o2' } });
     expect(calls).toEqual(['https://www.o2online.de/api/o2/lists/nationalities']);
@@ -33,7 +35,7 @@ describe('the api singleton', () => {
 
   it('calls PUBLIC_API_BASE_URL when it is set', async () => {
     vi.stubEnv('PUBLIC_API_BASE_URL', 'https://permissions.example.de/');
-    const { api } = await import('./api.ts');
+    const api = (await import('./api.ts')).browserApi(listCalls);
     const calls = stubBrowser('https://www.o2online.de');
     await api.nationalities({ params: { brand: 'o2' } });
     expect(calls).toEqual(['https://permissions.example.de/api/o2/lists/nationalities']);

@@ -1,24 +1,26 @@
 import { brand } from 'virtual:brand';
-import { callNames, type CallName } from '../contract/calls.ts';
-import { createApiClient } from './createApiClient.ts';
-import type { ApiClient } from './types.ts';
+import type { CallTable } from '../contract/callDef.ts';
+import { bindCalls, createTransport, type Send } from './createApiClient.ts';
+import type { ClientOf } from './types.ts';
 
 /** `PUBLIC_API_BASE_URL`, else the page's own origin (the edge forwards /api/* to the API). */
 export function defaultBaseUrl(): string {
   return import.meta.env.PUBLIC_API_BASE_URL || window.location.origin;
 }
 
-let client: ApiClient | undefined;
-const browserClient = (): ApiClient =>
-  (client ??= createApiClient({ baseUrl: defaultBaseUrl(), brand: brand.slug }));
+let transport: Send | undefined;
 
 /**
- * The site's API client. Created on the first call, not on import: Astro's build and the
- * tests import this module where there is no `window`.
+ * The site's client for the calls of `table`. Every table shares one transport, created on
+ * the first call, not on import: Astro's build and the tests import this module where
+ * there is no `window`.
  */
-export const api: ApiClient = Object.fromEntries(
-  callNames.map((name: CallName) => [
-    name,
-    (input?: object) => (browserClient()[name] as (input?: object) => Promise<unknown>)(input),
-  ]),
-) as unknown as ApiClient;
+export function browserApi<T extends CallTable>(table: T): ClientOf<T> {
+  return bindCalls(table, (name, def, input) =>
+    (transport ??= createTransport({ baseUrl: defaultBaseUrl(), brand: brand.slug }))(
+      name,
+      def,
+      input,
+    ),
+  );
+}

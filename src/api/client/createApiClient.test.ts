@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { calls } from '../contract/calls.ts';
 import { callExamples } from '../contract/examples.ts';
 import { BRAND_HEADER, IDEMPOTENCY_KEY_HEADER, TRACE_ID_HEADER } from '../contract/headers.ts';
 import { ApiError, IdvError, OfferError, ValidationError } from '../errors/index.ts';
@@ -53,7 +54,7 @@ afterEach(() => {
 });
 
 const client = (options: Partial<ApiClientOptions> = {}) =>
-  createApiClient({
+  createApiClient(calls, {
     baseUrl: server.url,
     getTraceId: () => TRACE_ID,
     retry: { delayMs: 1 },
@@ -334,7 +335,7 @@ describe('leaving the page', () => {
 describe('brand header', () => {
   it('tells the API which brand the page is', async () => {
     const sent: Headers[] = [];
-    const client = createApiClient({
+    const client = createApiClient(calls, {
       baseUrl: 'http://api.test',
       brand: 'aldi',
       getTraceId: () => TRACE_ID,

@@ -1,12 +1,6 @@
 import wretch from 'wretch';
-import {
-  callNames,
-  calls,
-  isBlobResponse,
-  isMultipart,
-  type CallDef,
-  type CallName,
-} from '../contract/calls.ts';
+import { isBlobResponse, isMultipart, type CallDef, type CallTable } from '../contract/callDef.ts';
+import type { CallName } from '../contract/calls.ts';
 import { BRAND_HEADER, IDEMPOTENCY_KEY_HEADER, TRACE_ID_HEADER } from '../contract/headers.ts';
 import { ApiError, BaseError, type RequestConfig, type RequestInfo } from '../errors/index.ts';
 import { getValidToken } from '../../stores/authToken.ts';
@@ -15,7 +9,7 @@ import { readAnswer } from './answer.ts';
 import { watchPageLife } from './pageLife.ts';
 import { retryPolicy, type RetryOptions } from './retry.ts';
 import { getTraceId } from './traceId.ts';
-import type { ApiClient } from './types.ts';
+import type { ClientOf } from './types.ts';
 import { fillPath, queryString, trimBaseUrl } from './url.ts';
 
 export interface ApiClientOptions {
@@ -34,7 +28,7 @@ export interface ApiClientOptions {
   readonly retry?: RetryOptions;
 }
 
-interface AnyCallInput {
+export interface AnyCallInput {
   readonly params?: Readonly<Record<string, unknown>>;
   readonly query?: Readonly<Record<string, unknown>>;
   readonly body?: unknown;
@@ -56,13 +50,16 @@ function bodyOf(def: CallDef, body: unknown): BodyInit | object | null {
   return body as object;
 }
 
+/** Sends one call of the contract and reads its answer. */
+export type Send = (name: CallName, def: CallDef, input: AnyCallInput) => Promise<unknown>;
+
 /**
- * The API client: one configured wretch instance (trace id and bearer token on every
- * request, retry policy, abort on page leave) and one typed function per call of the
- * contract. Every function resolves with the contract-validated answer, or rejects with a
- * SPEC §8 error (OfferError, IdvError, ValidationError, ApiError) or an abort (`isAbort`).
+ * The API client's transport: one configured wretch instance (trace id and bearer token on
+ * every request, retry policy, abort on page leave) that sends any call of the contract. It
+ * resolves with the contract-validated answer, or rejects with a SPEC §8 error (OfferError,
+ * IdvError, ValidationError, ApiError) or an abort (`isAbort`).
  */
-export function createApiClient(options: ApiClientOptions): ApiClient {
+export function createTransport(options: ApiClientOptions): Send {
   const baseUrl = trimBaseUrl(options.baseUrl);
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const readToken = options.getToken ?? (() => getValidToken(Date.now()));
@@ -80,8 +77,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw error;
     });
 
-  async function request(name: CallName, input: AnyCallInput): Promise<unknown> {
-    const def: CallDef = calls[name];
+  return async function send(name, def, input) {
     const path = fillPath(def.path, input.params ?? {}) + queryString(input.query ?? {});
     const url = baseUrl + path;
     const traceId = readTraceId();
@@ -112,9 +108,24 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } finally {
       release();
     }
-  }
+  };
+}
 
+/** One typed function per call of `table` (all calls, or one area's), sent by `send`. */
+export function bindCalls<T extends CallTable>(table: T, send: Send): ClientOf<T> {
   return Object.fromEntries(
-    callNames.map((name) => [name, (input: AnyCallInput = {}) => request(name, input)]),
-  ) as unknown as ApiClient;
+    Object.entries(table).map(([name, def]) => [
+      name,
+      // Every table is a part of the contract's: its names are call names.
+      (input: AnyCallInput = {}) => send(name as CallName, def, input),
+    ]),
+  ) as unknown as ClientOf<T>;
+}
+
+/** A client with its own transport for the calls of `table`. */
+export function createApiClient<T extends CallTable>(
+  table: T,
+  options: ApiClientOptions,
+): ClientOf<T> {
+  return bindCalls(table, createTransport(options));
 }

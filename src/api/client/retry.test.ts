@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { calls as contract } from '../contract/calls.ts';
 import { callExamples } from '../contract/examples.ts';
 import { ApiError } from '../errors/index.ts';
 import { createApiClient } from './createApiClient.ts';
@@ -35,7 +36,7 @@ beforeEach(() => {
 });
 
 const client = (retry = { delayMs: 1, maxDelayMs: 2000 }) =>
-  createApiClient({
+  createApiClient(contract, {
     baseUrl: server.url,
     getTraceId: () => 'c5b3a9a2-3c1e-4a8f-9a57-6f4d1e2b7c10',
     getToken: () => undefined,
@@ -118,7 +119,7 @@ describe('retry on a network failure', () => {
 
   it('repeats a GET once when no answer arrived', async () => {
     const calls: string[] = [];
-    const api = createApiClient({
+    const api = createApiClient(contract, {
       baseUrl: server.url,
       fetch: failingOnce(calls),
       getTraceId: () => 'c5b3a9a2-3c1e-4a8f-9a57-6f4d1e2b7c10',
@@ -130,7 +131,7 @@ describe('retry on a network failure', () => {
 
   it('does not repeat a POST; the failure is an ApiError without response', async () => {
     const calls: string[] = [];
-    const api = createApiClient({
+    const api = createApiClient(contract, {
       baseUrl: server.url,
       fetch: failingOnce(calls),
       getTraceId: () => 'c5b3a9a2-3c1e-4a8f-9a57-6f4d1e2b7c10',

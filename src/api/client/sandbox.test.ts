@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Scenario } from '../../../sandbox/context.ts';
 import { startSandbox, type SandboxServer } from '../../../sandbox/server.ts';
-import { callNames, type CallName } from '../contract/calls.ts';
+import { callNames, calls, type CallName } from '../contract/calls.ts';
 import { callExamples } from '../contract/examples.ts';
 import { offerBodyCodes } from '../errors/codes.ts';
 import { ApiError, IdvError, OfferError, ValidationError } from '../errors/index.ts';
@@ -29,7 +29,7 @@ beforeEach(() => {
 const used = new Set<CallName>();
 
 const api = (): ApiClient => {
-  const client = createApiClient({
+  const client = createApiClient(calls, {
     baseUrl: `http://127.0.0.1:${sandbox.port}`,
     getTraceId: () => '0f8fad5b-d9cb-469f-a165-70867728950e',
     getToken: () => bearer,

@@ -66,12 +66,13 @@ describe('trace id', () => {
 
   it('goes out as a header on every request of the client', async () => {
     const { createApiClient } = await import('./createApiClient.ts');
+    const { listCalls } = await import('../contract/calls/lists.ts');
     const seen: (string | null)[] = [];
     const fetch = (_input: RequestInfo | URL, init?: RequestInit) => {
       seen.push(new Headers(init?.headers).get(TRACE_ID_HEADER));
       return Promise.resolve(Response.json(callExamples.nationalities.response));
     };
-    const api = createApiClient({ baseUrl: 'https://api.example.de', fetch });
+    const api = createApiClient(listCalls, { baseUrl: 'https://api.example.de', fetch });
     await api.nationalities({ params: { brand: 'o2' } });
     await api.nationalities({ params: { brand: 'aldi' } });
     expect(seen).toHaveLength(2);

@@ -1,4 +1,12 @@
-import type { BodyOf, CallName, Calls, ParamsOf, QueryOf, ResponseOf } from '../contract/calls.ts';
+import type {
+  CallBody,
+  CallDef,
+  CallParams,
+  CallQuery,
+  CallResponse,
+  CallTable,
+} from '../contract/callDef.ts';
+import type { Calls } from '../contract/calls.ts';
 
 type Empty = Record<never, never>;
 
@@ -8,10 +16,10 @@ type Field<K extends string, T> = Empty extends T
   : { readonly [P in K]: T };
 
 /** What one call takes: path params, query, body, and for accept the idempotency key. */
-export type CallInput<N extends CallName> = Field<'params', ParamsOf<N>> &
-  Field<'query', QueryOf<N>> &
-  (Calls[N]['body'] extends null ? Empty : { readonly body: BodyOf<N> }) &
-  (Calls[N] extends { headers: object }
+export type CallInput<D extends CallDef> = Field<'params', CallParams<D>> &
+  Field<'query', CallQuery<D>> &
+  (D['body'] extends null ? Empty : { readonly body: CallBody<D> }) &
+  (D extends { headers: object }
     ? {
         /** UUID of one submit attempt: a repeat with the same key replays the first result. */
         readonly idempotencyKey?: string;
@@ -21,10 +29,13 @@ export type CallInput<N extends CallName> = Field<'params', ParamsOf<N>> &
     readonly signal?: AbortSignal;
   };
 
-export type CallFunction<N extends CallName> =
-  Empty extends CallInput<N>
-    ? (input?: CallInput<N>) => Promise<ResponseOf<N>>
-    : (input: CallInput<N>) => Promise<ResponseOf<N>>;
+export type CallFunction<D extends CallDef> =
+  Empty extends CallInput<D>
+    ? (input?: CallInput<D>) => Promise<CallResponse<D>>
+    : (input: CallInput<D>) => Promise<CallResponse<D>>;
+
+/** One typed function per call of a table, named as in the table. */
+export type ClientOf<T extends CallTable> = { readonly [N in keyof T]: CallFunction<T[N]> };
 
 /** One typed function per call of SPEC §7, named as in the contract's call table. */
-export type ApiClient = { readonly [N in CallName]: CallFunction<N> };
+export type ApiClient = ClientOf<Calls>;

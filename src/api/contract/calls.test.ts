@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { callNames, calls, isBlobResponse, isMultipart, type CallDef } from './calls.ts';
+import {
+  callNames,
+  calls,
+  isBlobResponse,
+  isMultipart,
+  type CallDef,
+  type CallName,
+  type CallTable,
+} from './calls.ts';
 import { IDEMPOTENCY_KEY_HEADER } from './headers.ts';
 import { z } from './zod.ts';
 
@@ -57,6 +65,16 @@ describe('the call table', () => {
     const tableShapes = entries.map(([, c]) => shape(c.method, c.path));
     expect(tableShapes.sort()).toEqual(specShapes.sort());
     expect(new Set(tableShapes).size).toBe(30);
+  });
+
+  it("is the areas' tables together, each call in exactly one of them", () => {
+    const areas = import.meta.glob<Record<string, CallTable>>('./calls/*.ts', { eager: true });
+    const tables = Object.values(areas).flatMap((module) => Object.values(module));
+    const names = tables.flatMap((table) => Object.keys(table));
+    expect(names.sort()).toEqual([...callNames].sort());
+    for (const table of tables)
+      for (const [name, call] of Object.entries(table))
+        expect(call, name).toBe(calls[name as CallName]);
   });
 
   it.each(entries)('%s declares exactly the parameters its path has', (_name, call) => {

@@ -1,4 +1,4 @@
-import type { ErrorKind } from '../contract/calls.ts';
+import type { ErrorKind } from '../contract/callDef.ts';
 import {
   downtimeSchema,
   fieldErrorSchema,

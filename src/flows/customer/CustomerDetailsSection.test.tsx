@@ -15,7 +15,10 @@ const api = {
   customerDetailsGet: vi.fn(),
   validateAddress: vi.fn(),
 };
-vi.mock('../loadApi.ts', () => ({ loadApi: () => Promise.resolve(api) }));
+vi.mock('../loadApi.ts', () => ({
+  preloadApi: () => undefined,
+  loadApi: () => Promise.resolve(api),
+}));
 
 const TOKEN = 'aldi-idv-main-0001';
 const details: CustomerDetails = {

@@ -2,6 +2,7 @@ import { isAbort } from '../../api/client/abort.ts';
 import type { CustomerDetails, CustomerDetailsUpdate } from '../../api/contract/customer.ts';
 import { ValidationError } from '../../api/errors/classes.ts';
 import { fieldErrorTextKey } from '../../api/errors/texts.ts';
+import { customerCalls } from '../../api/contract/calls/customer.ts';
 import { loadApi } from '../loadApi.ts';
 import { customerFields, type CustomerField } from './customerForm.ts';
 
@@ -37,7 +38,7 @@ export async function saveCustomerDetails(
   update: CustomerDetailsUpdate,
 ): Promise<SaveOutcome> {
   try {
-    const api = await loadApi();
+    const api = await loadApi(customerCalls);
     const details = await api.customerDetailsUpdate({ params: { brand, id: token }, body: update });
     return { kind: 'saved', details };
   } catch (error) {

@@ -7,7 +7,10 @@ import { renderScreen } from '../testing.tsx';
 import EmailDeclineScreen from './EmailDeclineScreen.tsx';
 
 const declineMail = vi.fn();
-vi.mock('../loadApi.ts', () => ({ loadApi: () => Promise.resolve({ declineMail }) }));
+vi.mock('../loadApi.ts', () => ({
+  preloadApi: () => undefined,
+  loadApi: () => Promise.resolve({ declineMail }),
+}));
 
 const token = 'aldi-mail-decline-0001';
 const open = (search: string) =>

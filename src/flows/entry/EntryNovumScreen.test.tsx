@@ -11,7 +11,10 @@ import { renderScreen } from '../testing.tsx';
 import EntryNovumScreen from './EntryNovumScreen.tsx';
 
 const entryNovum = vi.fn();
-vi.mock('../loadApi.ts', () => ({ loadApi: () => Promise.resolve({ entryNovum }) }));
+vi.mock('../loadApi.ts', () => ({
+  preloadApi: () => undefined,
+  loadApi: () => Promise.resolve({ entryNovum }),
+}));
 const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
 vi.mock('../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
 

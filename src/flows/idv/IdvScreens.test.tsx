@@ -21,7 +21,10 @@ const api = {
   idvTrigger: vi.fn(),
   customerDetailsGet: vi.fn(),
 };
-vi.mock('../loadApi.ts', () => ({ loadApi: () => Promise.resolve(api) }));
+vi.mock('../loadApi.ts', () => ({
+  preloadApi: () => undefined,
+  loadApi: () => Promise.resolve(api),
+}));
 const goTo = vi.fn(async () => true);
 vi.mock('../navigate.ts', async (original) => ({
   ...(await original<typeof import('../navigate.ts')>()),

@@ -8,7 +8,10 @@ import { expectFieldError, renderScreen } from '../testing.tsx';
 import OfferLandingScreen from './OfferLandingScreen.tsx';
 
 const offerVerify = vi.fn();
-vi.mock('../loadApi.ts', () => ({ loadApi: () => Promise.resolve({ offerVerify }) }));
+vi.mock('../loadApi.ts', () => ({
+  preloadApi: () => undefined,
+  loadApi: () => Promise.resolve({ offerVerify }),
+}));
 const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
 vi.mock('../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
 

@@ -11,7 +11,10 @@ import { exampleOffer, exampleTitle } from './details/testing.tsx';
 import OfferScreen from './OfferScreen.tsx';
 
 const offerGet = vi.fn();
-vi.mock('../loadApi.ts', () => ({ loadApi: () => Promise.resolve({ offerGet }) }));
+vi.mock('../loadApi.ts', () => ({
+  preloadApi: () => undefined,
+  loadApi: () => Promise.resolve({ offerGet }),
+}));
 const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
 vi.mock('../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
 

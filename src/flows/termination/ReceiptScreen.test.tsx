@@ -7,7 +7,10 @@ import TerminationConfirmationScreen from './TerminationConfirmationScreen.tsx';
 import { keepReceipt } from './terminationStore.ts';
 
 const terminationDownload = vi.fn();
-vi.mock('../loadApi.ts', () => ({ loadApi: () => Promise.resolve({ terminationDownload }) }));
+vi.mock('../loadApi.ts', () => ({
+  preloadApi: () => undefined,
+  loadApi: () => Promise.resolve({ terminationDownload }),
+}));
 
 const id = '7d6f9e1a-3c2b-4f5e-9a8b-1c2d3e4f5a6b';
 const texts = deTermination.receipt;

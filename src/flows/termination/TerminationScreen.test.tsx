@@ -11,6 +11,7 @@ import { exampleConfig } from './testing.ts';
 const terminationConfig = vi.fn();
 const terminationSubmit = vi.fn();
 vi.mock('../loadApi.ts', () => ({
+  preloadApi: () => undefined,
   loadApi: () => Promise.resolve({ terminationConfig, terminationSubmit }),
 }));
 const goTo = vi.fn();

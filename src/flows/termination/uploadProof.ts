@@ -4,7 +4,7 @@ import { readAnswer } from '../../api/client/answer.ts';
 import { defaultBaseUrl } from '../../api/client/api.ts';
 import { getTraceId } from '../../api/client/traceId.ts';
 import { fillPath, trimBaseUrl } from '../../api/client/url.ts';
-import { calls } from '../../api/contract/calls.ts';
+import { terminationCalls } from '../../api/contract/calls/termination.ts';
 import { BRAND_HEADER, TRACE_ID_HEADER } from '../../api/contract/headers.ts';
 import type { UploadResult } from '../../api/contract/termination.ts';
 import { ApiError } from '../../api/errors/classes.ts';
@@ -31,7 +31,7 @@ export function uploadProof({
   onProgress,
   signal,
 }: UploadOptions): Promise<UploadResult> {
-  const def = calls.terminationUpload;
+  const def = terminationCalls.terminationUpload;
   const url = trimBaseUrl(defaultBaseUrl()) + fillPath(def.path, { brand: brand.slug, id });
   const traceId = getTraceId();
   const context = {

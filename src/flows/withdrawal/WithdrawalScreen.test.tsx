@@ -14,6 +14,7 @@ const withdrawalSubmit = vi.fn();
 const withdrawalDownload = vi.fn();
 const offerSummary = vi.fn();
 vi.mock('../loadApi.ts', () => ({
+  preloadApi: () => undefined,
   loadApi: () => Promise.resolve({ withdrawalSubmit, withdrawalDownload, offerSummary }),
 }));
 const goTo = vi.fn();

@@ -16,7 +16,10 @@ import OfferErrorScreen from './OfferErrorScreen.tsx';
 import { OfferErrorView } from './OfferErrorView.tsx';
 
 const offerReset = vi.fn();
-vi.mock('../../loadApi.ts', () => ({ loadApi: () => Promise.resolve({ offerReset }) }));
+vi.mock('../../loadApi.ts', () => ({
+  preloadApi: () => undefined,
+  loadApi: () => Promise.resolve({ offerReset }),
+}));
 const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
 vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
 

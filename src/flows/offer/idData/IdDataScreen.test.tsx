@@ -13,6 +13,7 @@ import IdDataScreen from './IdDataScreen.tsx';
 
 const nationalities = vi.fn();
 vi.mock('../../loadApi.ts', () => ({
+  preloadApi: () => undefined,
   loadApi: () => Promise.resolve({ nationalities }),
 }));
 const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));

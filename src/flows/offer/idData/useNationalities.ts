@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { brand } from 'virtual:brand';
 import { isAbort } from '../../../api/client/abort.ts';
 import type { Nationality } from '../../../api/contract/lists.ts';
+import { listCalls } from '../../../api/contract/calls/lists.ts';
 import { loadApi } from '../../loadApi.ts';
 
 export type NationalitiesState =
@@ -16,7 +17,7 @@ export function useNationalities(): { state: NationalitiesState; retry: () => vo
     let live = true;
     void (async () => {
       try {
-        const api = await loadApi();
+        const api = await loadApi(listCalls);
         const list = await api.nationalities({ params: { brand: brand.slug } });
         if (live) setState({ kind: 'loaded', list });
       } catch (error) {

@@ -26,6 +26,7 @@ const offerVerify = vi.fn();
 const authToken = vi.fn();
 const offerGet = vi.fn();
 vi.mock('../../loadApi.ts', () => ({
+  preloadApi: () => undefined,
   loadApi: () => Promise.resolve({ offerVerify, authToken, offerGet }),
 }));
 const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));

@@ -15,7 +15,10 @@ import { flowAt } from '../testing.ts';
 import PaymentScreen from './PaymentScreen.tsx';
 
 const validateIban = vi.fn();
-vi.mock('../../loadApi.ts', () => ({ loadApi: () => Promise.resolve({ validateIban }) }));
+vi.mock('../../loadApi.ts', () => ({
+  preloadApi: () => undefined,
+  loadApi: () => Promise.resolve({ validateIban }),
+}));
 const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
 vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
 vi.mock('virtual:brand', () => ({ brand: { slug: 'o2', name: 'O2' } }));

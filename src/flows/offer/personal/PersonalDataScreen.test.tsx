@@ -16,6 +16,7 @@ import PersonalDataScreen from './PersonalDataScreen.tsx';
 const offerGet = vi.fn();
 const validateAddress = vi.fn();
 vi.mock('../../loadApi.ts', () => ({
+  preloadApi: () => undefined,
   loadApi: () => Promise.resolve({ offerGet, validateAddress }),
 }));
 const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));

@@ -14,7 +14,10 @@ import PersonalDataScreen from './PersonalDataScreen.tsx';
 /** The first view loads its code lazily; a busy machine may take a few seconds. */
 const VIEW_LOADED = { timeout: 5_000 };
 const api = { offerGet: vi.fn(), customerDetailsGet: vi.fn() };
-vi.mock('../../loadApi.ts', () => ({ loadApi: () => Promise.resolve(api) }));
+vi.mock('../../loadApi.ts', () => ({
+  preloadApi: () => undefined,
+  loadApi: () => Promise.resolve(api),
+}));
 
 const TOKEN = 'o2-offer-vvl-0001';
 const details: CustomerDetails = {

@@ -14,6 +14,7 @@ import PreviewScreen from './PreviewScreen.tsx';
 const offerPreview = vi.fn();
 const offerPreviewReset = vi.fn();
 vi.mock('../../loadApi.ts', () => ({
+  preloadApi: () => undefined,
   loadApi: () => Promise.resolve({ offerPreview, offerPreviewReset }),
 }));
 const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));

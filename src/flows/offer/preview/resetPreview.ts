@@ -1,5 +1,6 @@
 import { isAbort } from '../../../api/client/abort.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
+import { offerCalls } from '../../../api/contract/calls/offer.ts';
 import { loadApi } from '../../loadApi.ts';
 import { isOfferCodeAnswer } from '../error/leaveForOfferError.ts';
 
@@ -13,7 +14,7 @@ export type PreviewReset =
 /** Puts the preview back to the start; undefined: the page is leaving. */
 export async function resetPreview(token: string): Promise<PreviewReset | undefined> {
   try {
-    const api = await loadApi();
+    const api = await loadApi(offerCalls);
     return { kind: 'reset', offer: await api.offerPreviewReset({ params: { id: token } }) };
   } catch (error) {
     if (isAbort(error)) return undefined;

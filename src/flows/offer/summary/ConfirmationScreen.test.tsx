@@ -9,6 +9,7 @@ import { exampleAnswers, exampleSummary } from '../testing.ts';
 const offerGet = vi.fn();
 const offerSummary = vi.fn();
 vi.mock('../../loadApi.ts', () => ({
+  preloadApi: () => undefined,
   loadApi: () => Promise.resolve({ offerGet, offerSummary }),
 }));
 const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));

@@ -16,6 +16,7 @@ const offerGet = vi.fn();
 const offerAccept = vi.fn();
 const offerSummary = vi.fn();
 vi.mock('../../loadApi.ts', () => ({
+  preloadApi: () => undefined,
   loadApi: () => Promise.resolve({ offerGet, offerAccept, offerSummary }),
 }));
 const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));

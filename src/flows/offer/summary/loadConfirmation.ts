@@ -10,6 +10,8 @@ import {
   type Loaded,
   type ScreenPlace,
 } from '../../flowScreen.tsx';
+import { offerCalls } from '../../../api/contract/calls/offer.ts';
+import { orderCalls } from '../../../api/contract/calls/order.ts';
 import { loadApi } from '../../loadApi.ts';
 import { showOfferError } from './leave.ts';
 import type { ConfirmedOrder } from './trackConfirmation.ts';
@@ -66,7 +68,7 @@ async function storedSummary(token: string): Promise<ConfirmedOrder | undefined>
 export async function loadConfirmation(token: string): Promise<Loaded<Confirmation>> {
   let api;
   try {
-    api = await loadApi();
+    api = await loadApi({ ...offerCalls, ...orderCalls });
   } catch {
     return failed;
   }

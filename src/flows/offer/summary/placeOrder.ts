@@ -6,6 +6,7 @@ import { BaseError, OfferError, ValidationError } from '../../../api/errors/clas
 import type { OfferCode } from '../../../api/errors/codes.ts';
 import { offerEvents } from '../../../analytics/events.ts';
 import type { Cart, CartSummary } from '../../../stores/cart.ts';
+import { orderCalls } from '../../../api/contract/calls/order.ts';
 import { loadApi } from '../../loadApi.ts';
 import { goTo } from '../../navigate.ts';
 import { buildCart } from '../cart.ts';
@@ -86,7 +87,7 @@ function cartSummary(summary: OrderSummary): CartSummary {
  */
 async function keepSummary({ token, offer, cart }: OrderInput): Promise<void> {
   try {
-    const api = await loadApi();
+    const api = await loadApi(orderCalls);
     const summary = await api.offerSummary({ params: { id: token } });
     const { setCart } = await import('../../../stores/cart.ts');
     setCart({ ...(cart ?? buildCart(offer, token)), summary: cartSummary(summary) });
@@ -136,7 +137,7 @@ export async function placeOrder(input: OrderInput): Promise<OrderOutcome> {
   const { token, offer, body, idempotencyKey } = input;
   let result: AcceptResult;
   try {
-    const api = await loadApi();
+    const api = await loadApi(orderCalls);
     result = await api.offerAccept({ params: { id: token }, body, idempotencyKey });
   } catch (error) {
     // Aborted: the page is being left; nothing more to do here.

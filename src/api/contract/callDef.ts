@@ -1,0 +1,67 @@
+import { brandSlugSchema } from './common.ts';
+import { z } from './zod.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH';
+
+/** Which catalogue of SPEC §8 turns a failure of the call into an error. */
+export type ErrorKind = 'offer' | 'idv' | 'generic';
+
+/** A multipart/form-data body with one file field. */
+export interface MultipartBody {
+  readonly kind: 'multipart';
+  readonly field: 'file';
+  readonly contentTypes: readonly string[];
+  readonly maxBytes: number;
+}
+
+/** A binary answer instead of JSON. */
+export interface BlobResponse {
+  readonly kind: 'blob';
+  readonly contentType: 'application/pdf';
+}
+
+export interface CallDef {
+  readonly method: HttpMethod;
+  /** Hono-style path, `:name` for a parameter. */
+  readonly path: `/api/${string}`;
+  /** One line for the OpenAPI document. */
+  readonly summary: string;
+  /** Group in the OpenAPI document. */
+  readonly tag: string;
+  readonly params: z.ZodMiniObject;
+  readonly query: z.ZodMiniObject;
+  /** Request headers beyond the trace id and bearer token every call carries. */
+  readonly headers?: z.ZodMiniObject;
+  /** `null`: the call sends no body. */
+  readonly body: z.ZodMiniType | MultipartBody | null;
+  readonly response: z.ZodMiniType | BlobResponse;
+  readonly errors: ErrorKind;
+}
+
+/** Calls by name: one area's (`calls/<area>.ts`) or all of them (`calls.ts`). */
+export type CallTable = Readonly<Record<string, CallDef>>;
+
+export const isMultipart = (body: CallDef['body']): body is MultipartBody =>
+  body !== null && 'kind' in body && body.kind === 'multipart';
+
+export const isBlobResponse = (response: CallDef['response']): response is BlobResponse =>
+  'kind' in response && response.kind === 'blob';
+
+/** What the client passes for a call (before defaults or checks apply). */
+export type CallParams<D extends CallDef> = z.input<D['params']>;
+export type CallQuery<D extends CallDef> = z.input<D['query']>;
+export type CallBody<D extends CallDef> = D['body'] extends z.ZodMiniType
+  ? z.input<D['body']>
+  : D['body'] extends MultipartBody
+    ? Blob
+    : undefined;
+
+/** What a successful call answers, after validation. */
+export type CallResponse<D extends CallDef> = D['response'] extends z.ZodMiniType
+  ? z.output<D['response']>
+  : Blob;
+
+/** Parts several areas' calls share. */
+export const none = z.object({});
+export const pdf: BlobResponse = { kind: 'blob', contentType: 'application/pdf' };
+export const brandParams = z.object({ brand: brandSlugSchema });

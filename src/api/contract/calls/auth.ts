@@ -1,0 +1,17 @@
+import { authCodeQuerySchema, authTokenSchema } from '../auth.ts';
+import { none, type CallTable } from '../callDef.ts';
+
+/** The one-time login of an offer link. */
+export const authCalls = {
+  authToken: {
+    method: 'GET',
+    path: '/api/auth/token',
+    summary: 'Exchange a one-time login code for a bearer token',
+    tag: 'auth',
+    params: none,
+    query: authCodeQuerySchema,
+    body: null,
+    response: authTokenSchema,
+    errors: 'generic',
+  },
+} as const satisfies CallTable;

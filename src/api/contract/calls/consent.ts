@@ -1,0 +1,21 @@
+import { none, type CallTable } from '../callDef.ts';
+import { tokenSchema } from '../common.ts';
+import { consentSchema } from '../consent.ts';
+import { describe, z } from '../zod.ts';
+
+const consentParams = z.object({ id: describe(tokenSchema, 'Offer token.') });
+
+/** The advertising consent behind an offer. */
+export const consentCalls = {
+  consent: {
+    method: 'GET',
+    path: '/api/consent/:id',
+    summary: 'Read the advertising consent of the customer behind an offer',
+    tag: 'consent',
+    params: consentParams,
+    query: none,
+    body: null,
+    response: consentSchema,
+    errors: 'generic',
+  },
+} as const satisfies CallTable;

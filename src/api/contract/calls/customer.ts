@@ -1,0 +1,35 @@
+import { none, type CallTable } from '../callDef.ts';
+import { brandSlugSchema, tokenSchema } from '../common.ts';
+import { customerDetailsSchema, customerDetailsUpdateSchema } from '../customer.ts';
+import { describe, z } from '../zod.ts';
+
+const customerParams = z.object({
+  brand: brandSlugSchema,
+  id: describe(tokenSchema, 'Token of the customer link.'),
+});
+
+/** A customer's contact and address. */
+export const customerCalls = {
+  customerDetailsGet: {
+    method: 'GET',
+    path: '/api/:brand/customer/details/:id',
+    summary: 'Read customer details',
+    tag: 'customer',
+    params: customerParams,
+    query: none,
+    body: null,
+    response: customerDetailsSchema,
+    errors: 'generic',
+  },
+  customerDetailsUpdate: {
+    method: 'POST',
+    path: '/api/:brand/customer/details/:id',
+    summary: 'Change contact and address of a customer',
+    tag: 'customer',
+    params: customerParams,
+    query: none,
+    body: customerDetailsUpdateSchema,
+    response: customerDetailsSchema,
+    errors: 'generic',
+  },
+} as const satisfies CallTable;

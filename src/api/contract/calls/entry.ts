@@ -1,0 +1,17 @@
+import { none, type CallTable } from '../callDef.ts';
+import { novumEntryQuerySchema, novumEntrySchema } from '../entry.ts';
+
+/** Entry links of partners that lead to an offer. */
+export const entryCalls = {
+  entryNovum: {
+    method: 'GET',
+    path: '/api/entry/novum',
+    summary: 'Resolve a Novum entry link to its offer',
+    tag: 'entry',
+    params: none,
+    query: novumEntryQuerySchema,
+    body: null,
+    response: novumEntrySchema,
+    errors: 'generic',
+  },
+} as const satisfies CallTable;

@@ -1,0 +1,46 @@
+import { none, type CallTable } from '../callDef.ts';
+import {
+  idvLanguageQuerySchema,
+  idvMethodListSchema,
+  idvParamsSchema,
+  idvSessionSchema,
+  idvTriggerResultSchema,
+  idvTriggerSchema,
+} from '../idv.ts';
+
+/** An identity verification link. */
+export const idvCalls = {
+  idvGet: {
+    method: 'GET',
+    path: '/api/idv/:id',
+    summary: 'Load an identity verification',
+    tag: 'idv',
+    params: idvParamsSchema,
+    query: idvLanguageQuerySchema,
+    body: null,
+    response: idvSessionSchema,
+    errors: 'idv',
+  },
+  idvMethods: {
+    method: 'GET',
+    path: '/api/idv/:id/methods',
+    summary: 'List the verification methods of a link',
+    tag: 'idv',
+    params: idvParamsSchema,
+    query: none,
+    body: null,
+    response: idvMethodListSchema,
+    errors: 'idv',
+  },
+  idvTrigger: {
+    method: 'POST',
+    path: '/api/idv/:id/methods',
+    summary: "Start a verification method; answers the provider's URL",
+    tag: 'idv',
+    params: idvParamsSchema,
+    query: idvLanguageQuerySchema,
+    body: idvTriggerSchema,
+    response: idvTriggerResultSchema,
+    errors: 'idv',
+  },
+} as const satisfies CallTable;

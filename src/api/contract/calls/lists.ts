@@ -1,0 +1,17 @@
+import { brandParams, none, type CallTable } from '../callDef.ts';
+import { nationalityListSchema } from '../lists.ts';
+
+/** Lists behind the fields of a form. */
+export const listCalls = {
+  nationalities: {
+    method: 'GET',
+    path: '/api/:brand/lists/nationalities',
+    summary: 'List the nationalities of the ID data form',
+    tag: 'lists',
+    params: brandParams,
+    query: none,
+    body: null,
+    response: nationalityListSchema,
+    errors: 'generic',
+  },
+} as const satisfies CallTable;

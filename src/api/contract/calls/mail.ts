@@ -1,0 +1,17 @@
+import { none, type CallTable } from '../callDef.ts';
+import { declineMailQuerySchema, declineMailResultSchema } from '../entry.ts';
+
+/** The link in an e-mail that declines it. */
+export const mailCalls = {
+  declineMail: {
+    method: 'POST',
+    path: '/api/declinemail',
+    summary: 'Decline an e-mail; a repeat answers alreadyDeclined',
+    tag: 'mail',
+    params: none,
+    query: declineMailQuerySchema,
+    body: null,
+    response: declineMailResultSchema,
+    errors: 'generic',
+  },
+} as const satisfies CallTable;

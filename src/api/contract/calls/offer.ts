@@ -1,0 +1,87 @@
+import { none, pdf, type CallTable } from '../callDef.ts';
+import { tokenSchema } from '../common.ts';
+import {
+  documentFileNameSchema,
+  documentIdSchema,
+  offerParamsSchema,
+  offerResetSchema,
+  offerSchema,
+  offerVerificationSchema,
+} from '../offer.ts';
+import { describe, z } from '../zod.ts';
+
+const documentParams = z.object({
+  id: describe(tokenSchema, 'Offer token.'),
+  documentId: documentIdSchema,
+  fileName: documentFileNameSchema,
+});
+
+/** An offer link: the offer, its preview and documents (ordering is in `order.ts`). */
+export const offerCalls = {
+  offerVerify: {
+    method: 'GET',
+    path: '/api/offer/verify/:id',
+    summary: 'Check an offer link before loading the offer',
+    tag: 'offer',
+    params: offerParamsSchema,
+    query: none,
+    body: null,
+    response: offerVerificationSchema,
+    errors: 'offer',
+  },
+  offerGet: {
+    method: 'GET',
+    path: '/api/offer/:id',
+    summary: 'Load an offer',
+    tag: 'offer',
+    params: offerParamsSchema,
+    query: none,
+    body: null,
+    response: offerSchema,
+    errors: 'offer',
+  },
+  offerPreview: {
+    method: 'GET',
+    path: '/api/offer/:id/preview',
+    summary: 'Load the preview of an offer, without login',
+    tag: 'offer',
+    params: offerParamsSchema,
+    query: none,
+    body: null,
+    response: offerSchema,
+    errors: 'offer',
+  },
+  offerDocument: {
+    method: 'GET',
+    path: '/api/offer/documents/:id/:documentId/:fileName',
+    summary: 'Download a legal document of an offer as PDF',
+    tag: 'offer',
+    params: documentParams,
+    query: none,
+    body: null,
+    response: pdf,
+    errors: 'offer',
+  },
+  offerReset: {
+    method: 'PATCH',
+    path: '/api/offer/:id',
+    summary: 'Reset an offer',
+    tag: 'offer',
+    params: offerParamsSchema,
+    query: none,
+    body: offerResetSchema,
+    response: offerSchema,
+    errors: 'offer',
+  },
+  offerPreviewReset: {
+    method: 'POST',
+    path: '/api/offer/:id/preview/reset',
+    summary: 'Reset the preview of an offer',
+    tag: 'offer',
+    params: offerParamsSchema,
+    query: none,
+    body: null,
+    response: offerSchema,
+    errors: 'offer',
+  },
+} as const satisfies CallTable;

@@ -1,0 +1,31 @@
+import { none, type CallTable } from '../callDef.ts';
+import { idempotencyHeadersSchema } from '../headers.ts';
+import { offerParamsSchema } from '../offer.ts';
+import { acceptOfferSchema, acceptResultSchema, orderSummarySchema } from '../order.ts';
+
+/** Accepting an offer, and the order it became. */
+export const orderCalls = {
+  offerAccept: {
+    method: 'POST',
+    path: '/api/offer/accept/:id',
+    summary: 'Accept an offer',
+    tag: 'offer',
+    params: offerParamsSchema,
+    query: none,
+    headers: idempotencyHeadersSchema,
+    body: acceptOfferSchema,
+    response: acceptResultSchema,
+    errors: 'offer',
+  },
+  offerSummary: {
+    method: 'GET',
+    path: '/api/offer/summary/:id',
+    summary: 'Summary of an accepted offer',
+    tag: 'offer',
+    params: offerParamsSchema,
+    query: none,
+    body: null,
+    response: orderSummarySchema,
+    errors: 'offer',
+  },
+} as const satisfies CallTable;

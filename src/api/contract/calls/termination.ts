@@ -1,0 +1,118 @@
+import { brandParams, none, pdf, type CallTable, type MultipartBody } from '../callDef.ts';
+import { brandSlugSchema, terminationIdSchema } from '../common.ts';
+import {
+  prefillDataSchema,
+  prefillSchema,
+  prefilledTerminationRequestSchema,
+  terminationConfigSchema,
+  terminationReceiptSchema,
+  terminationRequestSchema,
+  UPLOAD_CONTENT_TYPES,
+  UPLOAD_MAX_BYTES,
+  uploadResultSchema,
+} from '../termination.ts';
+import { z } from '../zod.ts';
+
+const terminationParams = z.object({
+  brand: brandSlugSchema,
+  id: terminationIdSchema,
+});
+
+const upload: MultipartBody = {
+  kind: 'multipart',
+  field: 'file',
+  contentTypes: UPLOAD_CONTENT_TYPES,
+  maxBytes: UPLOAD_MAX_BYTES,
+};
+
+/** The termination form (§ 312k BGB) and its prefilled variant from a signed link. */
+export const terminationCalls = {
+  terminationConfig: {
+    method: 'GET',
+    path: '/api/:brand/contracttermination/config',
+    summary: 'Options of the termination form',
+    tag: 'termination',
+    params: brandParams,
+    query: none,
+    body: null,
+    response: terminationConfigSchema,
+    errors: 'generic',
+  },
+  terminationSubmit: {
+    method: 'POST',
+    path: '/api/:brand/contracttermination/:id',
+    summary: 'Submit a termination; the same id again replays the first receipt',
+    tag: 'termination',
+    params: terminationParams,
+    query: none,
+    body: terminationRequestSchema,
+    response: terminationReceiptSchema,
+    errors: 'generic',
+  },
+  terminationDownload: {
+    method: 'GET',
+    path: '/api/:brand/contracttermination/download/:id',
+    summary: 'Confirmation of receipt of a termination as PDF',
+    tag: 'termination',
+    params: terminationParams,
+    query: none,
+    body: null,
+    response: pdf,
+    errors: 'generic',
+  },
+  terminationUpload: {
+    method: 'POST',
+    path: '/api/:brand/contracttermination/upload/:id',
+    summary: 'Upload a proof document for a termination',
+    tag: 'termination',
+    params: terminationParams,
+    query: none,
+    body: upload,
+    response: uploadResultSchema,
+    errors: 'generic',
+  },
+  prefilledTerminationConfig: {
+    method: 'GET',
+    path: '/api/:brand/prefilledcontracttermination/config',
+    summary: 'Options of the prefilled termination form',
+    tag: 'prefilledTermination',
+    params: brandParams,
+    query: none,
+    body: null,
+    response: terminationConfigSchema,
+    errors: 'generic',
+  },
+  prefilledTerminationSubmit: {
+    method: 'POST',
+    path: '/api/:brand/prefilledcontracttermination/:id',
+    summary: 'Submit a prefilled termination; the same id again replays the first receipt',
+    tag: 'prefilledTermination',
+    params: terminationParams,
+    query: none,
+    body: prefilledTerminationRequestSchema,
+    response: terminationReceiptSchema,
+    errors: 'generic',
+  },
+  prefilledTerminationDownload: {
+    method: 'GET',
+    path: '/api/:brand/prefilledcontracttermination/download/:id',
+    summary: 'Confirmation of receipt of a prefilled termination as PDF',
+    tag: 'prefilledTermination',
+    params: terminationParams,
+    query: none,
+    body: null,
+    response: pdf,
+    errors: 'generic',
+  },
+  prefilledTerminationPrefill: {
+    method: 'GET',
+    path: '/api/:brand/prefilledcontracttermination/prefill',
+    summary: 'Read the fields a prefilled termination link carries',
+    tag: 'prefilledTermination',
+    params: brandParams,
+    query: z.object({ data: prefillDataSchema }),
+    body: null,
+    response: prefillSchema,
+    errors: 'generic',
+  },
+} as const satisfies CallTable;

@@ -1,0 +1,29 @@
+import { brandParams, none, type CallTable } from '../callDef.ts';
+import { postalAddressSchema } from '../personal.ts';
+import { addressValidationSchema, ibanCheckResultSchema, ibanCheckSchema } from '../validation.ts';
+
+/** Checks of an address or an IBAN while the customer types. */
+export const validationCalls = {
+  validateAddress: {
+    method: 'POST',
+    path: '/api/validation/:brand/address',
+    summary: 'Validate a German address',
+    tag: 'validation',
+    params: brandParams,
+    query: none,
+    body: postalAddressSchema,
+    response: addressValidationSchema,
+    errors: 'generic',
+  },
+  validateIban: {
+    method: 'POST',
+    path: '/api/validation/:brand/iban',
+    summary: 'Validate an IBAN and look up its bank',
+    tag: 'validation',
+    params: brandParams,
+    query: none,
+    body: ibanCheckSchema,
+    response: ibanCheckResultSchema,
+    errors: 'generic',
+  },
+} as const satisfies CallTable;

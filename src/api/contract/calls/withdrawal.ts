@@ -1,0 +1,38 @@
+import { none, pdf, type CallTable } from '../callDef.ts';
+import { brandSlugSchema } from '../common.ts';
+import {
+  withdrawalIdSchema,
+  withdrawalReceiptSchema,
+  withdrawalRequestSchema,
+} from '../withdrawal.ts';
+import { z } from '../zod.ts';
+
+const withdrawalParams = z.object({ brand: brandSlugSchema, id: withdrawalIdSchema });
+
+/** Withdrawing an order (Art. 11a Directive 2011/83/EU). */
+export const withdrawalCalls = {
+  withdrawalSubmit: {
+    method: 'POST',
+    path: '/api/:brand/withdrawal/:id',
+    summary:
+      'Withdraw an order (Widerruf); the same id again replays the first receipt. Refusals: ' +
+      '404 WithdrawalOrderNotFound, 409 WithdrawalPeriodEnded, 409 WithdrawalAlreadyDone',
+    tag: 'withdrawal',
+    params: withdrawalParams,
+    query: none,
+    body: withdrawalRequestSchema,
+    response: withdrawalReceiptSchema,
+    errors: 'generic',
+  },
+  withdrawalDownload: {
+    method: 'GET',
+    path: '/api/:brand/withdrawal/download/:id',
+    summary: 'Acknowledgement of receipt of a withdrawal as PDF',
+    tag: 'withdrawal',
+    params: withdrawalParams,
+    query: none,
+    body: null,
+    response: pdf,
+    errors: 'generic',
+  },
+} as const satisfies CallTable;
