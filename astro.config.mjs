@@ -8,6 +8,7 @@ import { mantineVariablesPlugin } from './src/ui/mantineVariables.ts';
 import { locales, defaultLocale } from './src/routes.ts';
 import { cspDirectives, scriptSources } from './src/security/csp.ts';
 import { devTokenRewrite } from './scripts/devRewrite.ts';
+import { lazyPreloads } from './scripts/lazyPreloads.ts';
 import { useCaseScriptHash } from './src/layouts/useCaseScript.ts';
 
 // One build per brand: BRAND selects it (default: the first brand of the list).
@@ -46,6 +47,7 @@ export default defineConfig({
       localesPlugin(brand),
       mantineVariablesPlugin(),
       devTokenRewrite(),
+      lazyPreloads(),
     ],
     server: {
       proxy: {

@@ -51,8 +51,9 @@ export default tseslint.config(
     },
   },
   {
-    // The browser asks for one area's calls (`api/contract/calls/<area>.ts`): the whole
-    // table would carry every area's schemas into every screen. Its types are fine.
+    // The browser loads one area's calls when it calls (`loadApi(() => import(…))`): a static
+    // import would carry the schemas into the page's first bytes, the whole table every
+    // area's schemas into every screen. Their types are fine.
     files: ['src/**/*.{ts,tsx,astro}'],
     ignores: [
       'src/**/*.test.{ts,tsx}',
@@ -66,9 +67,10 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '(^|/)contract/(calls|index)\\.ts$',
+              regex: '(^|/)contract/(calls|index|calls/\\w+)\\.ts$',
               allowTypeImports: true,
-              message: "Import the calls of the screen's area from 'api/contract/calls/<area>.ts'.",
+              message:
+                "Load an area's calls with loadApi(() => import('…/api/contract/calls/<area>.ts')).",
             },
           ],
         },

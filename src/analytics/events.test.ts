@@ -1,16 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LifecycleEvent } from './dataLayer.ts';
-import {
-  idvEvents,
-  offerEvents,
-  pageView,
-  selfcareTerminationEvents,
-  terminationEvents,
-  withdrawalEvents,
-  type TrackedOffer,
-  type TrackedOrder,
-} from './events.ts';
+import type { TrackedOffer } from './events.ts';
+import { idvEvents } from './idvEvents.ts';
+import { offerEvents, type TrackedOrder } from './offerEvents.ts';
+import { selfcareTerminationEvents, terminationEvents } from './terminationEvents.ts';
+import { withdrawalEvents } from './withdrawalEvents.ts';
 
 const TOKEN = 'q3Z8vX1_bN0-kLm4Pw9yTg';
 const globals = window as unknown as Record<string, unknown>;
@@ -164,7 +159,7 @@ describe('confirmationPurchase', () => {
     expect(offerEvents.confirmationPurchase(placed)).toBe(false);
 
     vi.resetModules();
-    const reloaded = await import('./events.ts');
+    const reloaded = await import('./offerEvents.ts');
     expect(reloaded.offerEvents.confirmationPurchase(placed)).toBe(false);
     expect(purchases()).toHaveLength(1);
 
@@ -180,61 +175,9 @@ describe('confirmationPurchase', () => {
       throw new DOMException('denied', 'SecurityError');
     });
     vi.resetModules();
-    const { offerEvents: fresh } = await import('./events.ts');
+    const { offerEvents: fresh } = await import('./offerEvents.ts');
     expect(fresh.confirmationPurchase(order)).toBe(true);
     expect(fresh.confirmationPurchase(order)).toBe(false);
-  });
-});
-
-describe('pageView', () => {
-  it('is a virtual page view with the token-free page name and language', () => {
-    pageView(`/en/idv/${TOKEN}/erfolgreich?session=${TOKEN}`);
-    expect(pushed()).toEqual([
-      {
-        event: 'virtualPageView',
-        pageName: 'idv/erfolgreich',
-        page_location: `${location.origin}/idv/erfolgreich`,
-        language: 'en',
-        loginStatus: 'no',
-      },
-    ]);
-  });
-
-  it('is an init on the confirmation page after a payment-provider return', () => {
-    pageView(`/angebot/${TOKEN}/danke`, { returnedFromPaymentProvider: true });
-    pageView(`/angebot/${TOKEN}/danke`);
-    pageView(`/angebot/${TOKEN}/zahlung`, { returnedFromPaymentProvider: true });
-    expect(pushed().map((e) => [e['event'], e['pageName']])).toEqual([
-      ['init', 'angebot/danke'],
-      ['virtualPageView', 'angebot/danke'],
-      ['virtualPageView', 'angebot/zahlung'],
-    ]);
-  });
-
-  it('is an init where the visit starts: the first page view of the tab or a reload', () => {
-    pageView(`/tr/angebot/${TOKEN}`, { firstPageView: true });
-    pageView(`/angebot/${TOKEN}/login`, { firstPageView: false });
-    expect(pushed()).toEqual([
-      {
-        event: 'init',
-        pageName: 'angebot',
-        page_location: `${location.origin}/angebot`,
-        language: 'tr',
-        loginStatus: 'no',
-      },
-      {
-        event: 'virtualPageView',
-        pageName: 'angebot/login',
-        page_location: `${location.origin}/angebot/login`,
-        language: 'de',
-        loginStatus: 'no',
-      },
-    ]);
-  });
-
-  it('never sends an unknown path', () => {
-    pageView(`/kunde/${TOKEN}`);
-    expect(pushed()[0]).toMatchObject({ pageName: 'unknown' });
   });
 });
 

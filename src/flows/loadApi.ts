@@ -10,14 +10,17 @@ const loadClient = () =>
     throw error;
   }));
 
+/** An area's call table, imported when asked for: `() => import('…/calls/<area>.ts')`. */
+export type CallArea<T extends CallTable> = () => Promise<{ default: T }>;
+
 /**
- * The API client for the calls of `table` (an area's, `api/contract/calls/<area>.ts`),
- * loaded on first use. The caller imports the table, so a screen carries the schemas of
- * its own calls and no other area's; the client's code (wretch, the error catalogues)
- * loads once for all of them.
+ * The API client for the calls of one area, loaded on first use beside the area's schemas.
+ * A screen carries the schemas of the calls it makes and no other area's, and none of them
+ * before its first paint: the page's own code never imports a call table.
  */
-export async function loadApi<T extends CallTable>(table: T): Promise<ClientOf<T>> {
-  return (await loadClient()).browserApi(table);
+export async function loadApi<T extends CallTable>(area: CallArea<T>): Promise<ClientOf<T>> {
+  const [{ browserApi }, { default: table }] = await Promise.all([loadClient(), area()]);
+  return browserApi(table);
 }
 
 /** Starts loading the client's code: every screen calls the API, none should wait for it. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { listCalls } from '../contract/calls/lists.ts';
-import { offerCalls } from '../contract/calls/offer.ts';
+import listCalls from '../contract/calls/lists.ts';
+import offerCalls from '../contract/calls/offer.ts';
 import { callExamples } from '../contract/examples.ts';
 
 afterEach(() => {

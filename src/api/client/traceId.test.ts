@@ -66,7 +66,7 @@ describe('trace id', () => {
 
   it('goes out as a header on every request of the client', async () => {
     const { createApiClient } = await import('./createApiClient.ts');
-    const { listCalls } = await import('../contract/calls/lists.ts');
+    const { default: listCalls } = await import('../contract/calls/lists.ts');
     const seen: (string | null)[] = [];
     const fetch = (_input: RequestInfo | URL, init?: RequestInit) => {
       seen.push(new Headers(init?.headers).get(TRACE_ID_HEADER));

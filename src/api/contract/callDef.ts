@@ -1,5 +1,4 @@
-import { brandSlugSchema } from './common.ts';
-import { z } from './zod.ts';
+import type { z } from './zod.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH';
 
@@ -60,8 +59,3 @@ export type CallBody<D extends CallDef> = D['body'] extends z.ZodMiniType
 export type CallResponse<D extends CallDef> = D['response'] extends z.ZodMiniType
   ? z.output<D['response']>
   : Blob;
-
-/** Parts several areas' calls share. */
-export const none = z.object({});
-export const pdf: BlobResponse = { kind: 'blob', contentType: 'application/pdf' };
-export const brandParams = z.object({ brand: brandSlugSchema });

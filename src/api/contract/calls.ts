@@ -1,16 +1,16 @@
 import type { CallBody, CallParams, CallQuery, CallResponse, CallTable } from './callDef.ts';
-import { authCalls } from './calls/auth.ts';
-import { consentCalls } from './calls/consent.ts';
-import { customerCalls } from './calls/customer.ts';
-import { entryCalls } from './calls/entry.ts';
-import { idvCalls } from './calls/idv.ts';
-import { listCalls } from './calls/lists.ts';
-import { mailCalls } from './calls/mail.ts';
-import { offerCalls } from './calls/offer.ts';
-import { orderCalls } from './calls/order.ts';
-import { terminationCalls } from './calls/termination.ts';
-import { validationCalls } from './calls/validation.ts';
-import { withdrawalCalls } from './calls/withdrawal.ts';
+import authCalls from './calls/auth.ts';
+import consentCalls from './calls/consent.ts';
+import customerCalls from './calls/customer.ts';
+import entryCalls from './calls/entry.ts';
+import idvCalls from './calls/idv.ts';
+import listCalls from './calls/lists.ts';
+import mailCalls from './calls/mail.ts';
+import offerCalls from './calls/offer.ts';
+import orderCalls from './calls/order.ts';
+import terminationCalls from './calls/termination.ts';
+import validationCalls from './calls/validation.ts';
+import withdrawalCalls from './calls/withdrawal.ts';
 
 export {
   isBlobResponse,
@@ -26,7 +26,8 @@ export {
 /**
  * Every call of SPEC §7: the client types, the sandbox validates and the OpenAPI document
  * describes with this table. The browser never loads it whole: a screen's code asks for
- * the calls of its area (`calls/<area>.ts`), so it carries only their schemas.
+ * the calls of its area (`loadApi(() => import('…/calls/<area>.ts'))`), so it carries only
+ * their schemas, and only once it calls.
  */
 export const calls = {
   ...authCalls,

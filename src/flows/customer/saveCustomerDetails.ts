@@ -2,7 +2,6 @@ import { isAbort } from '../../api/client/abort.ts';
 import type { CustomerDetails, CustomerDetailsUpdate } from '../../api/contract/customer.ts';
 import { ValidationError } from '../../api/errors/classes.ts';
 import { fieldErrorTextKey } from '../../api/errors/texts.ts';
-import { customerCalls } from '../../api/contract/calls/customer.ts';
 import { loadApi } from '../loadApi.ts';
 import { customerFields, type CustomerField } from './customerForm.ts';
 
@@ -38,7 +37,7 @@ export async function saveCustomerDetails(
   update: CustomerDetailsUpdate,
 ): Promise<SaveOutcome> {
   try {
-    const api = await loadApi(customerCalls);
+    const api = await loadApi(() => import('../../api/contract/calls/customer.ts'));
     const details = await api.customerDetailsUpdate({ params: { brand, id: token }, body: update });
     return { kind: 'saved', details };
   } catch (error) {

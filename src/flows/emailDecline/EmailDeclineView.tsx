@@ -10,7 +10,6 @@ import { Button } from '../../ui/Button.tsx';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
-import { mailCalls } from '../../api/contract/calls/mail.ts';
 import { loadApi } from '../loadApi.ts';
 import { formatDateTime } from '../offer/summary/format.ts';
 import { PhoneNumber } from '../termination/PhoneNumber.tsx';
@@ -51,7 +50,7 @@ function Decline({ link }: { link: { token: string; brand: string } }) {
   const decline = async () => {
     setState({ kind: 'sending' });
     try {
-      const api = await loadApi(mailCalls);
+      const api = await loadApi(() => import('../../api/contract/calls/mail.ts'));
       const { result, declinedAt } = await api.declineMail({ query: link });
       rememberDecline(link.brand, link.token, declinedAt);
       setState({ kind: 'declined', already: result === 'alreadyDeclined', at: declinedAt });

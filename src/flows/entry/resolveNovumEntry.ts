@@ -3,7 +3,6 @@ import { RequestError, ValidationError } from '../../api/errors/classes.ts';
 import { TOKEN_RULE } from '../../routes.ts';
 import { setUseCase } from '../../stores/useCase.ts';
 import { leaving, ready, redirect, type Loaded } from '../flowScreen.tsx';
-import { entryCalls } from '../../api/contract/calls/entry.ts';
 import { loadApi } from '../loadApi.ts';
 
 /** Why the entry page stays: a link without a usable id, an unknown one, or no answer yet. */
@@ -24,7 +23,7 @@ export async function resolveNovumEntry(): Promise<Loaded<NovumEntryProblem>> {
   const id = entryIdFrom(window.location.search);
   if (!id) return ready('invalid');
   try {
-    const api = await loadApi(entryCalls);
+    const api = await loadApi(() => import('../../api/contract/calls/entry.ts'));
     const entry = await api.entryNovum({ query: { id } });
     setUseCase(entry.useCase);
     const left = await redirect('offer', { token: entry.token });

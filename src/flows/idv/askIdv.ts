@@ -3,7 +3,6 @@ import type { IdvMethodOption } from '../../api/contract/idv.ts';
 import { IdvError } from '../../api/errors/classes.ts';
 import type { Locale } from '../../routes.ts';
 import { setUseCase } from '../../stores/useCase.ts';
-import { idvCalls } from '../../api/contract/calls/idv.ts';
 import { loadApi } from '../loadApi.ts';
 import { standingOf, type Standing } from './standing.ts';
 
@@ -17,7 +16,7 @@ export const LEFT = 'left';
  */
 export async function askIdv(token: string, language: Locale): Promise<Standing | typeof LEFT> {
   try {
-    const api = await loadApi(idvCalls);
+    const api = await loadApi(() => import('../../api/contract/calls/idv.ts'));
     const session = await api.idvGet({ params: { id: token }, query: { language } });
     setUseCase(session.useCase);
     return standingOf({ session });
@@ -35,7 +34,7 @@ export type MethodsLoad =
 /** GET /api/idv/{id}/methods. */
 export async function askMethods(token: string): Promise<MethodsLoad> {
   try {
-    const api = await loadApi(idvCalls);
+    const api = await loadApi(() => import('../../api/contract/calls/idv.ts'));
     const { methods } = await api.idvMethods({ params: { id: token } });
     return { kind: 'ready', options: methods };
   } catch (error) {

@@ -1,7 +1,6 @@
 import { isAbort } from '../../api/client/abort.ts';
 import type { IdvMethod } from '../../api/contract/idv.ts';
 import type { Locale } from '../../routes.ts';
-import { idvCalls } from '../../api/contract/calls/idv.ts';
 import { loadApi } from '../loadApi.ts';
 import { standingOf, type IdvResultPage } from './standing.ts';
 
@@ -25,7 +24,7 @@ export async function startMethod(
   language: Locale,
 ): Promise<StartOutcome> {
   try {
-    const api = await loadApi(idvCalls);
+    const api = await loadApi(() => import('../../api/contract/calls/idv.ts'));
     const started = await api.idvTrigger({
       params: { id: token },
       query: { language },

@@ -6,7 +6,6 @@ import { OfferError, RequestError } from '../../api/errors/classes.ts';
 import { useText } from '../../i18n/react.tsx';
 import { TOKEN_RULE } from '../../routes.ts';
 import { PageSection } from '../../ui/PageSection.tsx';
-import { offerCalls } from '../../api/contract/calls/offer.ts';
 import { loadApi } from '../loadApi.ts';
 import { goTo } from '../navigate.ts';
 import { StepForm } from '../step/StepForm.tsx';
@@ -41,7 +40,7 @@ const refused = (message: string): StepOutcome<CodeForm> => ({
 /** Checks the code with the API and opens its offer; unknown codes stay here with a message. */
 async function openOffer({ code }: CodeForm): Promise<StepOutcome<CodeForm>> {
   try {
-    const api = await loadApi(offerCalls);
+    const api = await loadApi(() => import('../../api/contract/calls/offer.ts'));
     await api.offerVerify({ params: { id: code } });
     return open(code);
   } catch (error) {

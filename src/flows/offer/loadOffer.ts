@@ -1,9 +1,8 @@
 import { isAbort } from '../../api/client/abort.ts';
 import type { Offer } from '../../api/contract/offer.ts';
 import { OfferError } from '../../api/errors/classes.ts';
-import { offerEvents } from '../../analytics/events.ts';
+import { offerEvents } from '../../analytics/offerEvents.ts';
 import { leaving, ready, redirect, type Loaded, type ScreenPlace } from '../flowScreen.tsx';
-import { offerCalls } from '../../api/contract/calls/offer.ts';
 import { loadApi } from '../loadApi.ts';
 import { adoptingUseCase } from './adoptingUseCase.ts';
 import { leaveForOfferError } from './error/leaveForOfferError.ts';
@@ -20,7 +19,7 @@ export async function loadOffer(
   { tracked = false }: { tracked?: boolean } = {},
 ): Promise<Loaded<Offer>> {
   try {
-    const api = await loadApi(offerCalls);
+    const api = await loadApi(() => import('../../api/contract/calls/offer.ts'));
     const offer = await adoptingUseCase(api.offerGet({ params: { id: token } }));
     if (isOrdered(offer.state)) return redirect('offerConfirmation', { token });
     if (tracked) offerEvents.offerLoaded(offer);

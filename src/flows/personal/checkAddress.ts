@@ -2,7 +2,6 @@ import { isAbort } from '../../api/client/abort.ts';
 import type { PostalAddress } from '../../api/contract/personal.ts';
 import { ValidationError } from '../../api/errors/classes.ts';
 import { fieldErrorTextKey } from '../../api/errors/texts.ts';
-import { validationCalls } from '../../api/contract/calls/validation.ts';
 import { loadApi } from '../loadApi.ts';
 import { addressFields, type AddressField } from './addressFields.ts';
 
@@ -53,7 +52,7 @@ export function addressFieldErrors(error: ValidationError): AddressFieldError[] 
 /** Asks the API whether the address exists (SPEC §5): valid, corrected or a choice. */
 export async function checkAddress(brand: string, address: PostalAddress): Promise<AddressCheck> {
   try {
-    const api = await loadApi(validationCalls);
+    const api = await loadApi(() => import('../../api/contract/calls/validation.ts'));
     const result = await api.validateAddress({ params: { brand }, body: address });
     if (result.result === 'corrected') return { kind: 'corrected', suggestion: result.suggestion };
     if (result.result === 'choice') return { kind: 'choice', candidates: result.candidates };

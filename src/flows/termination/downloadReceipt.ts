@@ -1,12 +1,11 @@
 import { brand } from 'virtual:brand';
-import { terminationCalls } from '../../api/contract/calls/termination.ts';
 import { loadApi } from '../loadApi.ts';
 import { saveFile } from '../offer/saveFile.ts';
 import type { TerminationKind } from './terminationStore.ts';
 
 /** The confirmation of receipt as PDF, from the API that received the termination. */
 export async function downloadReceipt(kind: TerminationKind, id: string): Promise<void> {
-  const api = await loadApi(terminationCalls);
+  const api = await loadApi(() => import('../../api/contract/calls/termination.ts'));
   const params = { params: { brand: brand.slug, id } };
   const pdf =
     kind === 'prefilled'

@@ -7,7 +7,6 @@ import {
 } from '../../api/contract/termination.ts';
 import { z } from '../../api/contract/zod.ts';
 import { failed, leaving, ready, redirect, type Loaded } from '../flowScreen.tsx';
-import { terminationCalls } from '../../api/contract/calls/termination.ts';
 import { loadApi } from '../loadApi.ts';
 import { linkProblemOf, type LinkProblem } from './sendTermination.ts';
 import {
@@ -40,7 +39,7 @@ const startForm = (kind: TerminationKind, config: TerminationConfig): Terminatio
 /** /kuendigung: the brand's options; without them there is nothing to choose from, and a retry. */
 export async function loadDefaultForm(): Promise<Loaded<TerminationFormData>> {
   try {
-    const api = await loadApi(terminationCalls);
+    const api = await loadApi(() => import('../../api/contract/calls/termination.ts'));
     const config = await api.terminationConfig({ params: { brand: brand.slug } });
     return ready(startForm('default', config));
   } catch (error) {
@@ -82,7 +81,7 @@ export async function loadPrefilledForm(): Promise<Loaded<PrefilledFormData>> {
   const link = takeLinkData();
   if (!link) return toError('invalid');
   try {
-    const api = await loadApi(terminationCalls);
+    const api = await loadApi(() => import('../../api/contract/calls/termination.ts'));
     const params = { brand: brand.slug };
     const [config, prefill] = await Promise.all([
       api.prefilledTerminationConfig({ params }),

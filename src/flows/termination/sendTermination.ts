@@ -4,7 +4,6 @@ import type { FieldError } from '../../api/contract/common.ts';
 import type { TerminationReceipt, TerminationRequest } from '../../api/contract/termination.ts';
 import { ApiError, BaseError, ValidationError } from '../../api/errors/classes.ts';
 import { fieldErrorTextKey } from '../../api/errors/texts.ts';
-import { terminationCalls } from '../../api/contract/calls/termination.ts';
 import { loadApi } from '../loadApi.ts';
 import type { TerminationField, TerminationInput } from './terminationForm.ts';
 import type { TerminationKind } from './terminationStore.ts';
@@ -83,7 +82,7 @@ export async function sendTermination(
   link?: string,
 ): Promise<SendResult> {
   try {
-    const api = await loadApi(terminationCalls);
+    const api = await loadApi(() => import('../../api/contract/calls/termination.ts'));
     const params = { brand: brand.slug, id };
     const body = requestOf(input);
     const receipt =

@@ -2,7 +2,7 @@ import {
   selfcareTerminationEvents,
   terminationEvents,
   type TerminationModal,
-} from '../../analytics/events.ts';
+} from '../../analytics/terminationEvents.ts';
 import type { TerminationChoice } from '../../analytics/terminationLabel.ts';
 import { cancellationTypes, terminationServiceTypeSchema } from '../../api/contract/termination.ts';
 import { z } from '../../api/contract/zod.ts';

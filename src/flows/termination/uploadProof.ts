@@ -4,7 +4,6 @@ import { readAnswer } from '../../api/client/answer.ts';
 import { defaultBaseUrl } from '../../api/client/api.ts';
 import { getTraceId } from '../../api/client/traceId.ts';
 import { fillPath, trimBaseUrl } from '../../api/client/url.ts';
-import { terminationCalls } from '../../api/contract/calls/termination.ts';
 import { BRAND_HEADER, TRACE_ID_HEADER } from '../../api/contract/headers.ts';
 import type { UploadResult } from '../../api/contract/termination.ts';
 import { ApiError } from '../../api/errors/classes.ts';
@@ -25,12 +24,14 @@ export interface UploadOptions {
  * XMLHttpRequest. Its answer is judged like every other: the contract's shape, or the
  * SPEC §8 error (a refused file is a ValidationError with its field error).
  */
-export function uploadProof({
+export async function uploadProof({
   id,
   file,
   onProgress,
   signal,
 }: UploadOptions): Promise<UploadResult> {
+  const { default: terminationCalls } = await import('../../api/contract/calls/termination.ts');
+  if (signal?.aborted) throw new RequestAbortedError('The upload was aborted.');
   const def = terminationCalls.terminationUpload;
   const url = trimBaseUrl(defaultBaseUrl()) + fillPath(def.path, { brand: brand.slug, id });
   const traceId = getTraceId();

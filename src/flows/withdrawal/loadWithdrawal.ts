@@ -1,6 +1,5 @@
 import { isAbort } from '../../api/client/abort.ts';
 import { leaving, ready, type Loaded } from '../flowScreen.tsx';
-import { orderCalls } from '../../api/contract/calls/order.ts';
 import { loadApi } from '../loadApi.ts';
 import { takeOfferToken } from './withdrawalLink.ts';
 import {
@@ -26,7 +25,7 @@ export interface WithdrawalFormData {
  */
 async function prefillOf(token: string): Promise<WithdrawalPrefill> {
   try {
-    const api = await loadApi(orderCalls);
+    const api = await loadApi(() => import('../../api/contract/calls/order.ts'));
     const order = await api.offerSummary({ params: { id: token } });
     const { givenNames, familyName, contact } = order.personal;
     return {

@@ -9,7 +9,6 @@ import {
 import { ApiError, BaseError, ValidationError } from '../../api/errors/classes.ts';
 import { readErrorBody } from '../../api/errors/map.ts';
 import { fieldErrorTextKey } from '../../api/errors/texts.ts';
-import { withdrawalCalls } from '../../api/contract/calls/withdrawal.ts';
 import { loadApi } from '../loadApi.ts';
 import { saveFile } from '../offer/saveFile.ts';
 import { withdrawalFields, type WithdrawalField } from './withdrawalForm.ts';
@@ -43,7 +42,7 @@ export async function sendWithdrawal(
   body: WithdrawalRequest,
 ): Promise<WithdrawalResult> {
   try {
-    const api = await loadApi(withdrawalCalls);
+    const api = await loadApi(() => import('../../api/contract/calls/withdrawal.ts'));
     const receipt = await api.withdrawalSubmit({ params: { brand: brand.slug, id }, body });
     return { kind: 'received', receipt };
   } catch (error) {
@@ -62,7 +61,7 @@ export async function sendWithdrawal(
 
 /** The acknowledgement of receipt as PDF, from the API that received the withdrawal. */
 export async function downloadWithdrawal(id: string): Promise<void> {
-  const api = await loadApi(withdrawalCalls);
+  const api = await loadApi(() => import('../../api/contract/calls/withdrawal.ts'));
   const pdf = await api.withdrawalDownload({ params: { brand: brand.slug, id } });
   saveFile(pdf, `Widerruf-Eingangsbestaetigung-${id}.pdf`);
 }

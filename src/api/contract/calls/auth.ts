@@ -1,8 +1,9 @@
 import { authCodeQuerySchema, authTokenSchema } from '../auth.ts';
-import { none, type CallTable } from '../callDef.ts';
+import { none } from '../callParts.ts';
+import type { CallTable } from '../callDef.ts';
 
 /** The one-time login of an offer link. */
-export const authCalls = {
+const authCalls = {
   authToken: {
     method: 'GET',
     path: '/api/auth/token',
@@ -15,3 +16,5 @@ export const authCalls = {
     errors: 'generic',
   },
 } as const satisfies CallTable;
+
+export default authCalls;

@@ -1,4 +1,5 @@
-import { none, type CallTable } from '../callDef.ts';
+import { none } from '../callParts.ts';
+import type { CallTable } from '../callDef.ts';
 import { tokenSchema } from '../common.ts';
 import { consentSchema } from '../consent.ts';
 import { describe, z } from '../zod.ts';
@@ -6,7 +7,7 @@ import { describe, z } from '../zod.ts';
 const consentParams = z.object({ id: describe(tokenSchema, 'Offer token.') });
 
 /** The advertising consent behind an offer. */
-export const consentCalls = {
+const consentCalls = {
   consent: {
     method: 'GET',
     path: '/api/consent/:id',
@@ -19,3 +20,5 @@ export const consentCalls = {
     errors: 'generic',
   },
 } as const satisfies CallTable;
+
+export default consentCalls;

@@ -1,4 +1,5 @@
-import { none, type CallTable } from '../callDef.ts';
+import { none } from '../callParts.ts';
+import type { CallTable } from '../callDef.ts';
 import { brandSlugSchema, tokenSchema } from '../common.ts';
 import { customerDetailsSchema, customerDetailsUpdateSchema } from '../customer.ts';
 import { describe, z } from '../zod.ts';
@@ -9,7 +10,7 @@ const customerParams = z.object({
 });
 
 /** A customer's contact and address. */
-export const customerCalls = {
+const customerCalls = {
   customerDetailsGet: {
     method: 'GET',
     path: '/api/:brand/customer/details/:id',
@@ -33,3 +34,5 @@ export const customerCalls = {
     errors: 'generic',
   },
 } as const satisfies CallTable;
+
+export default customerCalls;

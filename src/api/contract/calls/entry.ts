@@ -1,8 +1,9 @@
-import { none, type CallTable } from '../callDef.ts';
+import { none } from '../callParts.ts';
+import type { CallTable } from '../callDef.ts';
 import { novumEntryQuerySchema, novumEntrySchema } from '../entry.ts';
 
 /** Entry links of partners that lead to an offer. */
-export const entryCalls = {
+const entryCalls = {
   entryNovum: {
     method: 'GET',
     path: '/api/entry/novum',
@@ -15,3 +16,5 @@ export const entryCalls = {
     errors: 'generic',
   },
 } as const satisfies CallTable;
+
+export default entryCalls;

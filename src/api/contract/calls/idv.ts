@@ -1,4 +1,5 @@
-import { none, type CallTable } from '../callDef.ts';
+import { none } from '../callParts.ts';
+import type { CallTable } from '../callDef.ts';
 import {
   idvLanguageQuerySchema,
   idvMethodListSchema,
@@ -9,7 +10,7 @@ import {
 } from '../idv.ts';
 
 /** An identity verification link. */
-export const idvCalls = {
+const idvCalls = {
   idvGet: {
     method: 'GET',
     path: '/api/idv/:id',
@@ -44,3 +45,5 @@ export const idvCalls = {
     errors: 'idv',
   },
 } as const satisfies CallTable;
+
+export default idvCalls;

@@ -1,8 +1,9 @@
-import { brandParams, none, type CallTable } from '../callDef.ts';
+import { brandParams, none } from '../callParts.ts';
+import type { CallTable } from '../callDef.ts';
 import { nationalityListSchema } from '../lists.ts';
 
 /** Lists behind the fields of a form. */
-export const listCalls = {
+const listCalls = {
   nationalities: {
     method: 'GET',
     path: '/api/:brand/lists/nationalities',
@@ -15,3 +16,5 @@ export const listCalls = {
     errors: 'generic',
   },
 } as const satisfies CallTable;
+
+export default listCalls;

@@ -1,8 +1,9 @@
-import { none, type CallTable } from '../callDef.ts';
+import { none } from '../callParts.ts';
+import type { CallTable } from '../callDef.ts';
 import { declineMailQuerySchema, declineMailResultSchema } from '../entry.ts';
 
 /** The link in an e-mail that declines it. */
-export const mailCalls = {
+const mailCalls = {
   declineMail: {
     method: 'POST',
     path: '/api/declinemail',
@@ -15,3 +16,5 @@ export const mailCalls = {
     errors: 'generic',
   },
 } as const satisfies CallTable;
+
+export default mailCalls;

@@ -1,4 +1,5 @@
-import { none, pdf, type CallTable } from '../callDef.ts';
+import { none, pdf } from '../callParts.ts';
+import type { CallTable } from '../callDef.ts';
 import { tokenSchema } from '../common.ts';
 import {
   documentFileNameSchema,
@@ -17,7 +18,7 @@ const documentParams = z.object({
 });
 
 /** An offer link: the offer, its preview and documents (ordering is in `order.ts`). */
-export const offerCalls = {
+const offerCalls = {
   offerVerify: {
     method: 'GET',
     path: '/api/offer/verify/:id',
@@ -85,3 +86,5 @@ export const offerCalls = {
     errors: 'offer',
   },
 } as const satisfies CallTable;
+
+export default offerCalls;

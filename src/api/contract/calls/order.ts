@@ -1,10 +1,11 @@
-import { none, type CallTable } from '../callDef.ts';
+import { none } from '../callParts.ts';
+import type { CallTable } from '../callDef.ts';
 import { idempotencyHeadersSchema } from '../headers.ts';
 import { offerParamsSchema } from '../offer.ts';
 import { acceptOfferSchema, acceptResultSchema, orderSummarySchema } from '../order.ts';
 
 /** Accepting an offer, and the order it became. */
-export const orderCalls = {
+const orderCalls = {
   offerAccept: {
     method: 'POST',
     path: '/api/offer/accept/:id',
@@ -29,3 +30,5 @@ export const orderCalls = {
     errors: 'offer',
   },
 } as const satisfies CallTable;
+
+export default orderCalls;

@@ -1,4 +1,5 @@
-import { brandParams, none, pdf, type CallTable, type MultipartBody } from '../callDef.ts';
+import { brandParams, none, pdf } from '../callParts.ts';
+import type { CallTable, MultipartBody } from '../callDef.ts';
 import { brandSlugSchema, terminationIdSchema } from '../common.ts';
 import {
   prefillDataSchema,
@@ -26,7 +27,7 @@ const upload: MultipartBody = {
 };
 
 /** The termination form (§ 312k BGB) and its prefilled variant from a signed link. */
-export const terminationCalls = {
+const terminationCalls = {
   terminationConfig: {
     method: 'GET',
     path: '/api/:brand/contracttermination/config',
@@ -116,3 +117,5 @@ export const terminationCalls = {
     errors: 'generic',
   },
 } as const satisfies CallTable;
+
+export default terminationCalls;

@@ -1,9 +1,10 @@
-import { brandParams, none, type CallTable } from '../callDef.ts';
+import { brandParams, none } from '../callParts.ts';
+import type { CallTable } from '../callDef.ts';
 import { postalAddressSchema } from '../personal.ts';
 import { addressValidationSchema, ibanCheckResultSchema, ibanCheckSchema } from '../validation.ts';
 
 /** Checks of an address or an IBAN while the customer types. */
-export const validationCalls = {
+const validationCalls = {
   validateAddress: {
     method: 'POST',
     path: '/api/validation/:brand/address',
@@ -27,3 +28,5 @@ export const validationCalls = {
     errors: 'generic',
   },
 } as const satisfies CallTable;
+
+export default validationCalls;

@@ -1,4 +1,5 @@
-import { none, pdf, type CallTable } from '../callDef.ts';
+import { none, pdf } from '../callParts.ts';
+import type { CallTable } from '../callDef.ts';
 import { brandSlugSchema } from '../common.ts';
 import {
   withdrawalIdSchema,
@@ -10,7 +11,7 @@ import { z } from '../zod.ts';
 const withdrawalParams = z.object({ brand: brandSlugSchema, id: withdrawalIdSchema });
 
 /** Withdrawing an order (Art. 11a Directive 2011/83/EU). */
-export const withdrawalCalls = {
+const withdrawalCalls = {
   withdrawalSubmit: {
     method: 'POST',
     path: '/api/:brand/withdrawal/:id',
@@ -36,3 +37,5 @@ export const withdrawalCalls = {
     errors: 'generic',
   },
 } as const satisfies CallTable;
+
+export default withdrawalCalls;

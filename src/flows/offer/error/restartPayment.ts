@@ -1,5 +1,4 @@
 import { isAbort } from '../../../api/client/abort.ts';
-import { offerCalls } from '../../../api/contract/calls/offer.ts';
 import { loadApi } from '../../loadApi.ts';
 import { goTo } from '../../navigate.ts';
 import { isOfferCodeAnswer, leaveForOfferError } from './leaveForOfferError.ts';
@@ -12,7 +11,7 @@ import { isOfferCodeAnswer, leaveForOfferError } from './leaveForOfferError.ts';
  */
 export async function restartPayment(token: string): Promise<'failed' | undefined> {
   try {
-    const api = await loadApi(offerCalls);
+    const api = await loadApi(() => import('../../../api/contract/calls/offer.ts'));
     await api.offerReset({ params: { id: token }, body: { resetTo: 'payment' } });
     // The next order is a new attempt: replaying the first one's key would answer with
     // the payment session the reset has just closed.

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { brand } from 'virtual:brand';
 import { isAbort } from '../../../api/client/abort.ts';
 import type { Nationality } from '../../../api/contract/lists.ts';
-import { listCalls } from '../../../api/contract/calls/lists.ts';
 import { loadApi } from '../../loadApi.ts';
 
 export type NationalitiesState =
@@ -17,7 +16,7 @@ export function useNationalities(): { state: NationalitiesState; retry: () => vo
     let live = true;
     void (async () => {
       try {
-        const api = await loadApi(listCalls);
+        const api = await loadApi(() => import('../../../api/contract/calls/lists.ts'));
         const list = await api.nationalities({ params: { brand: brand.slug } });
         if (live) setState({ kind: 'loaded', list });
       } catch (error) {

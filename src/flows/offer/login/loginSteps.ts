@@ -1,7 +1,7 @@
 import type { Requirements } from '../../../api/contract/offer.ts';
 import { isAbort } from '../../../api/client/abort.ts';
 import { OfferError } from '../../../api/errors/classes.ts';
-import { offerEvents } from '../../../analytics/events.ts';
+import { offerEvents } from '../../../analytics/offerEvents.ts';
 import {
   failed,
   leaving,
@@ -10,8 +10,6 @@ import {
   type Loaded,
   type ScreenPlace,
 } from '../../flowScreen.tsx';
-import { authCalls } from '../../../api/contract/calls/auth.ts';
-import { offerCalls } from '../../../api/contract/calls/offer.ts';
 import { loadApi } from '../../loadApi.ts';
 import { buildCart } from '../cart.ts';
 import { openOfferErrorPage } from '../error/leaveForOfferError.ts';
@@ -28,7 +26,7 @@ export type Login =
  * and keeps it. The offer is named so wrong codes count against it (a few tries, then a lock).
  */
 export async function logIn(code: string, offer: string): Promise<void> {
-  const api = await loadApi(authCalls);
+  const api = await loadApi(() => import('../../../api/contract/calls/auth.ts'));
   const answer = await api.authToken({ query: { code, offer } });
   // The token store validates with zod: loaded with the answer, not with the page.
   const { setAuthToken } = await import('../../../stores/authToken.ts');
@@ -54,7 +52,7 @@ function settle(error: unknown, token: string): Promise<Loaded<never>> | Loaded<
  */
 export async function enterNextStep(token: string): Promise<Loaded<never>> {
   try {
-    const api = await loadApi(offerCalls);
+    const api = await loadApi(() => import('../../../api/contract/calls/offer.ts'));
     const offer = await api.offerGet({ params: { id: token } });
     const { setCart } = await import('../../../stores/cart.ts');
     setCart(buildCart(offer, token));
@@ -108,7 +106,7 @@ export async function openLogin({ token }: ScreenPlace): Promise<Loaded<Login>> 
     }
   }
   try {
-    const api = await loadApi(offerCalls);
+    const api = await loadApi(() => import('../../../api/contract/calls/offer.ts'));
     const check = await api.offerVerify({ params: { id: token } });
     const { requirements } = check;
     if (!requirements.needsLogin && !requirements.needsOtp) {

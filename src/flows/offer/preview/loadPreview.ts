@@ -1,7 +1,6 @@
 import { isAbort } from '../../../api/client/abort.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { failed, leaving, ready, type Loaded, type ScreenPlace } from '../../flowScreen.tsx';
-import { offerCalls } from '../../../api/contract/calls/offer.ts';
 import { loadApi } from '../../loadApi.ts';
 import { adoptingUseCase } from '../adoptingUseCase.ts';
 import { isOfferCodeAnswer, openOfferErrorPage } from '../error/leaveForOfferError.ts';
@@ -18,7 +17,7 @@ import { isOfferCodeAnswer, openOfferErrorPage } from '../error/leaveForOfferErr
  */
 export async function loadPreview({ token }: ScreenPlace): Promise<Loaded<Offer>> {
   try {
-    const api = await loadApi(offerCalls);
+    const api = await loadApi(() => import('../../../api/contract/calls/offer.ts'));
     return ready(await adoptingUseCase(api.offerPreview({ params: { id: token } })));
   } catch (error) {
     if (isAbort(error)) return leaving;

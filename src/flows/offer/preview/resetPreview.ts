@@ -1,6 +1,5 @@
 import { isAbort } from '../../../api/client/abort.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
-import { offerCalls } from '../../../api/contract/calls/offer.ts';
 import { loadApi } from '../../loadApi.ts';
 import { isOfferCodeAnswer } from '../error/leaveForOfferError.ts';
 
@@ -14,7 +13,7 @@ export type PreviewReset =
 /** Puts the preview back to the start; undefined: the page is leaving. */
 export async function resetPreview(token: string): Promise<PreviewReset | undefined> {
   try {
-    const api = await loadApi(offerCalls);
+    const api = await loadApi(() => import('../../../api/contract/calls/offer.ts'));
     return { kind: 'reset', offer: await api.offerPreviewReset({ params: { id: token } }) };
   } catch (error) {
     if (isAbort(error)) return undefined;

@@ -10,8 +10,6 @@ import {
   type Loaded,
   type ScreenPlace,
 } from '../../flowScreen.tsx';
-import { offerCalls } from '../../../api/contract/calls/offer.ts';
-import { orderCalls } from '../../../api/contract/calls/order.ts';
 import { loadApi } from '../../loadApi.ts';
 import { showOfferError } from './leave.ts';
 import type { ConfirmedOrder } from './trackConfirmation.ts';
@@ -66,15 +64,18 @@ async function storedSummary(token: string): Promise<ConfirmedOrder | undefined>
  * offer only for its documents, which the page can do without.
  */
 export async function loadConfirmation(token: string): Promise<Loaded<Confirmation>> {
-  let api;
+  let orders, offers;
   try {
-    api = await loadApi({ ...offerCalls, ...orderCalls });
+    [orders, offers] = await Promise.all([
+      loadApi(() => import('../../../api/contract/calls/order.ts')),
+      loadApi(() => import('../../../api/contract/calls/offer.ts')),
+    ]);
   } catch {
     return failed;
   }
   const [summary, offer] = await Promise.allSettled([
-    api.offerSummary({ params: { id: token } }),
-    api.offerGet({ params: { id: token } }),
+    orders.offerSummary({ params: { id: token } }),
+    offers.offerGet({ params: { id: token } }),
   ]);
   const documents = offer.status === 'fulfilled' ? offer.value.documents : [];
   if (summary.status === 'fulfilled') return ready({ order: summary.value, documents });

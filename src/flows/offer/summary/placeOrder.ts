@@ -4,9 +4,8 @@ import type { Offer } from '../../../api/contract/offer.ts';
 import type { AcceptOffer, AcceptResult, OrderSummary } from '../../../api/contract/order.ts';
 import { BaseError, OfferError, ValidationError } from '../../../api/errors/classes.ts';
 import type { OfferCode } from '../../../api/errors/codes.ts';
-import { offerEvents } from '../../../analytics/events.ts';
+import { offerEvents } from '../../../analytics/offerEvents.ts';
 import type { Cart, CartSummary } from '../../../stores/cart.ts';
-import { orderCalls } from '../../../api/contract/calls/order.ts';
 import { loadApi } from '../../loadApi.ts';
 import { goTo } from '../../navigate.ts';
 import { buildCart } from '../cart.ts';
@@ -87,7 +86,7 @@ function cartSummary(summary: OrderSummary): CartSummary {
  */
 async function keepSummary({ token, offer, cart }: OrderInput): Promise<void> {
   try {
-    const api = await loadApi(orderCalls);
+    const api = await loadApi(() => import('../../../api/contract/calls/order.ts'));
     const summary = await api.offerSummary({ params: { id: token } });
     const { setCart } = await import('../../../stores/cart.ts');
     setCart({ ...(cart ?? buildCart(offer, token)), summary: cartSummary(summary) });
@@ -137,7 +136,7 @@ export async function placeOrder(input: OrderInput): Promise<OrderOutcome> {
   const { token, offer, body, idempotencyKey } = input;
   let result: AcceptResult;
   try {
-    const api = await loadApi(orderCalls);
+    const api = await loadApi(() => import('../../../api/contract/calls/order.ts'));
     result = await api.offerAccept({ params: { id: token }, body, idempotencyKey });
   } catch (error) {
     // Aborted: the page is being left; nothing more to do here.

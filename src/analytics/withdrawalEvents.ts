@@ -1,0 +1,14 @@
+import { eventNames, kindOf, track, type TrackedOffer } from './events.ts';
+
+/** The offer a withdrawal concerns, where it is known (from the order or the receipt). */
+type WithdrawnOffer = Pick<TrackedOffer, 'offerType'> | undefined;
+
+/** Withdrawal function events, each with the offer kind of the order withdrawn. */
+export const withdrawalEvents = {
+  pageLoaded: (offer: WithdrawnOffer) => track(eventNames.withdrawalPageLoaded, kindOf(offer)),
+  /** "Widerruf bestätigen" and the API received it. */
+  confirmed: (offer: WithdrawnOffer) => track(eventNames.withdrawalConfirmed, kindOf(offer)),
+  /** Refused (`WithdrawalPeriodEnded`…), invalid or unanswered. */
+  failed: (errorCode: string, offer: WithdrawnOffer) =>
+    track(eventNames.withdrawalFailed, { ...kindOf(offer), errorCode }),
+};
