@@ -8,6 +8,8 @@ import { mantineVariablesPlugin } from './src/ui/mantineVariables.ts';
 import { locales, defaultLocale } from './src/routes.ts';
 import { cspDirectives, scriptSources } from './src/security/csp.ts';
 import { devTokenRewrite } from './scripts/devRewrite.ts';
+import { browserContract } from './scripts/browserContract.ts';
+import { codeSplittingGroups } from './scripts/chunks.ts';
 import { lazyPreloads } from './scripts/lazyPreloads.ts';
 import { useCaseScriptHash } from './src/layouts/useCaseScript.ts';
 
@@ -42,12 +44,23 @@ export default defineConfig({
   },
   vite: {
     cacheDir: `node_modules/.vite/${brand.slug}`,
+    // The browser's files: see scripts/chunks.ts.
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: { codeSplitting: { groups: codeSplittingGroups } },
+          },
+        },
+      },
+    },
     plugins: [
       brandPlugin(brand, buildId),
       localesPlugin(brand),
       mantineVariablesPlugin(),
       devTokenRewrite(),
       lazyPreloads(),
+      browserContract(),
     ],
     server: {
       proxy: {

@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { parseAst } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { withoutDescriptions } from './browserContract.ts';
+
+describe('withoutDescriptions', () => {
+  it('keeps the schemas of describe() calls, nested ones too, and drops their texts', () => {
+    const source = [
+      "const note = 'Kündigung § 312k';",
+      'export const s = describe(',
+      "  z.object({ name: describe(z.string(), 'Name ü.') }),",
+      "  'Whole ' +",
+      "    'text.',",
+      ');',
+    ].join('\n');
+    const out = withoutDescriptions(source);
+    expect(out.replace(/\s+/g, ' ')).toBe(
+      "const note = 'Kündigung § 312k'; export const s = ( z.object({ name: (z.string() ) }) );",
+    );
+    expect(out.split('\n').map((line) => line.length)).toEqual(
+      source.split('\n').map((line) => line.length),
+    );
+  });
+
+  it('leaves calls of other functions and other arities alone', () => {
+    const source = "z.describe(a, 'x'); describe(a); other(a, 'x');";
+    expect(withoutDescriptions(source)).toBe(source);
+  });
+
+  it('empties a contract module of its descriptions, and it still parses', () => {
+    const source = readFileSync('src/api/contract/order.ts', 'utf8');
+    expect(source).toContain("'Order number shown to the customer.'");
+    const out = withoutDescriptions(source);
+    expect(out).not.toContain('Order number shown to the customer.');
+    expect(out).not.toMatch(/\bdescribe\(/);
+    expect(() => parseAst(out, { lang: 'ts' })).not.toThrow();
+  });
+});

@@ -1,0 +1,65 @@
+import { parseAst, type Plugin } from 'vite';
+
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as Node).type === 'string';
+
+function visit(node: Node, enter: (node: Node) => void): void {
+  enter(node);
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) for (const item of value) if (isNode(item)) visit(item, enter);
+    if (isNode(value)) visit(value, enter);
+  }
+}
+
+/** Blanks [start, end) of `code`, keeping its line breaks, so nothing else moves. */
+const blank = (code: string, start: number, end: number) =>
+  code.slice(0, start) + code.slice(start, end).replace(/[^\n]/g, ' ') + code.slice(end);
+
+/**
+ * A contract module as the browser needs it: `describe(schema, 'text')` becomes
+ * `(schema)`. The descriptions are the OpenAPI document's (built in Node from the same
+ * modules); they are about a third of the schemas' bytes, and no page shows or reads them.
+ * Only spaces replace them, so every other position, and the source map, stays right.
+ */
+export function withoutDescriptions(code: string): string {
+  const cuts: [number, number][] = [];
+  visit(parseAst(code, { lang: 'ts' }) as unknown as Node, (node) => {
+    const callee = node['callee'];
+    const args = node['arguments'];
+    if (
+      node.type !== 'CallExpression' ||
+      !isNode(callee) ||
+      callee.type !== 'Identifier' ||
+      callee['name'] !== 'describe' ||
+      !Array.isArray(args) ||
+      args.length !== 2
+    )
+      return;
+    const [schema] = args as Node[];
+    // `describe(` → `(`, and `, 'text')` → `)`: what stays is the schema in parentheses.
+    cuts.push([callee.start, callee.end], [schema!.end, node.end - 1]);
+  });
+  return cuts.reduce((out, [start, end]) => blank(out, start, end), code);
+}
+
+const CONTRACT_MODULE = /\/src\/api\/contract\/(?:[\w/]+\/)?(?![\w]+\.test\.ts$)[\w]+\.ts$/;
+
+/** Applies `withoutDescriptions` to the contract's modules in the browser's bundle. */
+export function browserContract(): Plugin {
+  return {
+    name: 'telco:browser-contract',
+    enforce: 'pre',
+    transform(code, id) {
+      if (this.environment.name !== 'client' || !CONTRACT_MODULE.test(id.split('?')[0] ?? ''))
+        return undefined;
+      return { code: withoutDescriptions(code), map: null };
+    },
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * How the browser's JavaScript is cut into files. Left alone, the bundler gives every set of
+ * modules shared by a different set of pages a file of its own: a flow screen then fetched
+ * 60 files before its data, each with its own compression and the imports and exports that
+ * tie it to the others (about 8 KB gzip of a 160 KB screen). These groups put what (nearly)
+ * every screen loads anyway into a few files; the rest stays split per screen.
+ *
+ * A group takes its modules with everything they import: what an island needs for its first
+ * paint must not reach into a group loaded later, or that group becomes part of the first
+ * paint (the eager budget of `e2e/built/budgets.spec.ts` catches it).
+ */
+
+/** A group of modules: packages, files below `src/` (without `.ts`/`.tsx`) and folders there. */
+export interface ChunkGroup {
+  name: string;
+  packages?: readonly string[];
+  sources?: readonly string[];
+  /** Folders below `node_modules/`, for a part of a package. */
+  packageFolders?: readonly string[];
+}
+
+/**
+ * In order: a module in two groups goes to the first. `page` is what the page script of
+ * every page (src/layouts/pageRuntime.ts) shares with the islands: pages without an island
+ * load it and nothing of React. `runtime` is what every island needs to hydrate its first
+ * paint and every screen to load its data; `api` what every screen loads to call the API;
+ * `mantine` Mantine's component core and the fields and buttons most screens show.
+ */
+export const chunkGroups: readonly ChunkGroup[] = [
+  {
+    name: 'page',
+    packages: ['nanostores', '@nanostores/persistent', 'js-cookie'],
+    sources: [
+      'routes',
+      'stores/firstPageView',
+      'release/sessionStorage',
+      'analytics/pagePath',
+      'analytics/vendors',
+    ],
+  },
+  {
+    name: 'runtime',
+    packages: ['react', 'react-dom', 'scheduler'],
+    packageFolders: ['@mantine/core/esm/core/MantineProvider'],
+    sources: [
+      'i18n/lookup',
+      'i18n/translate',
+      'i18n/react',
+      'stores/useCase',
+      'analytics/dataLayer',
+      'analytics/screenView',
+      'api/contract/useCases',
+      'api/errors/classes',
+      'api/errors/codes',
+      'api/client/abort',
+      'ui/MantineRoot',
+      'ui/theme',
+      'ui/errorStatus',
+      'ui/FallbackErrorView',
+      'ui/ErrorBoundary',
+      'ui/errorModalContext',
+      'ui/Button',
+      'ui/ButtonGroup',
+      'ui/Icon',
+      'ui/Spinner',
+      'ui/VisuallyHidden',
+      'ui/sizes',
+      'ui/SectionStatus',
+      'ui/LoadingPlaceholder',
+      'ui/defaults',
+      'ui/seededFraction',
+      'flows/flowScreen',
+      'flows/LoadFailed',
+      'flows/loadApi',
+      'flows/token',
+      'flows/navigate',
+      'flows/Skeleton',
+    ],
+  },
+  {
+    name: 'api',
+    packages: ['wretch', 'uuid', 'zod'],
+    sources: [
+      'api/client/api',
+      'api/client/createApiClient',
+      'api/client/answer',
+      'api/client/retry',
+      'api/client/url',
+      'api/client/pageLife',
+      'api/client/traceId',
+      'api/errors/map',
+      'api/errors/texts',
+      'api/errors/refused',
+      'api/contract/zod',
+      'api/contract/common',
+      'api/contract/callParts',
+      'api/contract/callDef',
+      'api/contract/headers',
+      'api/contract/fieldErrors',
+      'stores/authToken',
+      'stores/validatedAtom',
+    ],
+  },
+  {
+    name: 'mantine',
+    packageFolders: [
+      '@mantine/core/esm/core',
+      '@mantine/core/esm/utils/InlineInput',
+      '@mantine/core/esm/components/Input',
+      '@mantine/core/esm/components/InputBase',
+      '@mantine/core/esm/components/TextInput',
+      '@mantine/core/esm/components/UnstyledButton',
+      '@mantine/core/esm/components/CloseButton',
+      '@mantine/core/esm/components/Loader',
+      '@mantine/core/esm/components/Radio',
+    ],
+  },
+];
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Whether the module `id` (a resolved path, or `\0virtual:…`) belongs to `group`. */
+export function inGroup(group: ChunkGroup, id: string): boolean {
+  const path = id.replaceAll('\\', '/');
+  const folders = [...(group.packages ?? []), ...(group.packageFolders ?? [])];
+  if (folders.some((folder) => path.includes(`/node_modules/${folder}/`))) return true;
+  if (group.name === 'page' && path.includes('virtual:brand')) return true;
+  return (group.sources ?? []).some((source) =>
+    new RegExp(`/src/${escape(source)}\\.tsx?$`).test(path),
+  );
+}
+
+/** The groups as Rolldown's `output.codeSplitting.groups`, first one first. */
+export const codeSplittingGroups = chunkGroups.map((group, index) => ({
+  name: group.name,
+  priority: chunkGroups.length - index,
+  test: (id: string) => inGroup(group, id),
+}));
