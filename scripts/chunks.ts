@@ -40,7 +40,7 @@ export const chunkGroups: readonly ChunkGroup[] = [
   },
   {
     name: 'runtime',
-    packages: ['react', 'react-dom', 'scheduler'],
+    packages: ['react', 'react-dom', 'scheduler', '@astrojs/react'],
     packageFolders: ['@mantine/core/esm/core/MantineProvider'],
     sources: [
       'i18n/lookup',

@@ -1,6 +1,5 @@
 import type { OfferType } from '../api/contract/offer.ts';
 import { push, type LifecycleEvent } from './dataLayer.ts';
-import { alternativeOfferCode, offerKind } from './offerKind.ts';
 import { analyticsPageName } from './pagePath.ts';
 import type { ProductLineSource } from './productLines.ts';
 
@@ -86,10 +85,3 @@ export function track(
 }
 
 /** The offer kind fields of an event about `offer`. */
-export const kindOf = (offer: Pick<TrackedOffer, 'offerType'> | undefined) =>
-  offer?.offerType === undefined
-    ? {}
-    : {
-        offerKind: offerKind(offer.offerType),
-        alternativeOfferCode: alternativeOfferCode(offer.offerType),
-      };

@@ -3,13 +3,13 @@ import { sessionStorageOf } from '../release/sessionStorage.ts';
 import type { Ecommerce } from './dataLayer.ts';
 import {
   eventNames,
-  kindOf,
   track,
   trackingErrors,
   type TrackedFailure,
   type TrackedOffer,
   type TrackingErrorDescription,
 } from './events.ts';
+import { kindOf } from './offerKind.ts';
 import { productLines } from './productLines.ts';
 
 const withProducts = (offer: TrackedOffer) => ({

@@ -62,3 +62,12 @@ export const offerKind = (type: string | undefined): OfferKind => entryOf(type)[
 
 export const alternativeOfferCode = (type: string | undefined): AlternativeOfferCode =>
   entryOf(type)[1];
+
+/** The offer kind fields of an event about `offer`: none where the offer is not known. */
+export const kindOf = (offer: { offerType?: OfferType | undefined } | undefined) =>
+  offer?.offerType === undefined
+    ? {}
+    : {
+        offerKind: offerKind(offer.offerType),
+        alternativeOfferCode: alternativeOfferCode(offer.offerType),
+      };

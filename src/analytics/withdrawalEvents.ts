@@ -1,4 +1,5 @@
-import { eventNames, kindOf, track, type TrackedOffer } from './events.ts';
+import { eventNames, track, type TrackedOffer } from './events.ts';
+import { kindOf } from './offerKind.ts';
 
 /** The offer a withdrawal concerns, where it is known (from the order or the receipt). */
 type WithdrawnOffer = Pick<TrackedOffer, 'offerType'> | undefined;

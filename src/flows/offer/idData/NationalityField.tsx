@@ -1,12 +1,13 @@
-import { Select } from '@mantine/core';
-import { useMemo } from 'react';
+import { ComboboxChevron, defaultOptionsFilter, TextInput } from '@mantine/core';
+import { useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import type { IdDocument } from '../../../api/contract/identity.ts';
 import { useLocale, useText } from '../../../i18n/react.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { SectionStatus } from '../../../ui/SectionStatus.tsx';
 import { idFieldId, type IdFormValues } from './idForm.ts';
-import { nationalityOptions } from './nationalityOptions.ts';
+import { nationalityOptions, type NationalityOption } from './nationalityOptions.ts';
+import type { NationalitySelectProps } from './NationalitySelect.tsx';
 import type { NationalitiesState } from './useNationalities.ts';
 
 export interface NationalityFieldProps {
@@ -17,9 +18,29 @@ export interface NationalityFieldProps {
   onRetry: () => void;
 }
 
+/** Where the customer is in the stand-in: what they typed, and how far they arrowed down. */
+interface Early {
+  /** The text typed; none shows the chosen nationality. */
+  search: string | undefined;
+  /** Options moved through with the arrow keys, as in the list: 1 is the first one. */
+  moves: number;
+  opened: boolean;
+  focused: boolean;
+}
+
+const start: Early = { search: undefined, moves: 0, opened: false, focused: false };
+
+const loadSelect = () => import('./NationalitySelect.tsx').then((m) => m.NationalitySelect);
+
 /**
  * A searchable list of the brand's nationalities. Without the list the field says so
  * and offers a retry; its button then takes the field's id, so the summary leads there.
+ *
+ * The list (Mantine's Select and its popover) loads when the customer first points at,
+ * focuses or types into the field; until then a stand-in of the same look holds the
+ * field's place, label and hint, and takes what the customer does: the text typed, and
+ * like the list, the arrow keys and Enter choose among the nationalities that match it.
+ * The list takes over with that text and the focus where the stand-in leaves them.
  */
 export function NationalityField({
   control,
@@ -36,6 +57,9 @@ export function NationalityField({
     () => (nationalities.kind === 'loaded' ? nationalityOptions(nationalities.list, locale) : []),
     [nationalities, locale],
   );
+  const [List, setList] = useState<ComponentType<NationalitySelectProps>>();
+  const [early, setEarly] = useState(start);
+  const loading = useRef(false);
 
   if (nationalities.kind === 'failed') {
     return (
@@ -52,23 +76,95 @@ export function NationalityField({
     );
   }
 
+  const labelOf = (code: string) => options.find((option) => option.value === code)?.label ?? '';
+  const field = {
+    id: idFieldId('nationality'),
+    label: t('idData:nationality.label'),
+    description: t('idData:nationality.hint'),
+    placeholder: nationalities.kind === 'loading' ? t('idData:nationality.loading') : undefined,
+    required: true,
+    disabled: nationalities.kind === 'loading',
+    error: message,
+    name,
+    onBlur,
+  };
+
+  // The list takes over unless the customer is arrowing through it unseen: Enter ends that.
+  if (List && early.moves === 0)
+    return (
+      <List
+        {...field}
+        nothingFoundMessage={t('idData:nationality.nothingFound')}
+        data={options}
+        value={value}
+        onChange={onChange}
+        inputRef={ref}
+        search={early.search ?? labelOf(value)}
+        opened={early.opened}
+        focused={early.focused}
+      />
+    );
+
+  const want = () => {
+    if (loading.current) return;
+    loading.current = true;
+    // A failed load (offline) leaves the stand-in, which tries again on the next turn.
+    loadSelect().then(
+      (select) => setList(() => select),
+      () => (loading.current = false),
+    );
+  };
+  const matching = (search = ''): NationalityOption[] =>
+    defaultOptionsFilter({ options, search, limit: options.length }).filter(
+      (option): option is NationalityOption => 'value' in option,
+    );
+  const update = (change: Partial<Early>) => setEarly((now) => ({ ...now, ...change }));
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setEarly((now) => ({
+        ...now,
+        moves: Math.min(Math.max(now.moves + step, 1), matching(now.search).length),
+        opened: true,
+      }));
+    } else if (event.key === 'Enter' && early.opened) {
+      // As in the open list: Enter chooses the option arrowed to, and sends no form.
+      event.preventDefault();
+      const chosen = matching(early.search)[early.moves - 1];
+      if (chosen) onChange(chosen.value);
+      update({ search: chosen ? undefined : early.search, moves: 0, opened: !chosen });
+    } else if (event.key === 'Escape') {
+      update({ moves: 0, opened: false });
+    }
+  };
+
   return (
-    <Select
-      id={idFieldId('nationality')}
-      label={t('idData:nationality.label')}
-      description={t('idData:nationality.hint')}
-      placeholder={nationalities.kind === 'loading' ? t('idData:nationality.loading') : undefined}
-      data={options}
-      searchable
-      required
-      disabled={nationalities.kind === 'loading'}
-      nothingFoundMessage={t('idData:nationality.nothingFound')}
-      error={message}
-      name={name}
+    <TextInput
+      {...field}
       ref={ref}
-      value={value === '' ? null : value}
-      onChange={(chosen) => onChange(chosen ?? '')}
-      onBlur={onBlur}
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      autoComplete="off"
+      rightSection={<ComboboxChevron error={message} />}
+      rightSectionPointerEvents="none"
+      value={early.search ?? labelOf(value)}
+      onChange={(event) => update({ search: event.currentTarget.value, moves: 0, opened: true })}
+      onKeyDown={onKeyDown}
+      onPointerEnter={want}
+      onPointerDown={() => {
+        want();
+        update({ opened: true });
+      }}
+      onFocus={() => {
+        want();
+        update({ focused: true });
+      }}
+      onBlur={() => {
+        update({ focused: false });
+        onBlur();
+      }}
     />
   );
 }

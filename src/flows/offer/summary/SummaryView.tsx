@@ -18,7 +18,6 @@ import { LegalConfirmations } from './LegalConfirmations.tsx';
 import { orderKey } from './orderKey.ts';
 import { orderProblems, type OrderProblem } from './orderProblems.ts';
 import { OrderProblems } from './OrderProblems.tsx';
-import { acceptBody, placeOrder } from './placeOrder.ts';
 import type { SummaryData } from './SummaryScreen.tsx';
 
 const ticked = (message: string) => z.literal(true, message);
@@ -48,6 +47,8 @@ export default function SummaryView({
     target: confirmationId,
     submit: async (choices) => {
       setProblems([]);
+      // Ordering loads with the order button's first press, not with the page.
+      const { acceptBody, placeOrder } = await import('./placeOrder.ts');
       const outcome = await placeOrder({
         token,
         offer,

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
+import deIdData from '../../../../locales/de/idData.json';
+import { renderScreen } from '../../testing.tsx';
+import { flowAt } from '../testing.ts';
+import IdDataScreen from './IdDataScreen.tsx';
+
+vi.mock('../../loadApi.ts', () => ({
+  preloadApi: () => undefined,
+  loadApi: () =>
+    Promise.resolve({
+      nationalities: () =>
+        Promise.resolve([
+          { code: 'TR', name: { de: 'Türkei', en: 'Türkiye', tr: 'Türkiye' } },
+          { code: 'AT', name: { de: 'Österreich', en: 'Austria', tr: 'Avusturya' } },
+          { code: 'DE', name: { de: 'Deutschland', en: 'Germany', tr: 'Almanya' } },
+        ]),
+    }),
+}));
+vi.mock('virtual:brand', () => ({ brand: { slug: 'aldi' } }));
+
+// The searchable list's code: counted, and held back until the test lets it arrive.
+let loads = 0;
+let arrive = () => {};
+const arrived = new Promise<void>((resolve) => (arrive = resolve));
+vi.mock('./NationalitySelect.tsx', async (importOriginal) => {
+  loads += 1;
+  await arrived;
+  return importOriginal();
+});
+
+// jsdom has no layout; Mantine's combobox scrolls the active option into view.
+Element.prototype.scrollIntoView ??= () => {};
+
+const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
+const nationality = () => screen.getByRole('combobox', { name: /Staatsangehörigkeit/ });
+const documentNumber = () => screen.getByRole('textbox', { name: /Dokumentennummer/ });
+
+it('loads the list when the customer turns to the field, and hands it what they did meanwhile', async () => {
+  flowAt(token, { personalData: true });
+  const { user } = renderScreen(IdDataScreen, { path: `/angebot/${token}/ausweisdaten` });
+  await screen.findByRole('button', { name: deIdData.submit });
+  await vi.waitFor(() => expect(nationality()).toBeEnabled());
+  expect(nationality()).toHaveAccessibleDescription(deIdData.nationality.hint);
+  expect(loads).toBe(0);
+
+  // Before the list arrives, typing filters and the arrow keys and Enter choose, as in it.
+  await user.click(nationality());
+  expect(loads).toBe(1);
+  await user.keyboard('Türk{ArrowDown}{Enter}');
+  expect(nationality()).toHaveValue('Türkei');
+  await user.type(documentNumber(), 'U12345678');
+
+  // The list takes over with the text typed so far, open, and with the focus.
+  await user.click(nationality());
+  await user.keyboard('{Control>}a{/Control}Öst');
+  arrive();
+  await vi.waitFor(() => expect(nationality()).toHaveAttribute('aria-expanded', 'true'));
+  expect(nationality()).toHaveFocus();
+  expect(nationality()).toHaveValue('Öst');
+  await user.keyboard('{ArrowDown}{Enter}');
+  await vi.waitFor(() => expect(nationality()).toHaveValue('Österreich'));
+  expect(documentNumber()).toHaveValue('U12345678');
+});

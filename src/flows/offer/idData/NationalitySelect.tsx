@@ -1,0 +1,79 @@
+import { Select, type SelectProps } from '@mantine/core';
+import { useMergedRef } from '@mantine/hooks';
+import { useEffect, useRef, useState, type Ref } from 'react';
+import type { NationalityOption } from './nationalityOptions.ts';
+
+export interface NationalitySelectProps extends Pick<
+  SelectProps,
+  | 'id'
+  | 'label'
+  | 'description'
+  | 'placeholder'
+  | 'required'
+  | 'disabled'
+  | 'error'
+  | 'name'
+  | 'nothingFoundMessage'
+  | 'onBlur'
+> {
+  data: NationalityOption[];
+  /** The chosen code, '' for none. */
+  value: string;
+  onChange: (code: string) => void;
+  inputRef: Ref<HTMLInputElement>;
+  /** What the field shows and filters by as it opens: the stand-in's text. */
+  search: string;
+  /** The list opens at once: the customer clicked, typed or pressed an arrow key. */
+  opened: boolean;
+  /** The stand-in had the focus: this input takes it over, the caret after the text. */
+  focused: boolean;
+}
+
+/**
+ * The searchable list of nationalities: Mantine's Select with its popover, about 25 KB gzip
+ * that `NationalityField` loads when the customer first turns to the field, and takes over
+ * from its stand-in where the customer left it.
+ */
+export function NationalitySelect({
+  data,
+  value,
+  onChange,
+  inputRef,
+  search: initialSearch,
+  opened,
+  focused,
+  ...field
+}: NationalitySelectProps) {
+  const input = useRef<HTMLInputElement>(null);
+  const ref = useMergedRef(input, inputRef);
+  const [search, setSearch] = useState(initialSearch);
+  // Select resets its search to the chosen option (or to nothing) as it mounts; the text
+  // the customer typed into the stand-in wins, so changes count once the field is in place.
+  const placed = useRef(false);
+  // A list open from the start tells its input so (aria-expanded) once it rendered again.
+  const [, renderAgain] = useState(0);
+  useEffect(() => {
+    placed.current = true;
+    const frame = requestAnimationFrame(() => renderAgain(1));
+    const element = input.current;
+    if (focused && element) {
+      element.focus();
+      element.setSelectionRange(element.value.length, element.value.length);
+    }
+    return () => cancelAnimationFrame(frame);
+  }, [focused]);
+
+  return (
+    <Select
+      {...field}
+      ref={ref}
+      data={data}
+      searchable
+      searchValue={search}
+      onSearchChange={(next) => placed.current && setSearch(next)}
+      defaultDropdownOpened={opened}
+      value={value === '' ? null : value}
+      onChange={(chosen) => onChange(chosen ?? '')}
+    />
+  );
+}
