@@ -9,7 +9,7 @@ import { locales, defaultLocale } from './src/routes.ts';
 import { cspDirectives, scriptSources } from './src/security/csp.ts';
 import { devTokenRewrite } from './scripts/devRewrite.ts';
 import { browserContract } from './scripts/browserContract.ts';
-import { codeSplittingGroups } from './scripts/chunks.ts';
+import { codeSplittingGroups, fileNames } from './scripts/chunks.ts';
 import { lazyPreloads } from './scripts/lazyPreloads.ts';
 import { useCaseScriptHash } from './src/layouts/useCaseScript.ts';
 
@@ -49,7 +49,11 @@ export default defineConfig({
       client: {
         build: {
           rolldownOptions: {
-            output: { codeSplitting: { groups: codeSplittingGroups } },
+            output: {
+              codeSplitting: { groups: codeSplittingGroups },
+              entryFileNames: fileNames,
+              chunkFileNames: fileNames,
+            },
           },
         },
       },

@@ -3,7 +3,6 @@ import type { OfferDocument, OfferType } from '../../api/contract/offer.ts';
 import { offerEvents } from '../../analytics/offerEvents.ts';
 import { useText } from '../../i18n/react.tsx';
 import { useErrorModal } from '../../ui/errorModalContext.tsx';
-import { saveOfferDocument } from './saveOfferDocument.ts';
 
 /** Downloads an offer's document as the offer page does; a failure says which one. */
 export function useDocumentDownload(token: string, offer: { offerType?: OfferType | undefined }) {
@@ -11,6 +10,8 @@ export function useDocumentDownload(token: string, offer: { offerType?: OfferTyp
   const { showError } = useErrorModal();
   return async (document: OfferDocument) => {
     try {
+      // Documents download on demand: their code loads with the first one.
+      const { saveOfferDocument } = await import('./saveOfferDocument.ts');
       await saveOfferDocument(token, document);
       offerEvents.documentsDownloaded(offer, document.type);
     } catch (error) {

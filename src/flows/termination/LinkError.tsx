@@ -3,7 +3,7 @@ import '../../ui/button.css';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import { href } from '../../routes.ts';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
-import type { LinkProblem } from './sendTermination.ts';
+import type { LinkProblem } from './linkProblem.ts';
 
 const problemTexts: Record<LinkProblem | 'unknown', { headline: string; text: string }> = {
   changed: {

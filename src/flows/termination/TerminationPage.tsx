@@ -21,7 +21,6 @@ import { formatDateTime } from '../offer/summary/format.ts';
 import { get, type FieldErrors } from 'react-hook-form';
 import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
 import { OfferTeaser } from './OfferTeaser.tsx';
-import { sendTermination } from './sendTermination.ts';
 import { TerminationForm } from './TerminationForm.tsx';
 import {
   fieldId,
@@ -124,6 +123,8 @@ export function TerminationPage({
     onInvalid: (errors) => openRequired(errors),
     submit: async (input): Promise<StepOutcome<TerminationFormValues>> => {
       const choice = choiceOf({ ...input, timing: input.selectTerminationDate ? 'later' : 'now' });
+      // Sending loads with the first submit, not with the form.
+      const { sendTermination } = await import('./sendTermination.ts');
       const result = await sendTermination(kind, id, input, onForm, link);
       switch (result.kind) {
         case 'received':

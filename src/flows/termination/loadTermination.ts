@@ -8,7 +8,7 @@ import {
 import { z } from '../../api/contract/zod.ts';
 import { failed, leaving, ready, redirect, type Loaded } from '../flowScreen.tsx';
 import { loadApi } from '../loadApi.ts';
-import { linkProblemOf, type LinkProblem } from './sendTermination.ts';
+import { linkProblemOf, type LinkProblem } from './linkProblem.ts';
 import {
   attemptId,
   terminationAnswers,

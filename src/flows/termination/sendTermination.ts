@@ -2,14 +2,12 @@ import { brand } from 'virtual:brand';
 import { isAbort } from '../../api/client/abort.ts';
 import type { FieldError } from '../../api/contract/common.ts';
 import type { TerminationReceipt, TerminationRequest } from '../../api/contract/termination.ts';
-import { ApiError, BaseError, ValidationError } from '../../api/errors/classes.ts';
+import { BaseError, ValidationError } from '../../api/errors/classes.ts';
 import { fieldErrorTextKey } from '../../api/errors/texts.ts';
 import { loadApi } from '../loadApi.ts';
+import { linkProblemOf, type LinkProblem } from './linkProblem.ts';
 import type { TerminationField, TerminationInput } from './terminationForm.ts';
 import type { TerminationKind } from './terminationStore.ts';
-
-/** Why a prefill link no longer works: changed or for another brand (403), or expired (410). */
-export type LinkProblem = 'changed' | 'expired' | 'invalid';
 
 export type SendResult =
   | { kind: 'received'; receipt: TerminationReceipt }
@@ -53,17 +51,6 @@ export function placeFieldErrors(
     const field = placed.find(([path]) => path.test(error.field))?.[1];
     return field && onForm(field) ? [{ field, message: fieldErrorTextKey(error) }] : [];
   });
-}
-
-/** A refused link: 403 changed (or another brand's), 410 expired, 400 not a link at all. */
-export function linkProblemOf(error: unknown): LinkProblem | undefined {
-  if (error instanceof ValidationError)
-    return error.errors.some((e) => e.field === 'data' || e.field === 'query.data')
-      ? 'invalid'
-      : undefined;
-  if (!(error instanceof ApiError)) return undefined;
-  const status = error.response?.status;
-  return status === 403 ? 'changed' : status === 410 ? 'expired' : undefined;
 }
 
 function requestOf({ proofs, ...input }: TerminationInput): TerminationRequest {

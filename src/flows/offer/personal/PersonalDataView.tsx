@@ -13,8 +13,7 @@ import { offerAnswers } from '../offerAnswers.ts';
 import { OfferStepLayout } from '../OfferStepLayout.tsx';
 import { stepAfter } from '../steps.ts';
 import type { AddressStatus } from '../../personal/addressFields.ts';
-import { AddressPicker } from '../../personal/AddressPicker.tsx';
-import { checkAddress } from '../../personal/checkAddress.ts';
+import type { AddressPicker } from '../../personal/AddressPicker.tsx';
 import { verifiedPersonOf } from '../../personal/verifiedPerson.ts';
 import type { PersonalDataStepData } from './PersonalDataScreen.tsx';
 import { PersonalDataForm } from './PersonalDataForm.tsx';
@@ -36,7 +35,13 @@ const allSteps = { needsLogin: false, needsOtp: false, needsIdData: true, needsP
 
 type Phase =
   | { kind: 'form' }
-  | { kind: 'pick'; input: PersonalInput; options: PostalAddress[]; corrected: boolean };
+  | {
+      kind: 'pick';
+      Picker: typeof AddressPicker;
+      input: PersonalInput;
+      options: PostalAddress[];
+      corrected: boolean;
+    };
 
 const schema = personalFormSchema();
 
@@ -83,15 +88,20 @@ export default function PersonalDataView({
     fields: personalFields,
     target: fieldId,
     submit: async (input) => {
+      // The address check, and the picker for what it may suggest, load with the submit.
+      const [{ checkAddress }, { AddressPicker: Picker }] = await Promise.all([
+        import('../../personal/checkAddress.ts'),
+        import('../../personal/AddressPicker.tsx'),
+      ]);
       const check = await checkAddress(brand.slug, input.address);
       switch (check.kind) {
         case 'valid':
           return finish(input, input.address, 'validated');
         case 'corrected':
-          setPhase({ kind: 'pick', input, options: [check.suggestion], corrected: true });
+          setPhase({ kind: 'pick', Picker, input, options: [check.suggestion], corrected: true });
           return { kind: 'stay' };
         case 'choice':
-          setPhase({ kind: 'pick', input, options: check.candidates, corrected: false });
+          setPhase({ kind: 'pick', Picker, input, options: check.candidates, corrected: false });
           return { kind: 'stay' };
         case 'invalid':
           return { kind: 'invalid', errors: check.errors };
@@ -113,7 +123,7 @@ export default function PersonalDataView({
   return (
     <OfferStepLayout step="offerPersonalData" token={token} cart={cart} withOrder>
       {phase.kind === 'pick' ? (
-        <AddressPicker
+        <phase.Picker
           typed={phase.input.address}
           options={phase.options}
           corrected={phase.corrected}
