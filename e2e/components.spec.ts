@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousViolations } from './axe.ts';
 import { brands, brandUrl, expect, test } from './fixtures.ts';
 import { openShowcase, tabTo } from './showcase.ts';
 
@@ -148,12 +148,6 @@ for (const { slug } of brands) {
     await expect(page.getByRole('textbox', { name: 'Rückruftermin' })).toBeVisible();
     await page.getByRole('button', { name: 'Fehlermeldung öffnen' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    await expectNoSeriousViolations(page, `${slug} components`);
   });
 }

@@ -3,7 +3,6 @@ import type { IdvMethod } from '../src/api/contract/idv.ts';
 import { href, type Locale, type RouteId } from '../src/routes.ts';
 import { providerOutcomes, type OutcomeName } from '../sandbox/modules/idv/outcomes.ts';
 import { providerTexts } from '../sandbox/modules/idv/providerPage.ts';
-import { expectNoSeriousViolations } from './axe.ts';
 import { brandUrl, expect } from './fixtures.ts';
 import { text as offerText, type Locale as OfferLocale } from './offerFlow.ts';
 
@@ -102,14 +101,4 @@ export async function expectWaysOn(page: Page, locale: Locale = 'de') {
   const actions = page.getByRole('region', { name: text(locale, 'idv:result.actionsHeading') });
   const ways: Locator = actions.getByRole('link').or(actions.getByRole('button'));
   expect(await ways.count()).toBeGreaterThan(0);
-}
-
-/** axe once per kind of page: the first time a test meets it. */
-export function axeOncePer() {
-  const seen = new Set<string>();
-  return async (page: Page, kind: string) => {
-    if (seen.has(kind)) return;
-    seen.add(kind);
-    await expectNoSeriousViolations(page, kind);
-  };
 }

@@ -191,9 +191,6 @@ async function scriptsUntilView(browser: Browser, page: Page, setup: Setup): Pro
     await context.addInitScript((entries: [string, string][]) => {
       for (const [key, value] of entries) sessionStorage.setItem(key, value);
     }, session);
-    await context.route(/^https?:\/\/(?!([a-z0-9-]+\.)?localhost[:/]|127\.0\.0\.1[:/])/, (route) =>
-      route.abort(),
-    );
     const fresh = await context.newPage();
     const requested: string[] = [];
     fresh.on('request', (request) => {

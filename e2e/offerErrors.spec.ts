@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test';
 import { callExamples } from '../src/api/contract/examples.ts';
 import type { OfferCode } from '../src/api/errors/codes.ts';
-import { offerErrorActions, type OfferErrorAction } from '../src/flows/offer/error/actions.ts';
-import { OFFER_ERROR_STORAGE_KEY } from '../src/flows/offer/error/errorState.ts';
 import { brands, brandUrl, expect, test } from './fixtures.ts';
 import {
   atStep,
   freshOffer,
   goToStep,
-  openProtectedOffer,
   openStepWith,
   order,
   orderButton,
@@ -23,7 +20,7 @@ import {
  * offer never ordered. From the payment provider's return and paying again:
  * `paymentProvider.spec.ts`; from a login as someone else: `offerLogin.spec.ts`; from an
  * unknown preview: `preview.spec.ts`. What the page says and offers for each code is
- * unit-tested (`src/flows/offer/error/`).
+ * unit-tested against a table (`src/flows/offer/error/OfferErrorView.codes.test.tsx`).
  */
 
 // The codes of the order are reached through the summary, two pages after the offer.
@@ -40,86 +37,6 @@ const errorVisit = (slug: string, code: OfferCode): OfferVisit => ({
   slug,
   token: `${slug}-error-${kebab(code)}`,
 });
-
-const actionName = (action: OfferErrorAction) =>
-  'phone' in action
-    ? text('de', `offerError:actions.${action.kind}`, { number: action.phone.display })
-    : text('de', `offerError:actions.${action.kind}`);
-
-/** The page names the code's headline and offers each of its actions, phones as tel: links. */
-async function expectErrorPage(page: Page, visit: OfferVisit, code: OfferCode) {
-  await expect(page).toHaveURL(atStep(visit, 'fehler'));
-  await expect(page).toHaveURL(new RegExp(`code=${code}$`));
-  await expect(
-    page.getByRole('heading', { name: text('de', `errors:offer.${code}.title`), exact: true }),
-  ).toBeVisible();
-  const { actions } = offerErrorActions(
-    { code, token: visit.token },
-    { token: visit.token, locale: 'de', brandHotline: hotlineOf(visit.slug) },
-  );
-  const next = page.getByRole('region', { name: text('de', 'offerError:nextSteps.heading') });
-  const links = actions.filter((a) => a.kind !== 'retryLater' && a.kind !== 'payAgain');
-  await expect(next.getByRole('link')).toHaveText(links.map(actionName));
-  // Paying again resets the offer first: a button, not a link.
-  const payAgain = actions.some((a) => a.kind === 'payAgain');
-  await expect(
-    next.getByRole('button', { name: text('de', 'offerError:actions.payAgain') }),
-  ).toHaveCount(payAgain ? 1 : 0);
-  for (const action of links) {
-    const href = 'phone' in action ? action.phone.href : action.href;
-    if ('phone' in action) expect(href).toMatch(/^tel:\+?\d+$/);
-    await expect(next.getByRole('link', { name: actionName(action) })).toHaveAttribute(
-      'href',
-      href,
-    );
-  }
-}
-
-/** The maintenance window the sandbox sends with these codes is stated on the page. */
-async function expectMaintenanceWindow(page: Page) {
-  await expect(page.getByText(/^Voraussichtlich nicht verfügbar von .+ bis .+/)).toBeVisible();
-}
-
-const withWindow: readonly OfferCode[] = ['Downtime', 'ReservationRetryDowntime'];
-
-/** Codes the offer link answers: end states of the offer and seeded load failures. */
-const atLoad: [OfferCode, string][] = [
-  ['OfferCancelled', 'o2'],
-  ['OfferConsumed', 'spice'],
-  ['OfferExpired', 'ortel'],
-  ['OfferBlocked', 'o2'],
-  ['OfferAbandonedPayment', 'o2'],
-  ['OfferIncompatibleState', 'o2'],
-  ['OfferPaymentWaitForCapture', 'o2'],
-  ['Downtime', 'aldi'],
-  ['NoHardwareStock', 'aetka'],
-  ['ReservationCallHotline', 'ayyildiz'],
-  ['TechnicalProblem', 'nova'],
-  ['OfferMismatch', 'o2'],
-  ['OfferTechError', 'o2'],
-  ['NoPaymentMethodsAvailable', 'o2'],
-];
-
-/** Codes the order answers (O2 handset offers with ID data and SEPA payment). */
-const atAccept: OfferCode[] = [
-  'PersonalDataMissing',
-  'IdentificationDataMissing',
-  'BirthdateNotPresent',
-  'ReservationAmountCanNotBeBlocked',
-  'ReservationFoundNoOrder',
-  'ReservationRetryDowntime',
-  'ReservationRetryLater',
-  'ReservationRetryModal',
-];
-
-/** Codes no sandbox call answers on its own: the page is opened as the app opens it. */
-const onlyNavigated: OfferCode[] = [
-  'NotAuthorized',
-  'Unexpected',
-  'DocumentsNotLoaded',
-  'OfferResetFailed',
-  'PaymentAborted',
-];
 
 const { personal, idDocument, payment } = callExamples.offerAccept.body;
 
@@ -239,71 +156,4 @@ test.describe('ways into the offer error page', () => {
       nextSteps(page).getByRole('link', { name: 'Angebot erneut öffnen' }),
     ).toHaveAttribute('href', `/angebot/${visit.token}`);
   });
-});
-
-/**
- * Every code the sandbox answers, opened as a customer meets it. Until the unit table of
- * `src/flows/offer/error/OfferErrorView.test.tsx` names each code's headline, these keep
- * the per-code texts covered.
- */
-test.describe('offer error pages', () => {
-  for (const [code, slug] of atLoad) {
-    test(`${code}: opening the link (${slug}) shows its page`, async ({ page }) => {
-      const visit = errorVisit(slug, code);
-      await goToStep(page, visit, '');
-      await expectErrorPage(page, visit, code);
-      if (withWindow.includes(code)) await expectMaintenanceWindow(page);
-    });
-  }
-
-  // Each orders a fresh copy of its seeded offer, so a retry finds it as it was.
-  for (const code of atAccept) {
-    test(`${code}: ordering shows its page`, async ({ page }) => {
-      const visit = { slug: 'o2', token: await freshOffer(errorVisit('o2', code).token) };
-      await orderWithAnswers(page, visit);
-      await expectErrorPage(page, visit, code);
-      if (withWindow.includes(code)) await expectMaintenanceWindow(page);
-    });
-  }
-
-  test('PaymentFailed: an order the backend cannot place shows its page', async ({ page }) => {
-    const visit: OfferVisit = { slug: 'o2', token: await freshOffer('o2-offer-accept-error-0001') };
-    await orderWithAnswers(page, visit);
-    await expectErrorPage(page, visit, 'PaymentFailed');
-  });
-
-  test('NotFound: a link to no offer shows its page', async ({ page }) => {
-    const visit: OfferVisit = { slug: 'aldi', token: 'aldi-offer-gibt-es-nicht-0001' };
-    await goToStep(page, visit, '');
-    await expectErrorPage(page, visit, 'NotFound');
-  });
-
-  test('Forbidden: a login as someone else shows its page', async ({ page }) => {
-    const visit: OfferVisit = { slug: 'o2', token: 'o2-offer-login-0001' };
-    await openProtectedOffer(page, visit);
-    await page.getByRole('link', { name: 'Mit O2 anmelden' }).click();
-    await page.getByRole('button', { name: /andere Person/ }).click();
-    await expectErrorPage(page, visit, 'Forbidden');
-  });
-
-  test('OfferSummaryNotLoaded: the confirmation of an offer never ordered shows its page', async ({
-    page,
-  }) => {
-    const visit: OfferVisit = { slug: 'aldi', token: 'aldi-offer-happy-0001' };
-    await goToStep(page, visit, 'danke');
-    await expectErrorPage(page, visit, 'OfferSummaryNotLoaded');
-  });
-
-  for (const code of onlyNavigated) {
-    test(`${code}: the page the app opens for it`, async ({ page }) => {
-      const visit: OfferVisit = { slug: 'aldi', token: 'aldi-offer-happy-0001' };
-      await page.goto(brandUrl(visit.slug, '/angebot'));
-      await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [
-        OFFER_ERROR_STORAGE_KEY,
-        JSON.stringify({ code, token: visit.token }),
-      ] as const);
-      await page.goto(brandUrl(visit.slug, `/angebot/${visit.token}/fehler?code=${code}`));
-      await expectErrorPage(page, visit, code);
-    });
-  }
 });

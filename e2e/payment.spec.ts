@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { brandUrl, expect, test } from './fixtures.ts';
 import { expectNoSeriousViolations } from './axe.ts';
+import { callExamples } from '../src/api/contract/examples.ts';
 import { confirmedAnswer, openStepWith, type OfferVisit } from './offerFlow.ts';
 
 /**
@@ -13,7 +14,10 @@ const stepUrl = brandUrl('o2', `/angebot/${token}/zahlung`);
 
 const visit: OfferVisit = { slug: 'o2', token };
 
-/** The personal data is kept as if it had been confirmed; the step's guard asks for it. */
+/**
+ * The personal and ID data are kept as if they had been confirmed: the step's guard asks
+ * for the first, the summary after it for both (without them it sends the customer back).
+ */
 async function openStep(page: Page) {
   await openStepWith(page, visit, 'zahlung', {
     personalData: {
@@ -31,6 +35,7 @@ async function openStep(page: Page) {
         status: 'validated',
       },
     },
+    idData: callExamples.offerAccept.body.idDocument,
   });
   await expect(page.getByRole('textbox', { name: /Kontoinhaber/ })).toHaveValue('Jonas Becker');
 }

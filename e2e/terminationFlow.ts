@@ -101,7 +101,8 @@ export async function choose(page: Page, locale: Locale, choices: Choices = {}) 
   const service = choices.serviceType === undefined ? 'mobile' : choices.serviceType;
   if (service) await radio(`termination:serviceType.${service}.label`).check();
   const type = choices.special ? 'Special' : 'Regular';
-  await radio(`termination:cancellationType.${type}.label`).check();
+  // The note may open during this click and take it; answered, the click is made again.
+  await expect(() => radio(`termination:cancellationType.${type}.label`).check()).toPass();
   if (choices.special) {
     await radio(`termination:reason.${choices.special.reason}.label`).check();
     if (choices.special.text)

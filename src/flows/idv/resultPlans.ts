@@ -26,66 +26,62 @@ export interface ResultPlan {
   event: ResultEvent;
 }
 
-/** The page an end code reached, told in the words of that code (errors namespace). */
-const byCode = (code: IdvBodyCode, plan: Omit<ResultPlan, 'title' | 'text'>): ResultPlan => ({
-  ...errorTextKey(new IdvError(code, code)),
-  ...plan,
-});
+/** A page's headline and text (text keys). */
+type Words = Pick<ResultPlan, 'title' | 'text'>;
 
-const codePlans: Partial<Record<IdvBodyCode, ResultPlan>> = {
-  IDV_SUCCESS: byCode('IDV_SUCCESS', {
+/** A page's plan but its words. */
+type Row = Omit<ResultPlan, keyof Words>;
+
+/** The pages of a status that no end code tells: they have words of their own. */
+type StatusPage = 'idvPending' | 'idvPostIdent' | 'idvFailed';
+
+/**
+ * Every result page, one row each: the pages an end code reaches, told in the words of
+ * that code (errors namespace), and the pages of a status.
+ */
+const pages = {
+  IDV_SUCCESS: {
     tone: 'success',
     next: ['idv:result.success.activation', 'idv:result.success.told'],
     actions: ['home', 'call'],
     event: 'success',
-  }),
-  IDV_COMPLETED: byCode('IDV_COMPLETED', {
+  },
+  IDV_COMPLETED: {
     tone: 'success',
     next: ['idv:result.completed.active', 'idv:result.completed.told'],
     actions: ['home', 'call'],
     event: 'success',
-  }),
-  OFFER_CONSUMED: byCode('OFFER_CONSUMED', {
+  },
+  OFFER_CONSUMED: {
     tone: 'info',
     next: ['idv:result.consumed.next'],
     actions: ['home', 'call'],
     event: 'error',
-  }),
-  OFFER_EXPIRED: byCode('OFFER_EXPIRED', {
+  },
+  OFFER_EXPIRED: {
     tone: 'warning',
     next: ['idv:result.expired.why', 'idv:result.expired.newLink'],
     actions: ['call', 'home'],
     event: 'error',
-  }),
-  IDV_NO_METHODS_AVAILABLE: byCode('IDV_NO_METHODS_AVAILABLE', {
+  },
+  IDV_NO_METHODS_AVAILABLE: {
     tone: 'error',
     next: ['idv:result.failed.noMethods'],
     actions: ['call', 'home'],
     event: 'error',
-  }),
-  NO_MORE_IDV_POSSIBLE: byCode('NO_MORE_IDV_POSSIBLE', {
+  },
+  NO_MORE_IDV_POSSIBLE: {
     tone: 'error',
     next: ['idv:result.failed.noMore'],
     actions: ['call', 'home'],
     event: 'error',
-  }),
-  OFFER_CANCELLED: byCode('OFFER_CANCELLED', {
+  },
+  OFFER_CANCELLED: {
     tone: 'warning',
     next: ['idv:result.failed.cancelled'],
     actions: ['home', 'call'],
     event: 'cancelled',
-  }),
-};
-
-/** The code whose words a page uses when the API answered a status rather than an end. */
-const codeOfPage: Partial<Record<IdvResultPage, IdvBodyCode>> = {
-  idvSuccess: 'IDV_SUCCESS',
-  idvCompleted: 'IDV_COMPLETED',
-  idvConsumed: 'OFFER_CONSUMED',
-  idvExpired: 'OFFER_EXPIRED',
-};
-
-const statusPlans: Record<'idvPending' | 'idvPostIdent' | 'idvFailed', ResultPlan> = {
+  },
   idvPending: {
     tone: 'info',
     title: 'idv:result.pending.title',
@@ -110,17 +106,27 @@ const statusPlans: Record<'idvPending' | 'idvPostIdent' | 'idvFailed', ResultPla
     actions: ['call', 'home'],
     event: 'error',
   },
+} satisfies Partial<Record<IdvBodyCode, Row>> & Record<StatusPage, Row & Words>;
+
+/** The codes that end a verification on a page told in the code's own words. */
+type EndCode = Exclude<keyof typeof pages, StatusPage>;
+
+/** The code whose words a page uses when the API answered a status rather than an end. */
+const codeOfPage: Partial<Record<IdvResultPage, EndCode>> = {
+  idvSuccess: 'IDV_SUCCESS',
+  idvCompleted: 'IDV_COMPLETED',
+  idvConsumed: 'OFFER_CONSUMED',
+  idvExpired: 'OFFER_EXPIRED',
 };
+
+const isEndCode = (code: IdvBodyCode): code is EndCode => Object.hasOwn(pages, code);
 
 /** The plan of the page a verification's standing led to. */
 export function resultPlan(standing: Exclude<Standing, { kind: 'problem' }>): ResultPlan {
   const page = standing.page === 'idv' ? 'idvFailed' : standing.page;
   const code = standing.kind === 'ended' ? standing.code : codeOfPage[page];
-  const byItsCode = code ? codePlans[code] : undefined;
-  if (byItsCode) return byItsCode;
-  return page === 'idvPending' || page === 'idvPostIdent'
-    ? statusPlans[page]
-    : statusPlans.idvFailed;
+  if (code && isEndCode(code)) return { ...errorTextKey(new IdvError(code, code)), ...pages[code] };
+  return pages[page === 'idvPending' || page === 'idvPostIdent' ? page : 'idvFailed'];
 }
 
 /** The method the verification used last: the API's word, else the one this browser started. */

@@ -4,6 +4,7 @@ import { z } from '../../api/contract/zod.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testText } from '../../i18n/testing.ts';
 import { renderUi } from '../../ui/renderUi.tsx';
+import { dateErrors } from './dateErrors.ts';
 import { datePartsRule, emptyDateParts, type DateParts } from './dateParts.ts';
 import { DatePartsField } from './DatePartsField.tsx';
 import { StepForm } from './StepForm.tsx';
@@ -69,8 +70,7 @@ function Step({
         legend="Geburtsdatum"
         hint="Zum Beispiel 27 3 1990"
         register={step.form.register}
-        message={step.message('birthDate.day') ?? step.message('birthDate.month')}
-        invalid={(part) => step.message(`birthDate.${part}`) !== undefined}
+        {...dateErrors(step, 'birthDate')}
       />
     </StepForm>
   );

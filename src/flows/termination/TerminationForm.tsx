@@ -10,7 +10,7 @@ import { LoadingPlaceholder } from '../../ui/LoadingPlaceholder.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { formatIsoDate } from '../offer/summary/format.ts';
 import { AddressFields } from '../step/AddressFields.tsx';
-import { DatePartsField } from '../step/DatePartsField.tsx';
+import { PersonFields } from '../step/PersonFields.tsx';
 import { StepForm } from '../step/StepForm.tsx';
 import type { FormStep } from '../step/useFormStep.ts';
 import { ChoiceField } from './ChoiceField.tsx';
@@ -60,7 +60,7 @@ export function TerminationForm({
 }: TerminationFormProps) {
   const t = useText();
   const locale = useLocale();
-  const { register, control, formState } = step.form;
+  const { register, control } = step.form;
   const [cancellationType, reason, timing] = useWatch({
     control,
     name: ['cancellationType', 'reason', 'timing'],
@@ -68,8 +68,6 @@ export function TerminationForm({
   const text = (
     field: Extract<
       TerminationField,
-      | 'givenNames'
-      | 'familyName'
       | 'street'
       | 'houseNumber'
       | 'postalCode'
@@ -85,7 +83,6 @@ export function TerminationForm({
     spellCheck: false,
     ...register(field),
   });
-  const birthErrors = formState.errors.birthDate;
   const reasons = config.reasons.flatMap(({ reason: value }) => (isReason(value) ? [value] : []));
   const chosenReason = isReason(reason) ? reason : undefined;
 
@@ -229,31 +226,17 @@ export function TerminationForm({
           <PageSection heading={t('termination:sections.holder')}>
             <div className="step-stack">
               <p className="termination-hint">{t('termination:holder.intro')}</p>
-              <TextInput
-                label={t('termination:holder.givenNames')}
-                autoComplete="given-name"
-                required
-                {...text('givenNames')}
-              />
-              <TextInput
-                label={t('termination:holder.familyName')}
-                autoComplete="family-name"
-                required
-                {...text('familyName')}
-              />
-              <DatePartsField
-                name="birthDate"
-                id={fieldId('birthDate')}
-                legend={t('termination:holder.birthDate.legend')}
-                hint={t('termination:holder.birthDate.hint')}
-                register={register}
-                message={
-                  step.message('birthDate.day') ??
-                  step.message('birthDate.month') ??
-                  step.message('birthDate.year')
-                }
-                invalid={(part) => Boolean(birthErrors?.[part])}
-                autoComplete="bday"
+              <PersonFields
+                step={step}
+                id={fieldId}
+                texts={{
+                  givenNames: { label: t('termination:holder.givenNames') },
+                  familyName: { label: t('termination:holder.familyName') },
+                  birthDate: {
+                    label: t('termination:holder.birthDate.legend'),
+                    hint: t('termination:holder.birthDate.hint'),
+                  },
+                }}
               />
               <AddressFields
                 labels={{

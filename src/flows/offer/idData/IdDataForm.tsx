@@ -2,6 +2,7 @@ import { TextInput } from '@mantine/core';
 import type { IdDocument } from '../../../api/contract/identity.ts';
 import { useText } from '../../../i18n/react.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
+import { dateErrors } from '../../step/dateErrors.ts';
 import { DatePartsField } from '../../step/DatePartsField.tsx';
 import { StepForm } from '../../step/StepForm.tsx';
 import type { FormStep } from '../../step/useFormStep.ts';
@@ -19,7 +20,7 @@ export interface IdDataFormProps {
 /** The fields of the ID data step; what happens on submit is the step's business. */
 export function IdDataForm({ step, nationalities, onRetryNationalities }: IdDataFormProps) {
   const t = useText();
-  const { register, control, formState } = step.form;
+  const { register, control } = step.form;
   // Document numbers and authorities are no words of a dictionary.
   const text = (field: 'documentNumber' | 'issuingAuthority') => ({
     id: idFieldId(field),
@@ -27,7 +28,6 @@ export function IdDataForm({ step, nationalities, onRetryNationalities }: IdData
     spellCheck: false,
     ...register(field),
   });
-  const expiryErrors = formState.errors.expiryDate;
 
   return (
     <StepForm step={step} submitLabel={t('idData:submit')}>
@@ -61,12 +61,7 @@ export function IdDataForm({ step, nationalities, onRetryNationalities }: IdData
             legend={t('idData:expiryDate.legend')}
             hint={t('idData:expiryDate.hint')}
             register={register}
-            message={
-              step.message('expiryDate.day') ??
-              step.message('expiryDate.month') ??
-              step.message('expiryDate.year')
-            }
-            invalid={(part) => Boolean(expiryErrors?.[part])}
+            {...dateErrors(step, 'expiryDate')}
           />
         </div>
       </PageSection>

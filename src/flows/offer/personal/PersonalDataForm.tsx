@@ -1,10 +1,9 @@
-import { TextInput } from '@mantine/core';
 import { brand } from 'virtual:brand';
 import { useText } from '../../../i18n/react.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { AddressSection, ContactSection } from '../../personal/ContactAddressSections.tsx';
 import { LockedIdentity, type VerifiedPerson } from '../../personal/LockedIdentity.tsx';
-import { DatePartsField } from '../../step/DatePartsField.tsx';
+import { PersonFields } from '../../step/PersonFields.tsx';
 import { StepForm } from '../../step/StepForm.tsx';
 import type { FormStep } from '../../step/useFormStep.ts';
 import {
@@ -27,7 +26,7 @@ export interface PersonalDataFormProps {
 /** The fields of the personal data step; what happens on submit is the step's business. */
 export function PersonalDataForm({ step, verified }: PersonalDataFormProps) {
   const t = useText();
-  const { register, formState } = step.form;
+  const { register } = step.form;
   // Typed names and addresses are no words of a dictionary.
   const text = (field: Exclude<PersonalField, `birthDate.${string}`>) => ({
     id: fieldId(field),
@@ -35,7 +34,6 @@ export function PersonalDataForm({ step, verified }: PersonalDataFormProps) {
     spellCheck: false,
     ...register(field),
   });
-  const birthErrors = formState.errors.birthDate;
 
   return (
     <StepForm
@@ -56,33 +54,23 @@ export function PersonalDataForm({ step, verified }: PersonalDataFormProps) {
             <>
               <p className="personal-intro">{t('personalData:intro')}</p>
               <SalutationField register={register} message={step.message('salutation')} />
-              <TextInput
-                label={t('personalData:givenNames.label')}
-                description={t('personalData:givenNames.hint')}
-                autoComplete="given-name"
-                required
-                {...text('givenNames')}
-              />
-              <TextInput
-                label={t('personalData:familyName.label')}
-                description={t('personalData:familyName.hint')}
-                autoComplete="family-name"
-                required
-                {...text('familyName')}
-              />
-              <DatePartsField
-                name="birthDate"
-                id={fieldId('birthDate')}
-                legend={t('personalData:birthDate.legend')}
-                hint={t('personalData:birthDate.hint')}
-                register={register}
-                message={
-                  step.message('birthDate.day') ??
-                  step.message('birthDate.month') ??
-                  step.message('birthDate.year')
-                }
-                invalid={(part) => Boolean(birthErrors?.[part])}
-                autoComplete="bday"
+              <PersonFields
+                step={step}
+                id={fieldId}
+                texts={{
+                  givenNames: {
+                    label: t('personalData:givenNames.label'),
+                    hint: t('personalData:givenNames.hint'),
+                  },
+                  familyName: {
+                    label: t('personalData:familyName.label'),
+                    hint: t('personalData:familyName.hint'),
+                  },
+                  birthDate: {
+                    label: t('personalData:birthDate.legend'),
+                    hint: t('personalData:birthDate.hint'),
+                  },
+                }}
               />
             </>
           )}

@@ -1,0 +1,24 @@
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import { dateParts, type DatePart } from './dateParts.ts';
+import type { FormStep } from './useFormStep.ts';
+
+/** What a DatePartsField shows of its date's errors. */
+export interface DateErrors {
+  /** One message for the whole date: its first wrong part's (day, then month, then year). */
+  message: string | undefined;
+  /** Only the wrong parts are marked. */
+  invalid: (part: DatePart) => boolean;
+}
+
+/** The errors of the date a step's form holds in three fields under `name`. */
+export function dateErrors<V extends FieldValues, O>(
+  step: FormStep<V, O>,
+  name: FieldPath<V>,
+): DateErrors {
+  const { getFieldState, formState } = step.form;
+  const path = (part: DatePart) => `${name}.${part}` as FieldPath<V>;
+  return {
+    message: dateParts.map((part) => step.message(path(part))).find((text) => text !== undefined),
+    invalid: (part) => getFieldState(path(part), formState).invalid,
+  };
+}
