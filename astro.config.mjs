@@ -23,7 +23,7 @@ export default defineConfig({
   // Brands build in parallel: each keeps its own caches so they never share a folder.
   cacheDir: `./node_modules/.astro/${brand.slug}`,
   trailingSlash: 'ignore',
-  build: { format: 'directory', inlineStylesheets: 'never' },
+  build: { format: 'directory', inlineStylesheets: 'always' },
   i18n: {
     locales: [...locales],
     defaultLocale,

@@ -7,7 +7,13 @@ import { enterStep, type StepEntry } from '../offerStep.ts';
  * is typed is kept across reloads; the confirmed data goes to the summary.
  */
 export default flowScreen<StepEntry>({
-  Skeleton: () => <OfferStepSkeleton sections={[9]} />,
+  Skeleton: () => (
+    <OfferStepSkeleton
+      lead={{ heading: 'idData:sections.document', intro: 'idData:intro', lines: 5 }}
+      sections={[]}
+      withOrder
+    />
+  ),
   load: (place: ScreenPlace) => enterStep('offerIdData', place),
   view: () => import('./IdDataView.tsx'),
 });

@@ -44,7 +44,13 @@ async function loadPersonalDataStep(place: ScreenPlace): Promise<Loaded<Personal
  * is kept across reloads; the address is checked by the API before the data is confirmed.
  */
 export default flowScreen<PersonalDataStepData>({
-  Skeleton: () => <OfferStepSkeleton sections={[8, 3, 5]} />,
+  Skeleton: () => (
+    <OfferStepSkeleton
+      lead={{ heading: 'personalData:sections.person', intro: 'personalData:intro', lines: 4 }}
+      sections={[3, 5]}
+      withOrder
+    />
+  ),
   load: loadPersonalDataStep,
   view: () => import('./PersonalDataView.tsx'),
 });
