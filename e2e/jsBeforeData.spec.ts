@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { beforeDataCeilings, budgets, loadedWeight } from '../scripts/pageWeight.ts';
+import { budgets, loadedWeight } from '../scripts/pageWeight.ts';
 import { DIST } from '../scripts/paths.ts';
 import { callExamples } from '../src/api/contract/examples.ts';
 import {
@@ -208,8 +208,7 @@ async function scriptsUntilView(browser: Browser, page: Page, setup: Setup): Pro
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 for (const screen of Object.keys(islands) as IslandScreen[]) {
-  const ceiling = beforeDataCeilings[screen];
-  const limit = ceiling ?? budgets.jsBeforeData;
+  const limit = budgets.jsBeforeData;
   test(`${screen}: all JavaScript before its data is on screen stays within ${kb(limit)} gzip`, async ({
     browser,
     page,
@@ -224,9 +223,5 @@ for (const screen of Object.keys(islands) as IslandScreen[]) {
     });
     const weight = `${screen}: ${kb(js.gzip)} gzip in ${files.length} files before its data`;
     expect(js.gzip, weight).toBeLessThanOrEqual(limit);
-    if (ceiling !== undefined)
-      expect(js.gzip, `${weight}: within the budget, delete its ceiling`).toBeGreaterThan(
-        budgets.jsBeforeData,
-      );
   });
 }

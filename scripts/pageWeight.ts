@@ -154,30 +154,3 @@ export const budgets = {
   jsBeforeData: 150 * 1024,
   css: 20 * 1024,
 } as const;
-
-/**
- * Screens that still load more than `budgets.jsBeforeData` before their data, each held at
- * what it loads today (rounded up to the next 2 KB) so it cannot grow while it is brought
- * down: the API client still carries every call's schemas (about 10 KB), the form screens
- * react-hook-form and zod (26 KB), the ID data the nationality list's popover (25 KB).
- * A screen that gets under the budget fails the test until its line here is deleted.
- */
-export const beforeDataCeilings: Readonly<Record<string, number>> = {
-  offerLanding: 154 * 1024,
-  offerLogin: 162 * 1024,
-  offerPersonalData: 172 * 1024,
-  offerIdData: 200 * 1024,
-  offerPayment: 166 * 1024,
-  offerSummary: 172 * 1024,
-  termination: 174 * 1024,
-  selfcareTermination: 174 * 1024,
-  idv: 170 * 1024,
-  idvFailed: 164 * 1024,
-  idvExpired: 164 * 1024,
-  idvPending: 164 * 1024,
-  idvSuccess: 164 * 1024,
-  idvConsumed: 164 * 1024,
-  idvCompleted: 164 * 1024,
-  idvPostIdent: 164 * 1024,
-  withdrawal: 160 * 1024,
-};
