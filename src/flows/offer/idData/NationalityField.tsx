@@ -1,4 +1,4 @@
-import { ComboboxChevron, defaultOptionsFilter, TextInput } from '@mantine/core';
+import { ComboboxChevron, TextInput } from '@mantine/core';
 import { useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import type { IdDocument } from '../../../api/contract/identity.ts';
@@ -6,8 +6,9 @@ import { useLocale, useText } from '../../../i18n/react.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { SectionStatus } from '../../../ui/SectionStatus.tsx';
 import { idFieldId, type IdFormValues } from './idForm.ts';
-import { nationalityOptions, type NationalityOption } from './nationalityOptions.ts';
+import { nationalityOptions } from './nationalityOptions.ts';
 import type { NationalitySelectProps } from './NationalitySelect.tsx';
+import { standInKey, standInStart, type StandIn } from './standIn.ts';
 import type { NationalitiesState } from './useNationalities.ts';
 
 export interface NationalityFieldProps {
@@ -17,18 +18,6 @@ export interface NationalityFieldProps {
   nationalities: NationalitiesState;
   onRetry: () => void;
 }
-
-/** Where the customer is in the stand-in: what they typed, and how far they arrowed down. */
-interface Early {
-  /** The text typed; none shows the chosen nationality. */
-  search: string | undefined;
-  /** Options moved through with the arrow keys, as in the list: 1 is the first one. */
-  moves: number;
-  opened: boolean;
-  focused: boolean;
-}
-
-const start: Early = { search: undefined, moves: 0, opened: false, focused: false };
 
 const loadSelect = () => import('./NationalitySelect.tsx').then((m) => m.NationalitySelect);
 
@@ -58,7 +47,7 @@ export function NationalityField({
     [nationalities, locale],
   );
   const [List, setList] = useState<ComponentType<NationalitySelectProps>>();
-  const [early, setEarly] = useState(start);
+  const [early, setEarly] = useState(standInStart);
   const loading = useRef(false);
 
   if (nationalities.kind === 'failed') {
@@ -114,29 +103,12 @@ export function NationalityField({
       () => (loading.current = false),
     );
   };
-  const matching = (search = ''): NationalityOption[] =>
-    defaultOptionsFilter({ options, search, limit: options.length }).filter(
-      (option): option is NationalityOption => 'value' in option,
-    );
-  const update = (change: Partial<Early>) => setEarly((now) => ({ ...now, ...change }));
+  const update = (change: Partial<StandIn>) => setEarly((now) => ({ ...now, ...change }));
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setEarly((now) => ({
-        ...now,
-        moves: Math.min(Math.max(now.moves + step, 1), matching(now.search).length),
-        opened: true,
-      }));
-    } else if (event.key === 'Enter' && early.opened) {
-      // As in the open list: Enter chooses the option arrowed to, and sends no form.
-      event.preventDefault();
-      const chosen = matching(early.search)[early.moves - 1];
-      if (chosen) onChange(chosen.value);
-      update({ search: chosen ? undefined : early.search, moves: 0, opened: !chosen });
-    } else if (event.key === 'Escape') {
-      update({ moves: 0, opened: false });
-    }
+    const { next, chosen, consumed } = standInKey(early, event.key, options);
+    if (consumed) event.preventDefault();
+    if (chosen) onChange(chosen);
+    if (next !== early) setEarly(next);
   };
 
   return (
