@@ -7,6 +7,9 @@
  * (22 chars base64url, 32 chars hex, 36 chars UUID with hyphens) and longer signed
  * tokens, while short or odd segments (`fehler`, `preview`, `%2e%2e`) never pass.
  */
+
+import type { Namespace } from './i18n/keys.ts';
+
 export const locales = ['de', 'en', 'tr'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'de';
@@ -234,7 +237,7 @@ export type ScreenId = Route['screen'];
  */
 export interface Island {
   readonly module: string;
-  readonly texts: readonly string[];
+  readonly texts: readonly Namespace[];
 }
 
 /** The screens that have an island; the others are static pages. */

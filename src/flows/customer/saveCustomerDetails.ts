@@ -4,11 +4,12 @@ import { ValidationError } from '../../api/errors/classes.ts';
 import { fieldErrorTextKey } from '../../api/errors/texts.ts';
 import { loadApi } from '../loadApi.ts';
 import { customerFields, type CustomerField } from './customerForm.ts';
+import type { TextKey } from '../../i18n/keys.ts';
 
 /** What saving the details came to. */
 export type SaveOutcome =
   | { kind: 'saved'; details: CustomerDetails }
-  | { kind: 'invalid'; errors: { field: CustomerField; message: string }[] }
+  | { kind: 'invalid'; errors: { field: CustomerField; message: TextKey }[] }
   | { kind: 'unavailable' }
   | { kind: 'aborted' };
 
@@ -24,7 +25,9 @@ export function customerFieldErrors(error: ValidationError): SaveOutcome {
   const errors = error.errors.flatMap((fieldError) => {
     const field = fieldError.field.split('.').at(-1);
     if (field === 'address')
-      return [{ field: 'street' as const, message: 'personalData:errors.address.unknown' }];
+      return [
+        { field: 'street' as const, message: 'personalData:errors.address.unknown' as const },
+      ];
     return isCustomerField(field) ? [{ field, message: fieldErrorTextKey(fieldError) }] : [];
   });
   return errors.length > 0 ? { kind: 'invalid', errors } : { kind: 'unavailable' };

@@ -10,6 +10,7 @@ import { StepForm } from '../step/StepForm.tsx';
 import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
 import { addressSegments, changedParts, type AddressPart } from './addressLine.ts';
 import type { AddressStatus } from './addressFields.ts';
+import type { TextKey } from '../../i18n/keys.ts';
 
 export interface AddressPickerProps {
   typed: PostalAddress;
@@ -35,7 +36,7 @@ export interface AddressChoice {
 const KEEP = 'typed';
 const RADIO_ID = 'personal-address-choice';
 
-const partLabels: Record<AddressPart, string> = {
+const partLabels: Record<AddressPart, TextKey> = {
   street: 'personalData:street.label',
   houseNumber: 'personalData:houseNumber.label',
   postalCode: 'personalData:postalCode.label',
@@ -76,7 +77,7 @@ function AddressLine({
 }
 
 const choiceSchema = z.object({
-  choice: z.string().check(z.minLength(1, 'personalData:addressCheck.required')),
+  choice: z.string().check(z.minLength(1, 'personalData:addressCheck.required' satisfies TextKey)),
 });
 
 /**

@@ -6,14 +6,14 @@ import { Button } from '../../ui/Button.tsx';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
-import { SlowSubmit } from '../LoadFailed.tsx';
+import { SlowSubmit, type StatusTexts } from '../LoadFailed.tsx';
 import type { FormStep } from './useFormStep.ts';
 
 export interface StepFormProps<V extends FieldValues, O> {
   step: FormStep<V, O>;
   submitLabel: string;
   /** `ns:path` of `headline`, `text` and `retry` when the API did not answer (default `ui:step.unavailable`). */
-  unavailableTexts?: string;
+  unavailableTexts?: StatusTexts;
   /** Values for those texts, e.g. the hotline. */
   unavailableValues?: TextValues;
   className?: string;

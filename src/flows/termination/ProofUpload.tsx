@@ -9,6 +9,7 @@ import { Data } from '../../ui/Data.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import type { Proof } from './terminationForm.ts';
 import { uploadProof } from './uploadProof.ts';
+import type { TextKey } from '../../i18n/keys.ts';
 
 /** The API keeps five proofs per termination. */
 export const MAX_PROOFS = 5;
@@ -23,7 +24,7 @@ interface Pending {
   problem?: Problem | undefined;
 }
 
-const problemTexts: Record<Problem, string> = {
+const problemTexts: Record<Problem, TextKey> = {
   tooLarge: 'termination:upload.problems.tooLarge',
   wrongType: 'termination:upload.problems.wrongType',
   active: 'termination:upload.problems.active',

@@ -8,11 +8,12 @@ import { loadApi } from '../loadApi.ts';
 import { linkProblemOf, type LinkProblem } from './linkProblem.ts';
 import type { TerminationField, TerminationInput } from './terminationForm.ts';
 import type { TerminationKind } from './terminationStore.ts';
+import type { TextKey } from '../../i18n/keys.ts';
 
 export type SendResult =
   | { kind: 'received'; receipt: TerminationReceipt }
   /** Fields the API refused, placed at the form's fields (messages are text keys). */
-  | { kind: 'invalid'; errors: { field: TerminationField; message: string }[] }
+  | { kind: 'invalid'; errors: { field: TerminationField; message: TextKey }[] }
   | { kind: 'link'; problem: LinkProblem }
   /** No answer, or one the form cannot act on; `code` for analytics. */
   | { kind: 'unavailable'; code: string }
@@ -46,7 +47,7 @@ const placed: readonly [RegExp, TerminationField][] = [
 export function placeFieldErrors(
   errors: readonly FieldError[],
   onForm: (field: TerminationField) => boolean,
-): { field: TerminationField; message: string }[] {
+): { field: TerminationField; message: TextKey }[] {
   return errors.flatMap((error) => {
     const field = placed.find(([path]) => path.test(error.field))?.[1];
     return field && onForm(field) ? [{ field, message: fieldErrorTextKey(error) }] : [];

@@ -7,9 +7,9 @@ import { href } from '../../routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
+import type { TextKey } from '../../i18n/keys.ts';
 
-// Keys written out in full, so the key checks of src/i18n see each one used.
-const texts: Record<WithdrawalCode, { headline: string; text: string }> = {
+const texts: Record<WithdrawalCode, { headline: TextKey; text: TextKey }> = {
   WithdrawalOrderNotFound: {
     headline: 'withdrawal:refused.WithdrawalOrderNotFound.headline',
     text: 'withdrawal:refused.WithdrawalOrderNotFound.text',

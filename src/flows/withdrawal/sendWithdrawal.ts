@@ -12,11 +12,12 @@ import { fieldErrorTextKey } from '../../api/errors/texts.ts';
 import { loadApi } from '../loadApi.ts';
 import { saveFile } from '../offer/saveFile.ts';
 import { withdrawalFields, type WithdrawalField } from './withdrawalForm.ts';
+import type { TextKey } from '../../i18n/keys.ts';
 
 export type WithdrawalResult =
   | { kind: 'received'; receipt: WithdrawalReceipt }
   /** Fields the API refused, placed at the form's fields (messages are text keys). */
-  | { kind: 'invalid'; errors: { field: WithdrawalField; message: string }[] }
+  | { kind: 'invalid'; errors: { field: WithdrawalField; message: TextKey }[] }
   /** The order cannot be withdrawn: unknown, the period ended, withdrawn before. */
   | { kind: 'refused'; code: WithdrawalCode }
   /** No answer, or one the form cannot act on; `code` for analytics. */

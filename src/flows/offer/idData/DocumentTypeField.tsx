@@ -3,6 +3,7 @@ import { Radio } from '@mantine/core';
 import type { UseFormRegister } from 'react-hook-form';
 import { useText } from '../../../i18n/react.tsx';
 import { documentTypes, idFieldId, type IdFormValues } from './idForm.ts';
+import type { TextKey } from '../../../i18n/keys.ts';
 
 export interface DocumentTypeFieldProps {
   register: UseFormRegister<IdFormValues>;
@@ -10,7 +11,7 @@ export interface DocumentTypeFieldProps {
   message: string | undefined;
 }
 
-const texts: Record<(typeof documentTypes)[number], { label: string; hint: string }> = {
+const texts: Record<(typeof documentTypes)[number], { label: TextKey; hint: TextKey }> = {
   idCard: { label: 'idData:documentType.idCard.label', hint: 'idData:documentType.idCard.hint' },
   passport: {
     label: 'idData:documentType.passport.label',
