@@ -12,6 +12,7 @@ import { browserContract } from './scripts/browserContract.ts';
 import { codeSplittingGroups, fileNames } from './scripts/chunks.ts';
 import { lazyPreloads } from './scripts/lazyPreloads.ts';
 import { useCaseScriptHash } from './src/layouts/useCaseScript.ts';
+import { screenPagesIntegration } from './scripts/screenPages.ts';
 
 // One build per brand: BRAND selects it (default: the first brand of the list).
 const brand = findBrand(process.env.BRAND || loadBrands()[0]?.slug || '');
@@ -29,7 +30,7 @@ export default defineConfig({
     defaultLocale,
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react()],
+  integrations: [react(), screenPagesIntegration()],
   security: {
     csp: {
       // An API on another origin (PUBLIC_API_BASE_URL) must be reachable from the pages.

@@ -118,7 +118,7 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'flows/offer/details/offerFamily',
       'flows/offer/error/errorState',
       'flows/offer/error/leaveForOfferError',
-      'analytics/offerEvents',
+      'flows/offer/events',
       'analytics/offerKind',
       'analytics/productLines',
     ],

@@ -5,7 +5,7 @@ import { apiCodes, idvCodes, offerCodes } from '../api/errors/codes.ts';
 import { refusedCodes } from '../api/errors/refused.ts';
 import { offerFamilies } from '../flows/offer/details/offerFamily.ts';
 import { dateProblemKey, type DatePart, type DateProblem } from '../flows/step/dateParts.ts';
-import { locales, routes } from '../routes.ts';
+import { headingKey, locales, screens, type ScreenId } from '../routes.ts';
 import type { DatePickerOverlay } from '../ui/DatePicker.tsx';
 import { reasonKey } from '../ui/datepicker/messages.ts';
 import { INVALID_DATE_REASONS } from '../ui/datepicker/rules.ts';
@@ -17,9 +17,6 @@ import type { DynamicKeyFamily, TextGroup } from './keyChecks.ts';
  * counts these as used and fails when a template is gone from its file. Whoever writes
  * t(`ns:section.${x}`) registers the family here with every value `x` can take.
  */
-
-/** Screens [...path].astro titles: every route's screen, the 404 page and the showcase. */
-const pageScreens = [...new Set<string>(routes.map((r) => r.screen)), 'notFound', 'components'];
 
 const pickerTypes = ['date', 'range', 'datetime'] as const satisfies readonly PickerType[];
 
@@ -39,9 +36,9 @@ const titleAndText = (base: string) => [`${base}.title`, `${base}.text`];
 
 export const dynamicKeyFamilies: readonly DynamicKeyFamily[] = [
   {
-    file: 'src/layouts/ScreenShell.astro',
-    prefix: 'screens:',
-    keys: pageScreens.map((screen) => `screens:${screen}.heading`),
+    file: 'src/routes.ts',
+    prefix: '',
+    keys: (Object.keys(screens) as ScreenId[]).map(headingKey),
   },
   {
     file: 'src/i18n/LanguageSwitcher.astro',

@@ -193,3 +193,5 @@ export const terminationModule: SandboxModule = {
     return scenarios;
   },
 };
+
+export default terminationModule;

@@ -37,6 +37,8 @@ const refuse = (code: WithdrawalCode): never =>
  */
 export const withdrawalModule: SandboxModule = {
   name: 'withdrawal',
+  // Its seed adds orders to the offer tables, which the offer module's seed first clears.
+  after: ['offer'],
   init(ctx) {
     withdrawalTable(ctx);
   },
@@ -112,3 +114,5 @@ export const withdrawalModule: SandboxModule = {
     return withdrawalScenarios(ctx);
   },
 };
+
+export default withdrawalModule;

@@ -37,7 +37,6 @@ export function withdrawalScenarios(ctx: SandboxContext): Scenario[] {
     return [
       {
         token: order.reference,
-        area: 'withdrawal' as const,
         brand: record.brand,
         name,
         path: '/widerruf',

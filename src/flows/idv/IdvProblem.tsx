@@ -4,7 +4,7 @@ import { brandSiteUrl } from '../../brand/sites.ts';
 import type { UseCase } from '../../api/contract/useCases.ts';
 import { BaseError, IdvError } from '../../api/errors/classes.ts';
 import { errorTextKey, errorTextValues } from '../../api/errors/texts.ts';
-import { idvEvents } from '../../analytics/idvEvents.ts';
+import { idvEvents } from './events.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import { href } from '../../routes.ts';
 import { Button } from '../../ui/Button.tsx';

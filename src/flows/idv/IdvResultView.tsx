@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { brand } from 'virtual:brand';
 import type { IdvSession } from '../../api/contract/idv.ts';
 import { errorTextValues } from '../../api/errors/texts.ts';
-import { idvEvents } from '../../analytics/idvEvents.ts';
+import { idvEvents } from './events.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import { href } from '../../routes.ts';
 import { $idvMethod } from '../../stores/idvMethod.ts';

@@ -1,7 +1,7 @@
 import './idv.css';
 import { useEffect } from 'react';
 import { brand } from 'virtual:brand';
-import { idvEvents } from '../../analytics/idvEvents.ts';
+import { idvEvents } from './events.ts';
 import { UseCaseText, useLocale, useText } from '../../i18n/react.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { CustomerDetailsSection } from '../customer/CustomerDetailsSection.tsx';

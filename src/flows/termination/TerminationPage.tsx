@@ -10,7 +10,7 @@ import {
   type FormEvent,
 } from 'react';
 import { brand } from 'virtual:brand';
-import { terminationEvents } from '../../analytics/terminationEvents.ts';
+import { terminationEvents } from './events.ts';
 import { trackPageView } from '../../analytics/screenView.ts';
 import type { Prefill, TerminationConfig } from '../../api/contract/termination.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';

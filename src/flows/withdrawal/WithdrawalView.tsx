@@ -3,7 +3,7 @@ import '../step/step-fields.css';
 import { TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { brand } from 'virtual:brand';
-import { withdrawalEvents } from '../../analytics/withdrawalEvents.ts';
+import { withdrawalEvents } from './events.ts';
 import { trackPageView } from '../../analytics/screenView.ts';
 import type { WithdrawalCode, WithdrawalRequest } from '../../api/contract/withdrawal.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { brand } from 'virtual:brand';
-import { offerEvents } from '../../../analytics/offerEvents.ts';
+import { offerEvents } from '../events.ts';
 import type { ViewProps } from '../../flowScreen.tsx';
 import type { OfferErrorData } from './OfferErrorScreen.tsx';
 import { OfferErrorView } from './OfferErrorView.tsx';

@@ -8,7 +8,7 @@ import { brand } from 'virtual:brand';
 import { formatPrice } from '../../../api/contract/formatPrice.ts';
 import type { SepaPayment } from '../../../api/contract/payment.ts';
 import type { IbanCheckResult } from '../../../api/contract/validation.ts';
-import { offerEvents } from '../../../analytics/offerEvents.ts';
+import { offerEvents } from '../events.ts';
 import { useText } from '../../../i18n/react.tsx';
 import { SectionStatus } from '../../../ui/SectionStatus.tsx';
 import type { ViewProps } from '../../flowScreen.tsx';

@@ -5,7 +5,7 @@ import '../../personal/personal-data.css';
 import { useEffect, useRef, useState } from 'react';
 import { brand } from 'virtual:brand';
 import type { PostalAddress } from '../../../api/contract/personal.ts';
-import { offerEvents } from '../../../analytics/offerEvents.ts';
+import { offerEvents } from '../events.ts';
 import type { ViewProps } from '../../flowScreen.tsx';
 import { goTo } from '../../navigate.ts';
 import { useFormStep, type NextStep } from '../../step/useFormStep.ts';

@@ -4,7 +4,7 @@ import type { Offer } from '../../../api/contract/offer.ts';
 import type { AcceptOffer, AcceptResult, OrderSummary } from '../../../api/contract/order.ts';
 import { BaseError, OfferError, ValidationError } from '../../../api/errors/classes.ts';
 import type { OfferCode } from '../../../api/errors/codes.ts';
-import { offerEvents } from '../../../analytics/offerEvents.ts';
+import { offerEvents } from '../events.ts';
 import type { Cart, CartSummary } from '../../../stores/cart.ts';
 import { loadApi } from '../../loadApi.ts';
 import { goTo } from '../../navigate.ts';

@@ -1,5 +1,5 @@
 import type { OrderSummary } from '../../../api/contract/order.ts';
-import { offerEvents } from '../../../analytics/offerEvents.ts';
+import { offerEvents } from '../events.ts';
 import { sessionStorageOf } from '../../../release/sessionStorage.ts';
 import type { CartSummary } from '../../../stores/cart.ts';
 

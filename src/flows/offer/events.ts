@@ -1,16 +1,16 @@
-import type { OrderSummary } from '../api/contract/order.ts';
-import { sessionStorageOf } from '../release/sessionStorage.ts';
-import type { Ecommerce } from './dataLayer.ts';
+import type { OrderSummary } from '../../api/contract/order.ts';
+import { sessionStorageOf } from '../../release/sessionStorage.ts';
+import type { Ecommerce } from '../../analytics/dataLayer.ts';
 import {
-  eventNames,
   track,
   trackingErrors,
   type TrackedFailure,
   type TrackedOffer,
   type TrackingErrorDescription,
-} from './events.ts';
-import { kindOf } from './offerKind.ts';
-import { productLines } from './productLines.ts';
+} from '../../analytics/events.ts';
+import { kindOf } from '../../analytics/offerKind.ts';
+import { productLines } from '../../analytics/productLines.ts';
+import { eventNames } from './trackingNames.ts';
 
 const withProducts = (offer: TrackedOffer) => ({
   ...kindOf(offer),

@@ -1,6 +1,7 @@
-import type { UseCase } from '../api/contract/useCases.ts';
-import type { LifecycleEvent } from './dataLayer.ts';
-import { eventNames, track } from './events.ts';
+import type { UseCase } from '../../api/contract/useCases.ts';
+import type { LifecycleEvent } from '../../analytics/dataLayer.ts';
+import { track } from '../../analytics/events.ts';
+import { eventNames } from './trackingNames.ts';
 
 /** What an identity verification event concerns: the method, and the use case of its texts. */
 export interface IdvEventContext {

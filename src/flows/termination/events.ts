@@ -1,9 +1,10 @@
-import { eventNames, track } from './events.ts';
+import { track } from '../../analytics/events.ts';
+import { eventNames } from './trackingNames.ts';
 import {
   terminationLabel,
   type TerminationChoice,
   type TerminationOutcome,
-} from './terminationLabel.ts';
+} from '../../analytics/terminationLabel.ts';
 
 export type TerminationModal = 'requiredFields' | 'comboDiscount';
 

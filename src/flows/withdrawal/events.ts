@@ -1,5 +1,6 @@
-import { eventNames, track, type TrackedOffer } from './events.ts';
-import { kindOf } from './offerKind.ts';
+import { track, type TrackedOffer } from '../../analytics/events.ts';
+import { eventNames } from './trackingNames.ts';
+import { kindOf } from '../../analytics/offerKind.ts';
 
 /** The offer a withdrawal concerns, where it is known (from the order or the receipt). */
 type WithdrawnOffer = Pick<TrackedOffer, 'offerType'> | undefined;
