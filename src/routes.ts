@@ -201,6 +201,13 @@ export const routes = [
     tracking: 'widerruf/bestaetigung',
   },
   {
+    id: 'accessibility',
+    path: '/barrierefreiheit',
+    screen: 'accessibility',
+    guards: [],
+    tracking: 'barrierefreiheit',
+  },
+  {
     id: 'selfcareTermination',
     path: '/selfcarekuendigung',
     screen: 'selfcareTermination',
@@ -301,6 +308,10 @@ export const screens = {
   withdrawalConfirmation: {
     module: 'withdrawal/WithdrawalConfirmationScreen.tsx',
     texts: ['withdrawal'],
+  },
+  accessibility: {
+    module: 'accessibility/AccessibilityStatement.astro',
+    texts: ['accessibility'],
   },
   emailRejection: { module: 'emailDecline/EmailDeclineScreen.tsx', texts: ['emailDecline'] },
   idv: { module: 'idv/IdvScreen.tsx', texts: ['idv', 'customerDetails', 'personalData'] },
