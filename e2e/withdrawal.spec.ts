@@ -234,7 +234,7 @@ test("keyboard only: a late statement, an unknown order, one withdrawn before an
     const id = (
       await receiptValue(page, t('de', 'withdrawal:receipt.reference')).innerText()
     ).trim();
-    expect(await outcomeOf(id), name).toEqual({ kind: 'review', reason });
+    expect(await outcomeOf(id), name).toMatchObject({ kind: 'review', reason });
     if (name === 'late') await expectNoSeriousViolations(page, 'receipt of a late statement');
   }
   // One page for all: nothing on it tells which of them named a real order.
