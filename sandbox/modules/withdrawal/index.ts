@@ -17,7 +17,8 @@ import { withdrawalScenarios } from './seed.ts';
 /**
  * Statements one client may make per hour. Counted for every new statement, those that
  * withdraw too: a customer makes one or two, someone filling the queue or trying out
- * references and names gets 429 with Retry-After.
+ * references and names gets 429 with Retry-After. A repeat of an id already received is
+ * the same statement: its receipt is replayed without counting.
  */
 export const STATEMENTS_PER_HOUR = 20;
 
