@@ -11,6 +11,7 @@ import { devTokenRewrite } from './scripts/devRewrite.ts';
 import { browserContract } from './scripts/browserContract.ts';
 import { codeSplittingGroups, fileNames } from './scripts/chunks.ts';
 import { lazyPreloads } from './scripts/lazyPreloads.ts';
+import { buildTimings } from './scripts/buildTimings.ts';
 import { useCaseScriptHash } from './src/layouts/useCaseScript.ts';
 
 // One build per brand: BRAND selects it (default: the first brand of the list).
@@ -29,7 +30,7 @@ export default defineConfig({
     defaultLocale,
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react()],
+  integrations: [react(), buildTimings()],
   security: {
     csp: {
       // An API on another origin (PUBLIC_API_BASE_URL) must be reachable from the pages.
