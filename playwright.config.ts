@@ -16,13 +16,17 @@ const port = Number(process.env['PORT'] ?? 4321);
 const external = Boolean(process.env['BASE_URL']);
 
 /**
- * No request leaves the machine: everything but the local hosts goes to a proxy on a port
- * nothing listens on, and fails. The browser does this itself; routing every request
- * through the test runner (`page.route`) did the same at about a third of the suite's time.
+ * No request leaves the machine but to the site under test: everything else goes to a
+ * proxy on a port nothing listens on, and fails. The browser does this itself; routing
+ * every request through the test runner (`page.route`) did the same at about a third of
+ * the suite's time. `npm run smoke` against a deployed site names it (and its sandbox).
  */
+const siteHosts = [process.env['BASE_URL'], process.env['SANDBOX_URL']].flatMap((url) =>
+  url ? [new URL(url).hostname] : [],
+);
 const noExternalRequests = {
   server: 'http://127.0.0.1:9',
-  bypass: 'localhost,*.localhost,127.0.0.1',
+  bypass: ['localhost', '*.localhost', '127.0.0.1', ...siteHosts].join(','),
 };
 
 export default defineConfig({

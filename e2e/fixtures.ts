@@ -17,6 +17,13 @@ export function brandUrl(slug: string, path: string): string {
   return `http://${slug}.localhost:${port}${path}`;
 }
 
+/**
+ * The sandbox behind the site under test (its scenario list, copies of seeded cases, its
+ * API called directly): `SANDBOX_URL` (`npm run smoke` sets it), else the local one.
+ */
+export const sandboxOrigin =
+  process.env['SANDBOX_URL'] ?? `http://127.0.0.1:${process.env['SANDBOX_PORT'] ?? 4322}`;
+
 /** A bare host that selects no brand by name, for resolution tests. */
 export const neutralOrigin = `http://127.0.0.1:${port}`;
 

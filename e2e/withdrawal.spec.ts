@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { callExamples } from '../src/api/contract/examples.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { brands, brandUrl, expect, test } from './fixtures.ts';
+import { brands, brandUrl, expect, sandboxOrigin, test } from './fixtures.ts';
 import {
   freshOffer,
   goToStep,
@@ -29,8 +29,6 @@ import {
 
 // A test that orders first is a customer's whole visit.
 test.describe.configure({ timeout: 120_000 });
-
-const sandboxOrigin = `http://127.0.0.1:${process.env['SANDBOX_PORT'] ?? 4322}`;
 
 const confirmButton = (page: Page, locale: Locale = 'de') =>
   page.getByRole('button', { name: t(locale, 'withdrawal:form.submit') });

@@ -85,10 +85,8 @@ const isHttpUrl = (value: string | undefined) => {
 /**
  * What keeps a brand's build from being a release (`npm run build -- --release`), each
  * missing production setting named: a release never falls back to the local sandbox or
- * to `.localhost` names. The API must be reachable the way the brand's host can reach it:
- * nginx and Netlify proxy `/api/*` to `API_UPSTREAM`; Cloudflare Pages cannot proxy to
- * another origin, so its pages call `PUBLIC_API_BASE_URL` directly. Without a
- * `DEPLOY_TARGET` the artefact must work on every host it has files for.
+ * to `.localhost` names. nginx needs its TLS files; without a `DEPLOY_TARGET` the
+ * artefact must work on every host it has files for.
  */
 export function releaseProblems(
   brand: { hosts: readonly string[]; publicHosts: readonly string[]; file: string },
@@ -102,17 +100,11 @@ export function releaseProblems(
     problems.push(
       `${brand.file} "hosts" names no public host name (only ${brand.hosts.join(', ')})`,
     );
-  const need = (name: string, what: string, valid: (v: string | undefined) => boolean) => {
-    if (!valid(env[name]))
-      problems.push(`${name} (${what}) is ${env[name] ? 'no http(s) URL' : 'not set'}`);
-  };
-  if (target === 'cloudflare-pages')
-    need(
-      'PUBLIC_API_BASE_URL',
-      'the API the pages call; Cloudflare Pages cannot proxy it',
-      isHttpUrl,
+  const upstream = env['API_UPSTREAM'];
+  if (!isHttpUrl(upstream))
+    problems.push(
+      `API_UPSTREAM (the API /api/* is forwarded to) is ${upstream ? 'no http(s) URL' : 'not set'}`,
     );
-  else need('API_UPSTREAM', 'the API /api/* is forwarded to', isHttpUrl);
   if (!target || target === 'nginx') {
     for (const [name, what] of [
       ['NGINX_TLS_CERTIFICATE', 'the TLS certificate nginx serves'],
