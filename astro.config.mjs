@@ -20,7 +20,8 @@ const buildId = process.env.BUILD_ID || `dev-${brand.slug}`;
 
 export default defineConfig({
   output: 'static',
-  outDir: `dist/${brand.slug}`,
+  // DIST_DIR: scripts/build.ts builds elsewhere when asked (a test building a brand twice).
+  outDir: `${process.env.DIST_DIR || 'dist'}/${brand.slug}`,
   // Brands build in parallel: each keeps its own caches so they never share a folder.
   cacheDir: `./node_modules/.astro/${brand.slug}`,
   trailingSlash: 'ignore',

@@ -9,7 +9,7 @@
 import { fork } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadBrands } from '../src/brand/registry.ts';
 import { publicHosts } from '../src/brand/sites.ts';
@@ -30,6 +30,8 @@ export interface BuildOptions {
   quiet?: boolean;
   /** A production build: every production setting present, public host names only. */
   release?: boolean;
+  /** Where the brand folders go (default `dist/`). */
+  distDir?: string;
 }
 
 export class ReleaseSettingsError extends Error {
@@ -119,7 +121,9 @@ export async function buildMatrix(options: BuildOptions = {}): Promise<MatrixBui
   }
   const buildId = options.buildId ?? currentBuildId();
   const started = Date.now();
+  const distDir = resolve(options.distDir ?? DIST);
   const env = {
+    DIST_DIR: distDir,
     BUILD_ID: buildId,
     TEST_COMPONENTS: options.testComponents ? '1' : '',
   };
@@ -136,20 +140,22 @@ export async function buildMatrix(options: BuildOptions = {}): Promise<MatrixBui
       processes.map(async (builder, index) => {
         for (let brand = queue.shift(); brand; brand = queue.shift()) {
           const t0 = Date.now();
-          rmSync(join(DIST, brand.slug), { recursive: true, force: true });
+          rmSync(join(distDir, brand.slug), { recursive: true, force: true });
           const astro = await builder.build(brand.slug);
           processCpu[index] = astro.processCpuSeconds;
-          const out = join(DIST, brand.slug);
+          const out = join(distDir, brand.slug);
           writeReleaseFiles(out, { buildId, brand: brand.slug, routes: shells().length });
           writeHostRules(
             options.release ? { ...brand, hosts: publicHosts(brand.hosts) } : brand,
-            DIST,
+            distDir,
           );
           // Compressed on zlib's threads while this process builds the next brand.
           built.push(
             precompress(out, cache).then(() => {
               const seconds = (Date.now() - t0) / 1000;
-              console.log(`✓ ${brand.slug} built in ${seconds.toFixed(1)} s → dist/${brand.slug}/`);
+              console.log(
+                `✓ ${brand.slug} built in ${seconds.toFixed(1)} s → ${relative(ROOT, out) || out}/`,
+              );
               return {
                 slug: brand.slug,
                 marks: astro.marks,
@@ -169,9 +175,9 @@ export async function buildMatrix(options: BuildOptions = {}): Promise<MatrixBui
   const own = process.cpuUsage(cpu);
   const seconds = (Date.now() - started) / 1000;
   const cpuSeconds = processCpu.reduce((sum, s) => sum + s, (own.user + own.system) / 1e6);
-  mkdirSync(DIST, { recursive: true });
+  mkdirSync(distDir, { recursive: true });
   writeStamp(
-    DIST,
+    distDir,
     buildInputsHash(
       selected.map((b) => b.slug),
       options.testComponents ?? false,
@@ -179,7 +185,7 @@ export async function buildMatrix(options: BuildOptions = {}): Promise<MatrixBui
     ),
   );
   writeFileSync(
-    join(DIST, 'build-report.json'),
+    join(distDir, 'build-report.json'),
     JSON.stringify(
       {
         buildId,
