@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 /**
  * Browser tests run in the system Chromium (Playwright's own download is not available
  * everywhere). CHROMIUM_PATH overrides the default /usr/bin/chromium.
  */
-const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const chromium = chromiumPath;
 if (!existsSync(chromium)) {
   throw new Error(
     `No Chromium at ${chromium}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`,
@@ -47,15 +48,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromium,
       proxy: noExternalRequests,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...chromiumArgs, '--disable-quic'],
     },
     // A trace records every action with screenshots and DOM snapshots: on CI only the retry
     // of a failed test records one (a third of the run's time when every test did).

@@ -22,6 +22,7 @@ import { shellFile } from '../src/shells.ts';
 import { startSandbox } from '../sandbox/server.ts';
 import type { Scenario } from '../sandbox/context.ts';
 import { buildMatrix, type MatrixBuilt } from './build.ts';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { phaseSplit } from './buildTimings.ts';
 import { startEdge } from './edge.ts';
 import { load } from './load.ts';
@@ -143,16 +144,8 @@ if (throughputOnly) {
 }
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 
 interface Figures {

@@ -12,6 +12,7 @@ import type { Brand } from '../src/brand/schema.ts';
 import { LATEST_BUILD_PATH } from '../src/release/constants.ts';
 import { localizePath, type Locale } from '../src/routes.ts';
 import { HSTS } from '../src/security/headers.ts';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { ROOT } from './paths.ts';
 
 export interface CheckResult {
@@ -184,20 +185,13 @@ export async function runSmokeChecks(options: SmokeOptions): Promise<CheckResult
   };
 
   const browser = await chromium.launch({
-    executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     // Third parties (tag manager, consent) are no part of the check and must not count it.
     proxy: {
       server: 'http://127.0.0.1:9',
       bypass: ['localhost', '*.localhost', '127.0.0.1', new URL(origin).hostname].join(','),
     },
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: chromiumArgs,
   });
   const writes: string[] = [];
   /** A fresh context per check, with what its pages send and report watched. */
