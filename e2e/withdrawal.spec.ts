@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ORDER_REFERENCE_RULE } from '../sandbox/modules/offers/orderReference.ts';
 import { callExamples } from '../src/api/contract/examples.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { brands, brandUrl, expect, test } from './fixtures.ts';
+import { brands, brandUrl, expect, sandboxOrigin, test } from './fixtures.ts';
 import {
   freshOffer,
   goToStep,
@@ -32,8 +32,6 @@ import {
 // A test that orders first is a customer's whole visit.
 test.describe.configure({ timeout: 120_000 });
 
-const sandboxOrigin = `http://127.0.0.1:${process.env['SANDBOX_PORT'] ?? 4322}`;
-
 const confirmButton = (page: Page, locale: Locale = 'de') =>
   page.getByRole('button', { name: t(locale, 'withdrawal:form.submit') });
 const field = (page: Page, locale: Locale, key: string) =>
@@ -53,20 +51,20 @@ async function fill(page: Page, locale: Locale, input: Record<string, string | u
 const receiptValue = (page: Page, term: string) =>
   page.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
 
-test('every brand: "Vertrag widerrufen" in the footer leads to the form without a login @smoke', async ({
-  page,
-}) => {
-  for (const brand of brands) {
+for (const brand of brands) {
+  test(`${brand.slug}: "Vertrag widerrufen" in the footer leads to the form without a login @smoke`, async ({
+    page,
+  }) => {
     await page.goto(brandUrl(brand.slug, '/'));
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Verträge hier kündigen' })).toBeVisible();
     await footer.getByRole('link', { name: 'Vertrag widerrufen' }).click();
-    await expect(page, brand.slug).toHaveURL(/\/widerruf$/);
+    await expect(page).toHaveURL(/\/widerruf$/);
     // In the page as delivered: the button there, no login.
     await expect(confirmButton(page)).toBeVisible();
     await expect(page.locator('input[type="password"]')).toHaveCount(0);
-  }
-});
+  });
+}
 
 test('an order placed here is withdrawn in two steps from its confirmation: a double click sends it once, the receipt, its PDF, a reload, the offer link says withdrawn', async ({
   page,
