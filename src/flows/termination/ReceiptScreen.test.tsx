@@ -39,7 +39,7 @@ describe('the receipt', { timeout: 30_000 }, () => {
     renderScreen(TerminationConfirmationScreen, { path: '/kuendigung/bestaetigung' });
     expect(
       await screen.findByRole('heading', { name: texts.headline }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    ).toBeVisible();
     const value = (term: string) =>
       screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(value(texts.receivedAt)).toBe('14. Januar 2026 um 09:30');
@@ -47,13 +47,13 @@ describe('the receipt', { timeout: 30_000 }, () => {
     expect(value(texts.ends)).toBe('31. März 2026');
     expect(value(texts.reason)).toBe(deTermination.reason.moveAbroad.label);
     expect(value(texts.proofs)).toBe('Abmeldung.pdf');
-    expect(screen.getByRole('heading', { name: texts.porting.heading })).toBeTruthy();
-    expect(screen.getByRole('button', { name: texts.keep.print })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: texts.porting.heading })).toBeVisible();
+    expect(screen.getByRole('button', { name: texts.keep.print })).toBeVisible();
   });
 
   it('in a tab that sent nothing, leads to the form instead', async () => {
     renderScreen(TerminationConfirmationScreen, { path: '/kuendigung/bestaetigung' });
-    expect(await screen.findByText(texts.none.headline, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(texts.none.headline, {}, { timeout: 10_000 })).toBeVisible();
     expect(screen.getByRole('link', { name: texts.none.link }).getAttribute('href')).toBe(
       '/kuendigung',
     );
