@@ -17,7 +17,7 @@ import type { ViewProps } from '../flowScreen.tsx';
 import { phoneLink } from '../offer/error/phoneLink.ts';
 import { IdvProblem } from './IdvProblem.tsx';
 import type { IdvResultData } from './IdvResultScreen.tsx';
-import { LinkButton } from './LinkButton.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { MethodChoice } from './MethodChoice.tsx';
 import { methodTexts } from './methodTexts.ts';
 import { methodOf, resultPlan, type ResultAction } from './resultPlans.ts';

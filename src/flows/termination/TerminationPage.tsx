@@ -111,13 +111,7 @@ export function TerminationPage({
   const step = useFormStep<TerminationFormValues, TerminationInput>({
     schema,
     defaults: (typed) => initialTerminationValues(typed, prefill),
-    typing: {
-      read: () => terminationAnswers.typing(kind, 'received'),
-      // Once sent, the form is done with: a late write must not bring it back.
-      keep: (values) => {
-        if (!sent.current) terminationAnswers.keepTyping(kind, 'received', values);
-      },
-    },
+    typing: terminationAnswers.slot(kind, 'received'),
     fields,
     target: fieldId,
     onInvalid: (errors) => openRequired(errors),

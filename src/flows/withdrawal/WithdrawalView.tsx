@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Input.layer.css';
 import '../step/step-fields.css';
 import { TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { brand } from 'virtual:brand';
 import { withdrawalEvents } from '../../analytics/withdrawalEvents.ts';
 import { trackPageView } from '../../analytics/screenView.ts';
@@ -23,7 +23,6 @@ import {
   initialWithdrawalValues,
   withdrawalFields,
   withdrawalFormSchema,
-  type WithdrawalField,
   type WithdrawalFormValues,
 } from './withdrawalForm.ts';
 import { FORM, keepWithdrawal, withdrawalAnswers } from './withdrawalStore.ts';
@@ -38,27 +37,19 @@ export default function WithdrawalView({
 }: ViewProps<WithdrawalFormData>) {
   const t = useText();
   const locale = useLocale();
-  const sent = useRef(false);
   const [refused, setRefused] = useState<WithdrawalCode>();
   const offer = prefill?.offerType ? { offerType: prefill.offerType } : undefined;
 
   const step = useFormStep<WithdrawalFormValues, WithdrawalRequest>({
     schema: withdrawalFormSchema,
     defaults: (typed) => initialWithdrawalValues(typed, prefill),
-    typing: {
-      read: () => withdrawalAnswers.typing(FORM, 'received'),
-      // Once sent, the form is done with: a late write must not bring it back.
-      keep: (values) => {
-        if (!sent.current) withdrawalAnswers.keepTyping(FORM, 'received', values);
-      },
-    },
+    typing: withdrawalAnswers.slot(FORM, 'received'),
     fields: withdrawalFields,
     target: fieldId,
     submit: async (input): Promise<StepOutcome<WithdrawalFormValues>> => {
       const result = await sendWithdrawal(id, input);
       switch (result.kind) {
         case 'received':
-          sent.current = true;
           keepWithdrawal(result.receipt, input.name);
           withdrawalEvents.confirmed({ offerType: result.receipt.offerType });
           return {
@@ -89,13 +80,6 @@ export default function WithdrawalView({
   }, [offerType]);
 
   if (refused) return <Refusal code={refused} onChange={() => setRefused(undefined)} />;
-
-  const field = (name: WithdrawalField) => ({
-    id: fieldId(name),
-    error: step.message(name),
-    spellCheck: false,
-    ...step.form.register(name),
-  });
 
   return (
     <div className="withdrawal">
@@ -132,14 +116,14 @@ export default function WithdrawalView({
               description={t('withdrawal:name.hint')}
               autoComplete="name"
               required
-              {...field('name')}
+              {...step.field('name')}
             />
             <TextInput
               label={t('withdrawal:order.label')}
               description={t('withdrawal:order.hint')}
               autoComplete="off"
               required
-              {...field('order')}
+              {...step.field('order')}
             />
           </div>
         </PageSection>
@@ -150,7 +134,7 @@ export default function WithdrawalView({
             description={t('withdrawal:email.hint')}
             autoComplete="email"
             required
-            {...field('email')}
+            {...step.field('email')}
           />
         </PageSection>
       </StepForm>

@@ -33,10 +33,7 @@ export default function IdDataView({ data: { cart }, place: { token } }: ViewPro
     schema,
     defaults: (typed) =>
       initialIdFormValues({ typed, confirmed: offerAnswers.answer(token, 'idData') }),
-    typing: {
-      read: () => offerAnswers.typing(token, 'idData'),
-      keep: (values) => offerAnswers.keepTyping(token, 'idData', values),
-    },
+    typing: offerAnswers.slot(token, 'idData'),
     fields: idFields,
     target: idFieldId,
     submit: async (document) => {

@@ -50,10 +50,7 @@ export default function PaymentView({ data: { cart }, place: { token } }: ViewPr
         confirmed: offerAnswers.answer(token, 'payment'),
         personal: offerAnswers.answer(token, 'personalData'),
       }),
-    typing: {
-      read: () => offerAnswers.typing(token, 'payment'),
-      keep: (values) => offerAnswers.keepTyping(token, 'payment', values),
-    },
+    typing: offerAnswers.slot(token, 'payment'),
     fields: paymentFields,
     target: fieldId,
     submit: async (payment) => {

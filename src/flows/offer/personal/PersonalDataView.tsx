@@ -81,10 +81,7 @@ export default function PersonalDataView({
         known: customer ?? offer?.personalData,
         verified,
       }),
-    typing: {
-      read: () => offerAnswers.typing(token, 'personalData'),
-      keep: (values) => offerAnswers.keepTyping(token, 'personalData', values),
-    },
+    typing: offerAnswers.slot(token, 'personalData'),
     fields: personalFields,
     target: fieldId,
     submit: async (input) => {
