@@ -123,13 +123,13 @@ export function TerminationPage({
       switch (result.kind) {
         case 'received':
           sent.current = true;
-          keepReceipt(kind, result.receipt, sentOf(input));
+          keepReceipt(kind, result.result, sentOf(input));
           track.submitted(choice);
           return { kind: 'next', go: () => goTo(receiptRoute[kind], {}, { replace: true }) };
         case 'invalid':
           track.failed(choice, 'ValidationFailed');
           return { kind: 'invalid', errors: result.errors };
-        case 'link':
+        case 'refused':
           track.failed(choice, 'PrefillRefused');
           return {
             kind: 'next',
@@ -137,7 +137,7 @@ export function TerminationPage({
               goTo(
                 'selfcareTerminationError',
                 {},
-                { replace: true, search: `?reason=${result.problem}` },
+                { replace: true, search: `?reason=${result.refusal}` },
               ),
           };
         case 'unavailable':

@@ -50,8 +50,8 @@ export default function WithdrawalView({
       const result = await sendWithdrawal(id, input);
       switch (result.kind) {
         case 'received':
-          keepWithdrawal(result.receipt, input.name);
-          withdrawalEvents.confirmed({ offerType: result.receipt.offerType });
+          keepWithdrawal(result.result, input.name);
+          withdrawalEvents.confirmed({ offerType: result.result.offerType });
           return {
             kind: 'next',
             go: () => goTo('withdrawalConfirmation', {}, { replace: true }),
@@ -60,8 +60,8 @@ export default function WithdrawalView({
           withdrawalEvents.failed('ValidationFailed', offer);
           return { kind: 'invalid', errors: result.errors };
         case 'refused':
-          withdrawalEvents.failed(result.code, offer);
-          setRefused(result.code);
+          withdrawalEvents.failed(result.refusal, offer);
+          setRefused(result.refusal);
           return { kind: 'stay' };
         case 'unavailable':
           withdrawalEvents.failed(result.code, offer);
