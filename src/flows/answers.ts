@@ -1,5 +1,5 @@
 import { z } from '../api/contract/zod.ts';
-import { sessionStorageOf } from '../release/sessionStorage.ts';
+import { sessionStorageOf } from '../stores/sessionStorage.ts';
 
 /** What one link's flow keeps: confirmed answers per step, and what is still being typed. */
 interface Kept {

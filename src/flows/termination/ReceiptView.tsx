@@ -7,7 +7,7 @@ import { PageSection } from '../../ui/PageSection.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import type { ViewProps } from '../flowScreen.tsx';
 import { KeepReceipt } from '../receipt/KeepReceipt.tsx';
-import { formatDateTime, formatIsoDate } from '../offer/summary/format.ts';
+import { formatDateTime, formatIsoDate } from '../../ui/formatDate.ts';
 import { downloadReceipt } from './downloadReceipt.ts';
 import type { ReceiptData } from './loadTermination.ts';
 import { FactList } from '../receipt/FactList.tsx';

@@ -8,7 +8,7 @@ import type { Locale } from '../../routes.ts';
 import { Data } from '../../ui/Data.tsx';
 import { LoadingPlaceholder } from '../../ui/LoadingPlaceholder.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
-import { formatIsoDate } from '../offer/summary/format.ts';
+import { formatIsoDate } from '../../ui/formatDate.ts';
 import { AddressFields } from '../step/AddressFields.tsx';
 import { PersonFields } from '../step/PersonFields.tsx';
 import { StepForm } from '../step/StepForm.tsx';

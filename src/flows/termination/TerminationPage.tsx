@@ -17,7 +17,7 @@ import { useLocale, useText } from '../../i18n/react.tsx';
 import { href } from '../../routes.ts';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import { goTo } from '../navigate.ts';
-import { formatDateTime } from '../offer/summary/format.ts';
+import { formatDateTime } from '../../ui/formatDate.ts';
 import { get, type FieldErrors } from 'react-hook-form';
 import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
 import { OfferTeaser } from './OfferTeaser.tsx';

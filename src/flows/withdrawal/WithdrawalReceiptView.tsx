@@ -5,7 +5,7 @@ import { Data } from '../../ui/Data.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import type { ViewProps } from '../flowScreen.tsx';
-import { formatDateTime } from '../offer/summary/format.ts';
+import { formatDateTime } from '../../ui/formatDate.ts';
 import { FactList } from '../receipt/FactList.tsx';
 import { KeepReceipt } from '../receipt/KeepReceipt.tsx';
 import { downloadWithdrawal } from './sendWithdrawal.ts';

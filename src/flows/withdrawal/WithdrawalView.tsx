@@ -12,7 +12,7 @@ import { PageSection } from '../../ui/PageSection.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import type { ViewProps } from '../flowScreen.tsx';
 import { goTo } from '../navigate.ts';
-import { formatDateTime } from '../offer/summary/format.ts';
+import { formatDateTime } from '../../ui/formatDate.ts';
 import { StepForm } from '../step/StepForm.tsx';
 import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
 import type { WithdrawalFormData } from './loadWithdrawal.ts';

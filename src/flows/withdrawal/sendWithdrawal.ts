@@ -9,7 +9,7 @@ import { ApiError } from '../../api/errors/classes.ts';
 import { readErrorBody } from '../../api/errors/map.ts';
 import { loadApi } from '../loadApi.ts';
 import { placeByName, sendStep, type PlacedError, type Sent } from '../step/sendStep.ts';
-import { saveFile } from '../offer/saveFile.ts';
+import { saveFile } from '../../ui/saveFile.ts';
 import { withdrawalFields, type WithdrawalField } from './withdrawalForm.ts';
 
 /** A refusal: the order cannot be withdrawn (unknown, the period ended, withdrawn before). */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { brand } from 'virtual:brand';
 import { offerEvents } from '../../../analytics/offerEvents.ts';
 import type { ViewProps } from '../../flowScreen.tsx';
-import type { OfferErrorData } from './OfferErrorScreen.tsx';
+import type { OfferErrorData } from './loadOfferError.ts';
 import { OfferErrorView } from './OfferErrorView.tsx';
 
 /** The offer error page with the error it was opened for. */

@@ -1,7 +1,7 @@
 import type { Downtime, UseCase } from '../../../api/contract/common.ts';
 import { OfferError } from '../../../api/errors/classes.ts';
 import { offerCodes, type OfferCode } from '../../../api/errors/codes.ts';
-import { sessionStorageOf } from '../../../release/sessionStorage.ts';
+import { sessionStorageOf } from '../../../stores/sessionStorage.ts';
 import { href, TOKEN_RULE, type Locale } from '../../../routes.ts';
 import { useCases } from '../../../api/contract/useCases.ts';
 

@@ -15,7 +15,7 @@ import { stepAfter } from '../steps.ts';
 import type { AddressStatus } from '../../personal/addressFields.ts';
 import type { AddressPicker } from '../../personal/AddressPicker.tsx';
 import { verifiedPersonOf } from '../../personal/verifiedPerson.ts';
-import type { PersonalDataStepData } from './PersonalDataScreen.tsx';
+import type { PersonalDataStepData } from './loadPersonalDataStep.ts';
 import { PersonalDataForm } from './PersonalDataForm.tsx';
 import {
   confirmedPersonalData,

@@ -11,7 +11,7 @@ import { Documents } from '../details/Documents.tsx';
 import { Fact, Facts } from '../details/Facts.tsx';
 import { offerTitle } from '../details/offerTitle.ts';
 import type { ViewProps } from '../../flowScreen.tsx';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../../ui/formatDate.ts';
 import type { Confirmation } from './loadConfirmation.ts';
 import { trackConfirmation, type ConfirmedOrder } from './trackConfirmation.ts';
 import { useDocumentDownload } from '../useDocumentDownload.ts';

@@ -18,7 +18,7 @@ import { LegalConfirmations } from './LegalConfirmations.tsx';
 import { orderKey } from './orderKey.ts';
 import { orderProblems, type OrderProblem } from './orderProblems.ts';
 import { OrderProblems } from './OrderProblems.tsx';
-import type { SummaryData } from './SummaryScreen.tsx';
+import type { SummaryData } from './loadSummary.ts';
 
 const ticked = (message: string) => z.literal(true, message);
 
