@@ -51,6 +51,34 @@ describe('the receipt', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: texts.keep.print })).toBeVisible();
   });
 
+  it('once shown, leaves no personal data in the tab: a reload shows the receipt without it', async () => {
+    keepReceipt(
+      'default',
+      { id, receivedAt: '2026-01-14T09:30:00+01:00', effectiveDate: '2026-03-31' },
+      {
+        serviceType: 'internet',
+        cancellationType: 'Regular',
+        reason: 'None',
+        contract: { customerNumber: 'K-4711' },
+        holder: 'Anna Maria Müller',
+        email: 'anna@example.de',
+        proofs: [],
+      },
+    );
+    const first = renderScreen(TerminationConfirmationScreen, { path: '/kuendigung/bestaetigung' });
+    expect(await screen.findByText('anna@example.de', {}, { timeout: 10_000 })).toBeVisible();
+    const kept = JSON.stringify({ ...sessionStorage, ...localStorage });
+    for (const personal of ['Anna', 'anna@example.de', 'K-4711'])
+      expect(kept).not.toContain(personal);
+    first.unmount();
+
+    renderScreen(TerminationConfirmationScreen, { path: '/kuendigung/bestaetigung' });
+    expect(await screen.findByText(texts.hidden, {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByText(id)).toBeVisible();
+    expect(screen.getByText(new RegExp(texts.emailSent))).toBeVisible();
+    expect(screen.queryByText('Anna Maria Müller')).toBeNull();
+  });
+
   it('in a tab that sent nothing, leads to the form instead', async () => {
     renderScreen(TerminationConfirmationScreen, { path: '/kuendigung/bestaetigung' });
     expect(await screen.findByText(texts.none.headline, {}, { timeout: 10_000 })).toBeVisible();

@@ -14,9 +14,8 @@ import { terminationEvents } from '../../analytics/terminationEvents.ts';
 import { trackPageView } from '../../analytics/screenView.ts';
 import type { Prefill, TerminationConfig } from '../../api/contract/termination.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
-import { href } from '../../routes.ts';
-import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import { goTo } from '../navigate.ts';
+import { PreviousReceipt } from '../receipt/PreviousReceipt.tsx';
 import { formatDateTime } from '../../ui/formatDate.ts';
 import { get, type FieldErrors } from 'react-hook-form';
 import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
@@ -233,19 +232,13 @@ export function TerminationPage({
         {t(kind === 'default' ? 'termination:form.intro' : 'termination:form.introPrefilled')}
       </p>
       {previous && (
-        <SectionStatus
-          type="info"
-          headingLevel={2}
-          headline={t('termination:previous.headline')}
-          text={
-            <p>
-              {t('termination:previous.text', {
-                at: formatDateTime(previous.receipt.receivedAt, locale),
-                id: previous.receipt.id,
-              })}{' '}
-              <a href={href(receiptRoute[kind], {}, locale)}>{t('termination:previous.link')}</a>
-            </p>
-          }
+        <PreviousReceipt
+          texts="termination:previous"
+          values={{
+            at: formatDateTime(previous.receipt.receivedAt, locale),
+            id: previous.receipt.id,
+          }}
+          receipt={receiptRoute[kind]}
         />
       )}
       <div

@@ -7,12 +7,11 @@ import { withdrawalEvents } from '../../analytics/withdrawalEvents.ts';
 import { trackPageView } from '../../analytics/screenView.ts';
 import type { WithdrawalCode, WithdrawalRequest } from '../../api/contract/withdrawal.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
-import { href } from '../../routes.ts';
 import { PageSection } from '../../ui/PageSection.tsx';
-import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import type { ViewProps } from '../flowScreen.tsx';
 import { goTo } from '../navigate.ts';
 import { formatDateTime } from '../../ui/formatDate.ts';
+import { PreviousReceipt } from '../receipt/PreviousReceipt.tsx';
 import { StepForm } from '../step/StepForm.tsx';
 import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
 import type { WithdrawalFormData } from './loadWithdrawal.ts';
@@ -85,21 +84,13 @@ export default function WithdrawalView({
     <div className="withdrawal">
       <p className="step-intro">{t('withdrawal:form.intro')}</p>
       {previous && (
-        <SectionStatus
-          type="info"
-          headingLevel={2}
-          headline={t('withdrawal:previous.headline')}
-          text={
-            <p>
-              {t('withdrawal:previous.text', {
-                at: formatDateTime(previous.receipt.receivedAt, locale),
-                order: previous.receipt.orderReference,
-              })}{' '}
-              <a href={href('withdrawalConfirmation', {}, locale)}>
-                {t('withdrawal:previous.link')}
-              </a>
-            </p>
-          }
+        <PreviousReceipt
+          texts="withdrawal:previous"
+          values={{
+            at: formatDateTime(previous.receipt.receivedAt, locale),
+            order: previous.receipt.orderReference,
+          }}
+          receipt="withdrawalConfirmation"
         />
       )}
       <StepForm
