@@ -11,7 +11,7 @@ import { ButtonGroup } from '../../../ui/ButtonGroup.tsx';
 import { SectionStatus } from '../../../ui/SectionStatus.tsx';
 import { LinkButton } from '../../../ui/LinkButton.tsx';
 import { offerErrorActions, type OfferErrorAction } from './actions.ts';
-import { toOfferError, type OfferErrorState } from './errorState.ts';
+import { toOfferError, type OfferErrorState } from '../../../stores/offerError.ts';
 import { restartPayment } from './restartPayment.ts';
 
 type RetryLater = Extract<OfferErrorAction, { kind: 'retryLater' }>;

@@ -11,6 +11,7 @@ import { goTo } from '../../navigate.ts';
 import { useFormStep, type NextStep } from '../../step/useFormStep.ts';
 import { offerAnswers } from '../offerAnswers.ts';
 import { OfferStepLayout } from '../OfferStepLayout.tsx';
+import { useCart } from '../useCart.ts';
 import { stepAfter } from '../steps.ts';
 import type { AddressStatus } from '../../personal/addressFields.ts';
 import type { AddressPicker } from '../../personal/AddressPicker.tsx';
@@ -47,9 +48,10 @@ const schema = personalFormSchema();
 
 /** The personal data step: the form, then the address the API suggests where it differs. */
 export default function PersonalDataView({
-  data: { cart, offer, customer },
+  data: { offer, customer },
   place: { token },
 }: ViewProps<PersonalDataStepData>) {
+  const cart = useCart(token);
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   // An existing customer's name and birth date are the operator's, not typed again.
   const [verified] = useState(() => verifiedPersonOf(customer));
@@ -118,7 +120,7 @@ export default function PersonalDataView({
   }, [phase, setFocus]);
 
   return (
-    <OfferStepLayout step="offerPersonalData" token={token} cart={cart} withOrder>
+    <OfferStepLayout step="offerPersonalData" token={token} withOrder>
       {phase.kind === 'pick' ? (
         <phase.Picker
           typed={phase.input.address}

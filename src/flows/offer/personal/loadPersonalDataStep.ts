@@ -1,7 +1,6 @@
 import { brand } from 'virtual:brand';
 import type { CustomerDetails } from '../../../api/contract/customer.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
-import type { Cart } from '../../../stores/cart.ts';
 import { loadCustomerDetails } from '../../customer/loadCustomerDetails.ts';
 import { ready, type Loaded, type ScreenPlace } from '../../flowScreen.tsx';
 import { loadOffer } from '../loadOffer.ts';
@@ -9,7 +8,6 @@ import { isExistingCustomerOffer } from '../details/offerFamily.ts';
 import { enterStep } from '../offerStep.ts';
 
 export interface PersonalDataStepData {
-  cart: Cart | undefined;
   /** What the offer knows of the customer; undefined when the offer did not answer. */
   offer: Offer | undefined;
   /** An existing customer's details (contract extension, tariff migration), if they came. */
@@ -34,7 +32,6 @@ export async function loadPersonalDataStep(
   // Without the offer's answer the form starts empty: everything it knows can be typed.
   const known = offer.kind === 'ready' ? offer.data : undefined;
   return ready({
-    cart: entered.data.cart,
     offer: known,
     customer: await knownCustomer(known, place.token),
   });

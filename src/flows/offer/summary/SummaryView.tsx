@@ -10,6 +10,7 @@ import { StepForm } from '../../step/StepForm.tsx';
 import { useFormStep } from '../../step/useFormStep.ts';
 import { Documents } from '../details/Documents.tsx';
 import { OfferStepLayout } from '../OfferStepLayout.tsx';
+import { useCart } from '../useCart.ts';
 import { useDocumentDownload } from '../useDocumentDownload.ts';
 import { AnswerSections } from './AnswerSections.tsx';
 import { KeyFacts } from './KeyFacts.tsx';
@@ -32,9 +33,10 @@ const legalSchema = z.object({
 
 /** The summary: the answers, the documents, the legal confirmations and the order. */
 export default function SummaryView({
-  data: { cart, offer, answers },
+  data: { offer, answers },
   place: { token },
 }: ViewProps<SummaryData>) {
+  const cart = useCart(token);
   const t = useText();
   const download = useDocumentDownload(token, offer);
   const [problems, setProblems] = useState<readonly OrderProblem[]>([]);
@@ -65,7 +67,7 @@ export default function SummaryView({
   });
 
   return (
-    <OfferStepLayout step="offerSummary" token={token} cart={cart}>
+    <OfferStepLayout step="offerSummary" token={token}>
       <div className="summary">
         <OrderProblems token={token} problems={problems} focusSignal={refused} />
         <StepForm

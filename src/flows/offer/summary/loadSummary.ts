@@ -1,12 +1,10 @@
 import type { Offer } from '../../../api/contract/offer.ts';
-import type { Cart } from '../../../stores/cart.ts';
 import { ready, redirect, type Loaded, type ScreenPlace } from '../../flowScreen.tsx';
 import { loadOffer } from '../loadOffer.ts';
 import { enterStep } from '../offerStep.ts';
 import type { Answers } from './answers.ts';
 
 export interface SummaryData {
-  cart: Cart | undefined;
   offer: Offer;
   answers: Answers;
 }
@@ -22,5 +20,5 @@ export async function loadSummary(place: ScreenPlace): Promise<Loaded<SummaryDat
   if (offer.kind !== 'ready') return offer;
   const check = readAnswers(place.token, offer.data.requirements);
   if (check.kind === 'missing') return redirect(check.step, { token: place.token });
-  return ready({ cart: entered.data.cart, offer: offer.data, answers: check.answers });
+  return ready({ offer: offer.data, answers: check.answers });
 }
