@@ -9,7 +9,9 @@ import type { WithdrawalCode, WithdrawalRequest } from '../../api/contract/withd
 import { useLocale, useText } from '../../i18n/react.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import type { ViewProps } from '../flowScreen.tsx';
+import { loadApi } from '../loadApi.ts';
 import { goTo } from '../navigate.ts';
+import { usePrefetchOnFirstInput, type Prefetch } from '../prefetchOnFirstInput.ts';
 import { formatDateTime } from '../../ui/formatDate.ts';
 import { PreviousReceipt } from '../receipt/PreviousReceipt.tsx';
 import { StepForm } from '../step/StepForm.tsx';
@@ -26,6 +28,11 @@ import {
 } from './withdrawalForm.ts';
 import { FORM, keepWithdrawal, withdrawalAnswers } from './withdrawalStore.ts';
 
+/** What "Widerruf bestätigen" needs, fetched while the customer fills in the form. */
+const sending: readonly Prefetch[] = [
+  () => loadApi(() => import('../../api/contract/calls/withdrawal.ts')),
+];
+
 /**
  * The withdrawal function's confirmation step: only who the customer is, which order and
  * where the acknowledgement goes, then "Widerruf bestätigen" — no other question, no offer
@@ -38,6 +45,7 @@ export default function WithdrawalView({
   const locale = useLocale();
   const [refused, setRefused] = useState<WithdrawalCode>();
   const offer = prefill?.offerType ? { offerType: prefill.offerType } : undefined;
+  usePrefetchOnFirstInput(sending);
 
   const step = useFormStep<WithdrawalFormValues, WithdrawalRequest>({
     schema: withdrawalFormSchema,
