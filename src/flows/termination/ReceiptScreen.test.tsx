@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import deTermination from '../../../locales/de/termination.json';
 import { renderScreen } from '../testing.tsx';
 import TerminationConfirmationScreen from './TerminationConfirmationScreen.tsx';
-import { keepReceipt } from './terminationStore.ts';
+import { keepReceipt, type SentTermination } from './terminationStore.ts';
 
 const terminationDownload = vi.fn();
 vi.mock('../loadApi.ts', () => ({
@@ -15,6 +15,21 @@ vi.mock('../loadApi.ts', () => ({
 const id = '7d6f9e1a-3c2b-4f5e-9a8b-1c2d3e4f5a6b';
 const texts = deTermination.receipt;
 
+/** A termination of Anna's sent in this tab, received on 14 January. */
+const sentByAnna = (sent: Partial<SentTermination>) =>
+  keepReceipt(
+    'default',
+    { id, receivedAt: '2026-01-14T09:30:00+01:00', effectiveDate: '2026-03-31' },
+    {
+      serviceType: 'mobile',
+      cancellationType: 'Regular',
+      reason: 'None',
+      holder: 'Anna Maria Müller',
+      email: 'anna@example.de',
+      ...sent,
+    },
+  );
+
 describe('the receipt', { timeout: 30_000 }, () => {
   beforeEach(() => {
     sessionStorage.clear();
@@ -22,20 +37,13 @@ describe('the receipt', { timeout: 30_000 }, () => {
   });
 
   it('shows what was terminated, when it arrived, its reference and when the contract ends', async () => {
-    keepReceipt(
-      'default',
-      { id, receivedAt: '2026-01-14T09:30:00+01:00', effectiveDate: '2026-03-31' },
-      {
-        serviceType: 'mobile',
-        cancellationType: 'Special',
-        reason: 'moveAbroad',
-        terminationDate: '2026-03-31',
-        contract: { phoneNumber: '0176 12345678' },
-        holder: 'Anna Maria Müller',
-        email: 'anna@example.de',
-        proofs: ['Abmeldung.pdf'],
-      },
-    );
+    sentByAnna({
+      cancellationType: 'Special',
+      reason: 'moveAbroad',
+      terminationDate: '2026-03-31',
+      contract: { phoneNumber: '0176 12345678' },
+      proofs: ['Abmeldung.pdf'],
+    });
     renderScreen(TerminationConfirmationScreen, { path: '/kuendigung/bestaetigung' });
     expect(
       await screen.findByRole('heading', { name: texts.headline }, { timeout: 10_000 }),
@@ -52,19 +60,7 @@ describe('the receipt', { timeout: 30_000 }, () => {
   });
 
   it('once shown, leaves no personal data in the tab: a reload shows the receipt without it', async () => {
-    keepReceipt(
-      'default',
-      { id, receivedAt: '2026-01-14T09:30:00+01:00', effectiveDate: '2026-03-31' },
-      {
-        serviceType: 'internet',
-        cancellationType: 'Regular',
-        reason: 'None',
-        contract: { customerNumber: 'K-4711' },
-        holder: 'Anna Maria Müller',
-        email: 'anna@example.de',
-        proofs: [],
-      },
-    );
+    sentByAnna({ serviceType: 'internet', contract: { customerNumber: 'K-4711' } });
     const first = renderScreen(TerminationConfirmationScreen, { path: '/kuendigung/bestaetigung' });
     expect(await screen.findByText('anna@example.de', {}, { timeout: 10_000 })).toBeVisible();
     const kept = JSON.stringify({ ...sessionStorage, ...localStorage });
