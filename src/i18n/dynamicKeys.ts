@@ -156,7 +156,6 @@ const receiptPage = (group: string): TextGroup => ({
     'headline',
     'email',
     'emailSent',
-    'nothingElse',
     'heading',
     'hidden',
     'home',

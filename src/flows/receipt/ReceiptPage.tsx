@@ -15,13 +15,15 @@ export interface ShownReceipt {
   email: string | undefined;
   download: () => Promise<void>;
   trackId: ClickTrackingId;
+  /** Said after where the e-mail goes, e.g. that nothing else is to be done. */
+  note?: string | undefined;
   /** What happens next, as a section of its own. */
-  next?: { heading: string; text: string } | undefined;
+  next?: { heading: string; paragraphs: readonly string[] } | undefined;
 }
 
 export interface ReceiptPageProps {
   /**
-   * `ns:path` of `headline`, `email`, `emailSent`, `nothingElse`, `heading`, `hidden`,
+   * `ns:path` of `headline`, `email`, `emailSent`, `heading`, `hidden`,
    * `home`, `none.{headline,text,link}` and KeepReceipt's `keep`.
    */
   texts: string;
@@ -49,7 +51,7 @@ export function ReceiptPage({ texts, form, className, receipt }: ReceiptPageProp
         buttons={<a href={href(form, {}, locale)}>{t(`${texts}.none.link`)}</a>}
       />
     );
-  const { facts, email, download, trackId, next } = receipt;
+  const { facts, email, download, trackId, note, next } = receipt;
   return (
     <div className={className}>
       <SectionStatus
@@ -63,8 +65,8 @@ export function ReceiptPage({ texts, form, className, receipt }: ReceiptPageProp
               </>
             ) : (
               t(`${texts}.emailSent`)
-            )}{' '}
-            {t(`${texts}.nothingElse`)}
+            )}
+            {note && ` ${note}`}
           </p>
         }
       />
@@ -75,7 +77,9 @@ export function ReceiptPage({ texts, form, className, receipt }: ReceiptPageProp
       <KeepReceipt texts={`${texts}.keep`} download={download} trackId={trackId} />
       {next && (
         <PageSection heading={next.heading}>
-          <p>{next.text}</p>
+          {next.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
         </PageSection>
       )}
       <p className="receipt__actions">

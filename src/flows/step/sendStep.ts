@@ -18,7 +18,8 @@ export interface PlacedError<F extends string> {
 export type Sent<R, E = PlacedError<string>, X = never> =
   | { kind: 'received'; result: R }
   | { kind: 'invalid'; errors: readonly E[] }
-  | { kind: 'refused'; refusal: X }
+  /** Only where the step has refusals of its own. */
+  | ([X] extends [never] ? never : { kind: 'refused'; refusal: X })
   | { kind: 'unavailable'; code: string }
   | { kind: 'aborted' };
 
@@ -39,7 +40,7 @@ export async function sendStep<R, E = PlacedError<string>, X = never>(
   } catch (error) {
     if (isAbort(error)) return { kind: 'aborted' };
     const refusal = rules.refusal?.(error);
-    if (refusal !== undefined) return { kind: 'refused', refusal };
+    if (refusal !== undefined) return { kind: 'refused', refusal } as Sent<R, E, X>;
     if (error instanceof ValidationError) {
       const errors = rules.place(error.errors);
       if (errors.length > 0) return { kind: 'invalid', errors };

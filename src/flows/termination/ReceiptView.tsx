@@ -52,11 +52,12 @@ export default function ReceiptView({ data: { kind, received } }: ViewProps<Rece
     email: received.sent.email,
     download: () => downloadReceipt(kind, received.receipt.id),
     trackId: 'termination.confirmation.download',
+    note: t('termination:receipt.nothingElse'),
     next:
       received.sent.serviceType === 'mobile'
         ? {
             heading: t('termination:receipt.porting.heading'),
-            text: t('termination:receipt.porting.text'),
+            paragraphs: [t('termination:receipt.porting.text')],
           }
         : undefined,
   };

@@ -7,27 +7,37 @@ import { ReceiptPage, type ShownReceipt } from '../receipt/ReceiptPage.tsx';
 import { downloadWithdrawal } from './sendWithdrawal.ts';
 import type { ReceivedWithdrawal } from './withdrawalStore.ts';
 
-/** The acknowledgement (Art. 11a (4)), or where this tab sent no withdrawal, the way to one. */
+/**
+ * The acknowledgement (Art. 11a (4)) — the same for every statement, since which order it
+ * concerns and whether it is valid is checked afterwards — or where this tab sent no
+ * withdrawal, the way to one.
+ */
 export default function WithdrawalReceiptView({ data }: ViewProps<ReceivedWithdrawal | undefined>) {
   const t = useText();
   const locale = useLocale();
-  const shown: ShownReceipt | undefined = data && {
+  const receipt = data?.receipt;
+  const given = (term: string, value: string | undefined): [string, ReactNode][] =>
+    value ? [[term, <Data key={term}>{value}</Data>]] : [];
+  const shown: ShownReceipt | undefined = receipt && {
     facts: [
-      [t('withdrawal:receipt.receivedAt'), formatDateTime(data.receipt.receivedAt, locale)],
-      [t('withdrawal:receipt.reference'), <Data key="id">{data.receipt.id}</Data>],
-      [t('withdrawal:receipt.what'), <Data key="what">{data.receipt.offerName}</Data>],
-      [t('withdrawal:receipt.order'), <Data key="order">{data.receipt.orderReference}</Data>],
-      [t('withdrawal:receipt.orderedAt'), formatDateTime(data.receipt.orderedAt, locale)],
-      ...(data.name
-        ? [[t('withdrawal:name.label'), <Data key="name">{data.name}</Data>] as [string, ReactNode]]
-        : []),
+      [t('withdrawal:receipt.receivedAt'), formatDateTime(receipt.receivedAt, locale)],
+      [t('withdrawal:receipt.reference'), <Data key="id">{receipt.id}</Data>],
+      [t('withdrawal:receipt.statement'), t('withdrawal:receipt.statementText')],
+      ...given(t('withdrawal:name.label'), receipt.name),
+      [t('withdrawal:receipt.order'), <Data key="order">{receipt.order}</Data>],
+      ...given(t('withdrawal:email.label'), receipt.email),
     ],
-    email: data.receipt.email,
-    download: () => downloadWithdrawal(data.receipt.id),
+    email: receipt.email,
+    download: () => downloadWithdrawal(receipt.id),
     trackId: 'withdrawal.confirmation.download',
     next: {
       heading: t('withdrawal:receipt.next.heading'),
-      text: t('withdrawal:receipt.next.text'),
+      paragraphs: [
+        receipt.email
+          ? t('withdrawal:receipt.next.check', { email: receipt.email })
+          : t('withdrawal:receipt.next.checkLater'),
+        t('withdrawal:receipt.next.text'),
+      ],
     },
   };
   return (

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Input.layer.css';
 import '../step/step-fields.css';
 import { TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { brand } from 'virtual:brand';
 import { withdrawalEvents } from '../../analytics/withdrawalEvents.ts';
 import { trackPageView } from '../../analytics/screenView.ts';
-import type { WithdrawalCode, WithdrawalRequest } from '../../api/contract/withdrawal.ts';
+import type { WithdrawalRequest } from '../../api/contract/withdrawal.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import type { ViewProps } from '../flowScreen.tsx';
@@ -17,7 +17,6 @@ import { PreviousReceipt } from '../receipt/PreviousReceipt.tsx';
 import { StepForm } from '../step/StepForm.tsx';
 import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
 import type { WithdrawalFormData } from './loadWithdrawal.ts';
-import { Refusal } from './Refusal.tsx';
 import { sendWithdrawal } from './sendWithdrawal.ts';
 import {
   fieldId,
@@ -43,7 +42,6 @@ export default function WithdrawalView({
 }: ViewProps<WithdrawalFormData>) {
   const t = useText();
   const locale = useLocale();
-  const [refused, setRefused] = useState<WithdrawalCode>();
   const offer = prefill?.offerType ? { offerType: prefill.offerType } : undefined;
   usePrefetchOnFirstInput(sending);
 
@@ -57,8 +55,8 @@ export default function WithdrawalView({
       const result = await sendWithdrawal(id, input);
       switch (result.kind) {
         case 'received':
-          keepWithdrawal(result.result, input.name);
-          withdrawalEvents.confirmed({ offerType: result.result.offerType });
+          keepWithdrawal(result.result);
+          withdrawalEvents.confirmed(offer);
           return {
             kind: 'next',
             go: () => goTo('withdrawalConfirmation', {}, { replace: true }),
@@ -66,10 +64,6 @@ export default function WithdrawalView({
         case 'invalid':
           withdrawalEvents.failed('ValidationFailed', offer);
           return { kind: 'invalid', errors: result.errors };
-        case 'refused':
-          withdrawalEvents.failed(result.refusal, offer);
-          setRefused(result.refusal);
-          return { kind: 'stay' };
         case 'unavailable':
           withdrawalEvents.failed(result.code, offer);
           return { kind: 'unavailable' };
@@ -86,8 +80,6 @@ export default function WithdrawalView({
     withdrawalEvents.pageLoaded(offerType ? { offerType } : undefined);
   }, [offerType]);
 
-  if (refused) return <Refusal code={refused} onChange={() => setRefused(undefined)} />;
-
   return (
     <div className="withdrawal">
       <p className="step-intro">{t('withdrawal:form.intro')}</p>
@@ -96,7 +88,7 @@ export default function WithdrawalView({
           texts="withdrawal:previous"
           values={{
             at: formatDateTime(previous.receipt.receivedAt, locale),
-            order: previous.receipt.orderReference,
+            order: previous.receipt.order,
           }}
           receipt="withdrawalConfirmation"
         />

@@ -16,12 +16,12 @@ export const withdrawalPrefillSchema = z.object({
 export type WithdrawalPrefill = z.infer<typeof withdrawalPrefillSchema>;
 
 /**
- * The receipt and the name it was sent in. The receipt page drops the name and the e-mail
- * address from the tab once it has them: a reload shows the receipt without them.
+ * The receipt: the statement as given (name, order, e-mail) and when it arrived. The
+ * receipt page drops the name and the e-mail address from the tab once it has them: a
+ * reload shows the receipt without them.
  */
 const receivedSchema = z.object({
-  receipt: z.partial(withdrawalReceiptSchema, { email: true }),
-  name: z.optional(z.string()),
+  receipt: z.partial(withdrawalReceiptSchema, { name: true, email: true }),
 });
 
 export type ReceivedWithdrawal = z.infer<typeof receivedSchema>;
@@ -46,9 +46,11 @@ export const withdrawalId = (): string => declarations.attemptId(FORM);
 
 /** The receipt page has the withdrawal: the tab keeps its receipt without personal data. */
 export function withdrawalShown({ receipt }: ReceivedWithdrawal): void {
-  withdrawalAnswers.confirm(FORM, 'received', { receipt: { ...receipt, email: undefined } });
+  withdrawalAnswers.confirm(FORM, 'received', {
+    receipt: { ...receipt, name: undefined, email: undefined },
+  });
 }
 
 /** The withdrawal is in: its receipt stays, the id, what was typed and the prefill go. */
-export const keepWithdrawal = (receipt: WithdrawalReceipt, name: string): void =>
-  declarations.keepReceipt(FORM, { receipt, name });
+export const keepWithdrawal = (receipt: WithdrawalReceipt): void =>
+  declarations.keepReceipt(FORM, { receipt });
