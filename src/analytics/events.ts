@@ -57,6 +57,9 @@ export interface TrackedOffer {
   offers: readonly ProductLineSource[];
 }
 
+/** A lifecycle event as the site sends it: one of its names, one of its error descriptions. */
+export type TrackedLifecycleEvent = LifecycleEvent<LifecycleEventName, TrackingErrorDescription>;
+
 export interface TrackedFailure {
   /** Code of the error catalogue, e.g. OfferExpired; never a message or a server text. */
   errorCode?: string | undefined;
@@ -67,8 +70,8 @@ export interface TrackedFailure {
 const currentUrl = (): string => (typeof location === 'undefined' ? '' : location.pathname);
 
 export function track(
-  event: LifecycleEvent['event'],
-  fields: Partial<Omit<LifecycleEvent, 'event'>>,
+  event: LifecycleEventName,
+  fields: Partial<Omit<TrackedLifecycleEvent, 'event'>>,
 ) {
   push({
     event,
