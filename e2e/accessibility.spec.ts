@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { reviewDate, statement } from '../src/flows/accessibility/statement.ts';
-import { phoneLink } from '../src/flows/offer/error/phoneLink.ts';
+import { phoneLink } from '../src/ui/phoneLink.ts';
 import { locales, localizePath, type Locale } from '../src/routes.ts';
 import { brands, brandUrl, expect, test } from './fixtures.ts';
 import { germanWordsOn, t } from './terminationFlow.ts';

@@ -35,7 +35,7 @@ export const chunkGroups: readonly ChunkGroup[] = [
     sources: [
       'routes',
       'stores/firstPageView',
-      'release/sessionStorage',
+      'stores/sessionStorage',
       'analytics/pagePath',
       'analytics/vendors',
     ],
@@ -117,7 +117,7 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'flows/offer/steps',
       'flows/offer/StepProgress',
       'flows/offer/details/offerFamily',
-      'flows/offer/error/errorState',
+      'stores/offerError',
       'flows/offer/error/leaveForOfferError',
       'flows/offer/events',
       'analytics/offerKind',

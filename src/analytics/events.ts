@@ -3,7 +3,9 @@ import { push, type LifecycleEvent } from './dataLayer.ts';
 import { analyticsPageName } from './pagePath.ts';
 import type { ProductLineSource } from './productLines.ts';
 
-export type { LifecycleEventName } from './areas.ts';
+import type { LifecycleEventName } from './areas.ts';
+
+export type { LifecycleEventName };
 
 /** SPEC §8 tracking error descriptions. */
 export const trackingErrors = {
@@ -21,6 +23,9 @@ export interface TrackedOffer {
   offers: readonly ProductLineSource[];
 }
 
+/** A lifecycle event as the site sends it: one of its names, one of its error descriptions. */
+export type TrackedLifecycleEvent = LifecycleEvent<LifecycleEventName, TrackingErrorDescription>;
+
 export interface TrackedFailure {
   /** Code of the error catalogue, e.g. OfferExpired; never a message or a server text. */
   errorCode?: string | undefined;
@@ -31,8 +36,8 @@ export interface TrackedFailure {
 const currentUrl = (): string => (typeof location === 'undefined' ? '' : location.pathname);
 
 export function track(
-  event: LifecycleEvent['event'],
-  fields: Partial<Omit<LifecycleEvent, 'event'>>,
+  event: LifecycleEventName,
+  fields: Partial<Omit<TrackedLifecycleEvent, 'event'>>,
 ) {
   push({
     event,

@@ -144,12 +144,31 @@ const stepProblem = (group: string): TextGroup => ({
   parts: statusParts,
 });
 
-/** A receipt's way onto a durable medium: its PDF and print (KeepReceipt). */
-const keepReceipt = (group: string): TextGroup => ({
+/** A declaration's receipt page (ReceiptPage), its PDF and print (KeepReceipt) included. */
+const receiptPage = (group: string): TextGroup => ({
   group,
-  file: 'src/flows/receipt/KeepReceipt.tsx',
+  file: 'src/flows/receipt/ReceiptPage.tsx',
   template: '`${texts}.',
-  parts: ['heading', 'text', 'download', 'print', 'downloadFailed'],
+  parts: [
+    'headline',
+    'email',
+    'emailSent',
+    'heading',
+    'hidden',
+    'home',
+    'none.headline',
+    'none.text',
+    'none.link',
+    ...['heading', 'text', 'download', 'print', 'downloadFailed'].map((part) => `keep.${part}`),
+  ],
+});
+
+/** The note above a new form on a declaration this tab already made (PreviousReceipt). */
+const previousReceipt = (group: string): TextGroup => ({
+  group,
+  file: 'src/flows/receipt/PreviousReceipt.tsx',
+  template: '`${texts}.',
+  parts: ['headline', 'text', 'link'],
 });
 
 /** Every way a date typed in three fields can miss some of its parts. */
@@ -202,8 +221,10 @@ export const textGroups: readonly TextGroup[] = [
   stepProblem('summary:order.failed'),
   stepProblem('termination:unavailable'),
   stepProblem('withdrawal:unavailable'),
-  keepReceipt('termination:receipt.keep'),
-  keepReceipt('withdrawal:receipt.keep'),
+  receiptPage('termination:receipt'),
+  receiptPage('withdrawal:receipt'),
+  previousReceipt('termination:previous'),
+  previousReceipt('withdrawal:previous'),
   stepProblem('idv:methods.startFailed'),
   stepProblem('customerDetails:form.unavailable'),
   dateMessages('personalData:errors.birthDate', ['tooEarly', 'future'], ['underage']),

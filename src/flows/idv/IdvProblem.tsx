@@ -10,8 +10,8 @@ import { href } from '../../routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
-import { phoneLink } from '../offer/error/phoneLink.ts';
-import { LinkButton } from './LinkButton.tsx';
+import { phoneLink } from '../../ui/phoneLink.ts';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 
 export interface IdvProblemProps {
   error: unknown;

@@ -7,7 +7,7 @@ import { PageSection } from '../../ui/PageSection.tsx';
 import { CustomerDetailsSection } from '../customer/CustomerDetailsSection.tsx';
 import type { ViewProps } from '../flowScreen.tsx';
 import { IdvProblem } from './IdvProblem.tsx';
-import type { IdvMainData } from './IdvScreen.tsx';
+import type { IdvMainData } from './loadIdvMain.ts';
 import { MethodChoice } from './MethodChoice.tsx';
 import { dateText } from './serviceHours.ts';
 

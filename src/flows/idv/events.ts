@@ -1,6 +1,9 @@
 import type { UseCase } from '../../api/contract/useCases.ts';
-import type { LifecycleEvent } from '../../analytics/dataLayer.ts';
-import { track } from '../../analytics/events.ts';
+import {
+  track,
+  type LifecycleEventName,
+  type TrackedLifecycleEvent,
+} from '../../analytics/events.ts';
 import { eventNames } from './trackingNames.ts';
 
 /** What an identity verification event concerns: the method, and the use case of its texts. */
@@ -12,9 +15,9 @@ export interface IdvEventContext {
 
 /** Identity verification events (SPEC §4), each with the use case of the verification. */
 function trackIdv(
-  event: LifecycleEvent['event'],
+  event: LifecycleEventName,
   { useCase, method }: IdvEventContext,
-  fields: Partial<Omit<LifecycleEvent, 'event'>> = {},
+  fields: Partial<Omit<TrackedLifecycleEvent, 'event'>> = {},
 ) {
   track(event, { label: method ?? null, useCase, ...fields });
 }

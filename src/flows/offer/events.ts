@@ -1,5 +1,5 @@
 import type { OrderSummary } from '../../api/contract/order.ts';
-import { sessionStorageOf } from '../../release/sessionStorage.ts';
+import { sessionStorageOf } from '../../stores/sessionStorage.ts';
 import type { Ecommerce } from '../../analytics/dataLayer.ts';
 import {
   track,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { OfferError } from '../../../api/errors/classes.ts';
+import { OfferError } from '../api/errors/classes.ts';
 import {
   OFFER_ERROR_STORAGE_KEY,
   offerErrorHref,
   readOfferError,
   rememberOfferError,
-} from './errorState.ts';
+} from './offerError.ts';
 
 const TOKEN = 'tok_ABCDEFGHIJKLMNOP';
 const OTHER_TOKEN = 'tok_ZYXWVUTSRQPONMLK';

@@ -1,9 +1,10 @@
-import type { Downtime, UseCase } from '../../../api/contract/common.ts';
-import { OfferError } from '../../../api/errors/classes.ts';
-import { offerCodes, type OfferCode } from '../../../api/errors/codes.ts';
-import { sessionStorageOf } from '../../../release/sessionStorage.ts';
-import { href, TOKEN_RULE, type Locale } from '../../../routes.ts';
-import { useCases } from '../../../api/contract/useCases.ts';
+import { atom } from 'nanostores';
+import type { Downtime, UseCase } from '../api/contract/common.ts';
+import { OfferError } from '../api/errors/classes.ts';
+import { offerCodes, type OfferCode } from '../api/errors/codes.ts';
+import { sessionStorageOf } from './sessionStorage.ts';
+import { href, TOKEN_RULE, type Locale } from '../routes.ts';
+import { useCases } from '../api/contract/useCases.ts';
 
 /**
  * How an offer error reaches the error page: the screen that hits it keeps the error in
@@ -48,6 +49,12 @@ const isDateTime = (value: unknown): value is string =>
   typeof value === 'string' && Number.isFinite(Date.parse(value));
 
 /**
+ * The offer error of this page: the one a screen hit (the error page it opens finds it in
+ * this tab's sessionStorage), or the one the error page shows. Views read it with useStore.
+ */
+export const $offerError = atom<OfferErrorState | undefined>(undefined);
+
+/**
  * Keeps the error for the error page; false when the browser keeps nothing (denied, full),
  * in which case the page still has the code from the URL.
  */
@@ -55,9 +62,9 @@ export function rememberOfferError(
   error: OfferErrorInput,
   storage: Storage | null = defaultStorage(),
 ): boolean {
-  if (!storage) return false;
   const state = sanitize(error);
-  if (!state) return false;
+  $offerError.set(state);
+  if (!storage || !state) return false;
   try {
     storage.setItem(OFFER_ERROR_STORAGE_KEY, JSON.stringify(state));
     return true;
@@ -86,6 +93,17 @@ export function readOfferError(
   if (fits) return stored;
   if (urlCode === null) return { code: 'Unexpected' };
   return { code: isOfferCode(urlCode) ? urlCode : 'Unexpected' };
+}
+
+/** The error page opens with the error the screen before kept for it, or the code in its address. */
+export function openOfferError(
+  search: string | URLSearchParams,
+  routeToken?: string,
+  storage: Storage | null = defaultStorage(),
+): OfferErrorState {
+  const error = readOfferError(search, storage, routeToken);
+  $offerError.set(error);
+  return error;
 }
 
 /** The error route, with the code in the URL for when storage is denied. */

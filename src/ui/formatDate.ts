@@ -1,4 +1,4 @@
-import { localeIso, type Locale } from '../../../routes.ts';
+import { localeIso, type Locale } from '../routes.ts';
 
 /** A calendar date (`1990-05-17`) as written in the page language; no time zone shifts it. */
 export function formatIsoDate(iso: string, locale: Locale): string {

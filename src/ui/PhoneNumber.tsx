@@ -1,5 +1,5 @@
-import { Data } from '../../ui/Data.tsx';
-import { phoneLink } from '../offer/error/phoneLink.ts';
+import { Data } from './Data.tsx';
+import { phoneLink } from './phoneLink.ts';
 
 /** A hotline as a link that dials it; the number is data, never translated. */
 export function PhoneNumber({ number, trackId }: { number: string; trackId?: string }) {
