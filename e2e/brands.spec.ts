@@ -1,5 +1,5 @@
 import { BRAND_COOKIE } from '../src/brand/resolve.ts';
-import { brands, brandUrl, expect, neutralOrigin, test } from './fixtures.ts';
+import { allowPages, brands, brandUrl, expect, neutralOrigin, test } from './fixtures.ts';
 import { continueButton, offerName, openOffer, text, type OfferVisit } from './offerFlow.ts';
 
 /**
@@ -35,7 +35,7 @@ test.describe('each brand looks like itself', () => {
       const visit: OfferVisit = { slug: brand.slug, token: `${brand.slug}-offer-happy-0001` };
       await openOffer(page, visit);
       await expect(page).toHaveTitle(
-        `${text('de', 'screens:offer.heading')} | ${brand.nameForTitle}`,
+        `${text('de', 'offer:screens.offer.heading')} | ${brand.nameForTitle}`,
       );
       await expect(page.getByRole('heading', { name: await offerName(visit.token) })).toBeVisible();
       await expect(
@@ -50,6 +50,7 @@ test.describe('each brand looks like itself', () => {
   }
 
   test('brands differ in favicon and theme colour', async ({ page }) => {
+    allowPages(brands.length);
     const seen = new Map<string, string>();
     for (const brand of brands) {
       await page.goto(brandUrl(brand.slug, '/'));

@@ -3,7 +3,7 @@ import type { Locale } from '../src/routes.ts';
 import { offerTitle } from '../src/flows/offer/details/offerTitle.ts';
 import { testText } from '../src/i18n/testing.ts';
 import type { TextValues } from '../src/i18n/translate.ts';
-import { brandUrl, expect } from './fixtures.ts';
+import { brandUrl, expect, sandboxOrigin } from './fixtures.ts';
 
 /**
  * The offer flow as a customer takes it, step by step, for the browser specs: open the
@@ -33,8 +33,6 @@ export type StepPath =
   | 'zusammenfassung'
   | 'danke'
   | 'fehler';
-
-const sandboxOrigin = `http://127.0.0.1:${process.env['SANDBOX_PORT'] ?? 4322}`;
 
 /**
  * A text as the page shows it in `locale`, by its key (`namespace:path.to.key`): the build's

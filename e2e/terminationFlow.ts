@@ -5,7 +5,7 @@ import type { Reason } from '../src/flows/termination/texts.ts';
 import type { TextKey } from '../src/i18n/keys.ts';
 import { testText } from '../src/i18n/testing.ts';
 import type { TextValues } from '../src/i18n/translate.ts';
-import { brandUrl, expect } from './fixtures.ts';
+import { brandUrl, expect, sandboxOrigin } from './fixtures.ts';
 
 /**
  * The termination and e-mail decline pages as a customer uses them, for the browser specs:
@@ -14,8 +14,6 @@ import { brandUrl, expect } from './fixtures.ts';
  */
 
 export type Locale = 'de' | 'en' | 'tr';
-
-const sandboxOrigin = `http://127.0.0.1:${process.env['SANDBOX_PORT'] ?? 4322}`;
 
 /**
  * A text as the page shows it (`termination:form.submit`), placeholders filled: the build's

@@ -127,7 +127,6 @@ export const authModule: SandboxModule = {
     return [
       {
         token,
-        area: 'auth',
         brand: siteBrand(protectedOffer.brand).slug,
         name: 'auth-brand-login-other-customer',
         expect:
@@ -137,3 +136,5 @@ export const authModule: SandboxModule = {
     ];
   },
 };
+
+export default authModule;

@@ -31,3 +31,5 @@ export const consentModule: SandboxModule = {
     return [];
   },
 };
+
+export default consentModule;

@@ -238,3 +238,5 @@ export const idvModule: SandboxModule = {
     return scenarios;
   },
 };
+
+export default idvModule;

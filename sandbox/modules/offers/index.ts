@@ -20,7 +20,7 @@ import { offerStore } from './store.ts';
  * on these offers.
  */
 export const offersModule: SandboxModule = {
-  name: 'offers',
+  name: 'offer',
   init(ctx) {
     offerStore(ctx.db);
     accessStore(ctx.db);
@@ -53,3 +53,5 @@ export const offerModules: readonly SandboxModule[] = [
   consentModule,
   novumModule,
 ];
+
+export default offersModule;

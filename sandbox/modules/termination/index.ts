@@ -141,11 +141,11 @@ export const terminationModule: SandboxModule = {
           });
       };
       refuseIfFull(body.size);
-      const stored = await storeUpload(body, {
-        terminationId: id,
-        brand,
-        uploadDir: ctx.uploadDir,
-      });
+      const stored = await storeUpload(
+        body,
+        { terminationId: id, brand, uploadDir: ctx.uploadDir },
+        ctx.log,
+      );
       try {
         transaction(ctx.db, () => {
           refuseIfFull(stored.size);
@@ -193,3 +193,5 @@ export const terminationModule: SandboxModule = {
     return scenarios;
   },
 };
+
+export default terminationModule;

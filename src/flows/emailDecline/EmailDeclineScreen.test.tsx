@@ -35,7 +35,7 @@ describe('declining an e-mail', { timeout: 30_000 }, () => {
     expect(declineMail).not.toHaveBeenCalled();
     await user.click(button);
     expect(declineMail).toHaveBeenCalledWith({ query: { token, brand: 'aldi' } });
-    expect(await screen.findByText('Abgelehnt am 14. Januar 2026 um 09:30.')).toBeTruthy();
+    expect(await screen.findByText('Abgelehnt am 14. Januar 2026 um 09:30.')).toBeVisible();
     unmount();
 
     open(`?token=${token}&brand=aldi`);
@@ -45,7 +45,7 @@ describe('declining an e-mail', { timeout: 30_000 }, () => {
         { name: testText('emailDecline:already.headline') },
         { timeout: 10_000 },
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(declineMail).toHaveBeenCalledTimes(1);
   });
 
@@ -53,7 +53,7 @@ describe('declining an e-mail', { timeout: 30_000 }, () => {
     declineMail.mockResolvedValue({ result: 'alreadyDeclined' });
     const { user } = open(`?token=${token}&brand=aldi`);
     await user.click(await decline());
-    expect(await screen.findByText(testText('emailDecline:already.text'))).toBeTruthy();
+    expect(await screen.findByText(testText('emailDecline:already.text'))).toBeVisible();
   });
 
   it('tells an unknown link from a failure that can be tried again', async () => {
@@ -62,11 +62,11 @@ describe('declining an e-mail', { timeout: 30_000 }, () => {
       .mockRejectedValueOnce(new ApiError({ response: { status: 404, body: {} } }));
     const { user } = open(`?token=${token}&brand=aldi`);
     await user.click(await decline());
-    expect(await screen.findByText(testText('emailDecline:unavailable.headline'))).toBeTruthy();
+    expect(await screen.findByText(testText('emailDecline:unavailable.headline'))).toBeVisible();
     await user.click(
       screen.getByRole('button', { name: testText('emailDecline:question.decline') }),
     );
-    expect(await screen.findByText(testText('emailDecline:unknown.headline'))).toBeTruthy();
+    expect(await screen.findByText(testText('emailDecline:unknown.headline'))).toBeVisible();
   });
 
   it('explains a link without a token instead of asking', async () => {
@@ -77,7 +77,7 @@ describe('declining an e-mail', { timeout: 30_000 }, () => {
         {},
         { timeout: 10_000 },
       ),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(
       screen.queryByRole('button', { name: testText('emailDecline:question.decline') }),
     ).toBeNull();

@@ -7,6 +7,7 @@ import { localeIso, type Locale } from '../../routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Data } from '../../ui/Data.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { FieldMessage, StepFieldset } from '../step/StepFieldset.tsx';
 import type { Proof } from './terminationForm.ts';
 import { uploadProof } from './uploadProof.ts';
 import type { TextKey } from '../../i18n/keys.ts';
@@ -14,7 +15,7 @@ import type { TextKey } from '../../i18n/keys.ts';
 /** The API keeps five proofs per termination. */
 export const MAX_PROOFS = 5;
 
-type Problem = 'tooLarge' | 'wrongType' | 'active' | 'limit' | 'refused' | 'lost';
+type Problem = 'tooLarge' | 'wrongType' | 'notAccepted' | 'limit' | 'refused' | 'lost';
 
 /** A file on its way: being sent, or not taken (refused by the rules, or lost on the way). */
 interface Pending {
@@ -27,7 +28,7 @@ interface Pending {
 const problemTexts: Record<Problem, TextKey> = {
   tooLarge: 'termination:upload.problems.tooLarge',
   wrongType: 'termination:upload.problems.wrongType',
-  active: 'termination:upload.problems.active',
+  notAccepted: 'termination:upload.problems.notAccepted',
   limit: 'termination:upload.problems.limit',
   refused: 'termination:upload.problems.refused',
   lost: 'termination:upload.problems.lost',
@@ -55,7 +56,7 @@ function refusal(error: unknown): Problem | undefined {
     const codes = error.errors.map((e) => e.code);
     if (codes.includes('fileTooLarge')) return 'tooLarge';
     if (codes.includes('fileTypeNotAllowed')) return 'wrongType';
-    if (codes.includes('fileActiveContent')) return 'active';
+    if (codes.includes('fileNotAccepted')) return 'notAccepted';
     return 'refused';
   }
   const status = error instanceof ApiError ? error.response?.status : undefined;
@@ -161,24 +162,21 @@ export function ProofUpload({
   };
 
   const maxSize = fileSize(limits.maxBytes, locale);
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
+  const described = message ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`;
   const full = proofs.length + pending.filter((p) => !p.problem).length >= MAX_PROOFS;
 
   return (
-    <fieldset
-      className="step-fieldset termination-upload"
-      aria-describedby={message ? `${hintId} ${errorId}` : hintId}
+    <StepFieldset
+      id={inputId}
+      className="termination-upload"
+      legend={t('termination:upload.legend')}
+      hint={
+        <>
+          {hint} {t('termination:upload.limits', { max: maxSize, count: String(MAX_PROOFS) })}
+        </>
+      }
+      message={message}
     >
-      <legend className="step-fieldset__legend">{t('termination:upload.legend')}</legend>
-      <p id={hintId} className="step-hint">
-        {hint} {t('termination:upload.limits', { max: maxSize, count: String(MAX_PROOFS) })}
-      </p>
-      {message && (
-        <p id={errorId} className="step-error">
-          {message}
-        </p>
-      )}
       <input
         id={inputId}
         type="file"
@@ -186,7 +184,7 @@ export function ProofUpload({
         accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
         multiple
         disabled={full}
-        aria-describedby={message ? `${hintId} ${errorId}` : hintId}
+        aria-describedby={described}
         onChange={choose}
       />
       <label
@@ -216,9 +214,9 @@ export function ProofUpload({
               </span>
               {item.problem ? (
                 <>
-                  <span className="step-error">
+                  <FieldMessage inline>
                     {t(problemTexts[item.problem], { max: maxSize, count: String(MAX_PROOFS) })}
-                  </span>
+                  </FieldMessage>
                   <span className="termination-upload__actions">
                     {item.problem === 'lost' && (
                       <Button variant="secondary" onClick={() => void send(item)}>
@@ -246,6 +244,6 @@ export function ProofUpload({
       <div role="status">
         <VisuallyHidden>{announcement}</VisuallyHidden>
       </div>
-    </fieldset>
+    </StepFieldset>
   );
 }

@@ -64,7 +64,11 @@ const terminationCalls = {
   terminationUpload: {
     method: 'POST',
     path: '/api/:brand/contracttermination/upload/:id',
-    summary: 'Upload a proof document for a termination',
+    summary:
+      'Upload a proof document for a termination (PDF, JPEG, PNG by their bytes). Refused: ' +
+      '413 fileTooLarge, 415 fileTypeNotAllowed, 422 fileNotAccepted (scripts, actions that ' +
+      'reach out, embedded files, another format inside, parts that do not decode within ' +
+      'the check’s budget)',
     tag: 'termination',
     params: terminationParams,
     query: none,
@@ -119,3 +123,10 @@ const terminationCalls = {
 } as const satisfies CallTable;
 
 export default terminationCalls;
+
+// Registers this table's calls in the whole table's type (calls.ts finds the table itself).
+declare module '../calls.ts' {
+  interface AreaCalls {
+    termination: typeof terminationCalls;
+  }
+}

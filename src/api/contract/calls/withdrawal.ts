@@ -16,8 +16,9 @@ const withdrawalCalls = {
     method: 'POST',
     path: '/api/:brand/withdrawal/:id',
     summary:
-      'Withdraw an order (Widerruf); the same id again replays the first receipt. Refusals: ' +
-      '404 WithdrawalOrderNotFound, 409 WithdrawalPeriodEnded, 409 WithdrawalAlreadyDone',
+      'Make a withdrawal statement (Widerruf): every statement is received and acknowledged ' +
+      '(201) with its content and time, whether or not it names an order; the same id again ' +
+      'replays the first receipt (200). Which order, and whether it is valid, is told by e-mail.',
     tag: 'withdrawal',
     params: withdrawalParams,
     query: none,
@@ -39,3 +40,10 @@ const withdrawalCalls = {
 } as const satisfies CallTable;
 
 export default withdrawalCalls;
+
+// Registers this table's calls in the whole table's type (calls.ts finds the table itself).
+declare module '../calls.ts' {
+  interface AreaCalls {
+    withdrawal: typeof withdrawalCalls;
+  }
+}

@@ -63,7 +63,7 @@ describe('confirmation', () => {
     const page = await pageLoad();
     page.keepCart();
     page.open();
-    expect(await screen.findByText('B-2026-0042817')).toBeVisible();
+    expect(await screen.findByText('B-2026-7RWD-3MXF-QK2H')).toBeVisible();
     expect(
       screen.getByRole('heading', { name: testText('summary:confirmation.next.heading') }),
     ).toBeVisible();
@@ -121,7 +121,7 @@ describe('confirmation', () => {
         name: testText('summary:confirmation.loadFailed.retry'),
       }),
     );
-    expect(await screen.findByText('B-2026-0042817')).toBeVisible();
+    expect(await screen.findByText('B-2026-7RWD-3MXF-QK2H')).toBeVisible();
     expect(events('virtualPageView')).toHaveLength(1);
   });
 
@@ -129,7 +129,7 @@ describe('confirmation', () => {
     const page = await pageLoad();
     page.keepCart();
     page.open('?payment=paid');
-    await screen.findByText('B-2026-0042817');
+    await screen.findByText('B-2026-7RWD-3MXF-QK2H');
     expect(page.$cart.get()?.redirectedFromPaymentProvider).toBe(true);
     expect(events('init')).toHaveLength(1);
     expect(events('virtualPageView')).toHaveLength(0);
@@ -140,7 +140,7 @@ describe('confirmation', () => {
     page.keepCart();
     page.offerAnswers.confirm(token, 'personalData', exampleAnswers.personal);
     page.open('?payment=paid');
-    await screen.findByText('B-2026-0042817');
+    await screen.findByText('B-2026-7RWD-3MXF-QK2H');
     expect(page.offerAnswers.answer(token, 'personalData')).toBeUndefined();
   });
 
