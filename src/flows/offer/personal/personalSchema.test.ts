@@ -124,7 +124,7 @@ describe('the client-side rules of the personal data form', () => {
       ['Karl-Marx-Allee, Hinterhof', 'St. Ingbert'],
       ['Am Weißen Stein', 'Halle/Saale'],
       ['İstiklal Caddesi', 'Kırşehir'],
-    ]) {
+    ] as const) {
       expect(messages({ ...filled, street, city }), street).toEqual({});
     }
   });
