@@ -22,6 +22,7 @@ import { methodTexts } from './methodTexts.ts';
 import { recommendedMethod } from './recommend.ts';
 import { pointInTimeText, serviceHoursValues } from './serviceHours.ts';
 import { startMethod } from './startMethod.ts';
+import { tooManyOf } from '../step/sendStep.ts';
 
 export interface MethodChoiceProps {
   token: string;
@@ -128,7 +129,7 @@ export function MethodChoice({
           idvEvents.error(errorCodeOf(started.error), { useCase, method });
           // The method may have closed meanwhile: the list shows it as it is now.
           void askAgain();
-          return { kind: 'unavailable' };
+          return { kind: 'unavailable', tooMany: tooManyOf(started.error) };
         case 'aborted':
           return { kind: 'stay' };
       }
