@@ -17,48 +17,39 @@ export type Translate = (key: TextKey, values?: TextValues) => string;
 /** Separates a key from its use-case variant: `heading__Novum` (i18next's context). */
 export const VARIANT_SEPARATOR = '__';
 
-/** `ns:key.path`, or `key.path` in the common namespace. */
-export const qualifiedKey = (key: string): string => (key.includes(':') ? key : `common:${key}`);
-
 /**
  * Fills `{{name}}` placeholders as i18next does for these texts (no escaping: values are
  * rendered as text; an unknown name stays as written). translate.test.ts holds the two equal.
  */
-function interpolate(text: string, values: TextValues): string {
+function interpolate(text: string, values: TextValues = {}): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => {
     const value = values[name];
     return value === undefined ? m : String(value);
   });
 }
 
-/**
- * The template a page shows for a key, as i18next would pick it from these texts (the brand
- * and the fallback locale are already applied): the use case's variant first, then the
- * plain text; with a numeric `count`, the plural form before the plain text.
- */
-export function pickText(
-  texts: PageTexts,
-  plurals: Intl.PluralRules,
-  key: string,
-  useCase: string | undefined,
-  count: unknown,
-): string | undefined {
-  const full = qualifiedKey(key);
-  for (const base of useCase ? [`${full}${VARIANT_SEPARATOR}${useCase}`, full] : [full]) {
-    const found =
-      (typeof count === 'number' ? texts[`${base}_${plurals.select(count)}`] : undefined) ??
-      texts[base];
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
+/** `ns:key.path`, or `key.path` in the common namespace. */
+export const qualifiedKey = (key: string): string => (key.includes(':') ? key : `common:${key}`);
 
-/** `t` over a page's texts; a missing text shows its key rather than nothing. */
+/**
+ * `t` over a page's texts, as i18next would pick from them (the brand and the fallback
+ * locale are already applied): the use case's variant first, then the plain text; with a
+ * numeric `count`, the plural form before the plain text. A missing text shows its key
+ * rather than nothing.
+ */
 export function createTranslate(texts: PageTexts, locale: Locale, useCase?: string): Translate {
   const plurals = new Intl.PluralRules(localeIso[locale]);
   return (key, values = {}) => {
-    const text = pickText(texts, plurals, key, useCase, values.count);
-    return text === undefined ? key : interpolate(text, values);
+    const full = qualifiedKey(key);
+    const bases = useCase ? [`${full}${VARIANT_SEPARATOR}${useCase}`, full] : [full];
+    const { count } = values;
+    for (const base of bases) {
+      const found =
+        (typeof count === 'number' ? texts[`${base}_${plurals.select(count)}`] : undefined) ??
+        texts[base];
+      if (found !== undefined) return interpolate(found, values);
+    }
+    return key;
   };
 }
 

@@ -3,7 +3,7 @@ import { useCases, type UseCase } from '../api/contract/useCases.ts';
 import { defaultLocale, localeIso, type Locale } from '../routes.ts';
 import type { TextKey } from './keys.ts';
 import {
-  pickText,
+  createTranslate,
   qualifiedKey,
   VARIANT_SEPARATOR,
   type PageTexts,
@@ -141,7 +141,10 @@ export function createTranslationSystem(resources: Resources): TranslationSystem
 
   const pageTexts = (locale: Locale, namespaces: readonly string[]): PageTexts => {
     const out: Record<string, string> = {};
-    const plurals = new Intl.PluralRules(localeIso[locale]);
+    // The browser's lookup over what is kept so far, per use case (translate.ts).
+    const browser = new Map(
+      [undefined, ...useCases].map((useCase) => [useCase, createTranslate(out, locale, useCase)]),
+    );
     const forms = [undefined, ...pluralForms(locale)];
     for (const ns of namespaces) {
       const leaves = [locale, defaultLocale].flatMap((lng) => [
@@ -150,12 +153,16 @@ export function createTranslationSystem(resources: Resources): TranslationSystem
       ]);
       const plural = new Set(leaves.filter((leaf) => PLURAL_SUFFIX.test(leaf)).map(baseKey));
       for (const key of new Set(leaves.map(baseKey))) {
-        const full = `${ns}:${key}`;
+        const full = `${ns}:${key}` as TextKey;
         for (const form of plural.has(key) ? forms : [undefined]) {
+          const values = { count: form?.count };
           for (const useCase of [undefined, ...useCases]) {
-            const text = lookup(locale, full, { count: form?.count }, useCase, true);
-            // Only what the browser's lookup would not find already (translate.ts).
-            if (text === undefined || pickText(out, plurals, full, useCase, form?.count) === text)
+            const text = lookup(locale, full, values, useCase, true);
+            // Only what the browser would not show already as i18next does.
+            if (
+              text === undefined ||
+              browser.get(useCase)?.(full, values) === lookup(locale, full, values, useCase)
+            )
               continue;
             const variant = useCase ? `${VARIANT_SEPARATOR}${useCase}` : '';
             out[`${full}${variant}${form?.suffix ?? ''}`] = text;
