@@ -129,10 +129,9 @@ describe('startUpdatePoller', () => {
     const { fetch } = start(async () => json({ buildId: NEXT, builtAt: '2025-02-01T00:00:00Z' }));
     await vi.advanceTimersByTimeAsync(FIRST_UPDATE_CHECK_DELAY_MS + 3 * UPDATE_CHECK_INTERVAL_MS);
     // latest.json once, then the new release's manifest once.
-    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
-      '/builds/latest.json',
-      `/builds/meta/${NEXT}.json`,
-    ]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenNthCalledWith(1, '/builds/latest.json', { cache: 'no-store' });
+    expect(fetch).toHaveBeenNthCalledWith(2, `/builds/meta/${NEXT}.json`);
   });
 
   it('turns the next same-origin link click into a full page load of its address', async () => {
