@@ -38,7 +38,6 @@ export function ContactSection({
           label={t('personalData:email.label')}
           description={t(emailHint)}
           autoComplete="email"
-          required
           {...field('email')}
         />
         <TextInput
