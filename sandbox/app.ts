@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { renderOpenApi } from '../src/api/openapi.ts';
 import { loadBrands } from '../src/brand/registry.ts';
+import { bindSandbox } from './access.ts';
 import type { SandboxContext, SandboxModule, Scenario } from './context.ts';
 import { openDb } from './db.ts';
 import { modules as defaultModules } from './modules/index.ts';
@@ -48,6 +49,7 @@ export function createSandbox(options: SandboxOptions = {}) {
   };
   const modules = options.modules ?? defaultModules;
   const app = new Hono();
+  bindSandbox(app, ctx);
   let scenarios: Scenario[] = [];
 
   const seed = () => {

@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
-import { fail } from './contractRoute.ts';
+import { fail } from './failure.ts';
 
 /** `SANDBOX_TRUSTED_PROXIES`: proxies whose X-Forwarded-For is believed (default loopback). */
 export const DEFAULT_TRUSTED_PROXIES = '127.0.0.0/8,::1';
@@ -106,6 +106,66 @@ export function missLimiter({
     },
     reset() {
       misses.clear();
+    },
+  };
+}
+
+export interface BackoffOptions {
+  /** Failures a client makes without any wait… */
+  free?: number;
+  /** …then the first wait, doubling with each further failure… */
+  firstDelayMs?: number;
+  /** …up to this. */
+  maxDelayMs?: number;
+  /** Failures older than this are forgotten. */
+  windowMs?: number;
+  now?: () => number;
+  trusted?: (address: string) => boolean;
+  maxClients?: number;
+}
+
+/**
+ * Growing waits per client: the first few failures cost nothing (a customer's typos), each
+ * further one doubles the wait before the next try, up to a ceiling; an hour without a
+ * failure forgets them. Per client address (see clientOf), so one client's tries never
+ * slow another down.
+ */
+export function backoffLimiter({
+  free = 5,
+  firstDelayMs = 2000,
+  maxDelayMs = 15 * 60_000,
+  windowMs = 3_600_000,
+  now = () => Date.now(),
+  trusted = trustedProxies(),
+  maxClients = 10_000,
+}: BackoffOptions = {}) {
+  const failures = new Map<string, number[]>();
+  const recent = (client: string) =>
+    (failures.get(client) ?? []).filter((t) => now() - t < windowMs);
+  /** When the client may try next (ms since epoch), after its recent failures. */
+  const allowedAt = (client: string): number => {
+    const times = recent(client);
+    const last = times[times.length - 1];
+    if (last === undefined || times.length <= free) return 0;
+    return last + Math.min(maxDelayMs, firstDelayMs * 2 ** (times.length - free - 1));
+  };
+  return {
+    /** Milliseconds since epoch from which the client may try again (0: now). */
+    allowedAt: (c: Context) => allowedAt(clientOf(c, trusted)),
+    /** Records a failure; answers when the client may try again. */
+    fail(c: Context): number {
+      const client = clientOf(c, trusted);
+      const times = [...recent(client), now()];
+      failures.delete(client);
+      failures.set(client, times);
+      for (const key of failures.keys()) {
+        if (failures.size <= maxClients) break;
+        failures.delete(key);
+      }
+      return allowedAt(client);
+    },
+    reset() {
+      failures.clear();
     },
   };
 }

@@ -1,3 +1,4 @@
+import { rules } from '../access.ts';
 import { authCodeQuerySchema, authTokenSchema } from '../auth.ts';
 import { none } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
@@ -14,6 +15,7 @@ const authCalls = {
     body: null,
     response: authTokenSchema,
     errors: 'generic',
+    access: rules.loginCode,
   },
 } as const satisfies CallTable;
 

@@ -1,3 +1,4 @@
+import { rules } from '../access.ts';
 import { none } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import { tokenSchema } from '../common.ts';
@@ -18,6 +19,7 @@ const consentCalls = {
     body: null,
     response: consentSchema,
     errors: 'generic',
+    access: rules.offerLogin,
   },
 } as const satisfies CallTable;
 

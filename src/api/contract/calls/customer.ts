@@ -1,3 +1,4 @@
+import { rules } from '../access.ts';
 import { none } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import { brandSlugSchema, tokenSchema } from '../common.ts';
@@ -21,6 +22,7 @@ const customerCalls = {
     body: null,
     response: customerDetailsSchema,
     errors: 'generic',
+    access: rules.customerLink,
   },
   customerDetailsUpdate: {
     method: 'POST',
@@ -32,6 +34,7 @@ const customerCalls = {
     body: customerDetailsUpdateSchema,
     response: customerDetailsSchema,
     errors: 'generic',
+    access: rules.customerLink,
   },
 } as const satisfies CallTable;
 

@@ -1,3 +1,4 @@
+import { rules } from '../access.ts';
 import { none } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import { novumEntryQuerySchema, novumEntrySchema } from '../entry.ts';
@@ -14,6 +15,7 @@ const entryCalls = {
     body: null,
     response: novumEntrySchema,
     errors: 'generic',
+    access: rules.novumLink,
   },
 } as const satisfies CallTable;
 

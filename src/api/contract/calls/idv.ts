@@ -1,3 +1,4 @@
+import { rules } from '../access.ts';
 import { none } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import {
@@ -21,6 +22,7 @@ const idvCalls = {
     body: null,
     response: idvSessionSchema,
     errors: 'idv',
+    access: rules.idvLink,
   },
   idvMethods: {
     method: 'GET',
@@ -32,6 +34,7 @@ const idvCalls = {
     body: null,
     response: idvMethodListSchema,
     errors: 'idv',
+    access: rules.idvLink,
   },
   idvTrigger: {
     method: 'POST',
@@ -43,6 +46,7 @@ const idvCalls = {
     body: idvTriggerSchema,
     response: idvTriggerResultSchema,
     errors: 'idv',
+    access: rules.idvLink,
   },
 } as const satisfies CallTable;
 

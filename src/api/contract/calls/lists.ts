@@ -1,3 +1,4 @@
+import { rules } from '../access.ts';
 import { brandParams, none } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import { nationalityListSchema } from '../lists.ts';
@@ -14,6 +15,7 @@ const listCalls = {
     body: null,
     response: nationalityListSchema,
     errors: 'generic',
+    access: rules.publicOfBrand,
   },
 } as const satisfies CallTable;
 

@@ -1,3 +1,4 @@
+import { rules } from '../access.ts';
 import { none } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import { declineMailQuerySchema, declineMailResultSchema } from '../entry.ts';
@@ -14,6 +15,7 @@ const mailCalls = {
     body: null,
     response: declineMailResultSchema,
     errors: 'generic',
+    access: rules.mailLink,
   },
 } as const satisfies CallTable;
 

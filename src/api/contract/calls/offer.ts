@@ -1,3 +1,4 @@
+import { rules } from '../access.ts';
 import { none, pdf } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import { tokenSchema } from '../common.ts';
@@ -29,6 +30,7 @@ const offerCalls = {
     body: null,
     response: offerVerificationSchema,
     errors: 'offer',
+    access: rules.offerLink,
   },
   offerGet: {
     method: 'GET',
@@ -40,6 +42,7 @@ const offerCalls = {
     body: null,
     response: offerSchema,
     errors: 'offer',
+    access: rules.offerLogin,
   },
   offerPreview: {
     method: 'GET',
@@ -51,6 +54,7 @@ const offerCalls = {
     body: null,
     response: offerSchema,
     errors: 'offer',
+    access: rules.previewLink,
   },
   offerDocument: {
     method: 'GET',
@@ -62,6 +66,7 @@ const offerCalls = {
     body: null,
     response: pdf,
     errors: 'offer',
+    access: rules.documents,
   },
   offerReset: {
     method: 'PATCH',
@@ -73,6 +78,7 @@ const offerCalls = {
     body: offerResetSchema,
     response: offerSchema,
     errors: 'offer',
+    access: rules.offerLogin,
   },
   offerPreviewReset: {
     method: 'POST',
@@ -84,6 +90,7 @@ const offerCalls = {
     body: null,
     response: offerSchema,
     errors: 'offer',
+    access: rules.previewLink,
   },
 } as const satisfies CallTable;
 

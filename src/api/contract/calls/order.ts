@@ -1,3 +1,4 @@
+import { rules } from '../access.ts';
 import { none } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import { idempotencyHeadersSchema } from '../headers.ts';
@@ -17,6 +18,7 @@ const orderCalls = {
     body: acceptOfferSchema,
     response: acceptResultSchema,
     errors: 'offer',
+    access: rules.offerLogin,
   },
   offerSummary: {
     method: 'GET',
@@ -28,6 +30,7 @@ const orderCalls = {
     body: null,
     response: orderSummarySchema,
     errors: 'offer',
+    access: rules.offerLogin,
   },
 } as const satisfies CallTable;
 

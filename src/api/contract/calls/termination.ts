@@ -1,3 +1,4 @@
+import { rules } from '../access.ts';
 import { brandParams, none, pdf } from '../callParts.ts';
 import type { CallTable, MultipartBody } from '../callDef.ts';
 import { brandSlugSchema, terminationIdSchema } from '../common.ts';
@@ -38,6 +39,7 @@ const terminationCalls = {
     body: null,
     response: terminationConfigSchema,
     errors: 'generic',
+    access: rules.publicTermination,
   },
   terminationSubmit: {
     method: 'POST',
@@ -49,6 +51,7 @@ const terminationCalls = {
     body: terminationRequestSchema,
     response: terminationReceiptSchema,
     errors: 'generic',
+    access: rules.publicTermination,
   },
   terminationDownload: {
     method: 'GET',
@@ -60,6 +63,7 @@ const terminationCalls = {
     body: null,
     response: pdf,
     errors: 'generic',
+    access: rules.terminationId,
   },
   terminationUpload: {
     method: 'POST',
@@ -71,6 +75,7 @@ const terminationCalls = {
     body: upload,
     response: uploadResultSchema,
     errors: 'generic',
+    access: rules.terminationId,
   },
   prefilledTerminationConfig: {
     method: 'GET',
@@ -82,6 +87,7 @@ const terminationCalls = {
     body: null,
     response: terminationConfigSchema,
     errors: 'generic',
+    access: rules.publicTermination,
   },
   prefilledTerminationSubmit: {
     method: 'POST',
@@ -93,6 +99,7 @@ const terminationCalls = {
     body: prefilledTerminationRequestSchema,
     response: terminationReceiptSchema,
     errors: 'generic',
+    access: rules.prefillLink,
   },
   prefilledTerminationDownload: {
     method: 'GET',
@@ -104,6 +111,7 @@ const terminationCalls = {
     body: null,
     response: pdf,
     errors: 'generic',
+    access: rules.terminationId,
   },
   prefilledTerminationPrefill: {
     method: 'GET',
@@ -115,6 +123,7 @@ const terminationCalls = {
     body: null,
     response: prefillSchema,
     errors: 'generic',
+    access: rules.prefillLink,
   },
 } as const satisfies CallTable;
 

@@ -1,3 +1,4 @@
+import { rules } from '../access.ts';
 import { brandParams, none } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import { postalAddressSchema } from '../personal.ts';
@@ -15,6 +16,7 @@ const validationCalls = {
     body: postalAddressSchema,
     response: addressValidationSchema,
     errors: 'generic',
+    access: rules.publicOfBrand,
   },
   validateIban: {
     method: 'POST',
@@ -26,6 +28,7 @@ const validationCalls = {
     body: ibanCheckSchema,
     response: ibanCheckResultSchema,
     errors: 'generic',
+    access: rules.publicOfBrand,
   },
 } as const satisfies CallTable;
 

@@ -1,3 +1,4 @@
+import { rules } from '../access.ts';
 import { none, pdf } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import { brandSlugSchema } from '../common.ts';
@@ -24,6 +25,7 @@ const withdrawalCalls = {
     body: withdrawalRequestSchema,
     response: withdrawalReceiptSchema,
     errors: 'generic',
+    access: rules.publicWithdrawal,
   },
   withdrawalDownload: {
     method: 'GET',
@@ -35,6 +37,7 @@ const withdrawalCalls = {
     body: null,
     response: pdf,
     errors: 'generic',
+    access: rules.withdrawalId,
   },
 } as const satisfies CallTable;
 
