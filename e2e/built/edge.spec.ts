@@ -88,6 +88,15 @@ test.describe('brand resolution at the edge: host → ?brand= → stored → fir
     expect(res.status).toBe(200);
     expect(brandOf(res.body)).toBe(first.slug);
   });
+
+  test("an API call is bound to the host's brand, whatever X-Brand the client sends", async () => {
+    // An aldi offer link opened on the o2 site, the browser claiming to be aldi's.
+    const path = '/api/offer/verify/aldi-offer-happy-0001';
+    const elsewhere = await edgeGet(host('o2'), path, { 'x-brand': 'aldi' });
+    expect(elsewhere.status).toBe(409);
+    expect(JSON.parse(elsewhere.body)).toMatchObject({ code: 'OfferMismatch', brand: 'aldi' });
+    expect((await edgeGet(host('aldi'), path, { 'x-brand': 'o2' })).status).toBe(200);
+  });
 });
 
 test.describe('paths without a page', () => {

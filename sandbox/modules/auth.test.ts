@@ -41,6 +41,11 @@ describe('simulated brand login page', () => {
       'javascript:alert(1)',
       '//evil.example/',
       'http://o2.localhost.evil.example/',
+      // Exact origins only: no other port on this machine, no brand host over http.
+      'http://127.0.0.1:9999/angebot',
+      'http://o2.localhost:9999/angebot',
+      'https://o2.localhost:4321/angebot',
+      'http://angebot.o2.example/angebot',
     ]) {
       expect((await sb.get(loginUrl(target))).status, target).toBe(400);
       const posted = await sb.form('/__sandbox/login', {
@@ -52,6 +57,8 @@ describe('simulated brand login page', () => {
       expect(posted.headers.get('location')).toBeNull();
     }
     expect((await sb.get(`/__sandbox/login?offer=${PROTECTED}`)).status).toBe(400);
+    for (const site of ['https://angebot.o2.example', 'http://127.0.0.1:4321', SITE])
+      expect((await sb.get(loginUrl(`${site}/angebot/${PROTECTED}/login`))).status, site).toBe(200);
   });
 
   it('answers 404 for an unknown offer', async () => {
@@ -191,6 +198,7 @@ describe('one-time codes of otp offers', () => {
     expect(await paused.json()).toMatchObject({
       code: 'TooManyRequests',
       lockedUntil: '2026-03-02T09:01:00.000Z',
+      triesLeft: 0,
     });
     // Paused: the right code is not taken either, from anyone, until the minute is over.
     const waiting = await exchange(sb, OTP);

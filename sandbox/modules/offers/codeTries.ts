@@ -37,10 +37,16 @@ function createTries(ctx: SandboxContext) {
   const clients = backoffLimiter({ free: CLIENT_FREE_TRIES, now });
   const stateOf = (offer: string): OfferTries =>
     offers.get(offer) ?? { wrong: 0, pauses: 0, sent: [] };
-  const tooMany = (until: number, message: string): never =>
+  /** 429 until `until`; `counted`: this try was a wrong code that started the pause. */
+  const tooMany = (until: number, message: string, counted = false): never =>
     fail(
       429,
-      { code: 'TooManyRequests', message, lockedUntil: new Date(until).toISOString() },
+      {
+        code: 'TooManyRequests',
+        message,
+        lockedUntil: new Date(until).toISOString(),
+        ...(counted ? { triesLeft: 0 } : {}),
+      },
       { 'Retry-After': String(seconds(until - now())) },
     );
   const paused = (offer: string) => (stateOf(offer).pausedUntil ?? 0) > now();
@@ -74,6 +80,7 @@ function createTries(ctx: SandboxContext) {
         return tooMany(
           Math.max(until, clientAt),
           'Too many wrong codes for this offer; wait or ask for a new code.',
+          true,
         );
       }
       offers.set(offer, { ...state, wrong });

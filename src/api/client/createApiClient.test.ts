@@ -333,11 +333,10 @@ describe('leaving the page', () => {
 });
 
 describe('brand header', () => {
-  it('tells the API which brand the page is', async () => {
+  it('never says which brand the page is: the edge does, from the host it served', async () => {
     const sent: Headers[] = [];
     const client = createApiClient(calls, {
       baseUrl: 'http://api.test',
-      brand: 'aldi',
       getTraceId: () => TRACE_ID,
       pageLifeTarget: null,
       fetch: (input, init) => {
@@ -346,6 +345,6 @@ describe('brand header', () => {
       },
     });
     await client.offerGet({ params: offer.params }).catch(() => undefined);
-    expect(sent[0]?.get(BRAND_HEADER)).toBe('aldi');
+    expect(sent[0]?.get(BRAND_HEADER)).toBeNull();
   });
 });

@@ -112,7 +112,7 @@ export const rules = {
     brand: { by: 'path', mismatch: 'BrandMismatch' },
   },
   mailLink: link('mailLink', 'mail', 'BrandMismatch', { in: 'query', name: 'token' }),
-  novumLink: link('entryLink', 'novum', 'OfferMismatch', { in: 'query', name: 'id' }),
+  novumLink: link('entryLink', 'novum', 'BrandMismatch', { in: 'query', name: 'id' }),
 } as const satisfies Record<string, AccessRule>;
 
 /** What a caller without the right credential gets, by the rule: the generated test's expectations. */

@@ -82,6 +82,8 @@ export interface CallLimit {
   /** Matches the call's path, `{param}` as one segment. */
   pattern: RegExp;
   maxBytes: number;
+  /** A file upload: its 413 is a field error on the file. */
+  upload: boolean;
 }
 
 const pathPattern = (path: string) =>
@@ -96,6 +98,7 @@ export const callLimits: readonly CallLimit[] = callNames.map((name) => {
     path: def.path,
     pattern: pathPattern(def.path),
     maxBytes: maxBodyBytes(def),
+    upload: isMultipart(def.body),
   };
 });
 

@@ -2,6 +2,7 @@ import { isAbort } from '../../api/client/abort.ts';
 import type { IdvMethod } from '../../api/contract/idv.ts';
 import type { Locale } from '../../routes.ts';
 import { loadApi } from '../loadApi.ts';
+import { isAllowedProviderUrl } from '../providerRedirect.ts';
 import { standingOf, type IdvResultPage } from './standing.ts';
 
 /** What starting a method came to. */
@@ -13,9 +14,6 @@ export type StartOutcome =
   /** It did not start (provider down, method closed meanwhile, no answer): choose again. */
   | { kind: 'failed'; error: unknown }
   | { kind: 'aborted' };
-
-/** Only a web page of the provider is followed, never another scheme. */
-const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
 
 /** POST /api/idv/{id}/methods?language=…: triggers the method the customer chose. */
 export async function startMethod(
@@ -30,8 +28,10 @@ export async function startMethod(
       query: { language },
       body: { method },
     });
-    if (!isWebUrl(started.providerUrl))
-      return { kind: 'failed', error: new TypeError('The provider URL is no web page.') };
+    // The same allow-list as the payment provider's: an answer naming any other place is
+    // not followed.
+    if (!isAllowedProviderUrl(started.providerUrl))
+      return { kind: 'failed', error: new TypeError('The provider URL is not allowed.') };
     return { kind: 'started', providerUrl: started.providerUrl };
   } catch (error) {
     if (isAbort(error)) return { kind: 'aborted' };
