@@ -287,11 +287,14 @@ export async function fillDate(
   await group.getByRole('textbox', { name: t(visit, 'ui:date.year'), exact: true }).fill(year);
 }
 
+export const personalDataButton = (page: Page, visit: OfferVisit) =>
+  page.getByRole('button', { name: t(visit, 'personalData:submit'), exact: true });
+
 /**
- * Fills the personal data as the customer sees it (known answers are typed over) and goes
- * on. An existing customer's name and birth date are shown, not asked: those stay as known.
+ * Types the personal data as the customer sees it (known answers are typed over). An
+ * existing customer's name and birth date are shown, not asked: those stay as known.
  */
-export async function fillPersonalData(page: Page, visit: OfferVisit, answers: PersonalAnswers) {
+export async function typePersonalData(page: Page, visit: OfferVisit, answers: PersonalAnswers) {
   const { birth, address } = answers;
   const email = field(page, visit, 'personalData:email.label');
   await expect(email).toBeVisible();
@@ -310,7 +313,12 @@ export async function fillPersonalData(page: Page, visit: OfferVisit, answers: P
   await field(page, visit, 'personalData:houseNumber.label').fill(address.houseNumber);
   await field(page, visit, 'personalData:postalCode.label').fill(address.postalCode);
   await field(page, visit, 'personalData:city.label').fill(address.city);
-  await page.getByRole('button', { name: t(visit, 'personalData:submit'), exact: true }).click();
+}
+
+/** Types the personal data and goes on, choosing the address the check offers if asked to. */
+export async function fillPersonalData(page: Page, visit: OfferVisit, answers: PersonalAnswers) {
+  await typePersonalData(page, visit, answers);
+  await personalDataButton(page, visit).click();
   if (answers.chooseAddress === undefined) return;
   await page.getByRole('radio', { name: labelled(answers.chooseAddress) }).check();
   await page

@@ -1,4 +1,5 @@
 import { brands, brandUrl, expect, test } from './fixtures.ts';
+import { formReady, openForm } from './terminationFlow.ts';
 
 const brand = brands[0]!;
 
@@ -41,4 +42,26 @@ test('polling errors stay silent', async ({ page }) => {
   await page.goto(brandUrl(brand.slug, '/'));
   await failed;
   await expect(page.getByRole('status').filter({ hasText: /neue Version/ })).toBeHidden();
+});
+
+test('a page part gone with a new release reloads the page into the release', async ({ page }) => {
+  await openForm(page, brand.slug);
+  // The release replaced the page's files: any not loaded yet answers 404, until the guard
+  // has asked for the one that failed (the reload then loads the release's files).
+  let gone = true;
+  const asked: string[] = [];
+  await page.route('**/_astro/**', (route) => {
+    if (!gone) return route.continue();
+    if (route.request().method() === 'HEAD') {
+      asked.push(route.request().url());
+      gone = false;
+    }
+    return route.fulfill({ status: 404 });
+  });
+  const reloaded = page.waitForEvent('load');
+  // Starting on the form fetches what its submit needs: a file of the old release.
+  await page.getByRole('radio', { name: /^Mobilfunkvertrag/ }).check();
+  await reloaded;
+  expect(asked).toEqual([expect.stringMatching(/\/_astro\/[\w-]+\.js$/)]);
+  await formReady(page);
 });

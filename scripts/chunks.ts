@@ -76,6 +76,7 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'flows/flowScreen',
       'flows/LoadFailed',
       'flows/loadApi',
+      'flows/prefetchOnFirstInput',
       'flows/token',
       'flows/navigate',
       'flows/Skeleton',

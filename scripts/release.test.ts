@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readBuildId } from '../src/release/poller.ts';
+import { readBuildId } from '../src/release/latestBuild.ts';
 import { currentBuildId, gitCommit, writeReleaseFiles } from './release.ts';
 
 const commit = gitCommit();

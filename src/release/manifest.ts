@@ -4,7 +4,7 @@ import { z } from '../api/contract/zod.ts';
  * Release files the build writes next to every brand's pages (SPEC §7 "other traffic").
  * The build script validates against these schemas before writing. The browser never
  * imports this module: zod would blow the byte budget of a plain page, and the update
- * poller only needs `buildId` (see `readBuildId` in poller.ts).
+ * poller only needs `buildId` (see `readBuildId` in latestBuild.ts).
  */
 
 /** Safe as a file name (`builds/meta/<buildId>.json`) and as a URL segment. */

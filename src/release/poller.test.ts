@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_UPDATE_CHECK_DELAY_MS, UPDATE_CHECK_INTERVAL_MS } from './constants.ts';
-import { readBuildId, startUpdatePoller } from './poller.ts';
+import { startUpdatePoller } from './poller.ts';
 
 const OWN = '20250101T000000-aaaaaaa';
 const NEXT = '20250201T000000-bbbbbbb';
@@ -183,14 +183,5 @@ describe('startUpdatePoller', () => {
     const { fetch } = start(async () => json({ buildId: NEXT, builtAt: '2025-02-01T00:00:00Z' }));
     await vi.advanceTimersByTimeAsync(FIRST_UPDATE_CHECK_DELAY_MS + UPDATE_CHECK_INTERVAL_MS);
     expect(fetch).not.toHaveBeenCalled();
-  });
-});
-
-describe('readBuildId', () => {
-  it('reads the build id of latest.json', () => {
-    expect(readBuildId({ buildId: NEXT, builtAt: '2025-02-01T00:00:00Z' })).toBe(NEXT);
-  });
-  it.each([null, 'x', 42, [], {}, { buildId: '' }, { buildId: 7 }])('rejects %j', (value) => {
-    expect(readBuildId(value)).toBeUndefined();
   });
 });

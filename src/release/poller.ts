@@ -1,9 +1,5 @@
-import {
-  FIRST_UPDATE_CHECK_DELAY_MS,
-  LATEST_BUILD_PATH,
-  UPDATE_CHECK_INTERVAL_MS,
-} from './constants.ts';
-import type { LatestBuild } from './manifest.ts';
+import { FIRST_UPDATE_CHECK_DELAY_MS, UPDATE_CHECK_INTERVAL_MS } from './constants.ts';
+import { fetchLatestBuildId, pageBuildId } from './latestBuild.ts';
 import { loadNextNavigationFully } from './nextNavigation.ts';
 import { revealUpdateNotice } from './notice.ts';
 import type { Timers } from './timers.ts';
@@ -32,7 +28,7 @@ export function startUpdatePoller(options: UpdatePollerOptions = {}): () => void
   const reload = options.reload ?? (() => document.defaultView?.location.reload());
   const navigate = options.navigate ?? ((href) => document.defaultView?.location.assign(href));
 
-  const ownBuildId = document.querySelector('meta[name="build-id"]')?.getAttribute('content');
+  const ownBuildId = pageBuildId(document);
   if (!ownBuildId) return () => {};
 
   let timer: unknown;
@@ -83,25 +79,4 @@ export function startUpdatePoller(options: UpdatePollerOptions = {}): () => void
     stopPolling();
     disarmLinks();
   };
-}
-
-/** The live build id, or undefined when the check failed in any way. */
-async function fetchLatestBuildId(fetchLatest: typeof fetch): Promise<string | undefined> {
-  try {
-    const response = await fetchLatest(LATEST_BUILD_PATH, { cache: 'no-store' });
-    if (response.status !== 200) return undefined;
-    return readBuildId(await response.json());
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Only `buildId` matters here, so this small check stands in for `latestBuildSchema`
- * (manifest.ts), whose zod dependency would weigh more than the whole page runtime.
- */
-export function readBuildId(json: unknown): LatestBuild['buildId'] | undefined {
-  if (typeof json !== 'object' || json === null || !('buildId' in json)) return undefined;
-  const { buildId } = json;
-  return typeof buildId === 'string' && buildId !== '' ? buildId : undefined;
 }

@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RELOAD_GUARD_WINDOW_MS } from './constants.ts';
-import { isFailedPagePartLoad, startReloadGuard } from './reloadGuard.ts';
+import { LATEST_BUILD_PATH, RELOAD_GUARD_WINDOW_MS } from './constants.ts';
+import { failedFileOf, isFailedPagePartLoad, startReloadGuard } from './reloadGuard.ts';
 
-const chunkGone = () =>
-  new TypeError('Failed to fetch dynamically imported module: /_astro/Offer.abc123.js');
+const OWN = '20250101T000000-aaaaaaa';
+const NEXT = '20250201T000000-bbbbbbb';
+const CHUNK = `${location.origin}/_astro/Offer.abc123.js`;
+
+const chunkGone = () => new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}`);
 
 function preloadError(payload: unknown = chunkGone()) {
   const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), { payload });
@@ -18,15 +21,32 @@ function unhandledRejection(reason: unknown) {
   return event;
 }
 
+/** What the site answers: the failed file's status, and the live build. */
+interface Site {
+  file: number | 'no network';
+  live: string | 'no network';
+}
+
+/** The guard decides after asking the site; its (immediate) answers are in after one task. */
+const asked = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 describe('startReloadGuard', () => {
   let clock = 1_000_000;
   const now = () => clock;
   let reload: ReturnType<typeof vi.fn<() => void>>;
+  let site: Site;
+  const fetch = vi.fn(async (input: string | URL | Request) => {
+    const url = String(input);
+    const answer = url === LATEST_BUILD_PATH ? site.live : site.file;
+    if (answer === 'no network') throw new TypeError('Failed to fetch');
+    if (typeof answer === 'number') return new Response(null, { status: answer });
+    return Response.json({ buildId: answer, builtAt: '2025-02-01T00:00:00Z' });
+  });
   const stops: (() => void)[] = [];
 
   /** Starts the guard as a freshly loaded page would. */
   const loadPage = (storage: Storage | null = sessionStorage) => {
-    stops.push(startReloadGuard({ reload, now, storage }));
+    stops.push(startReloadGuard({ reload, now, storage, fetch: fetch as typeof globalThis.fetch }));
   };
   /** The old page is gone after a reload: its listeners with it. */
   const reloadPage = (storage?: Storage | null) => {
@@ -37,43 +57,117 @@ describe('startReloadGuard', () => {
   beforeEach(() => {
     sessionStorage.clear();
     history.replaceState(null, '', '/angebot/abcdefghijklmnop');
+    document.head.innerHTML = `<meta name="build-id" content="${OWN}">`;
     reload = vi.fn<() => void>();
+    fetch.mockClear();
+    // A release replaced the page's files: the old ones are gone.
+    site = { file: 404, live: NEXT };
   });
-  afterEach(() => stops.splice(0).forEach((stop) => stop()));
-
-  it('reloads the page when a page part fails to load', () => {
-    loadPage();
-    const event = preloadError();
-    expect(reload).toHaveBeenCalledOnce();
-    expect(event.defaultPrevented).toBe(true);
+  afterEach(() => {
+    stops.splice(0).forEach((stop) => stop());
+    vi.restoreAllMocks();
   });
 
-  it('does not reload the same path again within 10 seconds, even after the reload', () => {
+  describe('reloads only for a missing file of an old release', () => {
+    it('reloads when the failed file answers 404', async () => {
+      site.live = OWN;
+      loadPage();
+      const event = preloadError();
+      await asked();
+      expect(fetch).toHaveBeenCalledWith(CHUNK, { method: 'HEAD', cache: 'no-store' });
+      expect(reload).toHaveBeenCalledOnce();
+      // The failure takes its usual course meanwhile (Vite rethrows it to the importer).
+      expect(event.defaultPrevented).toBe(false);
+    });
+
+    it('reloads when the file is there but latest.json names another build', async () => {
+      site.file = 200;
+      loadPage();
+      preloadError();
+      await asked();
+      expect(reload).toHaveBeenCalledOnce();
+    });
+
+    it('asks latest.json when the failure names no file (Safari)', async () => {
+      loadPage();
+      unhandledRejection(new TypeError('Importing a module script failed.'));
+      await asked();
+      expect(fetch).toHaveBeenCalledOnce();
+      expect(reload).toHaveBeenCalledOnce();
+    });
+
+    it('does not reload when the file is there and the page’s build is live', async () => {
+      site = { file: 200, live: OWN };
+      loadPage();
+      preloadError();
+      await asked();
+      expect(reload).not.toHaveBeenCalled();
+    });
+
+    it('does not reload, nor ask anything, while the browser is offline', async () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      loadPage();
+      preloadError();
+      await asked();
+      expect(fetch).not.toHaveBeenCalled();
+      expect(reload).not.toHaveBeenCalled();
+    });
+
+    it('does not reload when asking for the file gets no answer (a network said to be up is not)', async () => {
+      site.file = 'no network';
+      loadPage();
+      preloadError();
+      await asked();
+      expect(reload).not.toHaveBeenCalled();
+    });
+
+    it('does not reload when latest.json cannot be read', async () => {
+      site = { file: 200, live: 'no network' };
+      loadPage();
+      preloadError();
+      await asked();
+      expect(reload).not.toHaveBeenCalled();
+    });
+
+    it('does not reload once stopped, also when the answer comes after', async () => {
+      loadPage();
+      preloadError();
+      stops.splice(0).forEach((stop) => stop());
+      await asked();
+      expect(reload).not.toHaveBeenCalled();
+    });
+  });
+
+  it('does not reload the same path again within 10 seconds, even after the reload', async () => {
     loadPage();
     preloadError();
+    await asked();
     reloadPage();
     clock += RELOAD_GUARD_WINDOW_MS - 1;
-    const event = preloadError();
+    preloadError();
+    await asked();
     expect(reload).toHaveBeenCalledOnce();
-    // The failure then takes its normal course (Vite rethrows it, the island shows its error).
-    expect(event.defaultPrevented).toBe(false);
   });
 
-  it('reloads again once 10 seconds have passed', () => {
+  it('reloads again once 10 seconds have passed', async () => {
     loadPage();
     preloadError();
+    await asked();
     reloadPage();
     clock += RELOAD_GUARD_WINDOW_MS;
     preloadError();
+    await asked();
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
-  it('counts each path on its own', () => {
+  it('counts each path on its own', async () => {
     loadPage();
     preloadError();
+    await asked();
     history.replaceState(null, '', '/angebot/abcdefghijklmnop/login');
     reloadPage();
     preloadError();
+    await asked();
     expect(reload).toHaveBeenCalledTimes(2);
   });
 
@@ -88,64 +182,74 @@ describe('startReloadGuard', () => {
       'a chunk loader',
       Object.assign(new Error('Loading chunk 42 failed.'), { name: 'ChunkLoadError' }),
     ],
-  ])('recognises an unhandled failed import from %s', (_browser, reason) => {
+  ])('recognises an unhandled failed import from %s', async (_browser, reason) => {
     loadPage();
     unhandledRejection(reason);
+    await asked();
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('recognises an island whose component failed to load', () => {
+  it('recognises an island whose component failed to load', async () => {
     loadPage();
     document.body.innerHTML = '<astro-island></astro-island>';
     const island = document.querySelector('astro-island') as HTMLElement;
-    const event = new CustomEvent('astro:hydration-error', {
-      bubbles: true,
-      cancelable: true,
-      detail: { error: chunkGone(), componentUrl: '/_astro/Offer.abc123.js' },
-    });
-    island.dispatchEvent(event);
+    island.dispatchEvent(
+      new CustomEvent('astro:hydration-error', {
+        bubbles: true,
+        cancelable: true,
+        detail: { error: chunkGone(), componentUrl: '/_astro/Offer.abc123.js' },
+      }),
+    );
+    await asked();
     expect(reload).toHaveBeenCalledOnce();
-    expect(event.defaultPrevented).toBe(true);
   });
 
-  it('recognises a failed import reported as an error event', () => {
+  it('recognises a failed import reported as an error event', async () => {
     loadPage();
     window.dispatchEvent(new ErrorEvent('error', { error: chunkGone(), cancelable: true }));
+    await asked();
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('ignores errors that are not failed loads', () => {
+  it('ignores errors that are not failed loads', async () => {
     loadPage();
     const rejection = unhandledRejection(new Error('Offer could not be found.'));
     window.dispatchEvent(new ErrorEvent('error', { error: new TypeError('x is undefined') }));
     unhandledRejection(undefined);
+    await asked();
+    expect(fetch).not.toHaveBeenCalled();
     expect(reload).not.toHaveBeenCalled();
     expect(rejection.defaultPrevented).toBe(false);
   });
 
-  it('treats a damaged record as no earlier reload', () => {
+  it('treats a damaged record as no earlier reload', async () => {
     sessionStorage.setItem('release:reloads', '{not json');
     loadPage();
     preloadError();
+    await asked();
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('reloads at most once per page life without sessionStorage', () => {
+  it('reloads at most once per page life without sessionStorage', async () => {
     loadPage(null);
     preloadError();
+    await asked();
     preloadError();
     clock += RELOAD_GUARD_WINDOW_MS;
     preloadError();
+    await asked();
     expect(reload).toHaveBeenCalledOnce();
   });
 
-  it('falls back to once per page life when sessionStorage refuses to store', () => {
+  it('falls back to once per page life when sessionStorage refuses to store', async () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('Quota exceeded', 'QuotaExceededError');
     });
     loadPage();
     preloadError();
+    await asked();
     preloadError();
+    await asked();
     expect(reload).toHaveBeenCalledOnce();
   });
 });
@@ -158,5 +262,31 @@ describe('isFailedPagePartLoad', () => {
   });
   it('matches Vite’s failed CSS preload', () => {
     expect(isFailedPagePartLoad(new Error('Unable to preload CSS for /_astro/a.css'))).toBe(true);
+  });
+});
+
+describe('failedFileOf', () => {
+  const page = new URL('https://aldi.example/angebot/x') as unknown as Location;
+  const file = (reason: unknown) => failedFileOf(reason, page)?.href;
+
+  it('reads the file a browser or Vite names, on the page’s own site', () => {
+    const chunk = 'https://aldi.example/_astro/a.js';
+    expect(file(new TypeError(`Failed to fetch dynamically imported module: ${chunk}`))).toBe(
+      chunk,
+    );
+    expect(file(`Uncaught TypeError: error loading dynamically imported module: ${chunk}`)).toBe(
+      chunk,
+    );
+    expect(file(new Error('Unable to preload CSS for /_astro/a.css'))).toBe(
+      'https://aldi.example/_astro/a.css',
+    );
+  });
+
+  it('names none where the message has none, or names another site', () => {
+    expect(file(new TypeError('Importing a module script failed.'))).toBeUndefined();
+    expect(
+      file(new TypeError('Failed to fetch dynamically imported module: https://cdn.other/a.js')),
+    ).toBeUndefined();
+    expect(file(undefined)).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import { RELOAD_GUARD_WINDOW_MS } from './constants.ts';
+import { fetchLatestBuildId, pageBuildId } from './latestBuild.ts';
 import { sessionStorageOf } from './sessionStorage.ts';
 
 /** sessionStorage key: `{ [path]: time of the last guard reload }`. */
@@ -19,27 +20,68 @@ export function isFailedPagePartLoad(reason: unknown): boolean {
   return name === 'ChunkLoadError' || (typeof message === 'string' && FAILED_LOAD.test(message));
 }
 
+/** A URL named in a failure's message (Chromium, Firefox and Vite name the file; Safari does not). */
+const NAMED_URL = /\bhttps?:\/\/[^\s'"]+|(?:^|\s)\/[^\s'"]+/;
+
+/** The same-origin file a failure names, if any: the one to ask whether it is still there. */
+export function failedFileOf(reason: unknown, page: Location): URL | undefined {
+  const message =
+    typeof reason === 'string'
+      ? reason
+      : (reason as { message?: unknown } | null | undefined)?.message;
+  const named = typeof message === 'string' ? NAMED_URL.exec(message)?.[0].trim() : undefined;
+  if (!named) return undefined;
+  try {
+    const url = new URL(named, page.href);
+    return url.origin === page.origin ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface ReloadGuardOptions {
   window?: Window;
   /** Where recent reloads are remembered; `null` when the browser denies sessionStorage. */
   storage?: Storage | null;
   reload?: () => void;
   now?: () => number;
+  /** Asks the site whether a file is still there and which build is live. */
+  fetch?: typeof fetch;
+}
+
+/** Which answer a probe of the failed file gave. */
+type FileAnswer = 'gone' | 'there' | 'unreachable';
+
+async function askForFile(fetchFile: typeof fetch, url: URL): Promise<FileAnswer> {
+  try {
+    const response = await fetchFile(url.href, { method: 'HEAD', cache: 'no-store' });
+    return response.status === 404 || response.status === 410 ? 'gone' : 'there';
+  } catch {
+    return 'unreachable';
+  }
 }
 
 /**
- * Reloads the page when a page part fails to load (SPEC §2, §9), so a tab opened before a
- * release picks up the new files instead of showing a broken island. At most once per
- * path within RELOAD_GUARD_WINDOW_MS, so a part that is really missing cannot cause a
- * reload loop; without sessionStorage, at most once per page life. A failure the guard
- * does not handle is left to its usual error path. Returns a function that stops it.
+ * Reloads the page when a page part fails to load because a release replaced it (SPEC §2,
+ * §9), so a tab opened before the release picks up the new files instead of showing a
+ * broken island. Only then: the browser is online, and the failed file answers 404 or
+ * `builds/latest.json` names another build than the page's. A failure for want of a
+ * network (offline, or the probe itself gets no answer) is left to its usual error path,
+ * where the page says the connection dropped and keeps what was typed: a reload would
+ * trade that for the browser's own offline page. At most once per path within
+ * RELOAD_GUARD_WINDOW_MS, so a part that is really missing cannot cause a reload loop;
+ * without sessionStorage, at most once per page life. The failure itself always takes its
+ * usual course (the guard decides only after asking the site). Returns a function that
+ * stops it.
  */
 export function startReloadGuard(options: ReloadGuardOptions = {}): () => void {
   const win = options.window ?? window;
   const storage = options.storage === undefined ? sessionStorageOf(win) : options.storage;
   const reload = options.reload ?? (() => win.location.reload());
   const now = options.now ?? Date.now;
+  const fetchFromSite = options.fetch ?? win.fetch.bind(win);
   let reloadedThisLife = false;
+  let stopped = false;
 
   /** Records the reload and tells whether it may happen. */
   const mayReload = (): boolean => {
@@ -61,26 +103,38 @@ export function startReloadGuard(options: ReloadGuardOptions = {}): () => void {
     return true;
   };
 
-  const handle = (event: Event, reason: unknown) => {
-    if (!isFailedPagePartLoad(reason) || !mayReload()) return;
-    // The page is about to be replaced; keep the expected failure out of the console.
-    event.preventDefault();
-    reload();
+  /** Whether the failure is a file of an older release than the live one. */
+  const isOldRelease = async (reason: unknown): Promise<boolean> => {
+    const file = failedFileOf(reason, win.location);
+    if (file) {
+      const answer = await askForFile(fetchFromSite, file);
+      if (answer === 'unreachable') return false;
+      if (answer === 'gone') return true;
+    }
+    const own = pageBuildId(win.document);
+    const live = await fetchLatestBuildId(fetchFromSite);
+    return own !== undefined && live !== undefined && live !== own;
+  };
+
+  const handle = async (reason: unknown) => {
+    if (!isFailedPagePartLoad(reason) || !win.navigator.onLine) return;
+    if ((await isOldRelease(reason)) && !stopped && mayReload()) reload();
   };
 
   const listeners: [string, (event: Event) => void][] = [
-    // Vite's preload helper; preventDefault stops it from rethrowing.
-    ['vite:preloadError', (e) => handle(e, (e as Event & { payload?: unknown }).payload)],
+    // Vite's preload helper (every lazy import of the build goes through it).
+    ['vite:preloadError', (e) => void handle((e as Event & { payload?: unknown }).payload)],
     // Astro islands report a component whose import failed (after one retry of their own).
     [
       'astro:hydration-error',
-      (e) => handle(e, (e as CustomEvent<{ error?: unknown }>).detail?.error),
+      (e) => void handle((e as CustomEvent<{ error?: unknown }>).detail?.error),
     ],
-    ['unhandledrejection', (e) => handle(e, (e as PromiseRejectionEvent).reason)],
-    ['error', (e) => handle(e, (e as ErrorEvent).error ?? (e as ErrorEvent).message)],
+    ['unhandledrejection', (e) => void handle((e as PromiseRejectionEvent).reason)],
+    ['error', (e) => void handle((e as ErrorEvent).error ?? (e as ErrorEvent).message)],
   ];
   for (const [type, listener] of listeners) win.addEventListener(type, listener);
   return () => {
+    stopped = true;
     for (const [type, listener] of listeners) win.removeEventListener(type, listener);
   };
 }

@@ -16,7 +16,9 @@ import type { Prefill, TerminationConfig } from '../../api/contract/termination.
 import { useLocale, useText } from '../../i18n/react.tsx';
 import { href } from '../../routes.ts';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
+import { loadApi } from '../loadApi.ts';
 import { goTo } from '../navigate.ts';
+import { usePrefetchOnFirstInput, type Prefetch } from '../prefetchOnFirstInput.ts';
 import { formatDateTime } from '../offer/summary/format.ts';
 import { get, type FieldErrors } from 'react-hook-form';
 import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
@@ -50,6 +52,14 @@ const RequiredFieldsModal = lazy(() =>
 const ComboDiscountModal = lazy(() =>
   import('./ComboDiscountModal.tsx').then((m) => ({ default: m.ComboDiscountModal })),
 );
+
+const loadSending = () => import('./sendTermination.ts');
+
+/** What "jetzt kündigen" needs, fetched while the customer fills in the form. */
+const sending: readonly Prefetch[] = [
+  loadSending,
+  () => loadApi(() => import('../../api/contract/calls/termination.ts')),
+];
 
 /** Service types a combination discount (mobile with home internet) can hang on. */
 const comboServices = new Set(['mobile', 'internet']);
@@ -107,6 +117,7 @@ export function TerminationPage({
   const onForm = (field: TerminationField) =>
     !prefill || !(linkFields as readonly string[]).includes(field);
   const fields = terminationFields.filter(onForm);
+  usePrefetchOnFirstInput(sending);
 
   const step = useFormStep<TerminationFormValues, TerminationInput>({
     schema,
@@ -123,8 +134,8 @@ export function TerminationPage({
     onInvalid: (errors) => openRequired(errors),
     submit: async (input): Promise<StepOutcome<TerminationFormValues>> => {
       const choice = choiceOf({ ...input, timing: input.selectTerminationDate ? 'later' : 'now' });
-      // Sending loads with the first submit, not with the form.
-      const { sendTermination } = await import('./sendTermination.ts');
+      // Not with the form but once the customer starts on it (`sending`).
+      const { sendTermination } = await loadSending();
       const result = await sendTermination(kind, id, input, onForm, link);
       switch (result.kind) {
         case 'received':

@@ -11,7 +11,9 @@ import { href } from '../../routes.ts';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import type { ViewProps } from '../flowScreen.tsx';
+import { loadApi } from '../loadApi.ts';
 import { goTo } from '../navigate.ts';
+import { usePrefetchOnFirstInput, type Prefetch } from '../prefetchOnFirstInput.ts';
 import { formatDateTime } from '../offer/summary/format.ts';
 import { StepForm } from '../step/StepForm.tsx';
 import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
@@ -28,6 +30,11 @@ import {
 } from './withdrawalForm.ts';
 import { FORM, keepWithdrawal, withdrawalAnswers } from './withdrawalStore.ts';
 
+/** What "Widerruf bestätigen" needs, fetched while the customer fills in the form. */
+const sending: readonly Prefetch[] = [
+  () => loadApi(() => import('../../api/contract/calls/withdrawal.ts')),
+];
+
 /**
  * The withdrawal function's confirmation step: only who the customer is, which order and
  * where the acknowledgement goes, then "Widerruf bestätigen" — no other question, no offer
@@ -41,6 +48,7 @@ export default function WithdrawalView({
   const sent = useRef(false);
   const [refused, setRefused] = useState<WithdrawalCode>();
   const offer = prefill?.offerType ? { offerType: prefill.offerType } : undefined;
+  usePrefetchOnFirstInput(sending);
 
   const step = useFormStep<WithdrawalFormValues, WithdrawalRequest>({
     schema: withdrawalFormSchema,

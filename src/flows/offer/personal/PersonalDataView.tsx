@@ -7,7 +7,9 @@ import { brand } from 'virtual:brand';
 import type { PostalAddress } from '../../../api/contract/personal.ts';
 import { offerEvents } from '../../../analytics/offerEvents.ts';
 import type { ViewProps } from '../../flowScreen.tsx';
+import { loadApi } from '../../loadApi.ts';
 import { goTo } from '../../navigate.ts';
+import { usePrefetchOnFirstInput, type Prefetch } from '../../prefetchOnFirstInput.ts';
 import { useFormStep, type NextStep } from '../../step/useFormStep.ts';
 import { offerAnswers } from '../offerAnswers.ts';
 import { OfferStepLayout } from '../OfferStepLayout.tsx';
@@ -45,6 +47,16 @@ type Phase =
 
 const schema = personalFormSchema();
 
+const loadCheck = () => import('../../personal/checkAddress.ts');
+const loadPicker = () => import('../../personal/AddressPicker.tsx');
+
+/** What "Weiter" needs (the address check, and the picker for what it may suggest). */
+const checking: readonly Prefetch[] = [
+  loadCheck,
+  loadPicker,
+  () => loadApi(() => import('../../../api/contract/calls/validation.ts')),
+];
+
 /** The personal data step: the form, then the address the API suggests where it differs. */
 export default function PersonalDataView({
   data: { cart, offer, customer },
@@ -54,6 +66,7 @@ export default function PersonalDataView({
   // An existing customer's name and birth date are the operator's, not typed again.
   const [verified] = useState(() => verifiedPersonOf(customer));
   const backToForm = useRef(false);
+  usePrefetchOnFirstInput(checking);
 
   const finish = (
     input: PersonalInput,
@@ -88,10 +101,10 @@ export default function PersonalDataView({
     fields: personalFields,
     target: fieldId,
     submit: async (input) => {
-      // The address check, and the picker for what it may suggest, load with the submit.
+      // Not with the page but once the customer starts on the form (`checking`).
       const [{ checkAddress }, { AddressPicker: Picker }] = await Promise.all([
-        import('../../personal/checkAddress.ts'),
-        import('../../personal/AddressPicker.tsx'),
+        loadCheck(),
+        loadPicker(),
       ]);
       const check = await checkAddress(brand.slug, input.address);
       switch (check.kind) {

@@ -6,6 +6,8 @@ import { z } from '../../../api/contract/zod.ts';
 import { brand } from 'virtual:brand';
 import { useText } from '../../../i18n/react.tsx';
 import type { ViewProps } from '../../flowScreen.tsx';
+import { loadApi } from '../../loadApi.ts';
+import { usePrefetchOnFirstInput, type Prefetch } from '../../prefetchOnFirstInput.ts';
 import { StepForm } from '../../step/StepForm.tsx';
 import { useFormStep } from '../../step/useFormStep.ts';
 import { Documents } from '../details/Documents.tsx';
@@ -30,6 +32,14 @@ const legalSchema = z.object({
   earlyStartRequested: z.boolean(),
 });
 
+const loadOrdering = () => import('./placeOrder.ts');
+
+/** What the order button needs, fetched while the customer ticks the confirmations. */
+const ordering: readonly Prefetch[] = [
+  loadOrdering,
+  () => loadApi(() => import('../../../api/contract/calls/order.ts')),
+];
+
 /** The summary: the answers, the documents, the legal confirmations and the order. */
 export default function SummaryView({
   data: { cart, offer, answers },
@@ -39,6 +49,7 @@ export default function SummaryView({
   const download = useDocumentDownload(token, offer);
   const [problems, setProblems] = useState<readonly OrderProblem[]>([]);
   const [refused, setRefused] = useState(0);
+  usePrefetchOnFirstInput(ordering);
 
   const step = useFormStep<LegalChoices, LegalChoices>({
     schema: legalSchema,
@@ -47,8 +58,8 @@ export default function SummaryView({
     target: confirmationId,
     submit: async (choices) => {
       setProblems([]);
-      // Ordering loads with the order button's first press, not with the page.
-      const { acceptBody, placeOrder } = await import('./placeOrder.ts');
+      // Not with the page but once the customer starts on the form (`ordering`).
+      const { acceptBody, placeOrder } = await loadOrdering();
       const outcome = await placeOrder({
         token,
         offer,

@@ -1,0 +1,210 @@
+import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
+import { callExamples } from '../src/api/contract/examples.ts';
+import { expect, test } from './fixtures.ts';
+import {
+  atStep,
+  confirmLegal,
+  continueFromOffer,
+  customer,
+  freshOffer,
+  labelled,
+  openOffer,
+  openStepWith,
+  order,
+  orderButton,
+  personalDataButton,
+  text,
+  typePersonalData,
+  type OfferVisit,
+} from './offerFlow.ts';
+import {
+  choose,
+  customerOf,
+  fillCustomer,
+  named,
+  openForm,
+  receiptReference,
+  submitButton,
+} from './terminationFlow.ts';
+
+/**
+ * The network gone just before a submit (issue 22): the customer stays on the page with
+ * its message that the connection dropped, everything typed and ticked kept, and the
+ * retry goes through once the network is back. The submit's code came while the customer
+ * filled in the form: the click downloads nothing. Offline before that code came, the
+ * page still stays (no reload into the browser's offline page).
+ */
+
+const { personal, idDocument, payment } = callExamples.offerAccept.body;
+
+/** The page's script downloads: those under way, and those asked for after `from()`. */
+function watchScripts(page: Page): Scripts {
+  const underWay = new Set<Request>();
+  let late: string[] | undefined;
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    underWay.add(request);
+    late?.push(request.url());
+  });
+  const done = (request: Request) => underWay.delete(request);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    /** The code fetched while the customer filled in the form is in. */
+    fetched: () => expect.poll(() => underWay.size, { message: 'scripts under way' }).toBe(0),
+    /** Lists every script asked for from now on. */
+    from: () => (late = []),
+  };
+}
+
+type Scripts = { fetched: () => Promise<void>; from: () => string[] };
+
+/**
+ * Cuts the network once the form's code is in, presses the submit: the page stays, says
+ * the connection dropped, and the press downloaded nothing.
+ */
+async function submitOffline(
+  page: Page,
+  context: BrowserContext,
+  scripts: Scripts,
+  { submit, message }: { submit: Locator; message: string },
+) {
+  await scripts.fetched();
+  const late = scripts.from();
+  const url = page.url();
+  await context.setOffline(true);
+  await submit.click();
+  await expect(page.getByText(message)).toBeVisible();
+  expect(page.url()).toBe(url);
+  expect(late, 'scripts the submit waited for').toEqual([]);
+  await context.setOffline(false);
+}
+
+const retryButton = (page: Page, key: string) =>
+  page.getByRole('button', { name: text('de', key), exact: true });
+
+const legalBoxes = (page: Page) =>
+  ['contractSummaryAcknowledged', 'termsAccepted', 'withdrawalInfoAcknowledged'].map((key) =>
+    page.getByRole('checkbox', { name: labelled(text('de', `summary:legal.${key}`)) }),
+  );
+
+/** A fresh copy of the seeded offer at its summary, the earlier answers kept. */
+async function openSummary(page: Page): Promise<OfferVisit> {
+  const visit: OfferVisit = { slug: 'aldi', token: await freshOffer('aldi-offer-happy-0001') };
+  await openStepWith(page, visit, 'zusammenfassung', {
+    personalData: personal,
+    idData: idDocument,
+    payment,
+  });
+  await expect(orderButton(page, visit)).toBeVisible();
+  return visit;
+}
+
+test('summary: "zahlungspflichtig bestellen" offline keeps the ticks; the retry orders', async ({
+  page,
+  context,
+}) => {
+  const scripts = watchScripts(page);
+  const visit = await openSummary(page);
+  await confirmLegal(page, visit);
+  await submitOffline(page, context, scripts, {
+    submit: orderButton(page, visit),
+    message: text('de', 'summary:order.failed.headline'),
+  });
+  for (const box of legalBoxes(page)) await expect(box).toBeChecked();
+  await retryButton(page, 'summary:order.failed.retry').click();
+  await expect(page).toHaveURL(atStep(visit, 'danke'));
+});
+
+test('summary: offline before the order’s code came, the page stays and the retry orders', async ({
+  page,
+  context,
+}) => {
+  const visit = await openSummary(page);
+  await context.setOffline(true);
+  const codeFailed = page.waitForEvent('requestfailed', (r) => r.resourceType() === 'script');
+  await order(page, visit);
+  await codeFailed;
+  await expect(page.getByText(text('de', 'summary:order.failed.headline'))).toBeVisible();
+  await expect(page).toHaveURL(atStep(visit, 'zusammenfassung'));
+  for (const box of legalBoxes(page)) await expect(box).toBeChecked();
+  await context.setOffline(false);
+  await retryButton(page, 'summary:order.failed.retry').click();
+  await expect(page).toHaveURL(atStep(visit, 'danke'));
+});
+
+test('personal data: "Weiter" offline keeps what was typed; the retry checks the address and goes on', async ({
+  page,
+  context,
+}) => {
+  const visit: OfferVisit = { slug: 'aldi', token: 'aldi-offer-happy-0001' };
+  const answers = customer().personal;
+  const scripts = watchScripts(page);
+  await openOffer(page, visit);
+  await continueFromOffer(page, visit);
+  await typePersonalData(page, visit, {
+    ...answers,
+    address: { ...answers.address, street: 'Hauptstraße' },
+  });
+  await submitOffline(page, context, scripts, {
+    submit: personalDataButton(page, visit),
+    message: text('de', 'personalData:unavailable.headline'),
+  });
+  await expect(
+    page.getByRole('textbox', { name: labelled(text('de', 'personalData:street.label')) }),
+  ).toHaveValue('Hauptstraße');
+  await retryButton(page, 'personalData:unavailable.retry').click();
+  await expect(page).toHaveURL(atStep(visit, 'ausweisdaten'));
+});
+
+test('termination: "jetzt kündigen" offline keeps the choices and what was typed; the retry sends it', async ({
+  page,
+  context,
+}) => {
+  const scripts = watchScripts(page);
+  await openForm(page, 'aldi');
+  await choose(page, 'de');
+  await fillCustomer(page, 'de', await customerOf('aldi'));
+  await submitOffline(page, context, scripts, {
+    submit: submitButton(page),
+    message: text('de', 'termination:unavailable.headline'),
+  });
+  await expect(
+    page.getByRole('radio', { name: named(text('de', 'termination:serviceType.mobile.label')) }),
+  ).toBeChecked();
+  await expect(
+    page.getByRole('textbox', { name: named(text('de', 'termination:holder.givenNames')) }),
+  ).not.toHaveValue('');
+  await retryButton(page, 'termination:unavailable.retry').click();
+  await receiptReference(page);
+});
+
+test('withdrawal: "Widerruf bestätigen" offline keeps what was typed; the retry withdraws', async ({
+  page,
+  context,
+}) => {
+  // Ordering first is a customer's whole visit before the withdrawal.
+  test.setTimeout(90_000);
+  const scripts = watchScripts(page);
+  const visit = await openSummary(page);
+  await order(page, visit);
+  await expect(page).toHaveURL(atStep(visit, 'danke'));
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: text('de', 'summary:confirmation.withdraw.link') })
+    .click();
+  const email = page.getByRole('textbox', {
+    name: labelled(text('de', 'withdrawal:email.label')),
+  });
+  // The form comes filled in from the order; the customer has the receipt sent elsewhere.
+  await email.fill('anna.privat@example.de');
+  await submitOffline(page, context, scripts, {
+    submit: page.getByRole('button', { name: text('de', 'withdrawal:form.submit') }),
+    message: text('de', 'withdrawal:unavailable.headline'),
+  });
+  await expect(email).toHaveValue('anna.privat@example.de');
+  await retryButton(page, 'withdrawal:unavailable.retry').click();
+  await expect(
+    page.getByRole('heading', { name: text('de', 'withdrawal:receipt.headline') }),
+  ).toBeVisible({ timeout: 20_000 });
+});
