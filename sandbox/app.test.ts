@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callNames, calls, isMultipart, type CallName } from '../src/api/contract/calls.ts';
+import { maxBodyBytes } from '../src/api/contract/bodyLimit.ts';
 import { callExamples, type AnyCallExample } from '../src/api/contract/examples.ts';
 import { brandEnum } from '../src/brand/schema.ts';
 import { loadBrands } from '../src/brand/registry.ts';
@@ -369,6 +370,48 @@ describe('bodies and caching', () => {
     const body = calls[name].body;
     return body !== null && !isMultipart(body);
   });
+
+  /** A body of `total` bytes made as it is read, never held; no Content-Length. */
+  const streamed = (total: number) => {
+    let sent = 0;
+    return new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent >= total) return controller.close();
+        const chunk = new Uint8Array(Math.min(64 * 1024, total - sent)).fill(0x20);
+        sent += chunk.length;
+        controller.enqueue(chunk);
+      },
+    });
+  };
+
+  // A GET cannot carry a body in a Request; the edge test sends one over raw HTTP.
+  const sendingCalls = callNames.filter((name) => calls[name].method !== 'GET');
+
+  it.each(sendingCalls)(
+    '%s answers 413 above the largest body its contract allows',
+    async (name) => {
+      const { path, init } = seededCall(name);
+      const limit = maxBodyBytes(calls[name]);
+      const send = (body: BodyInit, headers: Record<string, string> = {}) =>
+        app.request(path, {
+          ...init,
+          headers: { ...(init.headers as Record<string, string>), ...headers },
+          body,
+          duplex: 'half',
+        } as RequestInit);
+      const declared = await send('x', { 'content-length': String(200 * 1024 * 1024) });
+      expect(declared.status, name).toBe(413);
+      const overflowing = await send(streamed(200 * 1024 * 1024));
+      expect(overflowing.status, name).toBe(413);
+      expect(overflowing.headers.get('connection')).toBe('close');
+      expect(await overflowing.json()).toMatchObject(
+        isMultipart(calls[name].body)
+          ? { errors: [{ field: 'file', code: 'fileTooLarge' }] }
+          : { code: 'PayloadTooLarge' },
+      );
+      expect((await send(streamed(limit))).status, name).not.toBe(413);
+    },
+  );
 
   it.each(jsonCalls)('%s refuses a body that is not sent as JSON with 415', async (name) => {
     // A seeded link: an unknown token would be refused before its body is read.

@@ -54,6 +54,17 @@ describe('the OpenAPI document', () => {
     });
   });
 
+  it.each(callNames)('says who may call %s and how its brand is bound', (name) => {
+    const call = calls[name] as CallDef;
+    const op = doc.paths[call.path.replace(/:(\w+)/g, '{$1}')]?.[call.method.toLowerCase()] as Json;
+    const access = op['x-access'] as Json;
+    expect(access['caller']).toBe(call.access.caller);
+    expect(access['brand']).toContain(call.access.brand.mismatch);
+    expect(access['maxBodyBytes']).toBeGreaterThan(0);
+    const bearer = Boolean((access['refusals'] as Json)['withoutBearer']);
+    expect(op['security']).toEqual(bearer ? [{}, { bearerAuth: [] }] : [{}]);
+  });
+
   it('has one operation per call, no more', () => {
     const operations = Object.values(doc.paths).flatMap((p) => Object.keys(p));
     expect(operations).toHaveLength(30);
