@@ -11,6 +11,7 @@ import { devTokenRewrite } from './scripts/devRewrite.ts';
 import { browserContract } from './scripts/browserContract.ts';
 import { codeSplittingGroups, fileNames } from './scripts/chunks.ts';
 import { lazyPreloads } from './scripts/lazyPreloads.ts';
+import { buildTimings } from './scripts/buildTimings.ts';
 import { useCaseScriptHash } from './src/layouts/useCaseScript.ts';
 
 // One build per brand: BRAND selects it (default: the first brand of the list).
@@ -19,7 +20,8 @@ const buildId = process.env.BUILD_ID || `dev-${brand.slug}`;
 
 export default defineConfig({
   output: 'static',
-  outDir: `dist/${brand.slug}`,
+  // DIST_DIR: scripts/build.ts builds elsewhere when asked (a test building a brand twice).
+  outDir: `${process.env.DIST_DIR || 'dist'}/${brand.slug}`,
   // Brands build in parallel: each keeps its own caches so they never share a folder.
   cacheDir: `./node_modules/.astro/${brand.slug}`,
   trailingSlash: 'ignore',
@@ -29,7 +31,7 @@ export default defineConfig({
     defaultLocale,
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react()],
+  integrations: [react(), buildTimings()],
   security: {
     csp: {
       // An API on another origin (PUBLIC_API_BASE_URL) must be reachable from the pages.

@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 /**
  * Browser tests run in the system Chromium (Playwright's own download is not available
  * everywhere). CHROMIUM_PATH overrides the default /usr/bin/chromium.
  */
-const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const chromium = chromiumPath;
 if (!existsSync(chromium)) {
   throw new Error(
     `No Chromium at ${chromium}. Install it (Debian: apt-get install -y chromium) or set CHROMIUM_PATH.`,
@@ -16,13 +17,17 @@ const port = Number(process.env['PORT'] ?? 4321);
 const external = Boolean(process.env['BASE_URL']);
 
 /**
- * No request leaves the machine: everything but the local hosts goes to a proxy on a port
- * nothing listens on, and fails. The browser does this itself; routing every request
- * through the test runner (`page.route`) did the same at about a third of the suite's time.
+ * No request leaves the machine but to the site under test: everything else goes to a
+ * proxy on a port nothing listens on, and fails. The browser does this itself; routing
+ * every request through the test runner (`page.route`) did the same at about a third of
+ * the suite's time. `npm run smoke` against a deployed site names it (and its sandbox).
  */
+const siteHosts = [process.env['BASE_URL'], process.env['SANDBOX_URL']].flatMap((url) =>
+  url ? [new URL(url).hostname] : [],
+);
 const noExternalRequests = {
   server: 'http://127.0.0.1:9',
-  bypass: 'localhost,*.localhost,127.0.0.1',
+  bypass: ['localhost', '*.localhost', '127.0.0.1', ...siteHosts].join(','),
 };
 
 export default defineConfig({
@@ -43,15 +48,7 @@ export default defineConfig({
     launchOptions: {
       executablePath: chromium,
       proxy: noExternalRequests,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: [...chromiumArgs, '--disable-quic'],
     },
     // A trace records every action with screenshots and DOM snapshots: on CI only the retry
     // of a failed test records one (a third of the run's time when every test did).

@@ -1,5 +1,5 @@
 import { BRAND_COOKIE } from '../src/brand/resolve.ts';
-import { brands, brandUrl, expect, neutralOrigin, test } from './fixtures.ts';
+import { allowPages, brands, brandUrl, expect, neutralOrigin, test } from './fixtures.ts';
 import { continueButton, offerName, openOffer, text, type OfferVisit } from './offerFlow.ts';
 
 /**
@@ -50,6 +50,7 @@ test.describe('each brand looks like itself', () => {
   }
 
   test('brands differ in favicon and theme colour', async ({ page }) => {
+    allowPages(brands.length);
     const seen = new Map<string, string>();
     for (const brand of brands) {
       await page.goto(brandUrl(brand.slug, '/'));

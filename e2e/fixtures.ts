@@ -17,6 +17,21 @@ export function brandUrl(slug: string, path: string): string {
   return `http://${slug}.localhost:${port}${path}`;
 }
 
+/**
+ * The sandbox behind the site under test (its scenario list, copies of seeded cases, its
+ * API called directly): `SANDBOX_URL` (`npm run smoke` sets it), else the local one.
+ */
+export const sandboxOrigin =
+  process.env['SANDBOX_URL'] ?? `http://127.0.0.1:${process.env['SANDBOX_PORT'] ?? 4322}`;
+
+/**
+ * A test that opens many pages gets a time limit from the work it does, not the default
+ * 30 s for a few: this much for each page, enough for a machine twice as slow as a busy
+ * 2-core one running two browsers, the edge and the sandbox.
+ */
+export const PAGE_BUDGET_MS = 4_000;
+export const allowPages = (count: number) => test.setTimeout(30_000 + count * PAGE_BUDGET_MS);
+
 /** A bare host that selects no brand by name, for resolution tests. */
 export const neutralOrigin = `http://127.0.0.1:${port}`;
 

@@ -8,7 +8,7 @@ import {
   type OutcomeName,
 } from '../sandbox/modules/idv/outcomes.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { brands, brandUrl, expect, test } from './fixtures.ts';
+import { allowPages, brands, brandUrl, expect, test } from './fixtures.ts';
 import {
   atIdvPage,
   expectWaysOn,
@@ -170,6 +170,8 @@ test.describe('identity verification', () => {
     page,
     context,
   }) => {
+    // Nine page loads in two tabs: the provider twice, four result pages, a reload, two more.
+    allowPages(9);
     const visit: IdvVisit = { slug: 'aldi', token: await freshIdv('idv-method-videoIdent-0001') };
     await page.goto(await startAtProvider(visit, 'videoIdent'));
     await outcomeButton(page, 'pending').click();

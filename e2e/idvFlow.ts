@@ -3,7 +3,7 @@ import type { IdvMethod } from '../src/api/contract/idv.ts';
 import { href, type Locale, type RouteId } from '../src/routes.ts';
 import { providerOutcomes, type OutcomeName } from '../sandbox/modules/idv/outcomes.ts';
 import { providerTexts } from '../sandbox/modules/idv/providerPage.ts';
-import { brandUrl, expect } from './fixtures.ts';
+import { brandUrl, expect, sandboxOrigin } from './fixtures.ts';
 import { text as offerText, type Locale as OfferLocale } from './offerFlow.ts';
 
 /**
@@ -11,8 +11,6 @@ import { text as offerText, type Locale as OfferLocale } from './offerFlow.ts';
  * (its scenarios, copies of seeded verifications, its simulated provider) answers what only
  * the backend knows; texts come from the locale files, in any of the three languages.
  */
-
-const sandboxOrigin = `http://127.0.0.1:${process.env['SANDBOX_PORT'] ?? 4322}`;
 
 /** A text as the page shows it in `locale` (the lookup is the offer flow's, any locale). */
 export const text = (locale: Locale, key: string, values?: Record<string, string>) =>

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Locale } from '../src/routes.ts';
 import { offerTitle } from '../src/flows/offer/details/offerTitle.ts';
-import { brandUrl, expect } from './fixtures.ts';
+import { brandUrl, expect, sandboxOrigin } from './fixtures.ts';
 
 /**
  * The offer flow as a customer takes it, step by step, for the browser specs: open the
@@ -32,8 +32,6 @@ export type StepPath =
   | 'zusammenfassung'
   | 'danke'
   | 'fehler';
-
-const sandboxOrigin = `http://127.0.0.1:${process.env['SANDBOX_PORT'] ?? 4322}`;
 
 const catalogs = new Map<string, Record<string, unknown>>();
 

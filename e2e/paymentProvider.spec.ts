@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ORDER_REFERENCE_RULE } from '../sandbox/modules/offers/orderReference.ts';
 import { callExamples } from '../src/api/contract/examples.ts';
 import { brandUrl, expect, test } from './fixtures.ts';
 import { freshOffer, keepAnswers, keptAnswerLinks } from './offerFlow.ts';
@@ -40,7 +41,7 @@ async function order(page: Page) {
 async function expectConfirmation(page: Page, token: string) {
   await expect(page).toHaveURL(new RegExp(`/angebot/${token}/danke\\?payment=paid$`));
   await expect(page.getByRole('heading', { name: 'So geht es weiter' })).toBeVisible();
-  await expect(page.getByText(/^B-\d{4}-\d+$/)).toBeVisible();
+  await expect(page.getByText(ORDER_REFERENCE_RULE)).toBeVisible();
 }
 
 const pageEvents = (page: Page) =>

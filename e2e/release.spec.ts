@@ -1,7 +1,71 @@
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildMatrix } from '../scripts/build.ts';
+import { startEdge } from '../scripts/edge.ts';
+import { UPDATE_CHECK_INTERVAL_MS } from '../src/release/constants.ts';
 import { brands, brandUrl, expect, test } from './fixtures.ts';
 import { formReady, openForm } from './terminationFlow.ts';
 
 const brand = brands[0]!;
+
+test('a release reaches an open tab: two builds, the served one swapped, the notice within one poll, the reload on the new build', async ({
+  page,
+}) => {
+  // Two builds of one brand (each well under two minutes on a slow machine) and a few page loads.
+  test.setTimeout(5 * 60_000);
+  const dir = mkdtempSync(join(tmpdir(), 'release-e2e-'));
+  const [first, second] = ['first', 'second'].map((name) => ({
+    buildId: `e2e-${name}-${Date.now()}`,
+    distDir: join(dir, name),
+  })) as [{ buildId: string; distDir: string }, { buildId: string; distDir: string }];
+  // One after the other: the builds of one brand share Astro's cache folder.
+  for (const build of [first, second])
+    await buildMatrix({ brands: [brand.slug], quiet: true, ...build });
+
+  // What the edge serves is a link to one of the builds; swapping it is a release.
+  const served = join(dir, 'served');
+  mkdirSync(served);
+  const serve = (build: { distDir: string }) => {
+    symlinkSync(join(build.distDir, brand.slug), join(dir, 'next'));
+    renameSync(join(dir, 'next'), join(served, brand.slug));
+  };
+  serve(first);
+  const edge = await startEdge({
+    port: 0,
+    distDir: served,
+    brands: [brand],
+    apiUpstream: 'http://127.0.0.1:9',
+    quiet: true,
+  });
+  try {
+    const url = `http://${brand.slug}.localhost:${edge.port}/angebot`;
+    const buildOfPage = () => page.locator('meta[name="build-id"]').getAttribute('content');
+    const notice = page.getByRole('status').filter({ hasText: /neue Version/ });
+    await page.clock.install();
+    const firstCheck = page.waitForResponse('**/builds/latest.json');
+    await page.goto(url);
+    await page.clock.runFor(1_500);
+    expect(await (await firstCheck).json()).toMatchObject({ buildId: first.buildId });
+    expect(await buildOfPage()).toBe(first.buildId);
+    await expect(notice).toBeHidden();
+
+    serve(second);
+    const nextCheck = page.waitForResponse('**/builds/latest.json');
+    await page.clock.runFor(UPDATE_CHECK_INTERVAL_MS);
+    expect(await (await nextCheck).json()).toMatchObject({ buildId: second.buildId });
+    await expect(notice).toBeVisible();
+
+    const reload = page.waitForEvent('load');
+    await notice.getByRole('button', { name: 'Jetzt neu laden' }).click();
+    await reload;
+    expect(await buildOfPage()).toBe(second.buildId);
+    await expect(notice).toBeHidden();
+  } finally {
+    await edge.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
 
 test('a new release shows a polite notice that stays in view and reloads into it', async ({
   page,

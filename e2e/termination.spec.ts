@@ -1,3 +1,4 @@
+import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
 import { brands, brandUrl, expect, sampleToken, test } from './fixtures.ts';
@@ -124,6 +125,20 @@ test('an extraordinary termination with a reason and a proof: a refused file kee
     buffer: program,
   });
   await expect(page.getByText(t('de', 'termination:upload.problems.wrongType'))).toBeVisible();
+  await expect(page.getByRole('textbox', { name: named('Vorname') })).toHaveValue('Anna Maria');
+
+  // A PDF that runs a script on opening, hidden in a compressed part: refused in its words.
+  const scripted = Buffer.concat([
+    Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /ObjStm /Filter /FlateDecode >>\nstream\n'),
+    deflateSync('<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>'),
+    Buffer.from('\nendstream\nendobj\n%%EOF\n'),
+  ]);
+  await input.setInputFiles({
+    name: 'Sterbeurkunde2.pdf',
+    mimeType: 'application/pdf',
+    buffer: scripted,
+  });
+  await expect(page.getByText(t('de', 'termination:upload.problems.notAccepted'))).toBeVisible();
   await expect(page.getByRole('textbox', { name: named('Vorname') })).toHaveValue('Anna Maria');
 
   // Sent without a proof: the reason asks for one.

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { pdfText } from '../sandbox/modules/support/pdfText.ts';
-import { brandUrl, expect } from './fixtures.ts';
+import { brandUrl, expect, sandboxOrigin } from './fixtures.ts';
 
 /**
  * The termination and e-mail decline pages as a customer uses them, for the browser specs:
@@ -10,8 +10,6 @@ import { brandUrl, expect } from './fixtures.ts';
  */
 
 export type Locale = 'de' | 'en' | 'tr';
-
-const sandboxOrigin = `http://127.0.0.1:${process.env['SANDBOX_PORT'] ?? 4322}`;
 
 const files = new Map<string, unknown>();
 

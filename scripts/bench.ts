@@ -6,10 +6,12 @@
  * landing, an offer with a real sandbox offer, the personal data with a cart, a termination
  * and an identity-verification page, in the system Chromium. Figures are printed, never
  * asserted (the budgets are tests).
- * `-- --skip-build` measures the existing build; `-- --only throughput` the edge alone.
+ * `-- --skip-build` measures the existing build; `-- --only throughput` the edge alone;
+ * `-- --only build` the build times alone (one brand, then the matrix, both cold).
  * The whole run is bounded: BENCH_TIMEOUT_S (900 s).
  */
 import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
@@ -19,7 +21,9 @@ import { loadBrands } from '../src/brand/registry.ts';
 import { shellFile } from '../src/shells.ts';
 import { startSandbox } from '../sandbox/server.ts';
 import type { Scenario } from '../sandbox/context.ts';
-import { buildMatrix } from './build.ts';
+import { buildMatrix, type MatrixBuilt } from './build.ts';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { phaseSplit } from './buildTimings.ts';
 import { startEdge } from './edge.ts';
 import { load } from './load.ts';
 import { pageWeight, type Size } from './pageWeight.ts';
@@ -53,11 +57,30 @@ const brand = brands.find((b) => b.slug === 'aldi') ?? brands[0]!;
 
 const built = existsSync(join(DIST, brand.slug));
 if (!built || !(throughputOnly || values['skip-build'])) {
-  const started = Date.now();
-  await buildMatrix({ brands: brands.map((b) => b.slug), quiet: true });
-  const buildSeconds = (Date.now() - started) / 1000;
-  console.log(`\nWhole-matrix build: ${brands.length} brands in ${buildSeconds.toFixed(1)} s`);
+  const cpus = `${availableParallelism()} cores, load ${loadavg()[0]?.toFixed(1)} when it started`;
+  // Cold: nothing of an earlier build is reused (each build compresses everything anew).
+  const one = await buildMatrix({ brands: [brand.slug], quiet: true });
+  const all = await buildMatrix({ brands: brands.map((b) => b.slug), quiet: true });
+  const row = (what: string, b: MatrixBuilt) =>
+    console.log(
+      `  ${what.padEnd(26)} ${b.seconds.toFixed(1).padStart(6)} s  ${b.cpuSeconds.toFixed(1).padStart(6)} CPU-s`,
+    );
+  console.log(`\nBuild (wall and CPU time; ${cpus}):`);
+  row(`one brand (${brand.slug})`, one);
+  row(`all ${all.slugs.length} brands`, all);
+  console.log("\nWhere a brand's build spends its time, s (mean of the matrix's brands):");
+  const splits = all.brands.map((b) => [
+    ...phaseSplit(b.marks),
+    { phase: 'release files, host rules, compression', seconds: b.seconds - b.astroSeconds },
+  ]);
+  for (const [i, { phase }] of (splits[0] ?? []).entries()) {
+    const mean = splits.reduce((sum, s) => sum + (s[i]?.seconds ?? 0), 0) / splits.length;
+    console.log(`  ${phase.padEnd(42)} ${mean.toFixed(2).padStart(6)}`);
+  }
+  const cpu = all.brands.reduce((sum, b) => sum + b.astroCpuSeconds, 0) / all.brands.length;
+  console.log(`  ${'CPU time of the Astro build'.padEnd(42)} ${cpu.toFixed(2).padStart(6)}`);
 }
+if (values.only === 'build') process.exit(0);
 if (!throughputOnly) {
   console.log('\nBytes per page, KB  (JS raw gzip brotli | CSS raw gzip brotli)');
   for (const b of brands) {
@@ -121,16 +144,8 @@ if (throughputOnly) {
 }
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 
 interface Figures {

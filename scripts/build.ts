@@ -1,65 +1,102 @@
 /**
- * The per-brand build matrix: `npm run build [-- --brand <slug>] [--test-components]`.
+ * The per-brand build matrix: `npm run build [-- --brand <slug>] [--test-components] [--release]`.
  * Each brand is its own Astro build into `dist/<slug>/`, run in parallel up to the
- * number of cores, followed by its release manifest, host rules and compressed copies.
+ * number of cores, followed by its release manifest and host rules; its compressed copies
+ * are made on zlib's thread pool while the next brand builds, each distinct content once.
+ * `--release` is a production build: it refuses a brand whose production settings are
+ * missing (scripts/settings.ts `releaseProblems`) and names only public hosts.
  */
-import { spawn } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadBrands } from '../src/brand/registry.ts';
+import { publicHosts } from '../src/brand/sites.ts';
 import { shells } from '../src/shells.ts';
+import type { BuildMark } from './buildTimings.ts';
+import type { BuildAnswer, BuildRequest } from './buildWorker.ts';
 import { writeHostRules } from './hostRules.ts';
-import { precompress } from './precompress.ts';
+import { CompressionCache, precompress } from './precompress.ts';
 import { currentBuildId, gitCommit, writeReleaseFiles } from './release.ts';
 import { inputsHash, writeStamp } from './stamp.ts';
 import { DIST, ROOT } from './paths.ts';
+import { releaseProblems } from './settings.ts';
 
 export interface BuildOptions {
   brands?: string[];
   testComponents?: boolean;
   buildId?: string;
   quiet?: boolean;
+  /** A production build: every production setting present, public host names only. */
+  release?: boolean;
+  /** Where the brand folders go (default `dist/`). */
+  distDir?: string;
 }
 
-function astroBuild(slug: string, env: NodeJS.ProcessEnv, quiet: boolean): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn(
-      process.execPath,
-      [join(ROOT, 'node_modules/astro/bin/astro.mjs'), 'build'],
-      {
-        cwd: ROOT,
-        env: { ...process.env, ...env, BRAND: slug },
-        stdio: quiet ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],
-      },
-    );
-    let stderr = '';
-    child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
-    child.on('error', fail);
-    child.on('exit', (code) =>
-      code === 0
-        ? done()
-        : fail(new Error(`Build of brand "${slug}" failed (exit ${code})\n${stderr}`)),
-    );
-  });
+export class ReleaseSettingsError extends Error {
+  override name = 'ReleaseSettingsError';
 }
 
-async function runPool<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
-  const queue = [...items];
-  const workers = Array.from({ length: Math.min(size, items.length) }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+/** What one brand's build took: its Astro build (phases and CPU) and the whole of it. */
+export interface BrandBuilt {
+  slug: string;
+  /** Astro's build, from its start: see scripts/buildTimings.ts. */
+  marks: BuildMark[];
+  astroSeconds: number;
+  astroCpuSeconds: number;
+  /** Astro's build, release files, host rules and compressed copies. */
+  seconds: number;
+}
+
+export interface MatrixBuilt {
+  buildId: string;
+  slugs: string[];
+  brands: BrandBuilt[];
+  seconds: number;
+  /** CPU time of the build processes and of this one (compression), seconds. */
+  cpuSeconds: number;
+}
+
+interface BuildProcess {
+  build: (slug: string) => Promise<Extract<BuildAnswer, { ok: true }>>;
+  close: () => void;
+}
+
+/** A build process (scripts/buildWorker.ts) that builds one brand after another. */
+function startBuildProcess(env: Record<string, string>, quiet: boolean): BuildProcess {
+  const child = fork(join(ROOT, 'scripts/buildWorker.ts'), [], {
+    cwd: ROOT,
+    stdio: quiet ? ['ignore', 'ignore', 'pipe', 'ipc'] : ['ignore', 'inherit', 'inherit', 'ipc'],
   });
-  await Promise.all(workers);
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => (stderr += d.toString()));
+  let waiting:
+    { slug: string; done: (a: BuildAnswer) => void; fail: (e: Error) => void } | undefined;
+  child.on('message', (answer: BuildAnswer) => waiting?.done(answer));
+  child.on('exit', (code) =>
+    waiting?.fail(new Error(`Build of brand "${waiting.slug}" stopped (exit ${code})\n${stderr}`)),
+  );
+  return {
+    build: (slug) =>
+      new Promise<BuildAnswer>((done, fail) => {
+        waiting = { slug, done, fail };
+        child.send({ slug, env, quiet } satisfies BuildRequest);
+      }).then((answer) => {
+        waiting = undefined;
+        if (!answer.ok)
+          throw new Error(`Build of brand "${slug}" failed\n${answer.error}\n${stderr}`);
+        return answer;
+      }),
+    close: () => child.kill(),
+  };
 }
 
 /** Identifies the sources and options of a build, so `npm start` can skip an up-to-date one. */
-export const buildInputsHash = (slugs: string[], testComponents: boolean) =>
-  inputsHash(ROOT, { slugs: [...slugs].sort(), testComponents });
+export const buildInputsHash = (slugs: string[], testComponents: boolean, release = false) =>
+  inputsHash(ROOT, { slugs: [...slugs].sort(), testComponents, ...(release ? { release } : {}) });
 
-export async function buildMatrix(
-  options: BuildOptions = {},
-): Promise<{ buildId: string; slugs: string[] }> {
+export async function buildMatrix(options: BuildOptions = {}): Promise<MatrixBuilt> {
   const all = loadBrands();
   const unknown = (options.brands ?? []).filter((s) => !all.some((b) => b.slug === s));
   if (unknown.length)
@@ -69,49 +106,102 @@ export async function buildMatrix(
   const selected = options.brands?.length
     ? all.filter((b) => options.brands?.includes(b.slug))
     : all;
+  if (options.release) {
+    const problems = selected.flatMap((brand) =>
+      releaseProblems({
+        hosts: brand.hosts,
+        publicHosts: publicHosts(brand.hosts),
+        file: relative(ROOT, join(brand.dir, 'brand.json')),
+      }).map((p) => `  ${brand.slug}: ${p}`),
+    );
+    if (problems.length)
+      throw new ReleaseSettingsError(
+        `No release build: production settings are missing.\n${problems.join('\n')}`,
+      );
+  }
   const buildId = options.buildId ?? currentBuildId();
   const started = Date.now();
+  const distDir = resolve(options.distDir ?? DIST);
   const env = {
+    DIST_DIR: distDir,
     BUILD_ID: buildId,
     TEST_COMPONENTS: options.testComponents ? '1' : '',
   };
-  await runPool(selected, availableParallelism(), async (brand) => {
-    const t0 = Date.now();
-    rmSync(join(DIST, brand.slug), { recursive: true, force: true });
-    await astroBuild(brand.slug, env, options.quiet ?? false);
-    const out = join(DIST, brand.slug);
-    writeReleaseFiles(out, { buildId, brand: brand.slug, routes: shells().length });
-    writeHostRules(brand, DIST);
-    precompress(out);
-    console.log(
-      `✓ ${brand.slug} built in ${((Date.now() - t0) / 1000).toFixed(1)} s → dist/${brand.slug}/`,
+  const cpu = process.cpuUsage();
+  const cache = new CompressionCache();
+  const queue = [...selected];
+  const built: Promise<BrandBuilt>[] = [];
+  const processes = Array.from({ length: Math.min(availableParallelism(), queue.length) }, () =>
+    startBuildProcess(env, options.quiet ?? false),
+  );
+  const processCpu = processes.map(() => 0);
+  try {
+    await Promise.all(
+      processes.map(async (builder, index) => {
+        for (let brand = queue.shift(); brand; brand = queue.shift()) {
+          const t0 = Date.now();
+          rmSync(join(distDir, brand.slug), { recursive: true, force: true });
+          const astro = await builder.build(brand.slug);
+          processCpu[index] = astro.processCpuSeconds;
+          const out = join(distDir, brand.slug);
+          writeReleaseFiles(out, { buildId, brand: brand.slug, routes: shells().length });
+          writeHostRules(
+            options.release ? { ...brand, hosts: publicHosts(brand.hosts) } : brand,
+            distDir,
+          );
+          // Compressed on zlib's threads while this process builds the next brand.
+          built.push(
+            precompress(out, cache).then(() => {
+              const seconds = (Date.now() - t0) / 1000;
+              console.log(
+                `✓ ${brand.slug} built in ${seconds.toFixed(1)} s → ${relative(ROOT, out) || out}/`,
+              );
+              return {
+                slug: brand.slug,
+                marks: astro.marks,
+                astroSeconds: astro.seconds,
+                astroCpuSeconds: astro.cpuSeconds,
+                seconds,
+              };
+            }),
+          );
+        }
+      }),
     );
-  });
-  mkdirSync(DIST, { recursive: true });
+  } finally {
+    for (const builder of processes) builder.close();
+  }
+  const brands = await Promise.all(built);
+  const own = process.cpuUsage(cpu);
+  const seconds = (Date.now() - started) / 1000;
+  const cpuSeconds = processCpu.reduce((sum, s) => sum + s, (own.user + own.system) / 1e6);
+  mkdirSync(distDir, { recursive: true });
   writeStamp(
-    DIST,
+    distDir,
     buildInputsHash(
       selected.map((b) => b.slug),
       options.testComponents ?? false,
+      options.release ?? false,
     ),
   );
   writeFileSync(
-    join(DIST, 'build-report.json'),
+    join(distDir, 'build-report.json'),
     JSON.stringify(
       {
         buildId,
         commit: gitCommit() ?? null,
         brands: selected.map((b) => b.slug),
-        seconds: (Date.now() - started) / 1000,
+        seconds,
+        cpuSeconds,
       },
       null,
       2,
     ),
   );
   console.log(
-    `Built ${selected.length} brand(s) in ${((Date.now() - started) / 1000).toFixed(1)} s (build ${buildId}).`,
+    `Built ${selected.length} brand(s) in ${seconds.toFixed(1)} s, ${cpuSeconds.toFixed(1)} CPU-s (build ${buildId}).`,
   );
-  return { buildId, slugs: selected.map((b) => b.slug) };
+  return { buildId, slugs: selected.map((b) => b.slug), brands, seconds, cpuSeconds };
 }
 
 if (import.meta.main) {
@@ -120,12 +210,14 @@ if (import.meta.main) {
       brand: { type: 'string', multiple: true },
       'test-components': { type: 'boolean', default: false },
       'build-id': { type: 'string' },
+      release: { type: 'boolean', default: false },
     },
   });
   const brands = (values.brand ?? []).flatMap((b) => b.split(',')).filter(Boolean);
   buildMatrix({
     brands,
     testComponents: values['test-components'] ?? false,
+    release: values.release ?? false,
     ...(values['build-id'] ? { buildId: values['build-id'] } : {}),
   }).catch((e: unknown) => {
     console.error(e instanceof Error ? e.message : e);

@@ -69,3 +69,48 @@ export function nginxSettings(env: Env = process.env): NginxSettings {
     ),
   };
 }
+
+/** Where a brand's release is deployed (`DEPLOY_TARGET`), set in the brand's GitHub environment. */
+export const deployTargets = ['cloudflare-pages', 'netlify', 'nginx'] as const;
+export type DeployTarget = (typeof deployTargets)[number];
+
+const isHttpUrl = (value: string | undefined) => {
+  try {
+    return Boolean(value) && /^https?:$/.test(new URL(value ?? '').protocol);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * What keeps a brand's build from being a release (`npm run build -- --release`), each
+ * missing production setting named: a release never falls back to the local sandbox or
+ * to `.localhost` names. nginx needs its TLS files; without a `DEPLOY_TARGET` the
+ * artefact must work on every host it has files for.
+ */
+export function releaseProblems(
+  brand: { hosts: readonly string[]; publicHosts: readonly string[]; file: string },
+  env: Env = process.env,
+): string[] {
+  const problems: string[] = [];
+  const target = env['DEPLOY_TARGET'] || undefined;
+  if (target && !(deployTargets as readonly string[]).includes(target))
+    problems.push(`DEPLOY_TARGET "${target}" is none of ${deployTargets.join(', ')}`);
+  if (brand.publicHosts.length === 0)
+    problems.push(
+      `${brand.file} "hosts" names no public host name (only ${brand.hosts.join(', ')})`,
+    );
+  const upstream = env['API_UPSTREAM'];
+  if (!isHttpUrl(upstream))
+    problems.push(
+      `API_UPSTREAM (the API /api/* is forwarded to) is ${upstream ? 'no http(s) URL' : 'not set'}`,
+    );
+  if (!target || target === 'nginx') {
+    for (const [name, what] of [
+      ['NGINX_TLS_CERTIFICATE', 'the TLS certificate nginx serves'],
+      ['NGINX_TLS_CERTIFICATE_KEY', 'its private key'],
+    ] as const)
+      if (!env[name]) problems.push(`${name} (${what}) is not set`);
+  }
+  return problems;
+}

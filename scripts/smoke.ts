@@ -1,37 +1,119 @@
 /**
- * `npm run smoke -- --brand <slug> [--base-url https://…]`: the browser tests tagged
- * @smoke for one brand, against the local edge (built first if needed) or a deployed URL.
+ * `npm run smoke -- --brand <slug> [--base-url URL] [--build-id ID] [--with-sandbox --sandbox-url URL]`
+ *
+ * Against a deployed site (`--base-url`) it only reads (scripts/smokeChecks.ts): pages,
+ * forms without sending them, not-found pages, the live build id, security headers, no
+ * console error. `--with-sandbox` adds the browser tests tagged @smoke, which send forms
+ * (an order, a termination, a withdrawal) and read the sandbox's scenarios: only against a
+ * site whose API is a sandbox, named by `--sandbox-url`. Without `--base-url` it serves the
+ * brand's build (built first if missing) with a fresh sandbox on free ports and runs both.
+ * One line per check; exit 1 when any fails.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { findBrand } from '../src/brand/registry.ts';
+import { findBrand, loadBrands } from '../src/brand/registry.ts';
+import { startSandbox } from '../sandbox/server.ts';
 import { buildMatrix } from './build.ts';
+import { startEdge } from './edge.ts';
 import { DIST, ROOT } from './paths.ts';
+import { runSmokeChecks, type CheckResult } from './smokeChecks.ts';
 
+const usage =
+  'Usage: npm run smoke -- --brand <slug> [--base-url https://…] [--build-id <id>]\n' +
+  '       [--with-sandbox --sandbox-url <sandbox origin>]';
 const { values } = parseArgs({
-  options: { brand: { type: 'string' }, 'base-url': { type: 'string' } },
+  options: {
+    brand: { type: 'string' },
+    'base-url': { type: 'string' },
+    'build-id': { type: 'string' },
+    'with-sandbox': { type: 'boolean', default: false },
+    'sandbox-url': { type: 'string' },
+  },
 });
 if (!values.brand) {
-  console.error('Usage: npm run smoke -- --brand <slug> [--base-url https://…]');
+  console.error(usage);
+  process.exit(2);
+}
+const remote = values['base-url'];
+if (remote && values['with-sandbox'] && !values['sandbox-url']) {
+  console.error(
+    '--with-sandbox against a URL sends orders, terminations and withdrawals there: it needs\n' +
+      '--sandbox-url, the sandbox that site calls. Never use it against production.',
+  );
   process.exit(2);
 }
 const brand = findBrand(values.brand);
-if (!values['base-url'] && !existsSync(join(DIST, brand.slug, 'index.html'))) {
-  await buildMatrix({ brands: [brand.slug], quiet: true });
+const started = performance.now();
+
+const stops: (() => Promise<void>)[] = [];
+let baseUrl = remote;
+let sandboxUrl = values['sandbox-url'];
+if (!remote) {
+  if (!existsSync(join(DIST, brand.slug, 'index.html')))
+    await buildMatrix({ brands: [brand.slug], quiet: true });
+  // Free ports and an in-memory sandbox: beside `npm start` or another run, and leaving nothing.
+  const sandbox = await startSandbox({ port: 0, dbPath: ':memory:', quiet: true });
+  sandboxUrl = `http://127.0.0.1:${sandbox.port}`;
+  const edge = await startEdge({
+    port: 0,
+    distDir: DIST,
+    brands: loadBrands(),
+    apiUpstream: sandboxUrl,
+    quiet: true,
+  });
+  baseUrl = `http://${brand.slug}.localhost:${edge.port}`;
+  stops.push(edge.close, sandbox.close);
 }
-const result = spawnSync(
-  process.execPath,
-  [join(ROOT, 'node_modules/@playwright/test/cli.js'), 'test', '--grep', '@smoke'],
-  {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: {
-      ...process.env,
-      SMOKE_BRAND: brand.slug,
-      ...(values['base-url'] ? { BASE_URL: values['base-url'] } : {}),
+const withSandbox = !remote || values['with-sandbox'];
+
+const line = ({ name, ok, ms, problem }: CheckResult) =>
+  console.log(
+    `${ok ? '✓' : '✗'} ${brand.slug} ${name} (${(ms / 1000).toFixed(1)} s)${problem ? ` — ${problem}` : ''}`,
+  );
+console.log(`Smoke of ${brand.slug} at ${baseUrl}, read-only:`);
+const results = await runSmokeChecks({
+  brand,
+  baseUrl: baseUrl ?? '',
+  ...(values['build-id'] ? { buildId: values['build-id'] } : {}),
+  report: line,
+});
+let failed = results.filter((r) => !r.ok).length;
+
+if (withSandbox) {
+  console.log(`\nThe @smoke browser tests, which send forms, against the sandbox ${sandboxUrl}:`);
+  // Asynchronously: the edge and the sandbox of a local run answer from this process.
+  const run = spawn(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/@playwright/test/cli.js'),
+      'test',
+      '--grep',
+      '@smoke',
+      '--reporter',
+      'list',
+    ],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        SMOKE_BRAND: brand.slug,
+        BASE_URL: baseUrl,
+        SANDBOX_URL: sandboxUrl,
+      },
     },
-  },
+  );
+  const [code] = (await once(run, 'exit')) as [number | null];
+  if (code !== 0) failed++;
+}
+for (const stop of stops) await stop();
+const seconds = ((performance.now() - started) / 1000).toFixed(0);
+console.log(
+  failed
+    ? `\nSmoke of ${brand.slug} FAILED (${seconds} s).`
+    : `\nSmoke of ${brand.slug} passed: ${results.length} checks${withSandbox ? ' and the @smoke tests' : ''} in ${seconds} s.`,
 );
-process.exit(result.status ?? 1);
+process.exit(failed ? 1 : 0);

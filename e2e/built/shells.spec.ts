@@ -1,7 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DIST } from '../../scripts/paths.ts';
+import { toClientBrand } from '../../src/brand/registry.ts';
+import { brandDataJson } from '../../src/brand/pageData.ts';
 import { hasIsland, localizePath, routeById } from '../../src/routes.ts';
 import { shellFile, shells } from '../../src/shells.ts';
 import { brands } from '../fixtures.ts';
@@ -40,6 +43,10 @@ for (const brand of brands) {
         ['a heading', /<h1[^>]*>[^<]+<\/h1>/.test(page)],
         ['the brand in the title', page.includes(`| ${brand.nameForTitle}</title>`)],
         [
+          "the brand for the browser's code",
+          page.includes(`data-brand>${brandDataJson(toClientBrand(brand))}</script>`),
+        ],
+        [
           'the footer link to the termination',
           page.includes(`class="terminate-link" href="${localizePath('/kuendigung', locale)}"`),
         ],
@@ -64,4 +71,17 @@ test("the offer page's intro, its largest paint, is in the HTML in every locale"
       text(shell.locale, 'offer:offer.intro'),
     );
   }
+});
+
+test("the browser's files are the same bytes in every brand: the brand comes from the page", () => {
+  const files = (slug: string) =>
+    readdirSync(join(DIST, slug, '_astro'))
+      .sort()
+      .map((name) => {
+        const bytes = readFileSync(join(DIST, slug, '_astro', name));
+        return `${name} ${createHash('sha256').update(bytes).digest('hex')}`;
+      });
+  const [first, ...others] = brands;
+  const expected = files(first!.slug);
+  for (const brand of others) expect(files(brand.slug), brand.slug).toEqual(expected);
 });

@@ -1,7 +1,7 @@
 import { eventNames, track, type TrackedOffer } from './events.ts';
 import { kindOf } from './offerKind.ts';
 
-/** The offer a withdrawal concerns, where it is known (from the order or the receipt). */
+/** The offer a withdrawal concerns, where it is known (the form was filled in from the order). */
 type WithdrawnOffer = Pick<TrackedOffer, 'offerType'> | undefined;
 
 /** Withdrawal function events, each with the offer kind of the order withdrawn. */
@@ -9,7 +9,7 @@ export const withdrawalEvents = {
   pageLoaded: (offer: WithdrawnOffer) => track(eventNames.withdrawalPageLoaded, kindOf(offer)),
   /** "Widerruf bestätigen" and the API received it. */
   confirmed: (offer: WithdrawnOffer) => track(eventNames.withdrawalConfirmed, kindOf(offer)),
-  /** Refused (`WithdrawalPeriodEnded`…), invalid or unanswered. */
+  /** Invalid (`ValidationFailed`) or unanswered (`TooManyRequests`, `Unexpected`…). */
   failed: (errorCode: string, offer: WithdrawnOffer) =>
     track(eventNames.withdrawalFailed, { ...kindOf(offer), errorCode }),
 };

@@ -15,6 +15,10 @@ export const brandSiteOf = ({ slug, name, hosts }: Pick<Brand, 'slug' | 'name' |
 
 const isLocal = (host: string) => host === 'localhost' || host.endsWith('.localhost');
 
+/** The host names customers reach a brand on: those of `brand.json` that are not local. */
+export const publicHosts = (hosts: readonly string[]): string[] =>
+  hosts.filter((host) => !isLocal(host));
+
 /**
  * The address of `path` on another brand's site, served the way this page is: on the local
  * edge (`<slug>.localhost` on this port) or on the brand's public host over https.
@@ -26,6 +30,6 @@ export function brandSiteUrl(
 ): string | undefined {
   if (isLocal(here.hostname))
     return `${here.protocol}//${site.slug}.localhost${here.port ? `:${here.port}` : ''}${path}`;
-  const host = site.hosts.find((candidate) => !isLocal(candidate));
+  const [host] = publicHosts(site.hosts);
   return host ? `https://${host}${path}` : undefined;
 }

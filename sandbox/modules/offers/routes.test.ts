@@ -3,6 +3,7 @@ import { offerSchema } from '../../../src/api/contract/offer.ts';
 import { orderSummarySchema } from '../../../src/api/contract/order.ts';
 import { createSandbox } from '../../app.ts';
 import { acceptBody, offerSandbox } from './testing.ts';
+import { ORDER_REFERENCE_RULE } from './orderReference.ts';
 
 const HAPPY = 'o2-offer-happy-0001';
 const DAY = 86_400_000;
@@ -26,7 +27,7 @@ describe('offer lifecycle over the API', () => {
       maskedIban: 'DE** **** **** **** **30 00',
       personal: { familyName: 'Müller-Lüdenscheidt' },
     });
-    expect(summary.orderReference).toMatch(/^B-2026-\d{7}$/);
+    expect(summary.orderReference).toMatch(ORDER_REFERENCE_RULE);
   });
 
   it('refuses a second accept of a submitted offer as consumed', async () => {

@@ -4,6 +4,7 @@ import type { Offer } from '../../../src/api/contract/offer.ts';
 import type { PersonalData } from '../../../src/api/contract/personal.ts';
 import type { OfferBodyCode } from '../../../src/api/errors/codes.ts';
 import { documentTable, type Db } from '../../db.ts';
+import { newOrderReference } from './orderReference.ts';
 import { perDb } from './perDb.ts';
 
 /** How a customer gets access: the link alone, the brand login, or a one-time code. */
@@ -86,13 +87,13 @@ function createStore(db: Db) {
     byToken: (token: string) => parse<OrderRecord>(q.orderByToken.get(token)),
     bySession: (session: string) => parse<OrderRecord>(q.orderBySession.get(session)),
     byReference: (reference: string) => parse<OrderRecord>(q.orderByReference.get(reference)),
-    /** Inserts an order; its reference comes from the order sequence, e.g. B-2026-0000042. */
+    /** Inserts an order under a new random reference, e.g. B-2026-K7QM-4XD2-9HPT. */
     create(order: Omit<OrderRecord, 'reference'>, year: number): OrderRecord {
-      const { lastInsertRowid } = q.insertOrder.run(order.token);
-      const created = {
-        ...order,
-        reference: `B-${year}-${String(lastInsertRowid).padStart(7, '0')}`,
-      };
+      let reference = newOrderReference(year);
+      // 60 random bits: a repeat is all but impossible, and still never given out twice.
+      while (orders.byReference(reference)) reference = newOrderReference(year);
+      q.insertOrder.run(order.token);
+      const created = { ...order, reference };
       orders.save(created);
       return created;
     },

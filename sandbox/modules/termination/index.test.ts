@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../../src/api/contract/termination.ts';
 import { createSandbox } from '../../app.ts';
 import { pdfText } from '../support/pdfText.ts';
+import { flateBomb } from '../support/uploadCheck/testFiles.ts';
 import { personaOf } from '../support/personas.ts';
 import { terminationModule } from './index.ts';
 import { prefillLink, SEEDED_TERMINATION_ID } from './seed.ts';
@@ -299,7 +300,7 @@ describe('proof upload', () => {
     expect(await json(res)).toMatchObject({ fileName: 'rechnungfdp.exex.pdf' });
   });
 
-  it('refuses PDFs that run scripts or act on opening, plain or hidden', async () => {
+  it('refuses PDFs that run scripts or act on opening, plain or hidden, bombs and polyglots, with one code', async () => {
     const { app } = sandbox();
     const pdf = (body: string) => Buffer.from(`%PDF-1.7\n${body}\n%%EOF\n`);
     const compressed = Buffer.concat([
@@ -310,18 +311,21 @@ describe('proof upload', () => {
     for (const [name, bytes] of [
       ['js', pdf('1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj')],
       ['launch', pdf('1 0 obj << /Type /Action /S /Launch /F (cmd.exe) >> endobj')],
-      ['aa', pdf('1 0 obj << /Type /Page /AA << /O 2 0 R >> >> endobj')],
       ['escaped', pdf('1 0 obj << /S /J#61vaScript >> endobj')],
       ['compressed', compressed],
+      ['bomb', flateBomb(100)],
+      ['html', Buffer.concat([PDF, Buffer.from('<html><script>alert(1)</script>')])],
     ] as const) {
       const res = await upload(app, newId(), bytes, `${name}.pdf`);
       expect(res.status, name).toBe(422);
       expect(await json(res), name).toMatchObject({
-        errors: [{ field: 'file', code: 'fileActiveContent' }],
+        errors: [{ field: 'file', code: 'fileNotAccepted' }],
       });
     }
-    // Words that merely start like an action name are no action.
-    const harmless = pdf('1 0 obj << /Type /Catalog /JSONish 1 /AAB 2 >> endobj');
+    // Words that merely start like an action name are no action; opening at a page is none.
+    const harmless = pdf(
+      '1 0 obj << /Type /Catalog /JSONish 1 /AAB 2 /OpenAction [3 0 R /Fit] /AA << /O 2 0 R >> >> endobj',
+    );
     expect((await upload(app, newId(), harmless, 'ok.pdf')).status).toBe(201);
   });
 

@@ -134,11 +134,11 @@ export const terminationModule: SandboxModule = {
           });
       };
       refuseIfFull(body.size);
-      const stored = await storeUpload(body, {
-        terminationId: id,
-        brand,
-        uploadDir: ctx.uploadDir,
-      });
+      const stored = await storeUpload(
+        body,
+        { terminationId: id, brand, uploadDir: ctx.uploadDir },
+        ctx.log,
+      );
       try {
         transaction(ctx.db, () => {
           refuseIfFull(stored.size);

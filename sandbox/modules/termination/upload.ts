@@ -1,10 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '../../../src/api/contract/termination.ts';
 import { fail } from '../../contractRoute.ts';
+import { uploadChecker } from '../support/uploadCheck/pool.ts';
+import type { CheckedType } from '../support/uploadCheck/check.ts';
 import type { StoredUpload } from './store.ts';
 
 export const tooLarge = {
@@ -32,43 +33,20 @@ export function displayName(name: string): string {
   return clean || 'Nachweis';
 }
 
-/** PDF names that run code or act on opening (ISO 32000-1 §12.6, §12.6.4.5, §12.6.4.16). */
-const ACTIVE_PDF = /\/(JavaScript|JS|OpenAction|Launch|AA)(?![A-Za-z0-9])/;
-
-/** A PDF name may spell letters as #xx: `/J#61vaScript` is `/JavaScript`. */
-const unescapeNames = (text: string) =>
-  text.replace(/#([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
-/**
- * Does a PDF carry scripts or automatic actions? Looks at the file's text and inside every
- * Flate-compressed stream (object streams hide dictionaries there).
- */
-export function hasActiveContent(bytes: Uint8Array): boolean {
-  const text = Buffer.from(bytes).toString('latin1');
-  if (ACTIVE_PDF.test(unescapeNames(text))) return true;
-  for (const match of text.matchAll(/stream\r?\n/g)) {
-    const start = (match.index ?? 0) + match[0].length;
-    const end = text.indexOf('endstream', start);
-    if (end < 0) break;
-    try {
-      const inflated = inflateSync(Buffer.from(bytes.subarray(start, end)), {
-        maxOutputLength: 16 * 1024 * 1024,
-      });
-      if (ACTIVE_PDF.test(unescapeNames(inflated.toString('latin1')))) return true;
-    } catch {
-      // Not Flate data (an image, or another filter): nothing to read.
-    }
-  }
-  return false;
-}
+/** One pool of checking threads for the process: checks never run on the serving thread. */
+let checker: ReturnType<typeof uploadChecker> | undefined;
 
 /**
  * Stores a proof document. The type comes from the bytes, never from the name or the
- * declared type: a PNG called .pdf is a PNG, a program renamed to .pdf is refused.
+ * declared type: a PNG called .pdf is a PNG, a program renamed to .pdf is refused. The
+ * content is checked off the serving thread within a budget (see support/uploadCheck):
+ * active content, embedded files, remote actions, another format inside, or a part that
+ * does not decode refuse the file with one code, `fileNotAccepted`.
  */
 export async function storeUpload(
   file: File,
   owner: { terminationId: string; brand: string; uploadDir: string },
+  log: (message: string) => void = () => undefined,
 ): Promise<StoredUpload> {
   if (file.size > UPLOAD_MAX_BYTES) return fail(413, tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -85,18 +63,21 @@ export async function storeUpload(
         },
       ],
     });
-  if (type.mime === 'application/pdf' && hasActiveContent(bytes))
+  checker ??= uploadChecker();
+  const verdict = await checker.check(bytes, type.mime as CheckedType);
+  if (!verdict.ok) {
+    log(`upload refused (${verdict.reason}): ${verdict.detail}`);
     return fail(422, {
       message: 'Validation failed.',
       errors: [
         {
           field: 'file',
-          code: 'fileActiveContent',
-          message:
-            'PDFs with scripts or automatic actions (/JavaScript, /OpenAction …) are refused.',
+          code: 'fileNotAccepted',
+          message: `The file cannot be accepted: ${verdict.detail}.`,
         },
       ],
     });
+  }
   const uploadId = randomUUID();
   await mkdir(owner.uploadDir, { recursive: true });
   const path = join(owner.uploadDir, `${uploadId}.${type.ext}`);

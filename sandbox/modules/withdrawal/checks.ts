@@ -1,38 +1,81 @@
 import type { OfferState } from '../../../src/api/contract/offer.ts';
 import type { PersonalData } from '../../../src/api/contract/personal.ts';
-import {
-  WITHDRAWAL_PERIOD_DAYS,
-  type WithdrawalCode,
-} from '../../../src/api/contract/withdrawal.ts';
+import { WITHDRAWAL_PERIOD_DAYS } from '../../../src/api/contract/withdrawal.ts';
 
 const DAY_MS = 86_400_000;
 
-const plain = (text: string) =>
-  text.normalize('NFKC').toLocaleLowerCase('de').replace(/\s+/g, ' ').trim();
+const transliterations: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss', ı: 'i' };
 
 /**
- * The name given identifies the customer when it holds the order's family name: a second
- * given name left out or a title added does not refuse a withdrawal, a stranger's name
- * with a guessed reference does.
+ * The words of a name as they compare: lower case (locale-invariant), umlauts written out
+ * as on a passport's machine-readable line or a keyboard without them (ä → ae, ß → ss),
+ * other accents dropped (é → e, ş → s), hyphens and any run of spaces one separator.
  */
-export const nameFits = (given: string, personal: Pick<PersonalData, 'familyName'>): boolean =>
-  plain(given).includes(plain(personal.familyName));
+export function nameWords(name: string): string[] {
+  return name
+    .normalize('NFC')
+    .toLowerCase()
+    .replace(/[äöüßı]/g, (ch) => transliterations[ch] ?? ch)
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .split(/[\s\p{Pd}]+/u)
+    .filter(Boolean);
+}
+
+/** Is `part` found in `whole` in the same order, gaps allowed? */
+const inOrder = (part: readonly string[], whole: readonly string[]) => {
+  let at = 0;
+  for (const word of part) {
+    at = whole.indexOf(word, at) + 1;
+    if (at === 0) return false;
+  }
+  return true;
+};
+
+/**
+ * Does the name given name the order's customer? The whole family name last, before it at
+ * least one of the given names in their order: "Anna Müller" and "anna  MUELLER" name Anna
+ * Maria Müller; "Müller", "Maria Schmidt" or "Müller Anna" do not.
+ */
+export function nameMatches(
+  given: string,
+  personal: Pick<PersonalData, 'givenNames' | 'familyName'>,
+): boolean {
+  const words = nameWords(given);
+  const family = nameWords(personal.familyName);
+  const first = words.slice(0, words.length - family.length);
+  return (
+    family.length > 0 &&
+    first.length > 0 &&
+    words.slice(-family.length).join(' ') === family.join(' ') &&
+    inOrder(first, nameWords(personal.givenNames))
+  );
+}
+
+/** Addresses compare without case and surrounding spaces (the form keeps what was typed). */
+export const emailMatches = (given: string, registered: string): boolean =>
+  given.trim().toLowerCase() === registered.trim().toLowerCase();
 
 /** States of an order whose contract was concluded and can be withdrawn. */
 const concluded: readonly OfferState[] = ['submitted', 'confirmed'];
 
 /**
- * Why an order found under the customer's name cannot be withdrawn now, if it cannot: it
- * was withdrawn already, no contract was concluded (the payment never went through), or
- * the 14 days from the order have passed.
+ * Why a statement that names an order by its reference, name and e-mail does not withdraw
+ * it at once but waits for a person: withdrawn before, no contract concluded (the payment
+ * never went through), or ordered more than 14 days ago — a handset's period runs from
+ * delivery, and 12 months longer where the withdrawal information was missing, which only
+ * the order's history tells.
  */
-export function refusal(
+export type ReviewReason =
+  'unknownOrder' | 'detailsDiffer' | 'alreadyWithdrawn' | 'notConcluded' | 'periodToCheck';
+
+export function reviewReason(
   state: OfferState,
   submittedAt: string,
   now: Date,
-): WithdrawalCode | undefined {
-  if (state === 'withdrawn') return 'WithdrawalAlreadyDone';
-  if (!concluded.includes(state)) return 'WithdrawalOrderNotFound';
+): ReviewReason | undefined {
+  if (state === 'withdrawn') return 'alreadyWithdrawn';
+  if (!concluded.includes(state)) return 'notConcluded';
   const ends = Date.parse(submittedAt) + WITHDRAWAL_PERIOD_DAYS * DAY_MS;
-  return now.getTime() > ends ? 'WithdrawalPeriodEnded' : undefined;
+  return now.getTime() > ends ? 'periodToCheck' : undefined;
 }

@@ -1,39 +1,43 @@
 import type { Context } from 'hono';
-import type {
-  WithdrawalCode,
-  WithdrawalReceipt,
-  WithdrawalRequest,
-} from '../../../src/api/contract/withdrawal.ts';
+import type { WithdrawalReceipt, WithdrawalRequest } from '../../../src/api/contract/withdrawal.ts';
 import type { SandboxContext, SandboxModule, Scenario } from '../../context.ts';
 import { contractRoute, fail } from '../../contractRoute.ts';
 import { transaction } from '../../db.ts';
 import { missLimiter } from '../../rateLimit.ts';
 import { effectiveState } from '../offers/lifecycle.ts';
-import { offerStore, type OrderRecord } from '../offers/store.ts';
+import { canonicalReference } from '../offers/orderReference.ts';
+import { offerStore } from '../offers/store.ts';
 import { berlinIso } from '../support/berlinTime.ts';
 import { brandFacts } from '../support/brandFacts.ts';
-import { nameFits, refusal } from './checks.ts';
-import { receiptPdf } from './receiptPdf.ts';
-import { withdrawalTable } from './store.ts';
+import { emailMatches, nameMatches, reviewReason } from './checks.ts';
+import { receiptPdf, RECEIPT_SUBJECT } from './receiptPdf.ts';
+import { receivedStatements, withdrawalTable, type WithdrawalOutcome } from './store.ts';
 import { withdrawalScenarios } from './seed.ts';
 
-const refusals: Record<WithdrawalCode, { status: 404 | 409; message: string }> = {
-  WithdrawalOrderNotFound: {
-    status: 404,
-    message: 'No order of this brand under this reference and name.',
-  },
-  WithdrawalPeriodEnded: { status: 409, message: 'The withdrawal period has ended.' },
-  WithdrawalAlreadyDone: { status: 409, message: 'The order was already withdrawn.' },
+/**
+ * Statements one client may make per hour. Counted for every new statement, those that
+ * withdraw too: a customer makes one or two, someone filling the queue or trying out
+ * references and names gets 429 with Retry-After. A repeat of an id already received is
+ * the same statement: its receipt is replayed without counting.
+ */
+export const STATEMENTS_PER_HOUR = 20;
+
+const limiters = new WeakMap<SandboxContext, ReturnType<typeof missLimiter>>();
+const limiterOf = (ctx: SandboxContext) => {
+  const found = limiters.get(ctx);
+  if (found) return found;
+  const created = missLimiter({ limit: STATEMENTS_PER_HOUR, windowMs: 3_600_000 });
+  limiters.set(ctx, created);
+  return created;
 };
 
-const refuse = (code: WithdrawalCode): never =>
-  fail(refusals[code].status, { code, message: refusals[code].message });
-
 /**
- * The withdrawal function (Art. 11a Directive 2011/83/EU, § 356a BGB): an order placed on
- * the site, named by its reference or its offer link's token and the customer's name, is
- * withdrawn once — a repeat under the same id replays the first receipt — and its offer
- * shows it from then on. The acknowledgement of receipt downloads as PDF.
+ * The withdrawal function (Art. 11a Directive 2011/83/EU, § 356a BGB). Every statement is
+ * received and acknowledged — receipt, PDF, e-mail to the address given — with its content
+ * and time, whatever it names. The order is marked withdrawn only when reference (or offer
+ * link token), name and the order's e-mail all match and the 14 days from ordering have not
+ * passed; any other statement is kept for a person to check. The answer is the same in
+ * every case, so it tells no one whether an order exists.
  */
 export const withdrawalModule: SandboxModule = {
   name: 'withdrawal',
@@ -43,17 +47,30 @@ export const withdrawalModule: SandboxModule = {
   routes(app, ctx) {
     const withdrawals = withdrawalTable(ctx);
     const { offers, orders } = offerStore(ctx.db);
-    const limiter = missLimiter();
+    const limiter = limiterOf(ctx);
+    const downloads = missLimiter();
 
-    const orderOf = (brand: string, request: WithdrawalRequest): OrderRecord | undefined => {
-      const order = orders.byReference(request.order) ?? orders.byToken(request.order);
+    const outcomeOf = (brand: string, request: WithdrawalRequest, now: Date): WithdrawalOutcome => {
+      const order =
+        orders.byReference(canonicalReference(request.order)) ?? orders.byToken(request.order);
       const record = order && offers.get(order.token);
-      return order && record?.brand === brand && nameFits(request.name, order.personal)
-        ? order
-        : undefined;
+      if (!order || record?.brand !== brand) return { kind: 'review', reason: 'unknownOrder' };
+      const { reference: orderReference } = order;
+      if (
+        !nameMatches(request.name, order.personal) ||
+        !emailMatches(request.email, order.personal.contact.email)
+      )
+        return { kind: 'review', reason: 'detailsDiffer', orderReference };
+      const reason = reviewReason(effectiveState(record.data.offer, now), order.submittedAt, now);
+      if (reason) return { kind: 'review', reason, orderReference };
+      offers.put(order.token, record.brand, {
+        ...record.data,
+        offer: { ...record.data.offer, state: 'withdrawn' },
+      });
+      return { kind: 'withdrawn', orderReference };
     };
 
-    const withdraw = (c: Context, brand: string, id: string, request: WithdrawalRequest) => {
+    const receive = (c: Context, brand: string, id: string, request: WithdrawalRequest) => {
       const existing = withdrawals.get(id);
       if (existing) {
         if (existing.brand !== brand)
@@ -63,42 +80,47 @@ export const withdrawalModule: SandboxModule = {
           });
         return { json: existing.data.receipt };
       }
-      limiter.guard(c);
-      const order = orderOf(brand, request);
-      const record = order && offers.get(order.token)?.data;
-      if (!order || !record) {
-        limiter.miss(c);
-        return refuse('WithdrawalOrderNotFound');
-      }
+      const wait = limiter.waitFor(c);
+      if (wait !== undefined)
+        return fail(
+          429,
+          {
+            code: 'TooManyRequests',
+            message: `Too many withdrawal statements from this client; try again in ${wait} s.`,
+          },
+          { 'Retry-After': String(wait) },
+        );
+      limiter.miss(c);
       const now = ctx.now();
-      const refused = refusal(effectiveState(record.offer, now), order.submittedAt, now);
-      if (refused) return refuse(refused);
       const receipt: WithdrawalReceipt = {
         id,
         receivedAt: berlinIso(now),
-        orderReference: order.reference,
-        orderedAt: berlinIso(new Date(order.submittedAt)),
-        offerName: record.offer.name,
-        offerType: record.offer.offerType,
+        name: request.name,
+        order: request.order,
         email: request.email,
       };
-      withdrawals.put(id, brand, { request, receipt, token: order.token });
-      offers.put(order.token, record.brand, {
-        ...record,
-        offer: { ...record.offer, state: 'withdrawn' },
+      const outcome = outcomeOf(brand, request, now);
+      withdrawals.put(id, brand, {
+        request,
+        receipt,
+        outcome,
+        mail: { to: request.email, subject: RECEIPT_SUBJECT, sentAt: receipt.receivedAt },
       });
-      ctx.log(`withdrawal (${brand}) of ${order.reference} received at ${receipt.receivedAt}`);
+      ctx.log(
+        `withdrawal statement (${brand}) received at ${receipt.receivedAt}: ${outcome.kind}` +
+          `${outcome.kind === 'review' ? ` (${outcome.reason})` : ''}; acknowledgement mailed`,
+      );
       return { status: 201 as const, json: receipt };
     };
 
     contractRoute(app, 'withdrawalSubmit', ({ params, body, c }) =>
-      transaction(ctx.db, () => withdraw(c, params.brand, params.id, body)),
+      transaction(ctx.db, () => receive(c, params.brand, params.id, body)),
     );
     contractRoute(app, 'withdrawalDownload', async ({ params, c }) => {
-      limiter.guard(c);
+      downloads.guard(c);
       const row = withdrawals.get(params.id);
       if (!row || row.brand !== params.brand) {
-        limiter.miss(c);
+        downloads.miss(c);
         return fail(404, { code: 'NotFound', message: 'No withdrawal with this id.' });
       }
       return {
@@ -106,9 +128,12 @@ export const withdrawalModule: SandboxModule = {
         fileName: `Widerruf-Eingangsbestaetigung-${params.id}.pdf`,
       };
     });
+    // For QA and the person who checks them: every statement, its outcome and its e-mail.
+    app.get('/__sandbox/withdrawals', (c) => c.json(receivedStatements(ctx)));
   },
   seed(ctx: SandboxContext): Scenario[] {
     withdrawalTable(ctx).clear();
+    limiterOf(ctx).reset();
     return withdrawalScenarios(ctx);
   },
 };

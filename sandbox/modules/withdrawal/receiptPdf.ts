@@ -1,28 +1,33 @@
-import { berlinDisplay } from '../support/berlinTime.ts';
 import { acknowledgementPdf } from '../support/receiptPdf.ts';
 import type { StoredWithdrawal } from './store.ts';
 
+/** The subject of the acknowledgement e-mail and the PDF's heading. */
+export const RECEIPT_SUBJECT = 'Eingangsbestätigung Ihres Widerrufs';
+
 /**
  * The acknowledgement Art. 11a (4) of Directive 2011/83/EU asks for: the content of the
- * withdrawal (which order, by whom) and the date and time it arrived.
+ * statement as it arrived and the date and time of its receipt — the same for every
+ * statement, since whether it is valid is decided afterwards and told by e-mail.
  */
-export function receiptPdf(brandName: string, { request, receipt }: StoredWithdrawal) {
+export function receiptPdf(brandName: string, { receipt }: StoredWithdrawal) {
   return acknowledgementPdf({
-    title: 'Eingangsbestätigung Ihres Widerrufs',
+    title: RECEIPT_SUBJECT,
     subject: 'Ihr Widerruf',
     id: receipt.id,
     receivedAt: receipt.receivedAt,
     rows: [
-      ['Widerrufen wird', `Bestellung ${receipt.orderReference}: ${receipt.offerName}`],
-      ['Bestellt am', berlinDisplay(new Date(receipt.orderedAt))],
-      ['Name', request.name],
+      ['Name', receipt.name],
+      ['Bestellung', receipt.order],
       ['E-Mail', receipt.email],
       [
         'Erklärung',
-        `Hiermit widerrufe ich den von mir abgeschlossenen Vertrag (Bestellung ${receipt.orderReference}).`,
+        `Hiermit widerrufe ich den von mir abgeschlossenen Vertrag (Bestellung ${receipt.order}).`,
       ],
     ],
-    next: 'Den Vertrag wickeln wir ab; bereits gezahlte Beträge erstatten wir innerhalb von 14 Tagen.',
+    next:
+      `Wir prüfen Ihre Bestellung und schreiben Ihnen an ${receipt.email}. Ist Ihr Widerruf ` +
+      'wirksam, wickeln wir den Vertrag ab und erstatten bereits gezahlte Beträge innerhalb ' +
+      'von 14 Tagen.',
     footer: `${brandName} · Eingangsbestätigung des Widerrufs nach § 356a BGB`,
   });
 }

@@ -239,7 +239,7 @@ export const callExamples: { readonly [N in CallName]: CallExample<N> } = {
       },
     },
     response: {
-      orderReference: 'B-2026-0042817',
+      orderReference: 'B-2026-7RWD-3MXF-QK2H',
       postPaymentRedirect: 'paymentProvider',
       redirectUrl: 'https://pay.example.de/checkout/7f3a9c',
     },
@@ -248,7 +248,7 @@ export const callExamples: { readonly [N in CallName]: CallExample<N> } = {
     params: { id: token },
     query: {},
     response: {
-      orderReference: 'B-2026-0042817',
+      orderReference: 'B-2026-7RWD-3MXF-QK2H',
       state: 'confirmed',
       offerType: offer.offerType,
       offerUseCase: 'Standard',
@@ -365,16 +365,14 @@ export const callExamples: { readonly [N in CallName]: CallExample<N> } = {
     query: {},
     body: {
       name: 'Anna Maria Müller-Lüdenscheidt',
-      order: 'B-2026-0000042',
+      order: 'B-2026-K7QM-4XD2-9HPT',
       email: personal.contact.email,
     },
     response: {
       id: withdrawalId,
       receivedAt: '2026-01-14T09:30:00+01:00',
-      orderReference: 'B-2026-0000042',
-      orderedAt: '2026-01-08T17:12:00+01:00',
-      offerName: 'ALDI TALK Paket M',
-      offerType: 'offer',
+      name: 'Anna Maria Müller-Lüdenscheidt',
+      order: 'B-2026-K7QM-4XD2-9HPT',
       email: personal.contact.email,
     },
   },

@@ -23,6 +23,7 @@ export const fieldErrorCodes = [
   'invalidIban',
   'fileTooLarge',
   'fileTypeNotAllowed',
+  'fileNotAccepted',
 ] as const;
 
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];

@@ -1,25 +1,12 @@
 import { emailSchema, isoDateTimeSchema } from './common.ts';
-import { offerTypeSchema } from './offer.ts';
 import { describe, z } from './zod.ts';
 
-/** Days from the order within which a contract made on the site can be withdrawn. */
-export const WITHDRAWAL_PERIOD_DAYS = 14;
-
 /**
- * Why the API refuses a withdrawal (the body's `code`): no order of this brand under this
- * reference and name (404), the period has ended (409), the order was already withdrawn
- * under another id (409).
+ * Days from the order within which a withdrawal is certainly in time: the sandbox marks
+ * such an order withdrawn at once; a later statement waits for a person (for a handset the
+ * period runs from delivery, and longer where the withdrawal information was missing).
  */
-export const withdrawalCodes = [
-  'WithdrawalOrderNotFound',
-  'WithdrawalPeriodEnded',
-  'WithdrawalAlreadyDone',
-] as const;
-
-export type WithdrawalCode = (typeof withdrawalCodes)[number];
-
-export const isWithdrawalCode = (code: unknown): code is WithdrawalCode =>
-  (withdrawalCodes as readonly unknown[]).includes(code);
+export const WITHDRAWAL_PERIOD_DAYS = 14;
 
 /**
  * The browser creates a UUID when the form opens and sends every submit and retry of it
@@ -30,7 +17,7 @@ export const withdrawalIdSchema = describe(
   'UUID the browser creates for one withdrawal form; identical retries share it.',
 );
 
-/** An order reference (`B-2026-0000042`) or an offer link's token: both name one order. */
+/** An order reference (`B-2026-K7QM-4XD2-9HPT`) or an offer link's token: both name one order. */
 export const orderIdentificationSchema = describe(
   z.string().check(z.regex(/^[A-Za-z0-9_-]{4,256}$/)),
   'Order reference from the order confirmation, or the token of the offer link.',
@@ -52,13 +39,16 @@ export const withdrawalReceiptSchema = describe(
   z.object({
     id: withdrawalIdSchema,
     receivedAt: describe(isoDateTimeSchema, 'Date and time of receipt, stated in the PDF.'),
-    orderReference: describe(z.string().check(z.minLength(1)), 'Order that was withdrawn.'),
-    orderedAt: describe(isoDateTimeSchema, 'When the withdrawn order was placed.'),
-    offerName: describe(z.string().check(z.minLength(1)), 'Customer-facing name of the offer.'),
-    offerType: offerTypeSchema,
+    name: describe(z.string().check(z.minLength(1)), 'The name as the statement gave it.'),
+    order: describe(
+      z.string().check(z.minLength(1)),
+      'The order reference (or offer link token) as the statement gave it.',
+    ),
     email: describe(emailSchema, 'Address the acknowledgement is sent to.'),
   }),
-  'Acknowledgement of receipt of a withdrawal.',
+  'Acknowledgement of receipt of a withdrawal statement: its content and when it arrived. ' +
+    'The same for every statement, whether or not its details name an order: which order, ' +
+    'and whether the withdrawal is valid, is told afterwards by e-mail.',
 );
 
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;

@@ -13,7 +13,7 @@ import { uploadProof } from './uploadProof.ts';
 /** The API keeps five proofs per termination. */
 export const MAX_PROOFS = 5;
 
-type Problem = 'tooLarge' | 'wrongType' | 'active' | 'limit' | 'refused' | 'lost';
+type Problem = 'tooLarge' | 'wrongType' | 'notAccepted' | 'limit' | 'refused' | 'lost';
 
 /** A file on its way: being sent, or not taken (refused by the rules, or lost on the way). */
 interface Pending {
@@ -26,7 +26,7 @@ interface Pending {
 const problemTexts: Record<Problem, string> = {
   tooLarge: 'termination:upload.problems.tooLarge',
   wrongType: 'termination:upload.problems.wrongType',
-  active: 'termination:upload.problems.active',
+  notAccepted: 'termination:upload.problems.notAccepted',
   limit: 'termination:upload.problems.limit',
   refused: 'termination:upload.problems.refused',
   lost: 'termination:upload.problems.lost',
@@ -54,7 +54,7 @@ function refusal(error: unknown): Problem | undefined {
     const codes = error.errors.map((e) => e.code);
     if (codes.includes('fileTooLarge')) return 'tooLarge';
     if (codes.includes('fileTypeNotAllowed')) return 'wrongType';
-    if (codes.includes('fileActiveContent')) return 'active';
+    if (codes.includes('fileNotAccepted')) return 'notAccepted';
     return 'refused';
   }
   const status = error instanceof ApiError ? error.response?.status : undefined;

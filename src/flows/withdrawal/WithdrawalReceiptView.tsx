@@ -11,16 +11,16 @@ import { KeepReceipt } from '../receipt/KeepReceipt.tsx';
 import { downloadWithdrawal } from './sendWithdrawal.ts';
 import type { ReceivedWithdrawal } from './withdrawalStore.ts';
 
-function Receipt({ received: { receipt, name } }: { received: ReceivedWithdrawal }) {
+function Receipt({ received: { receipt } }: { received: ReceivedWithdrawal }) {
   const t = useText();
   const locale = useLocale();
   const facts: [string, ReactNode][] = [
     [t('withdrawal:receipt.receivedAt'), formatDateTime(receipt.receivedAt, locale)],
     [t('withdrawal:receipt.reference'), <Data key="id">{receipt.id}</Data>],
-    [t('withdrawal:receipt.what'), <Data key="what">{receipt.offerName}</Data>],
-    [t('withdrawal:receipt.order'), <Data key="order">{receipt.orderReference}</Data>],
-    [t('withdrawal:receipt.orderedAt'), formatDateTime(receipt.orderedAt, locale)],
-    [t('withdrawal:name.label'), <Data key="name">{name}</Data>],
+    [t('withdrawal:receipt.statement'), t('withdrawal:receipt.statementText')],
+    [t('withdrawal:name.label'), <Data key="name">{receipt.name}</Data>],
+    [t('withdrawal:receipt.order'), <Data key="order">{receipt.order}</Data>],
+    [t('withdrawal:email.label'), <Data key="email">{receipt.email}</Data>],
   ];
   return (
     <div className="withdrawal">
@@ -29,8 +29,7 @@ function Receipt({ received: { receipt, name } }: { received: ReceivedWithdrawal
         headline={t('withdrawal:receipt.headline')}
         text={
           <p>
-            {t('withdrawal:receipt.email')} <Data>{receipt.email}</Data>.{' '}
-            {t('withdrawal:receipt.nothingElse')}
+            {t('withdrawal:receipt.email')} <Data>{receipt.email}</Data>.
           </p>
         }
       />
@@ -43,6 +42,7 @@ function Receipt({ received: { receipt, name } }: { received: ReceivedWithdrawal
         trackId="withdrawal.confirmation.download"
       />
       <PageSection heading={t('withdrawal:receipt.next.heading')}>
+        <p>{t('withdrawal:receipt.next.check', { email: receipt.email })}</p>
         <p>{t('withdrawal:receipt.next.text')}</p>
       </PageSection>
       <p className="receipt__actions">
@@ -52,7 +52,11 @@ function Receipt({ received: { receipt, name } }: { received: ReceivedWithdrawal
   );
 }
 
-/** The acknowledgement (Art. 11a (4)), or where this tab sent no withdrawal, the way to one. */
+/**
+ * The acknowledgement (Art. 11a (4)) — the same for every statement, since which order it
+ * concerns and whether it is valid is checked afterwards — or where this tab sent no
+ * withdrawal, the way to one.
+ */
 export default function WithdrawalReceiptView({ data }: ViewProps<ReceivedWithdrawal | undefined>) {
   const t = useText();
   const locale = useLocale();

@@ -36,9 +36,6 @@ async function openForm(path = '/widerruf') {
   return view;
 }
 
-const refusal = (code: string, status: number) =>
-  new ApiError({ response: { status, body: { code, message: 'refused' } } });
-
 describe('the withdrawal form', { timeout: 30_000 }, () => {
   beforeEach(() => {
     sessionStorage.clear();
@@ -90,7 +87,7 @@ describe('the withdrawal form', { timeout: 30_000 }, () => {
     expect(params.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(events().map((e) => [e['event'], e['offerKind']])).toEqual([
       ['withdrawal_page_loaded', 'initial_offer_vertragsverlaengerung'],
-      ['withdrawal_confirmed', 'initial_offer'],
+      ['withdrawal_confirmed', 'initial_offer_vertragsverlaengerung'],
     ]);
   });
 
@@ -101,31 +98,10 @@ describe('the withdrawal form', { timeout: 30_000 }, () => {
     expect(field('Ihr Name')).toHaveValue('');
   });
 
-  it.each([
-    ['WithdrawalOrderNotFound', 404],
-    ['WithdrawalPeriodEnded', 409],
-    ['WithdrawalAlreadyDone', 409],
-  ] as const)(
-    '%s: its own page, focused; back to the form with everything typed',
-    async (code, status) => {
-      const { user } = await openForm();
-      await user.type(field('Ihr Name'), 'Anna Müller');
-      await user.type(field('Bestellnummer'), 'B-2026-0000042');
-      await user.type(field('E-Mail-Adresse'), 'anna@example.de');
-      withdrawalSubmit.mockRejectedValue(refusal(code, status));
-      await user.click(submit());
-      const headline = await screen.findByRole('heading', { name: texts.refused[code].headline });
-      expect(headline).toHaveFocus();
-      expect(events().at(-1)).toMatchObject({ event: 'withdrawal_failed', errorCode: code });
-      await user.click(screen.getByRole('button', { name: texts.refused.change }));
-      expect(field('Bestellnummer')).toHaveValue('B-2026-0000042');
-    },
-  );
-
   it('places the fields the API refused at them', async () => {
     const { user } = await openForm();
     await user.type(field('Ihr Name'), 'Anna Müller');
-    await user.type(field('Bestellnummer'), 'B-2026-0000042');
+    await user.type(field('Bestellnummer'), 'B-2026-K7QM-4XD2-9HPT');
     await user.type(field('E-Mail-Adresse'), 'anna@example.de');
     withdrawalSubmit.mockRejectedValue(
       new ValidationError([{ field: 'email', code: 'invalidFormat', message: 'no' }]),
@@ -137,7 +113,7 @@ describe('the withdrawal form', { timeout: 30_000 }, () => {
   it('says when the withdrawal could not be sent and keeps the id for the retry', async () => {
     const { user } = await openForm();
     await user.type(field('Ihr Name'), 'Anna Müller');
-    await user.type(field('Bestellnummer'), 'B-2026-0000042');
+    await user.type(field('Bestellnummer'), 'B-2026-K7QM-4XD2-9HPT');
     await user.type(field('E-Mail-Adresse'), 'anna@example.de');
     withdrawalSubmit.mockRejectedValueOnce(new ApiError({})).mockResolvedValueOnce(receipt);
     await user.click(submit());
@@ -153,8 +129,8 @@ describe('the withdrawal form', { timeout: 30_000 }, () => {
 describe('the withdrawal receipt', { timeout: 30_000 }, () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('shows what was withdrawn, when it arrived as the API states it, its reference, and keeps it', async () => {
-    keepWithdrawal(receipt, 'Anna Maria Müller-Lüdenscheidt');
+  it('shows when the statement arrived as the API states it, its reference, what it said and what happens next, and keeps it', async () => {
+    keepWithdrawal(receipt);
     renderScreen(WithdrawalConfirmationScreen, { path: '/widerruf/bestaetigung' });
     expect(
       await screen.findByRole('heading', { name: texts.receipt.headline }, { timeout: 10_000 }),
@@ -163,11 +139,16 @@ describe('the withdrawal receipt', { timeout: 30_000 }, () => {
       screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(value(texts.receipt.receivedAt)).toBe('14. Januar 2026 um 09:30');
     expect(value(texts.receipt.reference)).toBe(receipt.id);
-    expect(value(texts.receipt.order)).toBe(receipt.orderReference);
-    expect(value(texts.receipt.what)).toBe(receipt.offerName);
+    expect(value(texts.receipt.statement)).toBe(texts.receipt.statementText);
+    expect(value(texts.name.label)).toBe(receipt.name);
+    expect(value(texts.receipt.order)).toBe(receipt.order);
+    expect(value(texts.email.label)).toBe(receipt.email);
     expect(screen.getByText(texts.receipt.email, { exact: false })).toHaveTextContent(
       receipt.email,
     );
+    expect(
+      screen.getByText(texts.receipt.next.check.replace('{{email}}', receipt.email)),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: texts.receipt.keep.print })).toBeVisible();
     expect(screen.getByRole('button', { name: texts.receipt.keep.download })).toBeVisible();
   });

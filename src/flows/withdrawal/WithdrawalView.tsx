@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Input.layer.css';
 import '../step/step-fields.css';
 import { TextInput } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { brand } from 'virtual:brand';
 import { withdrawalEvents } from '../../analytics/withdrawalEvents.ts';
 import { trackPageView } from '../../analytics/screenView.ts';
-import type { WithdrawalCode, WithdrawalRequest } from '../../api/contract/withdrawal.ts';
+import type { WithdrawalRequest } from '../../api/contract/withdrawal.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import { href } from '../../routes.ts';
 import { PageSection } from '../../ui/PageSection.tsx';
@@ -18,7 +18,6 @@ import { formatDateTime } from '../offer/summary/format.ts';
 import { StepForm } from '../step/StepForm.tsx';
 import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
 import type { WithdrawalFormData } from './loadWithdrawal.ts';
-import { Refusal } from './Refusal.tsx';
 import { sendWithdrawal } from './sendWithdrawal.ts';
 import {
   fieldId,
@@ -46,7 +45,6 @@ export default function WithdrawalView({
   const t = useText();
   const locale = useLocale();
   const sent = useRef(false);
-  const [refused, setRefused] = useState<WithdrawalCode>();
   const offer = prefill?.offerType ? { offerType: prefill.offerType } : undefined;
   usePrefetchOnFirstInput(sending);
 
@@ -67,8 +65,8 @@ export default function WithdrawalView({
       switch (result.kind) {
         case 'received':
           sent.current = true;
-          keepWithdrawal(result.receipt, input.name);
-          withdrawalEvents.confirmed({ offerType: result.receipt.offerType });
+          keepWithdrawal(result.receipt);
+          withdrawalEvents.confirmed(offer);
           return {
             kind: 'next',
             go: () => goTo('withdrawalConfirmation', {}, { replace: true }),
@@ -76,10 +74,6 @@ export default function WithdrawalView({
         case 'invalid':
           withdrawalEvents.failed('ValidationFailed', offer);
           return { kind: 'invalid', errors: result.errors };
-        case 'refused':
-          withdrawalEvents.failed(result.code, offer);
-          setRefused(result.code);
-          return { kind: 'stay' };
         case 'unavailable':
           withdrawalEvents.failed(result.code, offer);
           return { kind: 'unavailable' };
@@ -95,8 +89,6 @@ export default function WithdrawalView({
     trackPageView();
     withdrawalEvents.pageLoaded(offerType ? { offerType } : undefined);
   }, [offerType]);
-
-  if (refused) return <Refusal code={refused} onChange={() => setRefused(undefined)} />;
 
   const field = (name: WithdrawalField) => ({
     id: fieldId(name),
@@ -117,7 +109,7 @@ export default function WithdrawalView({
             <p>
               {t('withdrawal:previous.text', {
                 at: formatDateTime(previous.receipt.receivedAt, locale),
-                order: previous.receipt.orderReference,
+                order: previous.receipt.order,
               })}{' '}
               <a href={href('withdrawalConfirmation', {}, locale)}>
                 {t('withdrawal:previous.link')}

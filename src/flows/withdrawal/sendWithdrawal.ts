@@ -1,13 +1,7 @@
 import { brand } from 'virtual:brand';
 import { isAbort } from '../../api/client/abort.ts';
-import {
-  isWithdrawalCode,
-  type WithdrawalCode,
-  type WithdrawalReceipt,
-  type WithdrawalRequest,
-} from '../../api/contract/withdrawal.ts';
-import { ApiError, BaseError, ValidationError } from '../../api/errors/classes.ts';
-import { readErrorBody } from '../../api/errors/map.ts';
+import type { WithdrawalReceipt, WithdrawalRequest } from '../../api/contract/withdrawal.ts';
+import { BaseError, ValidationError } from '../../api/errors/classes.ts';
 import { fieldErrorTextKey } from '../../api/errors/texts.ts';
 import { loadApi } from '../loadApi.ts';
 import { saveFile } from '../offer/saveFile.ts';
@@ -17,8 +11,6 @@ export type WithdrawalResult =
   | { kind: 'received'; receipt: WithdrawalReceipt }
   /** Fields the API refused, placed at the form's fields (messages are text keys). */
   | { kind: 'invalid'; errors: { field: WithdrawalField; message: string }[] }
-  /** The order cannot be withdrawn: unknown, the period ended, withdrawn before. */
-  | { kind: 'refused'; code: WithdrawalCode }
   /** No answer, or one the form cannot act on; `code` for analytics. */
   | { kind: 'unavailable'; code: string }
   | { kind: 'aborted' };
@@ -26,16 +18,10 @@ export type WithdrawalResult =
 const isField = (field: string): field is WithdrawalField =>
   (withdrawalFields as readonly string[]).includes(field);
 
-/** The withdrawal code of a refusal, if the API answered one. */
-export function refusalOf(error: unknown): WithdrawalCode | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const { code } = readErrorBody(error.response?.body);
-  return isWithdrawalCode(code) ? code : undefined;
-}
-
 /**
- * Sends the withdrawal under its id: the API answers a repeat of the same id with the
- * first receipt, so a retry after a lost answer can never withdraw twice.
+ * Sends the withdrawal under its id. The API acknowledges every statement with the same
+ * receipt (which order, and whether it is valid, it tells by e-mail), and a repeat of the
+ * id with the first one, so a retry after a lost answer is never a second statement.
  */
 export async function sendWithdrawal(
   id: string,
@@ -47,8 +33,6 @@ export async function sendWithdrawal(
     return { kind: 'received', receipt };
   } catch (error) {
     if (isAbort(error)) return { kind: 'aborted' };
-    const code = refusalOf(error);
-    if (code) return { kind: 'refused', code };
     if (error instanceof ValidationError) {
       const errors = error.errors.flatMap((e) =>
         isField(e.field) ? [{ field: e.field, message: fieldErrorTextKey(e) }] : [],

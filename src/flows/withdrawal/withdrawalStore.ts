@@ -15,7 +15,7 @@ export const withdrawalPrefillSchema = z.object({
 
 export type WithdrawalPrefill = z.infer<typeof withdrawalPrefillSchema>;
 
-const receivedSchema = z.object({ receipt: withdrawalReceiptSchema, name: z.string() });
+const receivedSchema = z.object({ receipt: withdrawalReceiptSchema });
 
 export type ReceivedWithdrawal = z.infer<typeof receivedSchema>;
 
@@ -38,5 +38,5 @@ const declarations = attempts(withdrawalAnswers);
 export const withdrawalId = (): string => declarations.attemptId(FORM);
 
 /** The withdrawal is in: its receipt stays, the id, what was typed and the prefill go. */
-export const keepWithdrawal = (receipt: WithdrawalReceipt, name: string): void =>
-  declarations.keepReceipt(FORM, { receipt, name });
+export const keepWithdrawal = (receipt: WithdrawalReceipt): void =>
+  declarations.keepReceipt(FORM, { receipt });

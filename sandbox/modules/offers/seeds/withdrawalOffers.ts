@@ -28,7 +28,9 @@ export const withdrawalOffers: OfferSeed[] = [
     id: 'order-withdrawal-ended-0001',
     scenario: 'order-withdrawal-period-ended',
     orderedDaysAgo: 20,
-    expect: 'Ordered 20 days ago: the withdrawal is refused with WithdrawalPeriodEnded.',
+    expect:
+      'Ordered 20 days ago: /widerruf acknowledges a withdrawal like any other and keeps it ' +
+      'for a person to check the period (see withdrawal-period-ended).',
   }),
 ];
 

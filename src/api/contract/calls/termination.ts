@@ -68,7 +68,11 @@ const terminationCalls = {
   terminationUpload: {
     method: 'POST',
     path: '/api/:brand/contracttermination/upload/:id',
-    summary: 'Upload a proof document for a termination',
+    summary:
+      'Upload a proof document for a termination (PDF, JPEG, PNG by their bytes). Refused: ' +
+      '413 fileTooLarge, 415 fileTypeNotAllowed, 422 fileNotAccepted (scripts, actions that ' +
+      'reach out, embedded files, another format inside, parts that do not decode within ' +
+      'the check’s budget)',
     tag: 'termination',
     params: terminationParams,
     query: none,

@@ -17,8 +17,9 @@ const withdrawalCalls = {
     method: 'POST',
     path: '/api/:brand/withdrawal/:id',
     summary:
-      'Withdraw an order (Widerruf); the same id again replays the first receipt. Refusals: ' +
-      '404 WithdrawalOrderNotFound, 409 WithdrawalPeriodEnded, 409 WithdrawalAlreadyDone',
+      'Make a withdrawal statement (Widerruf): every statement is received and acknowledged ' +
+      '(201) with its content and time, whether or not it names an order; the same id again ' +
+      'replays the first receipt (200). Which order, and whether it is valid, is told by e-mail.',
     tag: 'withdrawal',
     params: withdrawalParams,
     query: none,

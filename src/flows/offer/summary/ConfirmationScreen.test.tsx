@@ -63,7 +63,7 @@ describe('confirmation', () => {
     const page = await pageLoad();
     page.keepCart();
     page.open();
-    expect(await screen.findByText('B-2026-0042817')).toBeVisible();
+    expect(await screen.findByText('B-2026-7RWD-3MXF-QK2H')).toBeVisible();
     expect(
       screen.getByRole('heading', { name: deSummary.confirmation.next.heading }),
     ).toBeVisible();
@@ -116,7 +116,7 @@ describe('confirmation', () => {
     await user.click(
       await screen.findByRole('button', { name: deSummary.confirmation.loadFailed.retry }),
     );
-    expect(await screen.findByText('B-2026-0042817')).toBeVisible();
+    expect(await screen.findByText('B-2026-7RWD-3MXF-QK2H')).toBeVisible();
     expect(events('virtualPageView')).toHaveLength(1);
   });
 
@@ -124,7 +124,7 @@ describe('confirmation', () => {
     const page = await pageLoad();
     page.keepCart();
     page.open('?payment=paid');
-    await screen.findByText('B-2026-0042817');
+    await screen.findByText('B-2026-7RWD-3MXF-QK2H');
     expect(page.$cart.get()?.redirectedFromPaymentProvider).toBe(true);
     expect(events('init')).toHaveLength(1);
     expect(events('virtualPageView')).toHaveLength(0);
@@ -135,7 +135,7 @@ describe('confirmation', () => {
     page.keepCart();
     page.offerAnswers.confirm(token, 'personalData', exampleAnswers.personal);
     page.open('?payment=paid');
-    await screen.findByText('B-2026-0042817');
+    await screen.findByText('B-2026-7RWD-3MXF-QK2H');
     expect(page.offerAnswers.answer(token, 'personalData')).toBeUndefined();
   });
 

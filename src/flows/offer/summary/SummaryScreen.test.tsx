@@ -126,7 +126,7 @@ describe('summary step', () => {
     await tickRequired(user);
     await user.dblClick(orderButton());
     await user.click(orderButton());
-    answer({ orderReference: 'B-2026-0042817', postPaymentRedirect: 'thankYou' });
+    answer({ orderReference: 'B-2026-7RWD-3MXF-QK2H', postPaymentRedirect: 'thankYou' });
 
     await vi.waitFor(() =>
       expect(goTo).toHaveBeenCalledWith('offerConfirmation', { token }, { replace: true }),
@@ -144,7 +144,7 @@ describe('summary step', () => {
     });
     expect(offerAnswers.answer(token, 'personalData')).toBeUndefined();
     const kept = $cart.get()?.summary;
-    expect(kept?.orderReference).toBe('B-2026-0042817');
+    expect(kept?.orderReference).toBe('B-2026-7RWD-3MXF-QK2H');
     expect(kept).not.toHaveProperty('personal');
     expect(kept).not.toHaveProperty('maskedIban');
   });

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { buildMatrix } from './build.ts';
+import { releaseProblems } from './settings.ts';
+
+const aldi = {
+  hosts: ['aldi.localhost', 'angebot.alditalk.example'],
+  publicHosts: ['angebot.alditalk.example'],
+  file: 'brands/aldi/brand.json',
+};
+const production = {
+  API_UPSTREAM: 'https://api.alditalk.example',
+  NGINX_TLS_CERTIFICATE: '/etc/ssl/aldi/fullchain.pem',
+  NGINX_TLS_CERTIFICATE_KEY: '/etc/ssl/aldi/privkey.pem',
+};
+
+describe('release settings', () => {
+  it('accept a brand with an API upstream, a public host and TLS files', () => {
+    expect(releaseProblems(aldi, production)).toEqual([]);
+    expect(releaseProblems(aldi, { ...production, DEPLOY_TARGET: 'nginx' })).toEqual([]);
+  });
+
+  it('name every missing setting, the local defaults counting as missing', () => {
+    const problems = releaseProblems({ ...aldi, publicHosts: [] }, {});
+    expect(problems).toHaveLength(4);
+    expect(problems[0]).toMatch(/brands\/aldi\/brand\.json "hosts".*aldi\.localhost/);
+    expect(problems.slice(1).map((p) => p.split(' ')[0])).toEqual([
+      'API_UPSTREAM',
+      'NGINX_TLS_CERTIFICATE',
+      'NGINX_TLS_CERTIFICATE_KEY',
+    ]);
+    expect(releaseProblems(aldi, { ...production, API_UPSTREAM: 'api.example' })).toEqual([
+      expect.stringMatching(/^API_UPSTREAM .*no http\(s\) URL/),
+    ]);
+  });
+
+  it('ask TLS files only of a release that nginx serves', () => {
+    const cdn = { API_UPSTREAM: production.API_UPSTREAM };
+    expect(releaseProblems(aldi, { ...cdn, DEPLOY_TARGET: 'netlify' })).toEqual([]);
+    expect(releaseProblems(aldi, { ...cdn, DEPLOY_TARGET: 'cloudflare-pages' })).toEqual([]);
+    expect(releaseProblems(aldi, { ...cdn, DEPLOY_TARGET: 'nginx' })).toHaveLength(2);
+    expect(releaseProblems(aldi, { ...production, DEPLOY_TARGET: 'ftp' })).toEqual([
+      expect.stringMatching(/^DEPLOY_TARGET "ftp" is none of cloudflare-pages, netlify, nginx/),
+    ]);
+  });
+
+  it('keep `npm run build -- --release` from building without them, naming brand and setting', async () => {
+    const saved = { ...process.env };
+    for (const name of ['API_UPSTREAM', 'NGINX_TLS_CERTIFICATE', 'DEPLOY_TARGET'])
+      delete process.env[name];
+    process.env['NGINX_TLS_CERTIFICATE_KEY'] = production.NGINX_TLS_CERTIFICATE_KEY;
+    try {
+      const refused = buildMatrix({ brands: ['aldi', 'o2'], release: true, quiet: true });
+      await expect(refused).rejects.toThrow(
+        /aldi: API_UPSTREAM .*\n.*aldi: NGINX_TLS_CERTIFICATE /,
+      );
+      await expect(refused).rejects.toThrow(/o2: API_UPSTREAM/);
+      await expect(refused).rejects.not.toThrow(/NGINX_TLS_CERTIFICATE_KEY/);
+    } finally {
+      process.env = saved;
+    }
+  });
+});

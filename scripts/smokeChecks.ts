@@ -1,0 +1,285 @@
+/**
+ * The production-safe smoke checks of one brand (`npm run smoke`): what QA and the release
+ * workflow check on a deployed site without changing anything there. Every check only
+ * reads: pages are opened, no form is sent, no code typed; the browser's requests are
+ * watched and anything but GET or HEAD to the site fails the run.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Page, type Response } from '@playwright/test';
+import type { Brand } from '../src/brand/schema.ts';
+import { LATEST_BUILD_PATH } from '../src/release/constants.ts';
+import { localizePath, type Locale } from '../src/routes.ts';
+import { HSTS } from '../src/security/headers.ts';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { ROOT } from './paths.ts';
+
+export interface CheckResult {
+  name: string;
+  ok: boolean;
+  ms: number;
+  problem?: string;
+}
+
+export interface SmokeOptions {
+  brand: Pick<Brand, 'slug' | 'availableLanguages'>;
+  /** Origin of the brand's site: `https://angebot.alditalk.example`, `http://aldi.localhost:4321`. */
+  baseUrl: string;
+  /** The build that must be live (`builds/latest.json`); any valid one when not given. */
+  buildId?: string;
+  /** Each result as it comes. */
+  report?: (result: CheckResult) => void;
+  /** Limit of one check, ms: a page that takes longer fails. */
+  checkTimeoutMs?: number;
+}
+
+const catalogs = new Map<string, Record<string, unknown>>();
+
+/** A text of the site's catalogue (`namespace:path.to.key`) in a language. */
+export function siteText(locale: Locale, key: string): string {
+  const [namespace = '', path = ''] = key.split(':');
+  const file = join(ROOT, 'locales', locale, `${namespace}.json`);
+  if (!catalogs.has(file))
+    catalogs.set(file, JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+  const found = path
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogs.get(file));
+  if (typeof found !== 'string') throw new Error(`No text ${key} in ${locale}`);
+  return found;
+}
+
+/** A token that satisfies the route rule and names nothing: 128 random bits in base64url. */
+const unknownToken = () => randomBytes(16).toString('base64url');
+
+class CheckFailed extends Error {}
+
+function expectThat(holds: boolean, problem: string): asserts holds {
+  if (!holds) throw new CheckFailed(problem);
+}
+
+/** Security headers every answer must carry, whatever the host (see src/security/headers.ts). */
+function headerProblems(response: Response, kind: 'page' | 'resource'): string[] {
+  const h = response.headers();
+  const csp = h['content-security-policy'] ?? '';
+  const want: [string, boolean][] = [
+    ['Content-Security-Policy with frame-ancestors', /frame-ancestors 'none'/.test(csp)],
+    ...(kind === 'resource'
+      ? [
+          ["a deny-all CSP (default-src 'none')", /default-src 'none'/.test(csp)] as [
+            string,
+            boolean,
+          ],
+        ]
+      : []),
+    ['Strict-Transport-Security', h['strict-transport-security'] === HSTS],
+    ['X-Content-Type-Options: nosniff', h['x-content-type-options'] === 'nosniff'],
+    ['Referrer-Policy', h['referrer-policy'] === 'strict-origin-when-cross-origin'],
+  ];
+  return want.filter(([, holds]) => !holds).map(([what]) => `${response.url()}: no ${what}`);
+}
+
+interface PageCheck {
+  name: string;
+  path: string;
+  /** What the page must show (or say in its HTML) once it is open. */
+  expect: (page: Page, response: Response | null) => Promise<void>;
+  /** Status of the document: 200 unless said. */
+  status?: number;
+  /** Requests whose failure the page expects (an unknown token's API answer). */
+  expectedFailure?: RegExp;
+}
+
+function pageChecks(locale: Locale): PageCheck[] {
+  const at = (path: string) => localizePath(path, locale);
+  const t = (key: string) => siteText(locale, key);
+  const heading = (page: Page, name: string) =>
+    page.getByRole('heading', { name, exact: true }).waitFor();
+  const inHtml = async (response: Response | null, label: string) =>
+    expectThat(Boolean((await response?.text())?.includes(label)), `"${label}" not in the HTML`);
+  const offerToken = unknownToken();
+  const idvToken = unknownToken();
+  const missing = at(`/smoke-${unknownToken().toLowerCase()}`);
+  return [
+    {
+      name: 'home page',
+      path: at('/'),
+      expect: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+    },
+    {
+      name: 'offer code entry (no code sent)',
+      path: at('/angebot'),
+      expect: (page) => page.getByLabel(t('offer:landing.codeLabel')).first().waitFor(),
+    },
+    {
+      name: `termination form with "${t('termination:form.submit')}"`,
+      path: at('/kuendigung'),
+      expect: async (page, response) => {
+        await inHtml(response, t('termination:form.submit'));
+        await page.getByRole('button', { name: t('termination:form.submit') }).waitFor();
+      },
+    },
+    {
+      name: `withdrawal form with "${t('withdrawal:form.submit')}"`,
+      path: at('/widerruf'),
+      expect: async (page, response) => {
+        await inHtml(response, t('withdrawal:form.submit'));
+        await page.getByRole('button', { name: t('withdrawal:form.submit') }).waitFor();
+      },
+    },
+    {
+      name: 'offer link with an unknown token: not found',
+      path: at(`/angebot/${offerToken}`),
+      expect: (page) => heading(page, t('errors:offer.NotFound.title')),
+      expectedFailure: new RegExp(`/api/.*${offerToken}`),
+    },
+    {
+      name: 'idv link with an unknown token: not found',
+      path: at(`/idv/${idvToken}`),
+      expect: (page) => heading(page, t('errors:idv.NotFound.title')),
+      expectedFailure: new RegExp(`/api/.*${idvToken}`),
+    },
+    {
+      name: 'unknown path: 404',
+      path: missing,
+      status: 404,
+      // The browser reports the page's own 404 as a failed load.
+      expectedFailure: new RegExp(`${missing}$`),
+      expect: (page) => page.getByText('Page not found', { exact: true }).waitFor(),
+    },
+  ];
+}
+
+/**
+ * Runs every check of one brand in a fresh browser and returns the results; nothing it
+ * does changes the site. A check's failure is its result, never an exception.
+ */
+export async function runSmokeChecks(options: SmokeOptions): Promise<CheckResult[]> {
+  const { brand, baseUrl, checkTimeoutMs = 30_000 } = options;
+  const origin = new URL(baseUrl).origin;
+  const results: CheckResult[] = [];
+  const record = (result: CheckResult) => {
+    results.push(result);
+    options.report?.(result);
+  };
+  const check = async (name: string, work: () => Promise<void>) => {
+    const started = performance.now();
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        work(),
+        new Promise((_, fail) => {
+          timer = setTimeout(
+            () => fail(new CheckFailed(`no answer within ${checkTimeoutMs / 1000} s`)),
+            checkTimeoutMs,
+          );
+        }),
+      ]);
+      record({ name, ok: true, ms: performance.now() - started });
+    } catch (e) {
+      const problem = e instanceof Error ? e.message.split('\n')[0] : String(e);
+      record({ name, ok: false, ms: performance.now() - started, ...(problem ? { problem } : {}) });
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    // Third parties (tag manager, consent) are no part of the check and must not count it.
+    proxy: {
+      server: 'http://127.0.0.1:9',
+      bypass: ['localhost', '*.localhost', '127.0.0.1', new URL(origin).hostname].join(','),
+    },
+    args: chromiumArgs,
+  });
+  const writes: string[] = [];
+  /** A fresh context per check, with what its pages send and report watched. */
+  const openPage = async (expectedFailure?: RegExp) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('request', (request) => {
+      if (!/^(GET|HEAD)$/.test(request.method()) && request.url().startsWith(origin))
+        writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+    });
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const source = message.location().url;
+      // A third party the proxy kept out, or the API's expected "not found".
+      if (source && !source.startsWith(origin)) return;
+      if (expectedFailure?.test(source)) return;
+      problems.push(`console: ${message.text()}`);
+    });
+    return { page, problems, close: () => context.close() };
+  };
+  try {
+    const languages: Locale[] = ['de', ...brand.availableLanguages.filter((l) => l !== 'de')];
+    for (const locale of languages) {
+      for (const pageCheck of pageChecks(locale)) {
+        await check(`${locale} ${pageCheck.name}`, async () => {
+          const { page, problems, close } = await openPage(pageCheck.expectedFailure);
+          try {
+            const response = await page.goto(`${origin}${pageCheck.path}`);
+            expectThat(
+              response?.status() === (pageCheck.status ?? 200),
+              `${pageCheck.path} answered ${response?.status()}`,
+            );
+            await pageCheck.expect(page, response);
+            expectThat(problems.length === 0, `${pageCheck.path}: ${problems.join('; ')}`);
+          } finally {
+            await close();
+          }
+        });
+      }
+    }
+
+    await check(`release: ${LATEST_BUILD_PATH.slice(1)} names the live build`, async () => {
+      const { page, close } = await openPage();
+      try {
+        const answer = await page.goto(`${origin}${LATEST_BUILD_PATH}`);
+        expectThat(answer?.ok() === true, `${LATEST_BUILD_PATH} answered ${answer?.status()}`);
+        const { buildId } = (await answer.json()) as { buildId?: unknown };
+        expectThat(typeof buildId === 'string', 'no buildId in it');
+        if (options.buildId)
+          expectThat(
+            buildId === options.buildId,
+            `live build ${buildId}, expected ${options.buildId}`,
+          );
+      } finally {
+        await close();
+      }
+    });
+
+    await check('security headers on HTML, JS and JSON', async () => {
+      const { page, close } = await openPage();
+      try {
+        const script = page
+          .waitForResponse(
+            (r) => r.url().startsWith(origin) && r.request().resourceType() === 'script',
+          )
+          .catch(() => undefined);
+        const html = await page.goto(`${origin}/`);
+        const js = await script;
+        const json = await page.goto(`${origin}${LATEST_BUILD_PATH}`);
+        expectThat(Boolean(html && js && json), 'no page, script or JSON answer');
+        const problems = [
+          ...headerProblems(html as Response, 'page'),
+          ...headerProblems(js as Response, 'resource'),
+          ...headerProblems(json as Response, 'resource'),
+        ];
+        expectThat(problems.length === 0, problems.join('; '));
+      } finally {
+        await close();
+      }
+    });
+
+    await check('sent nothing but GET and HEAD to the site', async () => {
+      expectThat(writes.length === 0, [...new Set(writes)].join(', '));
+    });
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
