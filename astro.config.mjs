@@ -13,6 +13,7 @@ import { codeSplittingGroups, fileNames } from './scripts/chunks.ts';
 import { lazyPreloads } from './scripts/lazyPreloads.ts';
 import { buildTimings } from './scripts/buildTimings.ts';
 import { useCaseScriptHash } from './src/layouts/useCaseScript.ts';
+import { screenPagesIntegration } from './scripts/screenPages.ts';
 
 // One build per brand: BRAND selects it (default: the first brand of the list).
 const brand = findBrand(process.env.BRAND || loadBrands()[0]?.slug || '');
@@ -31,7 +32,7 @@ export default defineConfig({
     defaultLocale,
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react(), buildTimings()],
+  integrations: [react(), screenPagesIntegration(), buildTimings()],
   security: {
     csp: {
       // An API on another origin (PUBLIC_API_BASE_URL) must be reachable from the pages.

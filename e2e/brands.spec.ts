@@ -35,7 +35,7 @@ test.describe('each brand looks like itself', () => {
       const visit: OfferVisit = { slug: brand.slug, token: `${brand.slug}-offer-happy-0001` };
       await openOffer(page, visit);
       await expect(page).toHaveTitle(
-        `${text('de', 'screens:offer.heading')} | ${brand.nameForTitle}`,
+        `${text('de', 'offer:screens.offer.heading')} | ${brand.nameForTitle}`,
       );
       await expect(page.getByRole('heading', { name: await offerName(visit.token) })).toBeVisible();
       await expect(

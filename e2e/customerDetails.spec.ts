@@ -120,7 +120,6 @@ test.describe('customer details before an identity check', () => {
     await page.goto(idvUrl(visit));
     await page.getByRole('button', { name: t('customerDetails:change') }).click();
     await field(page, 'personalData:email.label').fill('sabine.neu@example.org');
-    await page.waitForTimeout(400);
     await page.reload();
     await expect(field(page, 'personalData:email.label')).toHaveValue('sabine.neu@example.org');
     await page.getByRole('button', { name: t('customerDetails:form.cancel') }).click();

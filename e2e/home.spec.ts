@@ -1,4 +1,4 @@
-import { phoneLink } from '../src/flows/offer/error/phoneLink.ts';
+import { phoneLink } from '../src/ui/phoneLink.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { brands, brandUrl, expect, test } from './fixtures.ts';
 import { edgeGet } from './edgeRequest.ts';

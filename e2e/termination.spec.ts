@@ -281,7 +281,6 @@ test('what is typed stays after a reload of the form', async ({ page }) => {
     .getByRole('textbox', { name: named(t('de', 'termination:reasonText.label')) })
     .fill('Ich ziehe zu meiner Tochter.');
   await page.getByRole('textbox', { name: named('Vorname') }).fill('Jens');
-  await page.waitForTimeout(400);
   await page.reload();
   await expect(page.getByRole('textbox', { name: named('Vorname') })).toHaveValue('Jens');
   await expect(

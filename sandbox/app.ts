@@ -3,9 +3,9 @@ import { Hono } from 'hono';
 import { renderOpenApi } from '../src/api/openapi.ts';
 import { loadBrands } from '../src/brand/registry.ts';
 import { bindSandbox } from './access.ts';
-import type { SandboxContext, SandboxModule, Scenario } from './context.ts';
+import type { ListedScenario, SandboxContext, SandboxModule } from './context.ts';
 import { openDb } from './db.ts';
-import { modules as defaultModules } from './modules/index.ts';
+import { modules as defaultModules, seedOrder } from './modules/index.ts';
 
 export interface SandboxOptions {
   /** SQLite file, or ':memory:' for tests. */
@@ -46,13 +46,13 @@ export function createSandbox(options: SandboxOptions = {}) {
     uploadDir: options.uploadDir ?? join(ROOT, '.data/uploads'),
     log: options.quiet ? () => undefined : (m) => console.log(`[sandbox] ${m}`),
   };
-  const modules = options.modules ?? defaultModules;
+  const modules = options.modules ? seedOrder(options.modules) : defaultModules;
   const app = new Hono();
   bindSandbox(app, ctx);
-  let scenarios: Scenario[] = [];
+  let scenarios: ListedScenario[] = [];
 
   const seed = () => {
-    scenarios = modules.flatMap((m) => m.seed(ctx));
+    scenarios = modules.flatMap((m) => m.seed(ctx).map((s) => ({ area: m.name, ...s })));
   };
 
   for (const m of modules) m.init(ctx);

@@ -5,8 +5,6 @@ import type { Db } from './db.ts';
 export interface Scenario {
   /** Token, id or code to use in the site's URL or form. */
   token: string;
-  area:
-    'offer' | 'idv' | 'termination' | 'withdrawal' | 'customer' | 'declinemail' | 'novum' | 'auth';
   brand: string;
   /** Short name, e.g. "offer-expired". */
   name: string;
@@ -16,6 +14,11 @@ export interface Scenario {
   path?: string;
   /** One-time code or other input the tester types. */
   input?: Record<string, string>;
+}
+
+/** A scenario as GET /__sandbox/scenarios lists it, with the module that seeds it. */
+export interface ListedScenario extends Scenario {
+  area: string;
 }
 
 export interface SandboxContext {
@@ -33,10 +36,15 @@ export interface SandboxContext {
 
 /**
  * A sandbox module: creates its tables, registers its routes on the shared app, and
- * seeds its scenarios (called at start and on POST /__sandbox/reset).
+ * seeds its scenarios (called at start and on POST /__sandbox/reset). A module is the
+ * default export of `sandbox/modules/<name>.ts` or `sandbox/modules/<name>/index.ts`;
+ * the sandbox finds it there (modules/index.ts).
  */
 export interface SandboxModule {
+  /** Its area: scenarios are listed under it. */
   name: string;
+  /** Modules whose seed must run before this one's (it builds on their data). */
+  after?: readonly string[];
   /** Create tables (idempotent). */
   init(ctx: SandboxContext): void;
   /** Register the module's contract routes (`contractRoute`) and simulator pages. */

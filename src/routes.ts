@@ -201,6 +201,13 @@ export const routes = [
     tracking: 'widerruf/bestaetigung',
   },
   {
+    id: 'accessibility',
+    path: '/barrierefreiheit',
+    screen: 'accessibility',
+    guards: [],
+    tracking: 'barrierefreiheit',
+  },
+  {
     id: 'selfcareTermination',
     path: '/selfcarekuendigung',
     screen: 'selfcareTermination',
@@ -228,17 +235,26 @@ export type RouteId = Route['id'];
 export type ScreenId = Route['screen'];
 
 /**
- * A screen's React island: its module below `src/flows/` (default export: `flowScreen(…)`)
- * and the text namespaces it shows besides `common`, `ui` and `errors`. `npm run pages`
- * writes each screen's page file `src/pages/[...<screen>].astro` from this table.
+ * What a screen shows: its texts and the module below `src/flows/` that renders its part
+ * under the heading. The build injects one page per screen from this table (see
+ * `scripts/screenPages.ts`), so each screen's scripts and styles reach only its own pages.
  */
-export interface Island {
-  readonly module: string;
-  readonly texts: readonly string[];
+export interface ScreenDef {
+  /**
+   * Text namespaces it shows besides `common`, `ui` and `errors`; the first is the
+   * screen's own and holds its heading (`screens.<screen>.heading`, see `headingKey`).
+   */
+  readonly texts: readonly [string, ...string[]];
+  /**
+   * A React island (`.tsx`, default export `flowScreen(…)`), rendered at build time and
+   * hydrated on load, or an Astro component (`.astro`, prop `locale`) rendered at build
+   * time with no script. Without one the page is its heading.
+   */
+  readonly module?: `${string}.tsx` | `${string}.astro`;
 }
 
-/** The screens that have an island; the others are static pages. */
-export const islands = {
+export const screens = {
+  home: { texts: ['home'], module: 'home/HomeContent.astro' },
   entryNovum: { module: 'entry/EntryNovumScreen.tsx', texts: ['entryNovum'] },
   offerLanding: { module: 'offer/OfferLandingScreen.tsx', texts: ['offer'] },
   offerError: { module: 'offer/error/OfferErrorScreen.tsx', texts: ['offerError'] },
@@ -266,7 +282,7 @@ export const islands = {
   },
   offerPreview: {
     module: 'offer/preview/PreviewScreen.tsx',
-    texts: ['offer', 'offerPreview', 'offerDetails'],
+    texts: ['offerPreview', 'offer', 'offerDetails'],
   },
   termination: {
     module: 'termination/TerminationScreen.tsx',
@@ -293,9 +309,13 @@ export const islands = {
     module: 'withdrawal/WithdrawalConfirmationScreen.tsx',
     texts: ['withdrawal'],
   },
+  accessibility: {
+    module: 'accessibility/AccessibilityStatement.astro',
+    texts: ['accessibility'],
+  },
   emailRejection: { module: 'emailDecline/EmailDeclineScreen.tsx', texts: ['emailDecline'] },
   idv: { module: 'idv/IdvScreen.tsx', texts: ['idv', 'customerDetails', 'personalData'] },
-  // The result pages share one island; each page file keeps its own scripts and styles.
+  // The result pages share one island; each page keeps its own scripts and styles.
   idvFailed: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
   idvExpired: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
   idvPending: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
@@ -303,11 +323,34 @@ export const islands = {
   idvConsumed: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
   idvCompleted: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
   idvPostIdent: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
-} as const satisfies Partial<Record<ScreenId, Island>>;
+} as const satisfies Record<ScreenId, ScreenDef>;
 
-export type IslandScreen = keyof typeof islands;
+/** The text key of a screen's heading (its `<h1>` and page title), in its own namespace. */
+export const headingKey = (screen: ScreenId): string =>
+  `${screens[screen].texts[0]}:screens.${screen}.heading`;
 
-export const hasIsland = (screen: string): screen is IslandScreen => screen in islands;
+/** A screen whose module is a React island. */
+export type IslandScreen = {
+  [S in ScreenId]: (typeof screens)[S] extends { module: `${string}.tsx` } ? S : never;
+}[ScreenId];
+
+/** A screen's React island: its module below `src/flows/` and the texts it shows. */
+export interface Island {
+  readonly module: `${string}.tsx`;
+  readonly texts: readonly string[];
+}
+
+export const hasIsland = (screen: string): screen is IslandScreen =>
+  screen in screens && Boolean(screens[screen as ScreenId].module?.endsWith('.tsx'));
+
+/**
+ * The screens that have an island; the others are static pages. Marked pure so that the
+ * browser's files, which read only the routes, drop it and the screen table with it.
+ */
+export const islands = /* @__PURE__ */ (() =>
+  Object.fromEntries(Object.entries(screens).filter(([screen]) => hasIsland(screen))) as {
+    readonly [S in IslandScreen]: (typeof screens)[S];
+  })();
 
 type ParamsOf<P extends string> = P extends `${string}:${infer N}/${infer Rest}`
   ? { [K in N]: string } & ParamsOf<`/${Rest}`>

@@ -1,8 +1,16 @@
 import { locales, localizePath, routes, shellPath, type Locale, type Route } from './routes.ts';
 
+/** The static HTML file of a route in a locale. */
+export interface RouteShell {
+  kind: 'route';
+  locale: Locale;
+  url: string;
+  route: Route;
+}
+
 /** A static HTML file the build emits for one brand. */
 export type Shell =
-  | { kind: 'route'; locale: Locale; url: string; route: Route }
+  | RouteShell
   | { kind: 'not-found'; locale: Locale; url: string }
   | { kind: 'components'; locale: Locale; url: string };
 

@@ -119,7 +119,6 @@ export const authModule: SandboxModule = {
     return [
       {
         token,
-        area: 'auth',
         brand: siteBrand(protectedOffer.brand).slug,
         name: 'auth-brand-login-other-customer',
         expect:
@@ -129,3 +128,5 @@ export const authModule: SandboxModule = {
     ];
   },
 };
+
+export default authModule;

@@ -30,3 +30,5 @@ export const consentModule: SandboxModule = {
     return [];
   },
 };
+
+export default consentModule;

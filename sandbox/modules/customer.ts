@@ -119,7 +119,7 @@ function customerSeed(now: Date): { rows: SeedRow<CustomerDetails>[]; scenarios:
     scenario: Pick<Scenario, 'name' | 'expect' | 'input'>,
   ) => {
     rows.push({ id: token, brand, data: personaDetails(brand, berlinIso(addDays(now, -120))) });
-    scenarios.push({ token, brand, area: 'customer', ...scenario });
+    scenarios.push({ token, brand, ...scenario });
   };
   for (const brand of siteBrandSlugs) {
     const p = personaOf(brand);
@@ -142,7 +142,6 @@ function customerSeed(now: Date): { rows: SeedRow<CustomerDetails>[]; scenarios:
     {
       token: 'aldi-idv-main-0001',
       brand: 'aldi',
-      area: 'customer',
       name: 'customer-details-on-idv',
       path: '/idv/aldi-idv-main-0001',
       expect:
@@ -152,7 +151,6 @@ function customerSeed(now: Date): { rows: SeedRow<CustomerDetails>[]; scenarios:
     {
       token: 'o2-offer-vvl-0001',
       brand: 'o2',
-      area: 'customer',
       name: 'customer-details-offer-prefill',
       path: '/angebot/o2-offer-vvl-0001/meine-daten',
       expect:
@@ -220,3 +218,5 @@ export const customerModule: SandboxModule = {
     return scenarios;
   },
 };
+
+export default customerModule;

@@ -27,7 +27,6 @@ function mailSeed(now: Date): { rows: SeedRow<MailRecord>[]; scenarios: Scenario
     scenarios.push({
       token,
       brand,
-      area: 'declinemail',
       name: `declinemail-${brand}`,
       path: pathOf(token, brand),
       expect:
@@ -41,7 +40,6 @@ function mailSeed(now: Date): { rows: SeedRow<MailRecord>[]; scenarios: Scenario
   scenarios.push({
     token,
     brand: first,
-    area: 'declinemail',
     name: 'declinemail-already-declined',
     path: pathOf(token, first),
     expect: 'The e-mail was declined three days ago: the page says it was already declined.',
@@ -82,3 +80,5 @@ export const declineMailModule: SandboxModule = {
     return scenarios;
   },
 };
+
+export default declineMailModule;

@@ -36,3 +36,5 @@ export const listsModule: SandboxModule = {
   },
   seed: () => [],
 };
+
+export default listsModule;

@@ -42,7 +42,6 @@ export const novumModule: SandboxModule = {
         table.put(id, brand, { token });
         return {
           token: id,
-          area: 'novum' as const,
           brand,
           name: 'novum-entry',
           expect: `The Novum entry page resolves the id to offer ${token} and continues there with the Novum texts (use case Novum).`,
@@ -51,3 +50,5 @@ export const novumModule: SandboxModule = {
       });
   },
 };
+
+export default novumModule;

@@ -115,3 +115,5 @@ export const paymentModule: SandboxModule = {
   // Payments belong to orders, which the offers module restores.
   seed: () => [],
 };
+
+export default paymentModule;

@@ -1,30 +1,24 @@
-/**
- * Registry of the elements click tracking reports (`data-track-id`). A click on an id not
- * listed here is only logged: a typo must not create a stray event in the reports. Add an
- * id here when a screen marks a new element.
- */
-export const clickTrackingIds = [
-  'offer.document.download',
-  'offer.login.start',
-  'offer.hotline.call',
-  'offer.step.back',
-  'offer.submit',
-  'offer.payment.start',
-  'offer.error.hotline.call',
-  'idv.method.start',
-  'idv.postIdent.couponDownload',
-  'termination.offerHotline.call',
-  'termination.comboDiscount.call',
-  'termination.comboDiscount.terminateNow',
-  'termination.confirmation.download',
-  'withdrawal.confirmation.download',
-  'selfcareTermination.submit',
-  'emailRejection.confirm',
-  'entryNovum.start',
-  'error.clear',
-] as const;
+import type { AreaClickId } from './areas.ts';
 
-export type ClickTrackingId = (typeof clickTrackingIds)[number];
+/** Clicks any screen may mark, beside the areas' own. */
+const sharedClickIds = ['error.clear'] as const;
+
+const areaClickIds = import.meta.glob<readonly AreaClickId[]>('../flows/*/trackingNames.ts', {
+  eager: true,
+  import: 'clickIds',
+});
+
+export type ClickTrackingId = (typeof sharedClickIds)[number] | AreaClickId;
+
+/**
+ * Registry of the elements click tracking reports (`data-track-id`): the shared ones and
+ * each area's `clickIds` (`src/flows/<area>/trackingNames.ts`). A click on an id not
+ * listed here is only logged: a typo must not create a stray event in the reports.
+ */
+export const clickTrackingIds: readonly ClickTrackingId[] = [
+  ...sharedClickIds,
+  ...Object.values(areaClickIds).flat(),
+];
 
 export const isClickTrackingId = (id: string): id is ClickTrackingId =>
   (clickTrackingIds as readonly string[]).includes(id);

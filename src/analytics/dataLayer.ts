@@ -1,7 +1,6 @@
 import type { UseCase } from '../api/contract/useCases.ts';
 import type { Locale } from '../routes.ts';
 import type { ClickTrackingId } from './clickTrackingIds.ts';
-import type { LifecycleEventName, TrackingErrorDescription } from './events.ts';
 import type { AlternativeOfferCode, OfferKind } from './offerKind.ts';
 import type { ProductLine } from './productLines.ts';
 import { DATA_LAYER_NAME } from './vendors.ts';
@@ -40,13 +39,17 @@ export type Ecommerce =
 /**
  * Every lifecycle event has every field, null where it does not apply: the tag manager
  * merges pushes into one model, so a field left out would keep the previous event's value.
+ * The names and error descriptions are events.ts's (`TrackedLifecycleEvent`).
  */
-export interface LifecycleEvent {
-  event: LifecycleEventName;
+export interface LifecycleEvent<
+  Name extends string = string,
+  ErrorDescription extends string = string,
+> {
+  event: Name;
   pageName: string;
   offerKind: OfferKind | null;
   alternativeOfferCode: AlternativeOfferCode | null;
-  errorDescription: TrackingErrorDescription | null;
+  errorDescription: ErrorDescription | null;
   /** Error code of the error catalogue, e.g. OfferExpired. */
   errorCode: string | null;
   /** What the event concerns: termination label, IDV method, modal or document type. */

@@ -1,5 +1,5 @@
 import { z } from '../api/contract/zod.ts';
-import { sessionStorageOf } from '../release/sessionStorage.ts';
+import { sessionStorageOf } from '../stores/sessionStorage.ts';
 
 /** What one link's flow keeps: confirmed answers per step, and what is still being typed. */
 interface Kept {
@@ -9,6 +9,12 @@ interface Kept {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Where what is typed on a step is kept across reloads (`useFormStep`); none for a one-time code. */
+export interface TypingSlot {
+  read(): Record<string, unknown> | undefined;
+  keep(values: Record<string, unknown>): void;
+}
 
 export interface FlowAnswers<S extends Record<string, z.core.$ZodType>> {
   /** A confirmed answer, if there is one and it still passes its schema. */
@@ -20,6 +26,8 @@ export interface FlowAnswers<S extends Record<string, z.core.$ZodType>> {
   /** What was typed on a step and not confirmed yet. */
   typing(token: string, step: keyof S & string): Record<string, unknown> | undefined;
   keepTyping(token: string, step: keyof S & string, values: Record<string, unknown>): void;
+  /** What is typed on a step, for its form (`useFormStep`'s `typing`). */
+  slot(token: string, step: keyof S & string): TypingSlot;
   /** Forgets what was typed on a step without confirming it (the customer cancelled). */
   forgetTyping(token: string, step: keyof S & string): void;
   /** Forgets everything of this link, e.g. once the order is placed. */
@@ -57,7 +65,7 @@ export function flowAnswers<S extends Record<string, z.core.$ZodType>>(
     }
   };
 
-  return {
+  const answers: FlowAnswers<S> = {
     answer(token, step) {
       const parsed = z.safeParse(schemas[step] as z.core.$ZodType, read(token).answers[step]);
       return parsed.success ? (parsed.data as z.core.output<S[typeof step]>) : undefined;
@@ -77,6 +85,12 @@ export function flowAnswers<S extends Record<string, z.core.$ZodType>>(
       const values = read(token).typing[step];
       return isRecord(values) ? values : undefined;
     },
+    slot(token, step) {
+      return {
+        read: () => answers.typing(token, step),
+        keep: (values) => answers.keepTyping(token, step, values),
+      };
+    },
     keepTyping(token, step, values) {
       const kept = read(token);
       kept.typing[step] = values;
@@ -95,4 +109,5 @@ export function flowAnswers<S extends Record<string, z.core.$ZodType>>(
       }
     },
   };
+  return answers;
 }

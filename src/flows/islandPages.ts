@@ -1,34 +1,45 @@
-import { islands, type IslandScreen } from '../routes.ts';
+import { islands, type IslandScreen, type ScreenId } from '../routes.ts';
 import { buildTexts } from '../i18n/server.ts';
-import { shellParam, shells, type Shell } from '../shells.ts';
+import { shellParam, shells, type RouteShell } from '../shells.ts';
 import type { ScreenProps } from './flowScreen.tsx';
 
 /** Namespaces every island shows: layout bits, shared components and error texts. */
 const sharedTexts = ['common', 'ui', 'errors'] as const;
 
-export interface IslandPageProps {
-  shell: Shell;
+export interface ScreenPageProps {
+  shell: RouteShell;
+}
+
+export interface IslandPageProps extends ScreenPageProps {
   island: ScreenProps;
 }
 
+/** A screen's shells: each of its routes in every locale. */
+const shellsOf = (screen: ScreenId): RouteShell[] =>
+  shells().filter(
+    (shell): shell is RouteShell => shell.kind === 'route' && shell.route.screen === screen,
+  );
+
+/** `getStaticPaths` of the page of a screen without an island (scripts/screenPages.ts). */
+export function screenStaticPaths(screen: ScreenId, param: string) {
+  return shellsOf(screen).map((shell) => ({
+    params: { [param]: shellParam(shell.url) },
+    props: { shell } satisfies ScreenPageProps,
+  }));
+}
+
 /**
- * `getStaticPaths` of a screen's page file (written by `npm run pages`): its shells in
- * every locale, each with the island's props: the page locale and the texts it shows,
- * resolved for this brand at build time, so the first paint needs no text download.
+ * `getStaticPaths` of the page of a screen with an island (scripts/screenPages.ts): its
+ * shells in every locale, each with the island's props: the page locale and the texts it
+ * shows, resolved for this brand at build time, so the first paint needs no text download.
  */
 export function islandStaticPaths(screen: IslandScreen, param: string) {
   const namespaces = [...sharedTexts, ...islands[screen].texts];
-  return shells().flatMap((shell) =>
-    shell.kind === 'route' && shell.route.screen === screen
-      ? [
-          {
-            params: { [param]: shellParam(shell.url) },
-            props: {
-              shell,
-              island: { locale: shell.locale, texts: buildTexts(shell.locale, namespaces) },
-            } satisfies IslandPageProps,
-          },
-        ]
-      : [],
-  );
+  return shellsOf(screen).map((shell) => ({
+    params: { [param]: shellParam(shell.url) },
+    props: {
+      shell,
+      island: { locale: shell.locale, texts: buildTexts(shell.locale, namespaces) },
+    } satisfies IslandPageProps,
+  }));
 }

@@ -5,7 +5,7 @@ import { apiCodes, idvCodes, offerCodes } from '../api/errors/codes.ts';
 import { refusedCodes } from '../api/errors/refused.ts';
 import { offerFamilies } from '../flows/offer/details/offerFamily.ts';
 import { dateProblemKey, type DatePart, type DateProblem } from '../flows/step/dateParts.ts';
-import { locales, routes } from '../routes.ts';
+import { headingKey, locales, screens, type ScreenId } from '../routes.ts';
 import type { DatePickerOverlay } from '../ui/DatePicker.tsx';
 import { reasonKey } from '../ui/datepicker/messages.ts';
 import { INVALID_DATE_REASONS } from '../ui/datepicker/rules.ts';
@@ -17,9 +17,6 @@ import type { DynamicKeyFamily, TextGroup } from './keyChecks.ts';
  * counts these as used and fails when a template is gone from its file. Whoever writes
  * t(`ns:section.${x}`) registers the family here with every value `x` can take.
  */
-
-/** Screens [...path].astro titles: every route's screen, the 404 page and the showcase. */
-const pageScreens = [...new Set<string>(routes.map((r) => r.screen)), 'notFound', 'components'];
 
 const pickerTypes = ['date', 'range', 'datetime'] as const satisfies readonly PickerType[];
 
@@ -39,9 +36,9 @@ const titleAndText = (base: string) => [`${base}.title`, `${base}.text`];
 
 export const dynamicKeyFamilies: readonly DynamicKeyFamily[] = [
   {
-    file: 'src/layouts/ScreenShell.astro',
-    prefix: 'screens:',
-    keys: pageScreens.map((screen) => `screens:${screen}.heading`),
+    file: 'src/routes.ts',
+    prefix: '',
+    keys: (Object.keys(screens) as ScreenId[]).map(headingKey),
   },
   {
     file: 'src/i18n/LanguageSwitcher.astro',
@@ -147,12 +144,31 @@ const stepProblem = (group: string): TextGroup => ({
   parts: statusParts,
 });
 
-/** A receipt's way onto a durable medium: its PDF and print (KeepReceipt). */
-const keepReceipt = (group: string): TextGroup => ({
+/** A declaration's receipt page (ReceiptPage), its PDF and print (KeepReceipt) included. */
+const receiptPage = (group: string): TextGroup => ({
   group,
-  file: 'src/flows/receipt/KeepReceipt.tsx',
+  file: 'src/flows/receipt/ReceiptPage.tsx',
   template: '`${texts}.',
-  parts: ['heading', 'text', 'download', 'print', 'downloadFailed'],
+  parts: [
+    'headline',
+    'email',
+    'emailSent',
+    'heading',
+    'hidden',
+    'home',
+    'none.headline',
+    'none.text',
+    'none.link',
+    ...['heading', 'text', 'download', 'print', 'downloadFailed'].map((part) => `keep.${part}`),
+  ],
+});
+
+/** The note above a new form on a declaration this tab already made (PreviousReceipt). */
+const previousReceipt = (group: string): TextGroup => ({
+  group,
+  file: 'src/flows/receipt/PreviousReceipt.tsx',
+  template: '`${texts}.',
+  parts: ['headline', 'text', 'link'],
 });
 
 /** Every way a date typed in three fields can miss some of its parts. */
@@ -205,8 +221,10 @@ export const textGroups: readonly TextGroup[] = [
   stepProblem('summary:order.failed'),
   stepProblem('termination:unavailable'),
   stepProblem('withdrawal:unavailable'),
-  keepReceipt('termination:receipt.keep'),
-  keepReceipt('withdrawal:receipt.keep'),
+  receiptPage('termination:receipt'),
+  receiptPage('withdrawal:receipt'),
+  previousReceipt('termination:previous'),
+  previousReceipt('withdrawal:previous'),
   stepProblem('idv:methods.startFailed'),
   stepProblem('customerDetails:form.unavailable'),
   dateMessages('personalData:errors.birthDate', ['tooEarly', 'future'], ['underage']),

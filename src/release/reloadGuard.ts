@@ -1,6 +1,6 @@
 import { RELOAD_GUARD_WINDOW_MS } from './constants.ts';
 import { fetchLatestBuildId, pageBuildId } from './latestBuild.ts';
-import { sessionStorageOf } from './sessionStorage.ts';
+import { sessionStorageOf } from '../stores/sessionStorage.ts';
 
 /** sessionStorage key: `{ [path]: time of the last guard reload }`. */
 const STORAGE_KEY = 'release:reloads';

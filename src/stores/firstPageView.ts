@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { sessionStorageOf } from '../release/sessionStorage.ts';
+import { sessionStorageOf } from './sessionStorage.ts';
 
 /** sessionStorage key: path of the page shown last in this tab. */
 const LAST_PATH_KEY = 'navigation:last-path';

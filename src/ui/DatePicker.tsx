@@ -10,7 +10,7 @@ import '@mantine/dates/styles.layer.css';
 import './datepicker/datepicker.css';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Modal, Popover, TextInput } from '@mantine/core';
-import { DatesProvider, getDefaultClampedDate, type CalendarLevel } from '@mantine/dates';
+import { DatesProvider, getDefaultClampedDate } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLocale, useText } from '../i18n/react.tsx';
 import type { Locale } from '../routes.ts';
@@ -39,15 +39,13 @@ import {
   type PickerType,
   type PickerValue,
 } from './datepicker/selection.ts';
-import { OverlayPanel } from './datepicker/OverlayPanel.tsx';
+import { OverlayPanel, type DatePickerOverlay } from './datepicker/OverlayPanel.tsx';
 import { TimePanel } from './datepicker/TimePanel.tsx';
 
 export type { DateRange } from './datepicker/format.ts';
 export type { InvalidDateMessage } from './datepicker/messages.ts';
 export type { InvalidDateReason } from './datepicker/rules.ts';
-
-/** What the open dropdown shows: Mantine's month, year or decade level, or the time overlay. */
-export type DatePickerOverlay = CalendarLevel | 'time';
+export type { DatePickerOverlay } from './datepicker/OverlayPanel.tsx';
 
 interface CommonProps extends DateRules, RangeRules, TimeRules {
   /** Visible label, already translated. */

@@ -234,3 +234,5 @@ export const idvModule: SandboxModule = {
     return scenarios;
   },
 };
+
+export default idvModule;

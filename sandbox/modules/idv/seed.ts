@@ -63,7 +63,7 @@ export function idvSeed(now: Date): IdvSeed {
     token: string,
     brand: string,
     record: Partial<IdvRecord>,
-    scenario: Omit<Scenario, 'token' | 'brand' | 'area'>,
+    scenario: Omit<Scenario, 'token' | 'brand'>,
   ) => {
     rows.push({
       id: token,
@@ -80,7 +80,6 @@ export function idvSeed(now: Date): IdvSeed {
     scenarios.push({
       token,
       brand,
-      area: 'idv',
       path: href('idv', { token }, language),
       ...scenario,
     });

@@ -1,4 +1,5 @@
-import type { Downtime, IdvMethod, IdvStatus, UseCase } from '../../../src/api/contract/index.ts';
+import type { Downtime, UseCase } from '../../../src/api/contract/common.ts';
+import type { IdvMethod, IdvStatus } from '../../../src/api/contract/idv.ts';
 import type { IdvBodyCode } from '../../../src/api/errors/codes.ts';
 import type { Locale } from '../../../src/routes.ts';
 import type { SandboxContext } from '../../context.ts';

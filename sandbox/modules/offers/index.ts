@@ -21,7 +21,7 @@ import { offerStore } from './store.ts';
  * on these offers.
  */
 export const offersModule: SandboxModule = {
-  name: 'offers',
+  name: 'offer',
   init(ctx) {
     offerStore(ctx.db);
     accessStore(ctx.db);
@@ -55,3 +55,5 @@ export const offerModules: readonly SandboxModule[] = [
   consentModule,
   novumModule,
 ];
+
+export default offersModule;

@@ -38,7 +38,6 @@ export function offerScenario(seed: OfferSeed): Scenario {
   const input = inputOf(seed);
   return {
     token,
-    area: 'offer',
     brand: siteBrand(seed.brand).slug,
     name: seed.scenario,
     expect: seed.expect,

@@ -186,3 +186,5 @@ export const terminationModule: SandboxModule = {
     return scenarios;
   },
 };
+
+export default terminationModule;

@@ -60,7 +60,6 @@ export function terminationSeed(now: Date): {
     const services = terminationConfigFor(brand, now).serviceTypes.join(', ');
     scenarios.push({
       token: p.customerNumber,
-      area: 'termination',
       brand,
       name: `termination-form-${brand}`,
       path: '/kuendigung',
@@ -75,7 +74,6 @@ export function terminationSeed(now: Date): {
     const data = prefillLink(brand, addDays(now, 30));
     scenarios.push({
       token: data,
-      area: 'termination',
       brand,
       name: `termination-prefilled-${brand}`,
       path: `/selfcarekuendigung?data=${data}`,
@@ -90,7 +88,6 @@ export function terminationSeed(now: Date): {
   scenarios.push(
     {
       token: o2Persona.customerNumber,
-      area: 'termination',
       brand: o2,
       name: 'termination-special-with-proof',
       path: '/kuendigung',
@@ -106,7 +103,6 @@ export function terminationSeed(now: Date): {
     },
     {
       token: SEEDED_TERMINATION_ID,
-      area: 'termination',
       brand: o2,
       name: 'termination-received',
       expect:
@@ -120,7 +116,6 @@ export function terminationSeed(now: Date): {
   scenarios.push(
     {
       token: tamperedData,
-      area: 'termination',
       brand: first,
       name: 'termination-prefilled-tampered',
       path: `/selfcarekuendigung?data=${tamperedData}`,
@@ -128,7 +123,6 @@ export function terminationSeed(now: Date): {
     },
     {
       token: expiredData,
-      area: 'termination',
       brand: first,
       name: 'termination-prefilled-expired',
       path: `/selfcarekuendigung?data=${expiredData}`,

@@ -37,3 +37,5 @@ export const validationModule: SandboxModule = {
   },
   seed: () => [],
 };
+
+export default validationModule;

@@ -41,6 +41,8 @@ const limiterOf = (ctx: SandboxContext) => {
  */
 export const withdrawalModule: SandboxModule = {
   name: 'withdrawal',
+  // Its seed adds orders to the offer tables, which the offer module's seed first clears.
+  after: ['offer'],
   init(ctx) {
     withdrawalTable(ctx);
   },
@@ -137,3 +139,5 @@ export const withdrawalModule: SandboxModule = {
     return withdrawalScenarios(ctx);
   },
 };
+
+export default withdrawalModule;

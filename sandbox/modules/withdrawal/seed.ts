@@ -44,7 +44,6 @@ export function withdrawalScenarios(ctx: SandboxContext): Scenario[] {
       return [
         {
           token: order.reference,
-          area: 'withdrawal',
           brand: record.brand,
           name,
           path: '/widerruf',
@@ -65,7 +64,6 @@ export function withdrawalScenarios(ctx: SandboxContext): Scenario[] {
     ...seeded,
     {
       token: unknown,
-      area: 'withdrawal',
       brand: 'o2',
       name: 'withdrawal-unknown-order',
       path: '/widerruf',

@@ -45,26 +45,18 @@ GET /api/{brand}/prefilledcontracttermination/prefill
   .trim()
   .split('\n');
 
-/** Beyond SPEC §7: the withdrawal function (issue 13, Art. 11a Directive 2011/83/EU). */
-const withdrawal = `
-POST /api/{brand}/withdrawal/{id}
-GET /api/{brand}/withdrawal/download/{id}
-`
-  .trim()
-  .split('\n');
-
 const shape = (method: string, path: string) => `${method} ${path.replace(/[:{]\w+}?/g, '*')}`;
 const entries = callNames.map((name) => [name, calls[name] as CallDef] as const);
 
 describe('the call table', () => {
-  it('has exactly the calls of SPEC §7 and the withdrawal', () => {
-    const specShapes = [...spec, ...withdrawal].map((line) => {
+  it('has every call of SPEC §7, no two with one method and path', () => {
+    const tableShapes = entries.map(([, c]) => shape(c.method, c.path));
+    const specShapes = spec.map((line) => {
       const [method = '', path = ''] = line.split(' ');
       return shape(method, path);
     });
-    const tableShapes = entries.map(([, c]) => shape(c.method, c.path));
-    expect(tableShapes.sort()).toEqual(specShapes.sort());
-    expect(new Set(tableShapes).size).toBe(30);
+    expect(tableShapes).toEqual(expect.arrayContaining(specShapes));
+    expect(new Set(tableShapes).size).toBe(tableShapes.length);
   });
 
   it("is the areas' tables together, each call in exactly one of them", () => {
@@ -100,16 +92,9 @@ describe('the call table', () => {
     }
   });
 
-  it('answers the termination and withdrawal receipts and the offer documents as PDF blobs', () => {
-    const blobs = entries.filter(([, c]) => isBlobResponse(c.response)).map(([n]) => n);
-    expect(blobs.sort()).toEqual(
-      [
-        'offerDocument',
-        'prefilledTerminationDownload',
-        'terminationDownload',
-        'withdrawalDownload',
-      ].sort(),
-    );
+  it('answers a PDF blob exactly for the downloads and documents', () => {
+    for (const [name, call] of entries)
+      expect(isBlobResponse(call.response), name).toBe(/\/(download|documents)\//.test(call.path));
     for (const [, call] of entries)
       if (!isBlobResponse(call.response)) expect(call.response).toBeInstanceOf(z.ZodMiniType);
   });

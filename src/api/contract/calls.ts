@@ -1,17 +1,7 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { CallBody, CallParams, CallQuery, CallResponse, CallTable } from './callDef.ts';
-import authCalls from './calls/auth.ts';
-import consentCalls from './calls/consent.ts';
-import customerCalls from './calls/customer.ts';
-import entryCalls from './calls/entry.ts';
-import idvCalls from './calls/idv.ts';
-import listCalls from './calls/lists.ts';
-import mailCalls from './calls/mail.ts';
-import offerCalls from './calls/offer.ts';
-import orderCalls from './calls/order.ts';
-import terminationCalls from './calls/termination.ts';
-import validationCalls from './calls/validation.ts';
-import withdrawalCalls from './calls/withdrawal.ts';
-
 export {
   isBlobResponse,
   isMultipart,
@@ -24,27 +14,41 @@ export {
 } from './callDef.ts';
 
 /**
- * Every call of SPEC §7: the client types, the sandbox validates and the OpenAPI document
- * describes with this table. The browser never loads it whole: a screen's code asks for
- * the calls of its area (`loadApi(() => import('…/calls/<area>.ts'))`), so it carries only
- * their schemas, and only once it calls.
+ * Each area's call table (`calls/<area>.ts`, default export) names itself here, so the
+ * whole table is typed: `declare module '../calls.ts' { interface AreaCalls { … } }`.
  */
-export const calls = {
-  ...authCalls,
-  ...listCalls,
-  ...consentCalls,
-  ...terminationCalls,
-  ...offerCalls,
-  ...orderCalls,
-  ...customerCalls,
-  ...mailCalls,
-  ...entryCalls,
-  ...idvCalls,
-  ...validationCalls,
-  ...withdrawalCalls,
-} as const satisfies CallTable;
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the areas
+export interface AreaCalls {}
 
-export type Calls = typeof calls;
+type Intersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void
+  ? I
+  : never;
+
+export type Calls = Intersection<AreaCalls[keyof AreaCalls]>;
+
+const AREAS = join(import.meta.dirname, 'calls');
+
+/** The areas' tables: every `calls/<area>.ts`, tests aside. */
+async function areaTables(): Promise<CallTable[]> {
+  const files = readdirSync(AREAS).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
+  return Promise.all(
+    files.sort().map(async (file) => {
+      const module = (await import(pathToFileURL(join(AREAS, file)).href)) as {
+        default: CallTable;
+      };
+      return module.default;
+    }),
+  );
+}
+
+/**
+ * Every call of SPEC §7: the client types, the sandbox validates and the OpenAPI document
+ * describes with this table. It is the areas' tables together, found in `calls/`. The
+ * browser never loads it: a screen's code asks for the calls of its area
+ * (`loadApi(() => import('…/calls/<area>.ts'))`), so it carries only their schemas, and
+ * only once it calls.
+ */
+export const calls = Object.assign({}, ...(await areaTables())) as Calls;
 export type CallName = keyof Calls;
 
 export const callNames = Object.keys(calls) as CallName[];

@@ -57,65 +57,49 @@ export class RequestError extends BaseError {
   }
 }
 
-export interface OfferDetails {
+/** What an offer or verification answer tells beside its code. */
+export interface FlowDetails {
   readonly useCase?: UseCase | undefined;
   readonly downtime?: Downtime | undefined;
+  /** The hotline the answer names, e.g. with ReservationCallHotline. */
   readonly shopHotline?: string | undefined;
-  /** OfferMismatch: the brand the offer belongs to, when it is another brand's. */
+  /** OfferMismatch, IdvMismatch: the brand the offer or verification belongs to. */
   readonly brand?: string | undefined;
 }
 
-export class OfferError extends RequestError {
+/**
+ * An answer about the customer's offer or verification (SPEC §8): its code and what it
+ * tells beside it. One class for every flow; each flow's codes are its own subclass, so
+ * `instanceof` tells an offer's answer from a verification's.
+ */
+export class FlowError<Code extends string> extends RequestError {
+  override name = 'FlowError';
+  declare readonly code: Code;
+  readonly useCase: UseCase | undefined;
+  readonly downtime: Downtime | undefined;
+  readonly shopHotline: string | undefined;
+  readonly brand: string | undefined;
+
+  constructor(
+    code: Code,
+    message: string,
+    details: FlowDetails = {},
+    context: RequestContext = {},
+  ) {
+    super(code, message, context);
+    this.useCase = details.useCase;
+    this.downtime = details.downtime;
+    this.shopHotline = details.shopHotline;
+    this.brand = details.brand;
+  }
+}
+
+export class OfferError extends FlowError<OfferCode> {
   override name = 'OfferError';
-  declare readonly code: OfferCode;
-  readonly useCase: UseCase | undefined;
-  readonly downtime: Downtime | undefined;
-  readonly shopHotline: string | undefined;
-  readonly brand: string | undefined;
-
-  constructor(
-    code: OfferCode,
-    message: string,
-    details: OfferDetails = {},
-    context: RequestContext = {},
-  ) {
-    super(code, message, context);
-    this.useCase = details.useCase;
-    this.downtime = details.downtime;
-    this.shopHotline = details.shopHotline;
-    this.brand = details.brand;
-  }
 }
 
-export interface IdvDetails {
-  readonly useCase?: UseCase | undefined;
-  readonly downtime?: Downtime | undefined;
-  /** The hotline the answer names, e.g. with RESERVATION_CALL_HOTLINE. */
-  readonly shopHotline?: string | undefined;
-  /** IdvMismatch: the brand the verification belongs to. */
-  readonly brand?: string | undefined;
-}
-
-export class IdvError extends RequestError {
+export class IdvError extends FlowError<IdvCode> {
   override name = 'IdvError';
-  declare readonly code: IdvCode;
-  readonly useCase: UseCase | undefined;
-  readonly downtime: Downtime | undefined;
-  readonly shopHotline: string | undefined;
-  readonly brand: string | undefined;
-
-  constructor(
-    code: IdvCode,
-    message: string,
-    details: IdvDetails = {},
-    context: RequestContext = {},
-  ) {
-    super(code, message, context);
-    this.useCase = details.useCase;
-    this.downtime = details.downtime;
-    this.shopHotline = details.shopHotline;
-    this.brand = details.brand;
-  }
 }
 
 export class ValidationError extends RequestError {

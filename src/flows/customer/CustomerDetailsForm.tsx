@@ -15,7 +15,6 @@ import {
   customerFields,
   customerFormSchema,
   customerFormValues,
-  type CustomerField,
   type CustomerFormValues,
   type CustomerInput,
   type SaveDetails,
@@ -59,10 +58,7 @@ export function CustomerDetailsForm({
   const step = useFormStep<CustomerFormValues, CustomerInput>({
     schema: customerFormSchema,
     defaults: (typed) => customerFormValues(details, typed),
-    typing: {
-      read: () => customerAnswers.typing(token, 'details'),
-      keep: (values) => customerAnswers.keepTyping(token, 'details', values),
-    },
+    typing: customerAnswers.slot(token, 'details'),
     fields: customerFields,
     target: customerFieldId,
     submit: async (input) => {
@@ -90,14 +86,6 @@ export function CustomerDetailsForm({
           return { kind: 'stay' };
       }
     },
-  });
-
-  // Typed addresses and names are no words of a dictionary.
-  const field = (name: CustomerField) => ({
-    id: customerFieldId(name),
-    error: step.message(name),
-    spellCheck: false,
-    ...step.form.register(name),
   });
 
   return (
@@ -133,8 +121,12 @@ export function CustomerDetailsForm({
         </Button>
       }
     >
-      <ContactSection field={field} emailHint="customerDetails:form.emailHint" headingLevel={3} />
-      <AddressSection field={field} headingLevel={3} />
+      <ContactSection
+        field={step.field}
+        emailHint="customerDetails:form.emailHint"
+        headingLevel={3}
+      />
+      <AddressSection field={step.field} headingLevel={3} />
     </StepForm>
   );
 }

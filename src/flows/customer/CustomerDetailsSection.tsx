@@ -174,8 +174,8 @@ export function CustomerDetailsSection({
   const details = load.details;
   const save: SaveDetails<SaveOutcome> = async (input, address, status) => {
     const outcome = await saveCustomerDetails(brand, token, customerUpdate(input, address, status));
-    if (outcome.kind === 'saved') {
-      setLoad({ kind: 'known', details: outcome.details });
+    if (outcome.kind === 'received') {
+      setLoad({ kind: 'known', details: outcome.result });
       setForget((n) => n + 1);
       move({ kind: 'view', saved: true }, SAVED_ID);
     }

@@ -31,13 +31,13 @@ describe('declining an e-mail', { timeout: 30_000 }, () => {
     expect(declineMail).not.toHaveBeenCalled();
     await user.click(button);
     expect(declineMail).toHaveBeenCalledWith({ query: { token, brand: 'aldi' } });
-    expect(await screen.findByText('Abgelehnt am 14. Januar 2026 um 09:30.')).toBeTruthy();
+    expect(await screen.findByText('Abgelehnt am 14. Januar 2026 um 09:30.')).toBeVisible();
     unmount();
 
     open(`?token=${token}&brand=aldi`);
     expect(
       await screen.findByRole('heading', { name: deDecline.already.headline }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(declineMail).toHaveBeenCalledTimes(1);
   });
 
@@ -45,7 +45,7 @@ describe('declining an e-mail', { timeout: 30_000 }, () => {
     declineMail.mockResolvedValue({ result: 'alreadyDeclined' });
     const { user } = open(`?token=${token}&brand=aldi`);
     await user.click(await decline());
-    expect(await screen.findByText(deDecline.already.text)).toBeTruthy();
+    expect(await screen.findByText(deDecline.already.text)).toBeVisible();
   });
 
   it('tells an unknown link from a failure that can be tried again', async () => {
@@ -54,16 +54,16 @@ describe('declining an e-mail', { timeout: 30_000 }, () => {
       .mockRejectedValueOnce(new ApiError({ response: { status: 404, body: {} } }));
     const { user } = open(`?token=${token}&brand=aldi`);
     await user.click(await decline());
-    expect(await screen.findByText(deDecline.unavailable.headline)).toBeTruthy();
+    expect(await screen.findByText(deDecline.unavailable.headline)).toBeVisible();
     await user.click(screen.getByRole('button', { name: deDecline.question.decline }));
-    expect(await screen.findByText(deDecline.unknown.headline)).toBeTruthy();
+    expect(await screen.findByText(deDecline.unknown.headline)).toBeVisible();
   });
 
   it('explains a link without a token instead of asking', async () => {
     open('?brand=aldi');
     expect(
       await screen.findByText(deDecline.incomplete.headline, {}, { timeout: 10_000 }),
-    ).toBeTruthy();
+    ).toBeVisible();
     expect(screen.queryByRole('button', { name: deDecline.question.decline })).toBeNull();
   });
 });

@@ -11,8 +11,8 @@ import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import { loadApi } from '../loadApi.ts';
-import { formatDateTime } from '../offer/summary/format.ts';
-import { PhoneNumber } from '../termination/PhoneNumber.tsx';
+import { formatDateTime } from '../../ui/formatDate.ts';
+import { PhoneNumber } from '../../ui/PhoneNumber.tsx';
 import { rememberDecline, rememberedDecline } from './declinedMails.ts';
 
 /** The link's e-mail: its token, and the brand it names (else this site's). */

@@ -4,7 +4,7 @@ import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import type { ViewProps } from '../flowScreen.tsx';
-import { ActionLink } from '../offer/error/ActionLink.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import type { NovumEntryProblem } from './resolveNovumEntry.ts';
 
 /** Problems that another try may solve; the others need the offer code instead. */
@@ -42,9 +42,9 @@ export default function EntryNovumView({ data: problem, reload }: ViewProps<Novu
       text={t(lasting[problem].text)}
       buttons={
         <ButtonGroup>
-          <ActionLink primary href={href('offerLanding', {}, locale)}>
+          <LinkButton primary href={href('offerLanding', {}, locale)}>
             {t('entryNovum:enterCode')}
-          </ActionLink>
+          </LinkButton>
         </ButtonGroup>
       }
     />

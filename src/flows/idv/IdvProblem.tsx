@@ -4,14 +4,14 @@ import { brandSiteUrl } from '../../brand/sites.ts';
 import type { UseCase } from '../../api/contract/useCases.ts';
 import { BaseError, IdvError } from '../../api/errors/classes.ts';
 import { errorTextKey, errorTextValues } from '../../api/errors/texts.ts';
-import { idvEvents } from '../../analytics/idvEvents.ts';
+import { idvEvents } from './events.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import { href } from '../../routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
-import { phoneLink } from '../offer/error/phoneLink.ts';
-import { LinkButton } from './LinkButton.tsx';
+import { phoneLink } from '../../ui/phoneLink.ts';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 
 export interface IdvProblemProps {
   error: unknown;

@@ -1,9 +1,10 @@
 import './idv.css';
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { brand } from 'virtual:brand';
 import type { IdvSession } from '../../api/contract/idv.ts';
 import { errorTextValues } from '../../api/errors/texts.ts';
-import { idvEvents } from '../../analytics/idvEvents.ts';
+import { idvEvents } from './events.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import { href } from '../../routes.ts';
 import { $idvMethod } from '../../stores/idvMethod.ts';
@@ -14,10 +15,10 @@ import { Data } from '../../ui/Data.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import type { ViewProps } from '../flowScreen.tsx';
-import { phoneLink } from '../offer/error/phoneLink.ts';
+import { phoneLink } from '../../ui/phoneLink.ts';
 import { IdvProblem } from './IdvProblem.tsx';
-import type { IdvResultData } from './IdvResultScreen.tsx';
-import { LinkButton } from './LinkButton.tsx';
+import type { IdvResultData } from './loadIdvResult.ts';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { MethodChoice } from './MethodChoice.tsx';
 import { methodTexts } from './methodTexts.ts';
 import { methodOf, resultPlan, type ResultAction } from './resultPlans.ts';
@@ -132,11 +133,14 @@ function ResultPage({ data, token, reload }: { data: Result; token: string; relo
   const locale = useLocale();
   const { standing, retry } = data;
   const session = standing.kind === 'open' ? standing.session : undefined;
+  const storedUseCase = useStore($useCase);
+  const storedMethod = useStore($idvMethod);
   const useCase =
     session?.useCase ??
     (standing.kind === 'ended' ? standing.error.useCase : undefined) ??
-    $useCase.get();
-  const [method] = useState(() => methodOf(standing, $idvMethod.get()));
+    storedUseCase;
+  // The method this page speaks of: the one chosen before it opened, not one chosen on it.
+  const [method] = useState(() => methodOf(standing, storedMethod));
   const plan = resultPlan(standing);
   const values: Record<string, string> = {
     ...errorTextValues(standing.kind === 'ended' ? standing.error : undefined, {

@@ -1,13 +1,13 @@
 import './idv.css';
 import { useEffect } from 'react';
 import { brand } from 'virtual:brand';
-import { idvEvents } from '../../analytics/idvEvents.ts';
+import { idvEvents } from './events.ts';
 import { UseCaseText, useLocale, useText } from '../../i18n/react.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { CustomerDetailsSection } from '../customer/CustomerDetailsSection.tsx';
 import type { ViewProps } from '../flowScreen.tsx';
 import { IdvProblem } from './IdvProblem.tsx';
-import type { IdvMainData } from './IdvScreen.tsx';
+import type { IdvMainData } from './loadIdvMain.ts';
 import { MethodChoice } from './MethodChoice.tsx';
 import { dateText } from './serviceHours.ts';
 

@@ -7,7 +7,7 @@ import { idvMethods, type IdvMethod, type IdvMethodOption } from '../../api/cont
 import type { UseCase } from '../../api/contract/useCases.ts';
 import { z } from '../../api/contract/zod.ts';
 import { BaseError } from '../../api/errors/classes.ts';
-import { idvEvents } from '../../analytics/idvEvents.ts';
+import { idvEvents } from './events.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import { setIdvMethod } from '../../stores/idvMethod.ts';
 import { Button } from '../../ui/Button.tsx';

@@ -1,14 +1,13 @@
 import './offer-steps.css';
 import type { ReactNode } from 'react';
-import type { Cart } from '../../stores/cart.ts';
 import { OrderInView } from './OrderInView.tsx';
 import { StepProgress } from './StepProgress.tsx';
 import { everyStep, type OfferStep } from './steps.ts';
+import { useCart } from './useCart.ts';
 
 export interface OfferStepLayoutProps {
   step: OfferStep;
   token: string;
-  cart: Cart | undefined;
   /** Shows the order beside the step (the answer steps; the summary has its own). */
   withOrder?: boolean;
   children: ReactNode;
@@ -18,10 +17,10 @@ export interface OfferStepLayoutProps {
 export function OfferStepLayout({
   step,
   token,
-  cart,
   withOrder = false,
   children,
 }: OfferStepLayoutProps) {
+  const cart = useCart(token);
   return (
     <>
       <StepProgress step={step} needs={cart?.requirements ?? everyStep} token={token} />

@@ -1,7 +1,7 @@
 import { isAbort } from '../../api/client/abort.ts';
 import type { Offer } from '../../api/contract/offer.ts';
 import { OfferError } from '../../api/errors/classes.ts';
-import { offerEvents } from '../../analytics/offerEvents.ts';
+import { offerEvents } from './events.ts';
 import { leaving, ready, redirect, type Loaded, type ScreenPlace } from '../flowScreen.tsx';
 import { loadApi } from '../loadApi.ts';
 import { adoptingUseCase } from './adoptingUseCase.ts';

@@ -1,6 +1,6 @@
 import { isAbort } from '../../api/client/abort.ts';
 import type { OfferDocument, OfferType } from '../../api/contract/offer.ts';
-import { offerEvents } from '../../analytics/offerEvents.ts';
+import { offerEvents } from './events.ts';
 import { useText } from '../../i18n/react.tsx';
 import { useErrorModal } from '../../ui/errorModalContext.tsx';
 

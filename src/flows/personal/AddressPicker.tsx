@@ -7,6 +7,7 @@ import type { PostalAddress } from '../../api/contract/personal.ts';
 import { useText } from '../../i18n/react.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { StepForm } from '../step/StepForm.tsx';
+import { FieldMessage } from '../step/StepFieldset.tsx';
 import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
 import { addressSegments, changedParts, type AddressPart } from './addressLine.ts';
 import type { AddressStatus } from './addressFields.ts';
@@ -154,11 +155,7 @@ export function AddressPicker({
                 : 'personalData:addressCheck.choiceIntro',
             )}
           </p>
-          {errorText && (
-            <p id={errorId} className="step-error">
-              {errorText}
-            </p>
-          )}
+          {errorText && <FieldMessage id={errorId}>{errorText}</FieldMessage>}
           <div className="personal-choices">
             {options.map((address, index) => {
               const changed = changedParts(address, typed);

@@ -4,6 +4,7 @@ import { TextInput } from '@mantine/core';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useText } from '../../i18n/react.tsx';
 import { dateParts, type DatePart } from './dateParts.ts';
+import { StepFieldset } from './StepFieldset.tsx';
 
 const partInputs: Record<DatePart, { label: string; size: 2 | 4 }> = {
   day: { label: 'ui:date.day', size: 2 },
@@ -42,22 +43,8 @@ export function DatePartsField<V extends FieldValues>({
   autoComplete,
 }: DatePartsFieldProps<V>) {
   const t = useText();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
-    <fieldset
-      className="step-fieldset"
-      aria-describedby={message ? `${hintId} ${errorId}` : hintId}
-    >
-      <legend className="step-fieldset__legend">{legend}</legend>
-      <p id={hintId} className="step-hint">
-        {hint}
-      </p>
-      {message && (
-        <p id={errorId} className="step-error">
-          {message}
-        </p>
-      )}
+    <StepFieldset id={id} legend={legend} hint={hint} message={message}>
       <div className="step-date">
         {dateParts.map((part) => (
           <TextInput
@@ -73,6 +60,6 @@ export function DatePartsField<V extends FieldValues>({
           />
         ))}
       </div>
-    </fieldset>
+    </StepFieldset>
   );
 }

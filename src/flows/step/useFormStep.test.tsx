@@ -285,6 +285,22 @@ describe('a form step', () => {
     expect(slot.keep).not.toHaveBeenCalled();
   });
 
+  it('keeps nothing typed while the next page opens, a key pressed meanwhile included', async () => {
+    const slot = memorySlot();
+    // The next page is on its way and never arrives in this test.
+    const submit = vi.fn(() => Promise.resolve(next(() => new Promise<boolean>(() => {}))));
+    const { user } = renderUi(<Step submit={submit} typing={slot} />);
+    await fillIn(user);
+    await new Promise((resolve) => setTimeout(resolve, TYPING_KEPT_AFTER_MS + 50));
+    slot.keep.mockClear();
+    await user.keyboard('{Enter}');
+    await vi.waitFor(() => expect(submit).toHaveBeenCalled());
+    await user.type(screen.getByRole('textbox', { name: 'Vornamen' }), 'x');
+    await new Promise((resolve) => setTimeout(resolve, TYPING_KEPT_AFTER_MS + 50));
+    window.dispatchEvent(new Event('pagehide'));
+    expect(slot.keep).not.toHaveBeenCalled();
+  });
+
   it('keeps what is typed when the page is hidden (a reload, the tab closed)', async () => {
     const slot = memorySlot();
     const { user } = renderUi(<Step submit={vi.fn()} typing={slot} />);

@@ -12,6 +12,9 @@ import { useText } from '../../i18n/react.tsx';
 import type { TextValues } from '../../i18n/translate.ts';
 import type { ErrorSummaryEntry } from '../../ui/ErrorSummary.tsx';
 import type { z } from '../../api/contract/zod.ts';
+import type { TypingSlot } from '../answers.ts';
+
+export type { TypingSlot };
 
 /** Long enough to skip most keystrokes, short enough that a reload rarely loses one. */
 export const TYPING_KEPT_AFTER_MS = 300;
@@ -37,12 +40,6 @@ export type StepOutcome<V extends FieldValues> =
 
 /** Why the customer is still on the step after a submit. */
 export type StepProblem = 'unavailable' | 'offline';
-
-/** Where what is typed is kept across reloads; none for a one-time code. */
-export interface TypingSlot {
-  read(): Record<string, unknown> | undefined;
-  keep(values: Record<string, unknown>): void;
-}
 
 export interface FormStepOptions<V extends FieldValues, O> {
   /** The step's rules (zod, messages are text keys); the resolver gives the submit their output. */
@@ -70,7 +67,15 @@ export interface FormStep<V extends FieldValues, O> {
   summary: { entries: ErrorSummaryEntry[]; focusSignal: number };
   /** The translated message of a field's error, for the field itself. */
   message: (field: FieldPath<V>) => string | undefined;
+  /** A text field's props: its id (where the summary leads), its message, its registration. */
+  field: (name: FieldPath<V>) => StepField<V>;
 }
+
+export type StepField<V extends FieldValues> = ReturnType<UseFormReturn<V>['register']> & {
+  id: string;
+  error: string | undefined;
+  spellCheck: false;
+};
 
 const errorAt = <V extends FieldValues>(errors: FieldErrors<V>, field: string) =>
   field
@@ -122,7 +127,9 @@ export function useFormStep<V extends FieldValues, O>({
   const keep = useCallback((values: V) => {
     clearTimeout(pending.current);
     pending.current = undefined;
-    slot.current?.keep(values);
+    // The step is done with (sent, received): a keystroke while the next page opens must
+    // not bring back what the step's answer replaced.
+    if (!done.current) slot.current?.keep(values);
   }, []);
 
   useEffect(() => {
@@ -208,6 +215,14 @@ export function useFormStep<V extends FieldValues, O>({
     }
   }
 
+  const field = (name: FieldPath<V>): StepField<V> => ({
+    id: target(name),
+    error: message(name),
+    // Names, numbers and codes: a spell checker's marks would only mislead.
+    spellCheck: false,
+    ...form.register(name),
+  });
+
   return {
     form,
     onSubmit,
@@ -215,5 +230,6 @@ export function useFormStep<V extends FieldValues, O>({
     problem,
     summary: { entries, focusSignal: failedSubmits },
     message,
+    field,
   };
 }

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
-import '../step/step-fields.css';
 import { Radio } from '@mantine/core';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
+import { StepFieldset } from '../step/StepFieldset.tsx';
 import type { TerminationFormValues } from './terminationForm.ts';
 
 export interface Choice {
@@ -39,22 +39,8 @@ export function ChoiceField({
   onChange,
   children,
 }: ChoiceFieldProps) {
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const described = [hint && hintId, message && errorId].filter(Boolean).join(' ');
   return (
-    <fieldset className="step-fieldset" aria-describedby={described || undefined}>
-      <legend className="step-fieldset__legend">{legend}</legend>
-      {hint && (
-        <p id={hintId} className="step-hint">
-          {hint}
-        </p>
-      )}
-      {message && (
-        <p id={errorId} className="step-error">
-          {message}
-        </p>
-      )}
+    <StepFieldset id={id} legend={legend} hint={hint} message={message}>
       <div className="termination-choices">
         {choices.map((choice, index) => (
           <Radio
@@ -69,6 +55,6 @@ export function ChoiceField({
         ))}
       </div>
       {children}
-    </fieldset>
+    </StepFieldset>
   );
 }

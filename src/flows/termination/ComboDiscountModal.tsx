@@ -1,7 +1,7 @@
 import { useText } from '../../i18n/react.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ModalDialog } from '../../ui/ModalDialog.tsx';
-import { PhoneNumber } from './PhoneNumber.tsx';
+import { PhoneNumber } from '../../ui/PhoneNumber.tsx';
 
 export interface ComboDiscountModalProps {
   opened: boolean;

@@ -2,7 +2,7 @@ import { Controller, type Control } from 'react-hook-form';
 import type { TerminationConfig } from '../../api/contract/termination.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import { LazyDatePicker } from '../../ui/LazyDatePicker.tsx';
-import { formatIsoDate } from '../offer/summary/format.ts';
+import { formatIsoDate } from '../../ui/formatDate.ts';
 import type { TerminationFormValues, TerminationInput } from './terminationForm.ts';
 
 export interface LaterDateFieldProps {

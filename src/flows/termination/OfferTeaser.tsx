@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useText } from '../../i18n/react.tsx';
-import { PhoneNumber } from './PhoneNumber.tsx';
+import { PhoneNumber } from '../../ui/PhoneNumber.tsx';
 
 /** How long at least half of the teaser must be on screen to count as seen, in ms. */
 export const TEASER_SEEN_MS = 1000;

@@ -7,6 +7,7 @@ import { localeIso, type Locale } from '../../routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Data } from '../../ui/Data.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
+import { FieldMessage, StepFieldset } from '../step/StepFieldset.tsx';
 import type { Proof } from './terminationForm.ts';
 import { uploadProof } from './uploadProof.ts';
 
@@ -160,24 +161,21 @@ export function ProofUpload({
   };
 
   const maxSize = fileSize(limits.maxBytes, locale);
-  const hintId = `${inputId}-hint`;
-  const errorId = `${inputId}-error`;
+  const described = message ? `${inputId}-hint ${inputId}-error` : `${inputId}-hint`;
   const full = proofs.length + pending.filter((p) => !p.problem).length >= MAX_PROOFS;
 
   return (
-    <fieldset
-      className="step-fieldset termination-upload"
-      aria-describedby={message ? `${hintId} ${errorId}` : hintId}
+    <StepFieldset
+      id={inputId}
+      className="termination-upload"
+      legend={t('termination:upload.legend')}
+      hint={
+        <>
+          {hint} {t('termination:upload.limits', { max: maxSize, count: String(MAX_PROOFS) })}
+        </>
+      }
+      message={message}
     >
-      <legend className="step-fieldset__legend">{t('termination:upload.legend')}</legend>
-      <p id={hintId} className="step-hint">
-        {hint} {t('termination:upload.limits', { max: maxSize, count: String(MAX_PROOFS) })}
-      </p>
-      {message && (
-        <p id={errorId} className="step-error">
-          {message}
-        </p>
-      )}
       <input
         id={inputId}
         type="file"
@@ -185,7 +183,7 @@ export function ProofUpload({
         accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
         multiple
         disabled={full}
-        aria-describedby={message ? `${hintId} ${errorId}` : hintId}
+        aria-describedby={described}
         onChange={choose}
       />
       <label
@@ -215,9 +213,9 @@ export function ProofUpload({
               </span>
               {item.problem ? (
                 <>
-                  <span className="step-error">
+                  <FieldMessage inline>
                     {t(problemTexts[item.problem], { max: maxSize, count: String(MAX_PROOFS) })}
-                  </span>
+                  </FieldMessage>
                   <span className="termination-upload__actions">
                     {item.problem === 'lost' && (
                       <Button variant="secondary" onClick={() => void send(item)}>
@@ -245,6 +243,6 @@ export function ProofUpload({
       <div role="status">
         <VisuallyHidden>{announcement}</VisuallyHidden>
       </div>
-    </fieldset>
+    </StepFieldset>
   );
 }

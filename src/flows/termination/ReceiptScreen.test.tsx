@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import deTermination from '../../../locales/de/termination.json';
 import { renderScreen } from '../testing.tsx';
 import TerminationConfirmationScreen from './TerminationConfirmationScreen.tsx';
-import { keepReceipt } from './terminationStore.ts';
+import { keepReceipt, type SentTermination } from './terminationStore.ts';
 
 const terminationDownload = vi.fn();
 vi.mock('../loadApi.ts', () => ({
@@ -15,6 +15,21 @@ vi.mock('../loadApi.ts', () => ({
 const id = '7d6f9e1a-3c2b-4f5e-9a8b-1c2d3e4f5a6b';
 const texts = deTermination.receipt;
 
+/** A termination of Anna's sent in this tab, received on 14 January. */
+const sentByAnna = (sent: Partial<SentTermination>) =>
+  keepReceipt(
+    'default',
+    { id, receivedAt: '2026-01-14T09:30:00+01:00', effectiveDate: '2026-03-31' },
+    {
+      serviceType: 'mobile',
+      cancellationType: 'Regular',
+      reason: 'None',
+      holder: 'Anna Maria Müller',
+      email: 'anna@example.de',
+      ...sent,
+    },
+  );
+
 describe('the receipt', { timeout: 30_000 }, () => {
   beforeEach(() => {
     sessionStorage.clear();
@@ -22,24 +37,17 @@ describe('the receipt', { timeout: 30_000 }, () => {
   });
 
   it('shows what was terminated, when it arrived, its reference and when the contract ends', async () => {
-    keepReceipt(
-      'default',
-      { id, receivedAt: '2026-01-14T09:30:00+01:00', effectiveDate: '2026-03-31' },
-      {
-        serviceType: 'mobile',
-        cancellationType: 'Special',
-        reason: 'moveAbroad',
-        terminationDate: '2026-03-31',
-        contract: { phoneNumber: '0176 12345678' },
-        holder: 'Anna Maria Müller',
-        email: 'anna@example.de',
-        proofs: ['Abmeldung.pdf'],
-      },
-    );
+    sentByAnna({
+      cancellationType: 'Special',
+      reason: 'moveAbroad',
+      terminationDate: '2026-03-31',
+      contract: { phoneNumber: '0176 12345678' },
+      proofs: ['Abmeldung.pdf'],
+    });
     renderScreen(TerminationConfirmationScreen, { path: '/kuendigung/bestaetigung' });
     expect(
       await screen.findByRole('heading', { name: texts.headline }, { timeout: 10_000 }),
-    ).toBeTruthy();
+    ).toBeVisible();
     const value = (term: string) =>
       screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(value(texts.receivedAt)).toBe('14. Januar 2026 um 09:30');
@@ -47,13 +55,29 @@ describe('the receipt', { timeout: 30_000 }, () => {
     expect(value(texts.ends)).toBe('31. März 2026');
     expect(value(texts.reason)).toBe(deTermination.reason.moveAbroad.label);
     expect(value(texts.proofs)).toBe('Abmeldung.pdf');
-    expect(screen.getByRole('heading', { name: texts.porting.heading })).toBeTruthy();
-    expect(screen.getByRole('button', { name: texts.keep.print })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: texts.porting.heading })).toBeVisible();
+    expect(screen.getByRole('button', { name: texts.keep.print })).toBeVisible();
+  });
+
+  it('once shown, leaves no personal data in the tab: a reload shows the receipt without it', async () => {
+    sentByAnna({ serviceType: 'internet', contract: { customerNumber: 'K-4711' } });
+    const first = renderScreen(TerminationConfirmationScreen, { path: '/kuendigung/bestaetigung' });
+    expect(await screen.findByText('anna@example.de', {}, { timeout: 10_000 })).toBeVisible();
+    const kept = JSON.stringify({ ...sessionStorage, ...localStorage });
+    for (const personal of ['Anna', 'anna@example.de', 'K-4711'])
+      expect(kept).not.toContain(personal);
+    first.unmount();
+
+    renderScreen(TerminationConfirmationScreen, { path: '/kuendigung/bestaetigung' });
+    expect(await screen.findByText(texts.hidden, {}, { timeout: 10_000 })).toBeVisible();
+    expect(screen.getByText(id)).toBeVisible();
+    expect(screen.getByText(new RegExp(texts.emailSent))).toBeVisible();
+    expect(screen.queryByText('Anna Maria Müller')).toBeNull();
   });
 
   it('in a tab that sent nothing, leads to the form instead', async () => {
     renderScreen(TerminationConfirmationScreen, { path: '/kuendigung/bestaetigung' });
-    expect(await screen.findByText(texts.none.headline, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByText(texts.none.headline, {}, { timeout: 10_000 })).toBeVisible();
     expect(screen.getByRole('link', { name: texts.none.link }).getAttribute('href')).toBe(
       '/kuendigung',
     );

@@ -8,7 +8,7 @@ import type { Locale } from '../../routes.ts';
 import { Data } from '../../ui/Data.tsx';
 import { LoadingPlaceholder } from '../../ui/LoadingPlaceholder.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
-import { formatIsoDate } from '../offer/summary/format.ts';
+import { formatIsoDate } from '../../ui/formatDate.ts';
 import { AddressFields } from '../step/AddressFields.tsx';
 import { PersonFields } from '../step/PersonFields.tsx';
 import { StepForm } from '../step/StepForm.tsx';
@@ -17,12 +17,7 @@ import { ChoiceField } from './ChoiceField.tsx';
 import { LaterDateField } from './LaterDateField.tsx';
 import { FactList } from '../receipt/FactList.tsx';
 import { needsProof } from './terminationSchema.ts';
-import {
-  fieldId,
-  type TerminationField,
-  type TerminationFormValues,
-  type TerminationInput,
-} from './terminationForm.ts';
+import { fieldId, type TerminationFormValues, type TerminationInput } from './terminationForm.ts';
 import { cancellationTypeTexts, isReason, reasonTexts, serviceTypeTexts } from './texts.ts';
 
 // Only a reason that needs proof asks for a file: the upload loads then.
@@ -64,24 +59,6 @@ export function TerminationForm({
   const [cancellationType, reason, timing] = useWatch({
     control,
     name: ['cancellationType', 'reason', 'timing'],
-  });
-  const text = (
-    field: Extract<
-      TerminationField,
-      | 'street'
-      | 'houseNumber'
-      | 'postalCode'
-      | 'city'
-      | 'phoneNumber'
-      | 'customerNumber'
-      | 'contractNumber'
-      | 'email'
-    >,
-  ) => ({
-    id: fieldId(field),
-    error: step.message(field),
-    spellCheck: false,
-    ...register(field),
   });
   const reasons = config.reasons.flatMap(({ reason: value }) => (isReason(value) ? [value] : []));
   const chosenReason = isReason(reason) ? reason : undefined;
@@ -245,7 +222,7 @@ export function TerminationForm({
                   postalCode: t('termination:holder.postalCode'),
                   city: t('termination:holder.city'),
                 }}
-                field={text}
+                field={step.field}
               />
             </div>
           </PageSection>
@@ -258,15 +235,15 @@ export function TerminationForm({
                 type="tel"
                 label={t('termination:contract.phoneNumber')}
                 autoComplete="tel"
-                {...text('phoneNumber')}
+                {...step.field('phoneNumber')}
               />
               <TextInput
                 label={t('termination:contract.customerNumber')}
-                {...text('customerNumber')}
+                {...step.field('customerNumber')}
               />
               <TextInput
                 label={t('termination:contract.contractNumber')}
-                {...text('contractNumber')}
+                {...step.field('contractNumber')}
               />
             </fieldset>
           </PageSection>
@@ -280,7 +257,7 @@ export function TerminationForm({
           description={t('termination:email.hint')}
           autoComplete="email"
           required
-          {...text('email')}
+          {...step.field('email')}
         />
       </PageSection>
     </StepForm>

@@ -10,16 +10,15 @@ import {
   type FormEvent,
 } from 'react';
 import { brand } from 'virtual:brand';
-import { terminationEvents } from '../../analytics/terminationEvents.ts';
+import { terminationEvents } from './events.ts';
 import { trackPageView } from '../../analytics/screenView.ts';
 import type { Prefill, TerminationConfig } from '../../api/contract/termination.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
-import { href } from '../../routes.ts';
-import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import { loadApi } from '../loadApi.ts';
 import { goTo } from '../navigate.ts';
 import { usePrefetchOnFirstInput, type Prefetch } from '../prefetchOnFirstInput.ts';
-import { formatDateTime } from '../offer/summary/format.ts';
+import { PreviousReceipt } from '../receipt/PreviousReceipt.tsx';
+import { formatDateTime } from '../../ui/formatDate.ts';
 import { get, type FieldErrors } from 'react-hook-form';
 import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
 import { OfferTeaser } from './OfferTeaser.tsx';
@@ -122,13 +121,7 @@ export function TerminationPage({
   const step = useFormStep<TerminationFormValues, TerminationInput>({
     schema,
     defaults: (typed) => initialTerminationValues(typed, prefill),
-    typing: {
-      read: () => terminationAnswers.typing(kind, 'received'),
-      // Once sent, the form is done with: a late write must not bring it back.
-      keep: (values) => {
-        if (!sent.current) terminationAnswers.keepTyping(kind, 'received', values);
-      },
-    },
+    typing: terminationAnswers.slot(kind, 'received'),
     fields,
     target: fieldId,
     onInvalid: (errors) => openRequired(errors),
@@ -140,13 +133,13 @@ export function TerminationPage({
       switch (result.kind) {
         case 'received':
           sent.current = true;
-          keepReceipt(kind, result.receipt, sentOf(input));
+          keepReceipt(kind, result.result, sentOf(input));
           track.submitted(choice);
           return { kind: 'next', go: () => goTo(receiptRoute[kind], {}, { replace: true }) };
         case 'invalid':
           track.failed(choice, 'ValidationFailed');
           return { kind: 'invalid', errors: result.errors };
-        case 'link':
+        case 'refused':
           track.failed(choice, 'PrefillRefused');
           return {
             kind: 'next',
@@ -154,7 +147,7 @@ export function TerminationPage({
               goTo(
                 'selfcareTerminationError',
                 {},
-                { replace: true, search: `?reason=${result.problem}` },
+                { replace: true, search: `?reason=${result.refusal}` },
               ),
           };
         case 'unavailable':
@@ -250,19 +243,13 @@ export function TerminationPage({
         {t(kind === 'default' ? 'termination:form.intro' : 'termination:form.introPrefilled')}
       </p>
       {previous && (
-        <SectionStatus
-          type="info"
-          headingLevel={2}
-          headline={t('termination:previous.headline')}
-          text={
-            <p>
-              {t('termination:previous.text', {
-                at: formatDateTime(previous.receipt.receivedAt, locale),
-                id: previous.receipt.id,
-              })}{' '}
-              <a href={href(receiptRoute[kind], {}, locale)}>{t('termination:previous.link')}</a>
-            </p>
-          }
+        <PreviousReceipt
+          texts="termination:previous"
+          values={{
+            at: formatDateTime(previous.receipt.receivedAt, locale),
+            id: previous.receipt.id,
+          }}
+          receipt={receiptRoute[kind]}
         />
       )}
       <div

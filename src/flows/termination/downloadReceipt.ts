@@ -1,6 +1,6 @@
 import { brand } from 'virtual:brand';
 import { loadApi } from '../loadApi.ts';
-import { saveFile } from '../offer/saveFile.ts';
+import { saveFile } from '../../ui/saveFile.ts';
 import type { TerminationKind } from './terminationStore.ts';
 
 /** The confirmation of receipt as PDF, from the API that received the termination. */

@@ -11,6 +11,7 @@ import { loadApi } from '../loadApi.ts';
 import { linkProblemOf, type LinkProblem } from './linkProblem.ts';
 import {
   attemptId,
+  receiptShown,
   terminationAnswers,
   type ReceivedTermination,
   type TerminationKind,
@@ -105,5 +106,7 @@ export interface ReceiptData {
 
 /** The receipt page: the termination this tab sent, if there is one. */
 export function loadReceipt(kind: TerminationKind): Promise<Loaded<ReceiptData>> {
-  return Promise.resolve(ready({ kind, received: terminationAnswers.answer(kind, 'received') }));
+  const received = terminationAnswers.answer(kind, 'received');
+  if (received) receiptShown(kind, received);
+  return Promise.resolve(ready({ kind, received }));
 }

@@ -1,22 +1,15 @@
 import { brand } from 'virtual:brand';
-import { isAbort } from '../../api/client/abort.ts';
 import type { FieldError } from '../../api/contract/common.ts';
 import type { TerminationReceipt, TerminationRequest } from '../../api/contract/termination.ts';
-import { BaseError, ValidationError } from '../../api/errors/classes.ts';
 import { fieldErrorTextKey } from '../../api/errors/texts.ts';
 import { loadApi } from '../loadApi.ts';
+import { sendStep, type PlacedError, type Sent } from '../step/sendStep.ts';
 import { linkProblemOf, type LinkProblem } from './linkProblem.ts';
 import type { TerminationField, TerminationInput } from './terminationForm.ts';
 import type { TerminationKind } from './terminationStore.ts';
 
-export type SendResult =
-  | { kind: 'received'; receipt: TerminationReceipt }
-  /** Fields the API refused, placed at the form's fields (messages are text keys). */
-  | { kind: 'invalid'; errors: { field: TerminationField; message: string }[] }
-  | { kind: 'link'; problem: LinkProblem }
-  /** No answer, or one the form cannot act on; `code` for analytics. */
-  | { kind: 'unavailable'; code: string }
-  | { kind: 'aborted' };
+/** A prefilled form's refusal is a problem of its link. */
+export type SendResult = Sent<TerminationReceipt, PlacedError<TerminationField>, LinkProblem>;
 
 /** Where an API field path (`customer.address.postalCode`, `uploadIds.0`) is on the form. */
 const placed: readonly [RegExp, TerminationField][] = [
@@ -46,7 +39,7 @@ const placed: readonly [RegExp, TerminationField][] = [
 export function placeFieldErrors(
   errors: readonly FieldError[],
   onForm: (field: TerminationField) => boolean,
-): { field: TerminationField; message: string }[] {
+): PlacedError<TerminationField>[] {
   return errors.flatMap((error) => {
     const field = placed.find(([path]) => path.test(error.field))?.[1];
     return field && onForm(field) ? [{ field, message: fieldErrorTextKey(error) }] : [];
@@ -68,23 +61,18 @@ export async function sendTermination(
   onForm: (field: TerminationField) => boolean,
   link?: string,
 ): Promise<SendResult> {
-  try {
-    const api = await loadApi(() => import('../../api/contract/calls/termination.ts'));
-    const params = { brand: brand.slug, id };
-    const body = requestOf(input);
-    const receipt =
-      kind === 'prefilled' && link
-        ? await api.prefilledTerminationSubmit({ params, body: { ...body, data: link } })
-        : await api.terminationSubmit({ params, body });
-    return { kind: 'received', receipt };
-  } catch (error) {
-    if (isAbort(error)) return { kind: 'aborted' };
-    const problem = kind === 'prefilled' ? linkProblemOf(error) : undefined;
-    if (problem) return { kind: 'link', problem };
-    if (error instanceof ValidationError) {
-      const errors = placeFieldErrors(error.errors, onForm);
-      if (errors.length) return { kind: 'invalid', errors };
-    }
-    return { kind: 'unavailable', code: error instanceof BaseError ? error.code : 'Unexpected' };
-  }
+  return sendStep(
+    async () => {
+      const api = await loadApi(() => import('../../api/contract/calls/termination.ts'));
+      const params = { brand: brand.slug, id };
+      const body = requestOf(input);
+      return kind === 'prefilled' && link
+        ? api.prefilledTerminationSubmit({ params, body: { ...body, data: link } })
+        : api.terminationSubmit({ params, body });
+    },
+    {
+      place: (errors) => placeFieldErrors(errors, onForm),
+      ...(kind === 'prefilled' ? { refusal: linkProblemOf } : {}),
+    },
+  );
 }

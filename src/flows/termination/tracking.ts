@@ -1,8 +1,4 @@
-import {
-  selfcareTerminationEvents,
-  terminationEvents,
-  type TerminationModal,
-} from '../../analytics/terminationEvents.ts';
+import { selfcareTerminationEvents, terminationEvents, type TerminationModal } from './events.ts';
 import type { TerminationChoice } from '../../analytics/terminationLabel.ts';
 import { cancellationTypes, terminationServiceTypeSchema } from '../../api/contract/termination.ts';
 import { z } from '../../api/contract/zod.ts';

@@ -1,56 +1,11 @@
 import type { ReactNode } from 'react';
 import { useLocale, useText } from '../../i18n/react.tsx';
-import { href } from '../../routes.ts';
 import { Data } from '../../ui/Data.tsx';
-import { PageSection } from '../../ui/PageSection.tsx';
-import { SectionStatus } from '../../ui/SectionStatus.tsx';
+import { formatDateTime } from '../../ui/formatDate.ts';
 import type { ViewProps } from '../flowScreen.tsx';
-import { formatDateTime } from '../offer/summary/format.ts';
-import { FactList } from '../receipt/FactList.tsx';
-import { KeepReceipt } from '../receipt/KeepReceipt.tsx';
+import { ReceiptPage, type ShownReceipt } from '../receipt/ReceiptPage.tsx';
 import { downloadWithdrawal } from './sendWithdrawal.ts';
 import type { ReceivedWithdrawal } from './withdrawalStore.ts';
-
-function Receipt({ received: { receipt } }: { received: ReceivedWithdrawal }) {
-  const t = useText();
-  const locale = useLocale();
-  const facts: [string, ReactNode][] = [
-    [t('withdrawal:receipt.receivedAt'), formatDateTime(receipt.receivedAt, locale)],
-    [t('withdrawal:receipt.reference'), <Data key="id">{receipt.id}</Data>],
-    [t('withdrawal:receipt.statement'), t('withdrawal:receipt.statementText')],
-    [t('withdrawal:name.label'), <Data key="name">{receipt.name}</Data>],
-    [t('withdrawal:receipt.order'), <Data key="order">{receipt.order}</Data>],
-    [t('withdrawal:email.label'), <Data key="email">{receipt.email}</Data>],
-  ];
-  return (
-    <div className="withdrawal">
-      <SectionStatus
-        type="success"
-        headline={t('withdrawal:receipt.headline')}
-        text={
-          <p>
-            {t('withdrawal:receipt.email')} <Data>{receipt.email}</Data>.
-          </p>
-        }
-      />
-      <PageSection heading={t('withdrawal:receipt.heading')}>
-        <FactList facts={facts} />
-      </PageSection>
-      <KeepReceipt
-        texts="withdrawal:receipt.keep"
-        download={() => downloadWithdrawal(receipt.id)}
-        trackId="withdrawal.confirmation.download"
-      />
-      <PageSection heading={t('withdrawal:receipt.next.heading')}>
-        <p>{t('withdrawal:receipt.next.check', { email: receipt.email })}</p>
-        <p>{t('withdrawal:receipt.next.text')}</p>
-      </PageSection>
-      <p className="receipt__actions">
-        <a href={href('home', {}, locale)}>{t('withdrawal:receipt.home')}</a>
-      </p>
-    </div>
-  );
-}
 
 /**
  * The acknowledgement (Art. 11a (4)) — the same for every statement, since which order it
@@ -60,13 +15,37 @@ function Receipt({ received: { receipt } }: { received: ReceivedWithdrawal }) {
 export default function WithdrawalReceiptView({ data }: ViewProps<ReceivedWithdrawal | undefined>) {
   const t = useText();
   const locale = useLocale();
-  if (data) return <Receipt received={data} />;
+  const receipt = data?.receipt;
+  const given = (term: string, value: string | undefined): [string, ReactNode][] =>
+    value ? [[term, <Data key={term}>{value}</Data>]] : [];
+  const shown: ShownReceipt | undefined = receipt && {
+    facts: [
+      [t('withdrawal:receipt.receivedAt'), formatDateTime(receipt.receivedAt, locale)],
+      [t('withdrawal:receipt.reference'), <Data key="id">{receipt.id}</Data>],
+      [t('withdrawal:receipt.statement'), t('withdrawal:receipt.statementText')],
+      ...given(t('withdrawal:name.label'), receipt.name),
+      [t('withdrawal:receipt.order'), <Data key="order">{receipt.order}</Data>],
+      ...given(t('withdrawal:email.label'), receipt.email),
+    ],
+    email: receipt.email,
+    download: () => downloadWithdrawal(receipt.id),
+    trackId: 'withdrawal.confirmation.download',
+    next: {
+      heading: t('withdrawal:receipt.next.heading'),
+      paragraphs: [
+        receipt.email
+          ? t('withdrawal:receipt.next.check', { email: receipt.email })
+          : t('withdrawal:receipt.next.checkLater'),
+        t('withdrawal:receipt.next.text'),
+      ],
+    },
+  };
   return (
-    <SectionStatus
-      type="info"
-      headline={t('withdrawal:receipt.none.headline')}
-      text={<p>{t('withdrawal:receipt.none.text')}</p>}
-      buttons={<a href={href('withdrawal', {}, locale)}>{t('withdrawal:receipt.none.link')}</a>}
+    <ReceiptPage
+      texts="withdrawal:receipt"
+      form="withdrawal"
+      className="withdrawal"
+      receipt={shown}
     />
   );
 }

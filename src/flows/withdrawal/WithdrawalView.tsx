@@ -1,20 +1,19 @@
 import '@mantine/core/styles/Input.layer.css';
 import '../step/step-fields.css';
 import { TextInput } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { brand } from 'virtual:brand';
-import { withdrawalEvents } from '../../analytics/withdrawalEvents.ts';
+import { withdrawalEvents } from './events.ts';
 import { trackPageView } from '../../analytics/screenView.ts';
 import type { WithdrawalRequest } from '../../api/contract/withdrawal.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
-import { href } from '../../routes.ts';
 import { PageSection } from '../../ui/PageSection.tsx';
-import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import type { ViewProps } from '../flowScreen.tsx';
 import { loadApi } from '../loadApi.ts';
 import { goTo } from '../navigate.ts';
 import { usePrefetchOnFirstInput, type Prefetch } from '../prefetchOnFirstInput.ts';
-import { formatDateTime } from '../offer/summary/format.ts';
+import { formatDateTime } from '../../ui/formatDate.ts';
+import { PreviousReceipt } from '../receipt/PreviousReceipt.tsx';
 import { StepForm } from '../step/StepForm.tsx';
 import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
 import type { WithdrawalFormData } from './loadWithdrawal.ts';
@@ -24,7 +23,6 @@ import {
   initialWithdrawalValues,
   withdrawalFields,
   withdrawalFormSchema,
-  type WithdrawalField,
   type WithdrawalFormValues,
 } from './withdrawalForm.ts';
 import { FORM, keepWithdrawal, withdrawalAnswers } from './withdrawalStore.ts';
@@ -44,28 +42,20 @@ export default function WithdrawalView({
 }: ViewProps<WithdrawalFormData>) {
   const t = useText();
   const locale = useLocale();
-  const sent = useRef(false);
   const offer = prefill?.offerType ? { offerType: prefill.offerType } : undefined;
   usePrefetchOnFirstInput(sending);
 
   const step = useFormStep<WithdrawalFormValues, WithdrawalRequest>({
     schema: withdrawalFormSchema,
     defaults: (typed) => initialWithdrawalValues(typed, prefill),
-    typing: {
-      read: () => withdrawalAnswers.typing(FORM, 'received'),
-      // Once sent, the form is done with: a late write must not bring it back.
-      keep: (values) => {
-        if (!sent.current) withdrawalAnswers.keepTyping(FORM, 'received', values);
-      },
-    },
+    typing: withdrawalAnswers.slot(FORM, 'received'),
     fields: withdrawalFields,
     target: fieldId,
     submit: async (input): Promise<StepOutcome<WithdrawalFormValues>> => {
       const result = await sendWithdrawal(id, input);
       switch (result.kind) {
         case 'received':
-          sent.current = true;
-          keepWithdrawal(result.receipt);
+          keepWithdrawal(result.result);
           withdrawalEvents.confirmed(offer);
           return {
             kind: 'next',
@@ -90,32 +80,17 @@ export default function WithdrawalView({
     withdrawalEvents.pageLoaded(offerType ? { offerType } : undefined);
   }, [offerType]);
 
-  const field = (name: WithdrawalField) => ({
-    id: fieldId(name),
-    error: step.message(name),
-    spellCheck: false,
-    ...step.form.register(name),
-  });
-
   return (
     <div className="withdrawal">
       <p className="step-intro">{t('withdrawal:form.intro')}</p>
       {previous && (
-        <SectionStatus
-          type="info"
-          headingLevel={2}
-          headline={t('withdrawal:previous.headline')}
-          text={
-            <p>
-              {t('withdrawal:previous.text', {
-                at: formatDateTime(previous.receipt.receivedAt, locale),
-                order: previous.receipt.order,
-              })}{' '}
-              <a href={href('withdrawalConfirmation', {}, locale)}>
-                {t('withdrawal:previous.link')}
-              </a>
-            </p>
-          }
+        <PreviousReceipt
+          texts="withdrawal:previous"
+          values={{
+            at: formatDateTime(previous.receipt.receivedAt, locale),
+            order: previous.receipt.order,
+          }}
+          receipt="withdrawalConfirmation"
         />
       )}
       <StepForm
@@ -132,14 +107,14 @@ export default function WithdrawalView({
               description={t('withdrawal:name.hint')}
               autoComplete="name"
               required
-              {...field('name')}
+              {...step.field('name')}
             />
             <TextInput
               label={t('withdrawal:order.label')}
               description={t('withdrawal:order.hint')}
               autoComplete="off"
               required
-              {...field('order')}
+              {...step.field('order')}
             />
           </div>
         </PageSection>
@@ -150,7 +125,7 @@ export default function WithdrawalView({
             description={t('withdrawal:email.hint')}
             autoComplete="email"
             required
-            {...field('email')}
+            {...step.field('email')}
           />
         </PageSection>
       </StepForm>

@@ -6,6 +6,7 @@ import {
   FORM,
   withdrawalAnswers,
   withdrawalId,
+  withdrawalShown,
   type ReceivedWithdrawal,
   type WithdrawalPrefill,
 } from './withdrawalStore.ts';
@@ -63,5 +64,8 @@ export async function loadWithdrawalForm(): Promise<Loaded<WithdrawalFormData>> 
 }
 
 /** The receipt page: the withdrawal this tab sent, if there is one. */
-export const loadWithdrawalReceipt = (): Promise<Loaded<ReceivedWithdrawal | undefined>> =>
-  Promise.resolve(ready(withdrawalAnswers.answer(FORM, 'received')));
+export function loadWithdrawalReceipt(): Promise<Loaded<ReceivedWithdrawal | undefined>> {
+  const received = withdrawalAnswers.answer(FORM, 'received');
+  if (received) withdrawalShown(received);
+  return Promise.resolve(ready(received));
+}

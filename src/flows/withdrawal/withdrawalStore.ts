@@ -15,7 +15,14 @@ export const withdrawalPrefillSchema = z.object({
 
 export type WithdrawalPrefill = z.infer<typeof withdrawalPrefillSchema>;
 
-const receivedSchema = z.object({ receipt: withdrawalReceiptSchema });
+/**
+ * The receipt: the statement as given (name, order, e-mail) and when it arrived. The
+ * receipt page drops the name and the e-mail address from the tab once it has them: a
+ * reload shows the receipt without them.
+ */
+const receivedSchema = z.object({
+  receipt: z.partial(withdrawalReceiptSchema, { name: true, email: true }),
+});
 
 export type ReceivedWithdrawal = z.infer<typeof receivedSchema>;
 
@@ -36,6 +43,13 @@ const declarations = attempts(withdrawalAnswers);
 
 /** The id of the withdrawal being filled in: created once, kept until it is received. */
 export const withdrawalId = (): string => declarations.attemptId(FORM);
+
+/** The receipt page has the withdrawal: the tab keeps its receipt without personal data. */
+export function withdrawalShown({ receipt }: ReceivedWithdrawal): void {
+  withdrawalAnswers.confirm(FORM, 'received', {
+    receipt: { ...receipt, name: undefined, email: undefined },
+  });
+}
 
 /** The withdrawal is in: its receipt stays, the id, what was typed and the prefill go. */
 export const keepWithdrawal = (receipt: WithdrawalReceipt): void =>

@@ -1,5 +1,8 @@
+import type { CalendarLevel } from '@mantine/dates';
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { DatePickerOverlay } from '../DatePicker.tsx';
+
+/** What the open dropdown shows: Mantine's month, year or decade level, or the time overlay. */
+export type DatePickerOverlay = CalendarLevel | 'time';
 
 /**
  * Focuses the day Mantine keeps in the tab order, else the chosen or first free time.

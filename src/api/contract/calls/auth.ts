@@ -20,3 +20,10 @@ const authCalls = {
 } as const satisfies CallTable;
 
 export default authCalls;
+
+// Registers this table's calls in the whole table's type (calls.ts finds the table itself).
+declare module '../calls.ts' {
+  interface AreaCalls {
+    auth: typeof authCalls;
+  }
+}

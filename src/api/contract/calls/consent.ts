@@ -24,3 +24,10 @@ const consentCalls = {
 } as const satisfies CallTable;
 
 export default consentCalls;
+
+// Registers this table's calls in the whole table's type (calls.ts finds the table itself).
+declare module '../calls.ts' {
+  interface AreaCalls {
+    consent: typeof consentCalls;
+  }
+}

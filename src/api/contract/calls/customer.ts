@@ -39,3 +39,10 @@ const customerCalls = {
 } as const satisfies CallTable;
 
 export default customerCalls;
+
+// Registers this table's calls in the whole table's type (calls.ts finds the table itself).
+declare module '../calls.ts' {
+  interface AreaCalls {
+    customer: typeof customerCalls;
+  }
+}

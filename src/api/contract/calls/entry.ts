@@ -20,3 +20,10 @@ const entryCalls = {
 } as const satisfies CallTable;
 
 export default entryCalls;
+
+// Registers this table's calls in the whole table's type (calls.ts finds the table itself).
+declare module '../calls.ts' {
+  interface AreaCalls {
+    entry: typeof entryCalls;
+  }
+}

@@ -51,3 +51,10 @@ const idvCalls = {
 } as const satisfies CallTable;
 
 export default idvCalls;
+
+// Registers this table's calls in the whole table's type (calls.ts finds the table itself).
+declare module '../calls.ts' {
+  interface AreaCalls {
+    idv: typeof idvCalls;
+  }
+}

@@ -20,3 +20,10 @@ const listCalls = {
 } as const satisfies CallTable;
 
 export default listCalls;
+
+// Registers this table's calls in the whole table's type (calls.ts finds the table itself).
+declare module '../calls.ts' {
+  interface AreaCalls {
+    lists: typeof listCalls;
+  }
+}

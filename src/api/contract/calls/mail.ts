@@ -20,3 +20,10 @@ const mailCalls = {
 } as const satisfies CallTable;
 
 export default mailCalls;
+
+// Registers this table's calls in the whole table's type (calls.ts finds the table itself).
+declare module '../calls.ts' {
+  interface AreaCalls {
+    mail: typeof mailCalls;
+  }
+}

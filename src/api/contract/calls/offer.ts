@@ -95,3 +95,10 @@ const offerCalls = {
 } as const satisfies CallTable;
 
 export default offerCalls;
+
+// Registers this table's calls in the whole table's type (calls.ts finds the table itself).
+declare module '../calls.ts' {
+  interface AreaCalls {
+    offer: typeof offerCalls;
+  }
+}

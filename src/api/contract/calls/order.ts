@@ -35,3 +35,10 @@ const orderCalls = {
 } as const satisfies CallTable;
 
 export default orderCalls;
+
+// Registers this table's calls in the whole table's type (calls.ts finds the table itself).
+declare module '../calls.ts' {
+  interface AreaCalls {
+    order: typeof orderCalls;
+  }
+}

@@ -132,3 +132,10 @@ const terminationCalls = {
 } as const satisfies CallTable;
 
 export default terminationCalls;
+
+// Registers this table's calls in the whole table's type (calls.ts finds the table itself).
+declare module '../calls.ts' {
+  interface AreaCalls {
+    termination: typeof terminationCalls;
+  }
+}

@@ -33,3 +33,10 @@ const validationCalls = {
 } as const satisfies CallTable;
 
 export default validationCalls;
+
+// Registers this table's calls in the whole table's type (calls.ts finds the table itself).
+declare module '../calls.ts' {
+  interface AreaCalls {
+    validation: typeof validationCalls;
+  }
+}

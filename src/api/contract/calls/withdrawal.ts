@@ -43,3 +43,10 @@ const withdrawalCalls = {
 } as const satisfies CallTable;
 
 export default withdrawalCalls;
+
+// Registers this table's calls in the whole table's type (calls.ts finds the table itself).
+declare module '../calls.ts' {
+  interface AreaCalls {
+    withdrawal: typeof withdrawalCalls;
+  }
+}

@@ -11,7 +11,11 @@ import { renderUi } from '../../../ui/renderUi.tsx';
 import { renderScreen } from '../../testing.tsx';
 import { offerAnswers } from '../offerAnswers.ts';
 import { orderKey } from '../summary/orderKey.ts';
-import { readOfferError, rememberOfferError, type OfferErrorState } from './errorState.ts';
+import {
+  readOfferError,
+  rememberOfferError,
+  type OfferErrorState,
+} from '../../../stores/offerError.ts';
 import OfferErrorScreen from './OfferErrorScreen.tsx';
 import { OfferErrorView } from './OfferErrorView.tsx';
 

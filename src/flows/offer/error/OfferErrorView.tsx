@@ -9,9 +9,9 @@ import { href, type Locale } from '../../../routes.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ButtonGroup } from '../../../ui/ButtonGroup.tsx';
 import { SectionStatus } from '../../../ui/SectionStatus.tsx';
-import { ActionLink } from './ActionLink.tsx';
+import { LinkButton } from '../../../ui/LinkButton.tsx';
 import { offerErrorActions, type OfferErrorAction } from './actions.ts';
-import { toOfferError, type OfferErrorState } from './errorState.ts';
+import { toOfferError, type OfferErrorState } from '../../../stores/offerError.ts';
 import { restartPayment } from './restartPayment.ts';
 
 type RetryLater = Extract<OfferErrorAction, { kind: 'retryLater' }>;
@@ -93,9 +93,9 @@ export function OfferErrorView({ error, token, brandHotline }: OfferErrorViewPro
         </h2>
         <ButtonGroup>
           {owner && (
-            <ActionLink primary href={owner.href}>
+            <LinkButton primary href={owner.href} className="offer-error__action">
               {t('offerError:actions.openOnBrandSite', owner)}
-            </ActionLink>
+            </LinkButton>
           )}
           {actions.filter(isShown).map((action, index) =>
             action.kind === 'payAgain' ? (
@@ -106,8 +106,9 @@ export function OfferErrorView({ error, token, brandHotline }: OfferErrorViewPro
                 onFailed={() => setPayAgainFailed(true)}
               />
             ) : (
-              <ActionLink
+              <LinkButton
                 key={action.kind}
+                className="offer-error__action"
                 primary={index === 0 && !owner}
                 {...linkProps(action, error)}
               >
@@ -115,7 +116,7 @@ export function OfferErrorView({ error, token, brandHotline }: OfferErrorViewPro
                   labelKeys[action.kind],
                   'phone' in action ? { number: action.phone.display } : {},
                 )}
-              </ActionLink>
+              </LinkButton>
             ),
           )}
         </ButtonGroup>

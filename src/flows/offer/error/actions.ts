@@ -1,8 +1,8 @@
 import type { OfferCode } from '../../../api/errors/codes.ts';
 import { errorTextValues } from '../../../api/errors/texts.ts';
 import { href, type Locale } from '../../../routes.ts';
-import { toOfferError, type OfferErrorState } from './errorState.ts';
-import { phoneLink, type PhoneLink } from './phoneLink.ts';
+import { toOfferError, type OfferErrorState } from '../../../stores/offerError.ts';
+import { phoneLink, type PhoneLink } from '../../../ui/phoneLink.ts';
 
 /** What the customer can do about an offer error, in the order the page offers it. */
 export type OfferErrorAction =

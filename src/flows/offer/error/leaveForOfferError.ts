@@ -1,6 +1,6 @@
 import { OfferError } from '../../../api/errors/classes.ts';
 import { failed, redirect, type Loaded } from '../../flowScreen.tsx';
-import { rememberOfferError } from './errorState.ts';
+import { rememberOfferError } from '../../../stores/offerError.ts';
 
 /** The API answered with what is wrong with the offer, not with a fault of its own. */
 export const isOfferCodeAnswer = (error: unknown): error is OfferError =>

@@ -1,7 +1,7 @@
-import '../../step/step-fields.css';
 import { Radio } from '@mantine/core';
 import type { UseFormRegister } from 'react-hook-form';
 import { useText } from '../../../i18n/react.tsx';
+import { StepFieldset } from '../../step/StepFieldset.tsx';
 import { documentTypes, idFieldId, type IdFormValues } from './idForm.ts';
 
 export interface DocumentTypeFieldProps {
@@ -34,15 +34,12 @@ const texts: Record<(typeof documentTypes)[number], { label: string; hint: strin
 /** Every document the contract accepts, each with a line on who holds it. */
 export function DocumentTypeField({ register, message }: DocumentTypeFieldProps) {
   const t = useText();
-  const errorId = `${idFieldId('documentType')}-error`;
   return (
-    <fieldset className="step-fieldset" aria-describedby={message ? errorId : undefined}>
-      <legend className="step-fieldset__legend">{t('idData:documentType.legend')}</legend>
-      {message && (
-        <p id={errorId} className="step-error">
-          {message}
-        </p>
-      )}
+    <StepFieldset
+      id={idFieldId('documentType')}
+      legend={t('idData:documentType.legend')}
+      message={message}
+    >
       <div className="personal-choices">
         {documentTypes.map((type, index) => (
           <Radio
@@ -57,6 +54,6 @@ export function DocumentTypeField({ register, message }: DocumentTypeFieldProps)
           />
         ))}
       </div>
-    </fieldset>
+    </StepFieldset>
   );
 }

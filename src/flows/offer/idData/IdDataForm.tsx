@@ -21,14 +21,6 @@ export interface IdDataFormProps {
 export function IdDataForm({ step, nationalities, onRetryNationalities }: IdDataFormProps) {
   const t = useText();
   const { register, control } = step.form;
-  // Document numbers and authorities are no words of a dictionary.
-  const text = (field: 'documentNumber' | 'issuingAuthority') => ({
-    id: idFieldId(field),
-    error: step.message(field),
-    spellCheck: false,
-    ...register(field),
-  });
-
   return (
     <StepForm step={step} submitLabel={t('idData:submit')}>
       <PageSection heading={t('idData:sections.document')}>
@@ -47,13 +39,13 @@ export function IdDataForm({ step, nationalities, onRetryNationalities }: IdData
             autoComplete="off"
             autoCapitalize="characters"
             required
-            {...text('documentNumber')}
+            {...step.field('documentNumber')}
           />
           <TextInput
             label={t('idData:issuingAuthority.label')}
             description={t('idData:issuingAuthority.hint')}
             required
-            {...text('issuingAuthority')}
+            {...step.field('issuingAuthority')}
           />
           <DatePartsField
             name="expiryDate"

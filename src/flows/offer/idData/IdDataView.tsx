@@ -11,6 +11,7 @@ import { goTo } from '../../navigate.ts';
 import { useFormStep } from '../../step/useFormStep.ts';
 import { offerAnswers } from '../offerAnswers.ts';
 import { OfferStepLayout } from '../OfferStepLayout.tsx';
+import { useCart } from '../useCart.ts';
 import type { StepEntry } from '../offerStep.ts';
 import { stepAfter } from '../steps.ts';
 import { IdDataForm } from './IdDataForm.tsx';
@@ -27,16 +28,14 @@ const allSteps = { needsLogin: false, needsOtp: false, needsIdData: true, needsP
 const schema = idFormSchema();
 
 /** The ID data step. */
-export default function IdDataView({ data: { cart }, place: { token } }: ViewProps<StepEntry>) {
+export default function IdDataView({ place: { token } }: ViewProps<StepEntry>) {
+  const cart = useCart(token);
   const nationalities = useNationalities();
   const step = useFormStep<IdFormValues, IdDocument>({
     schema,
     defaults: (typed) =>
       initialIdFormValues({ typed, confirmed: offerAnswers.answer(token, 'idData') }),
-    typing: {
-      read: () => offerAnswers.typing(token, 'idData'),
-      keep: (values) => offerAnswers.keepTyping(token, 'idData', values),
-    },
+    typing: offerAnswers.slot(token, 'idData'),
     fields: idFields,
     target: idFieldId,
     submit: async (document) => {
@@ -49,7 +48,7 @@ export default function IdDataView({ data: { cart }, place: { token } }: ViewPro
     },
   });
   return (
-    <OfferStepLayout step="offerIdData" token={token} cart={cart} withOrder>
+    <OfferStepLayout step="offerIdData" token={token} withOrder>
       <IdDataForm
         step={step}
         nationalities={nationalities.state}

@@ -2,7 +2,7 @@ import { useText } from '../../../i18n/react.tsx';
 import { ButtonGroup } from '../../../ui/ButtonGroup.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { SectionStatus } from '../../../ui/SectionStatus.tsx';
-import { ActionLink } from '../error/ActionLink.tsx';
+import { LinkButton } from '../../../ui/LinkButton.tsx';
 import { brandLoginHref, returnUrlOf } from './loginLinks.ts';
 import type { LoginProblem } from './loginProblem.ts';
 
@@ -28,9 +28,9 @@ export function BrandLogin({ loginUrl, brandName, returnProblem }: BrandLoginPro
       {returnProblem && <SectionStatus text={t(returnProblemKeys[returnProblem.kind])} />}
       <p>{t('offerLogin:brand.intro', { brand: brandName })}</p>
       <ButtonGroup>
-        <ActionLink primary href={href}>
+        <LinkButton primary href={href}>
           {t('offerLogin:brand.button', { brand: brandName })}
-        </ActionLink>
+        </LinkButton>
       </ButtonGroup>
     </PageSection>
   );

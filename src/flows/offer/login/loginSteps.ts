@@ -1,7 +1,7 @@
 import type { Requirements } from '../../../api/contract/offer.ts';
 import { isAbort } from '../../../api/client/abort.ts';
 import { OfferError } from '../../../api/errors/classes.ts';
-import { offerEvents } from '../../../analytics/offerEvents.ts';
+import { offerEvents } from '../events.ts';
 import {
   failed,
   leaving,

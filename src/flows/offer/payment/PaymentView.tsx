@@ -8,7 +8,7 @@ import { brand } from 'virtual:brand';
 import { formatPrice } from '../../../api/contract/formatPrice.ts';
 import type { SepaPayment } from '../../../api/contract/payment.ts';
 import type { IbanCheckResult } from '../../../api/contract/validation.ts';
-import { offerEvents } from '../../../analytics/offerEvents.ts';
+import { offerEvents } from '../events.ts';
 import { useText } from '../../../i18n/react.tsx';
 import { SectionStatus } from '../../../ui/SectionStatus.tsx';
 import type { ViewProps } from '../../flowScreen.tsx';
@@ -16,6 +16,7 @@ import { goTo } from '../../navigate.ts';
 import { useFormStep } from '../../step/useFormStep.ts';
 import { offerAnswers } from '../offerAnswers.ts';
 import { OfferStepLayout } from '../OfferStepLayout.tsx';
+import { useCart } from '../useCart.ts';
 import type { StepEntry } from '../offerStep.ts';
 import { stepAfter } from '../steps.ts';
 import type { IbanCheck } from './ibanCheck.ts';
@@ -37,7 +38,8 @@ const paymentOnly = { needsLogin: false, needsOtp: false, needsIdData: false, ne
 const refusedIban = 'payment:errors.iban.invalid';
 
 /** The payment step. */
-export default function PaymentView({ data: { cart }, place: { token } }: ViewProps<StepEntry>) {
+export default function PaymentView({ place: { token } }: ViewProps<StepEntry>) {
+  const cart = useCart(token);
   const t = useText();
   const checkIban = useIbanCheck(brand.slug);
   const [bank, setBank] = useState<IbanCheckResult>();
@@ -50,10 +52,7 @@ export default function PaymentView({ data: { cart }, place: { token } }: ViewPr
         confirmed: offerAnswers.answer(token, 'payment'),
         personal: offerAnswers.answer(token, 'personalData'),
       }),
-    typing: {
-      read: () => offerAnswers.typing(token, 'payment'),
-      keep: (values) => offerAnswers.keepTyping(token, 'payment', values),
-    },
+    typing: offerAnswers.slot(token, 'payment'),
     fields: paymentFields,
     target: fieldId,
     submit: async (payment) => {
@@ -119,7 +118,7 @@ export default function PaymentView({ data: { cart }, place: { token } }: ViewPr
 
   const oneTimeAmount = cart?.requirements?.oneTimePaymentAmount;
   return (
-    <OfferStepLayout step="offerPayment" token={token} cart={cart} withOrder>
+    <OfferStepLayout step="offerPayment" token={token} withOrder>
       {oneTimeAmount !== undefined && oneTimeAmount > 0 && (
         <SectionStatus
           type="info"

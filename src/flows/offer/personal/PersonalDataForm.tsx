@@ -6,12 +6,7 @@ import { LockedIdentity, type VerifiedPerson } from '../../personal/LockedIdenti
 import { PersonFields } from '../../step/PersonFields.tsx';
 import { StepForm } from '../../step/StepForm.tsx';
 import type { FormStep } from '../../step/useFormStep.ts';
-import {
-  fieldId,
-  type PersonalField,
-  type PersonalFormValues,
-  type PersonalInput,
-} from './personalForm.ts';
+import { fieldId, type PersonalFormValues, type PersonalInput } from './personalForm.ts';
 import { SalutationField } from './SalutationField.tsx';
 
 export interface PersonalDataFormProps {
@@ -27,14 +22,6 @@ export interface PersonalDataFormProps {
 export function PersonalDataForm({ step, verified }: PersonalDataFormProps) {
   const t = useText();
   const { register } = step.form;
-  // Typed names and addresses are no words of a dictionary.
-  const text = (field: Exclude<PersonalField, `birthDate.${string}`>) => ({
-    id: fieldId(field),
-    error: step.message(field),
-    spellCheck: false,
-    ...register(field),
-  });
-
   return (
     <StepForm
       step={step}
@@ -77,8 +64,8 @@ export function PersonalDataForm({ step, verified }: PersonalDataFormProps) {
         </div>
       </PageSection>
 
-      <ContactSection field={text} />
-      <AddressSection field={text} />
+      <ContactSection field={step.field} />
+      <AddressSection field={step.field} />
     </StepForm>
   );
 }

@@ -5,7 +5,7 @@ import '../../personal/personal-data.css';
 import { useEffect, useRef, useState } from 'react';
 import { brand } from 'virtual:brand';
 import type { PostalAddress } from '../../../api/contract/personal.ts';
-import { offerEvents } from '../../../analytics/offerEvents.ts';
+import { offerEvents } from '../events.ts';
 import type { ViewProps } from '../../flowScreen.tsx';
 import { loadApi } from '../../loadApi.ts';
 import { goTo } from '../../navigate.ts';
@@ -13,11 +13,12 @@ import { usePrefetchOnFirstInput, type Prefetch } from '../../prefetchOnFirstInp
 import { useFormStep, type NextStep } from '../../step/useFormStep.ts';
 import { offerAnswers } from '../offerAnswers.ts';
 import { OfferStepLayout } from '../OfferStepLayout.tsx';
+import { useCart } from '../useCart.ts';
 import { stepAfter } from '../steps.ts';
 import type { AddressStatus } from '../../personal/addressFields.ts';
 import type { AddressPicker } from '../../personal/AddressPicker.tsx';
 import { verifiedPersonOf } from '../../personal/verifiedPerson.ts';
-import type { PersonalDataStepData } from './PersonalDataScreen.tsx';
+import type { PersonalDataStepData } from './loadPersonalDataStep.ts';
 import { PersonalDataForm } from './PersonalDataForm.tsx';
 import {
   confirmedPersonalData,
@@ -59,9 +60,10 @@ const checking: readonly Prefetch[] = [
 
 /** The personal data step: the form, then the address the API suggests where it differs. */
 export default function PersonalDataView({
-  data: { cart, offer, customer },
+  data: { offer, customer },
   place: { token },
 }: ViewProps<PersonalDataStepData>) {
+  const cart = useCart(token);
   const [phase, setPhase] = useState<Phase>({ kind: 'form' });
   // An existing customer's name and birth date are the operator's, not typed again.
   const [verified] = useState(() => verifiedPersonOf(customer));
@@ -94,10 +96,7 @@ export default function PersonalDataView({
         known: customer ?? offer?.personalData,
         verified,
       }),
-    typing: {
-      read: () => offerAnswers.typing(token, 'personalData'),
-      keep: (values) => offerAnswers.keepTyping(token, 'personalData', values),
-    },
+    typing: offerAnswers.slot(token, 'personalData'),
     fields: personalFields,
     target: fieldId,
     submit: async (input) => {
@@ -134,7 +133,7 @@ export default function PersonalDataView({
   }, [phase, setFocus]);
 
   return (
-    <OfferStepLayout step="offerPersonalData" token={token} cart={cart} withOrder>
+    <OfferStepLayout step="offerPersonalData" token={token} withOrder>
       {phase.kind === 'pick' ? (
         <phase.Picker
           typed={phase.input.address}

@@ -1,7 +1,7 @@
-import '../../step/step-fields.css';
 import { Radio } from '@mantine/core';
 import type { UseFormRegister } from 'react-hook-form';
 import { useText } from '../../../i18n/react.tsx';
+import { StepFieldset } from '../../step/StepFieldset.tsx';
 import { fieldId, type PersonalFormValues } from './personalForm.ts';
 
 export interface SalutationFieldProps {
@@ -18,15 +18,12 @@ const options = [
 /** Frau or Herr as a radio group; the first radio carries the field's id for the summary. */
 export function SalutationField({ register, message }: SalutationFieldProps) {
   const t = useText();
-  const errorId = `${fieldId('salutation')}-error`;
   return (
-    <fieldset className="step-fieldset" aria-describedby={message ? errorId : undefined}>
-      <legend className="step-fieldset__legend">{t('personalData:salutation.legend')}</legend>
-      {message && (
-        <p id={errorId} className="step-error">
-          {message}
-        </p>
-      )}
+    <StepFieldset
+      id={fieldId('salutation')}
+      legend={t('personalData:salutation.legend')}
+      message={message}
+    >
       <div className="personal-choices" data-inline>
         {options.map(({ value, label }, index) => (
           <Radio
@@ -39,6 +36,6 @@ export function SalutationField({ register, message }: SalutationFieldProps) {
           />
         ))}
       </div>
-    </fieldset>
+    </StepFieldset>
   );
 }

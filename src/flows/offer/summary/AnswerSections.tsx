@@ -10,7 +10,7 @@ import { VisuallyHidden } from '../../../ui/VisuallyHidden.tsx';
 import { Fact, Facts } from '../details/Facts.tsx';
 import { CHANGE_QUERY } from '../steps.ts';
 import type { AnswerStep, Answers } from './answers.ts';
-import { countryName, formatIsoDate } from './format.ts';
+import { countryName, formatIsoDate } from '../../../ui/formatDate.ts';
 import { maskIban } from './maskIban.ts';
 
 const salutationKeys: Record<Salutation, string> = {

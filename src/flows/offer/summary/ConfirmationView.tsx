@@ -6,12 +6,12 @@ import { href } from '../../../routes.ts';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { SectionStatus } from '../../../ui/SectionStatus.tsx';
 import { withdrawalHref } from '../../withdrawal/withdrawalLink.ts';
-import { ActionLink } from '../error/ActionLink.tsx';
+import { LinkButton } from '../../../ui/LinkButton.tsx';
 import { Documents } from '../details/Documents.tsx';
 import { Fact, Facts } from '../details/Facts.tsx';
 import { offerTitle } from '../details/offerTitle.ts';
 import type { ViewProps } from '../../flowScreen.tsx';
-import { formatDateTime } from './format.ts';
+import { formatDateTime } from '../../../ui/formatDate.ts';
 import type { Confirmation } from './loadConfirmation.ts';
 import { trackConfirmation, type ConfirmedOrder } from './trackConfirmation.ts';
 import { useDocumentDownload } from '../useDocumentDownload.ts';
@@ -63,9 +63,9 @@ function OrderConfirmation({
       {!withdrawn && (
         <PageSection heading={t('summary:confirmation.withdraw.heading')}>
           <p>{t('summary:confirmation.withdraw.text')}</p>
-          <ActionLink href={withdrawalHref(token, locale)}>
+          <LinkButton href={withdrawalHref(token, locale)}>
             {t('summary:confirmation.withdraw.link')}
-          </ActionLink>
+          </LinkButton>
         </PageSection>
       )}
       <p>

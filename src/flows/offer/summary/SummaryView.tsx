@@ -12,6 +12,7 @@ import { StepForm } from '../../step/StepForm.tsx';
 import { useFormStep } from '../../step/useFormStep.ts';
 import { Documents } from '../details/Documents.tsx';
 import { OfferStepLayout } from '../OfferStepLayout.tsx';
+import { useCart } from '../useCart.ts';
 import { useDocumentDownload } from '../useDocumentDownload.ts';
 import { AnswerSections } from './AnswerSections.tsx';
 import { KeyFacts } from './KeyFacts.tsx';
@@ -20,7 +21,7 @@ import { LegalConfirmations } from './LegalConfirmations.tsx';
 import { orderKey } from './orderKey.ts';
 import { orderProblems, type OrderProblem } from './orderProblems.ts';
 import { OrderProblems } from './OrderProblems.tsx';
-import type { SummaryData } from './SummaryScreen.tsx';
+import type { SummaryData } from './loadSummary.ts';
 
 const ticked = (message: string) => z.literal(true, message);
 
@@ -42,9 +43,10 @@ const ordering: readonly Prefetch[] = [
 
 /** The summary: the answers, the documents, the legal confirmations and the order. */
 export default function SummaryView({
-  data: { cart, offer, answers },
+  data: { offer, answers },
   place: { token },
 }: ViewProps<SummaryData>) {
+  const cart = useCart(token);
   const t = useText();
   const download = useDocumentDownload(token, offer);
   const [problems, setProblems] = useState<readonly OrderProblem[]>([]);
@@ -76,7 +78,7 @@ export default function SummaryView({
   });
 
   return (
-    <OfferStepLayout step="offerSummary" token={token} cart={cart}>
+    <OfferStepLayout step="offerSummary" token={token}>
       <div className="summary">
         <OrderProblems token={token} problems={problems} focusSignal={refused} />
         <StepForm

@@ -1,6 +1,6 @@
 import type { OfferCode } from '../../../api/errors/codes.ts';
 import { redirect } from '../../flowScreen.tsx';
-import { rememberOfferError, type OfferErrorInput } from '../error/errorState.ts';
+import { rememberOfferError, type OfferErrorInput } from '../../../stores/offerError.ts';
 
 /**
  * The offer error page for this offer, with what the error knows (hotline, downtime) kept

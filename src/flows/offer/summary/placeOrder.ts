@@ -1,13 +1,14 @@
-import { isAbort } from '../../../api/client/abort.ts';
 import type { FieldError } from '../../../api/contract/common.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
 import type { AcceptOffer, AcceptResult, OrderSummary } from '../../../api/contract/order.ts';
-import { BaseError, OfferError, ValidationError } from '../../../api/errors/classes.ts';
+import type { OfferError } from '../../../api/errors/classes.ts';
 import type { OfferCode } from '../../../api/errors/codes.ts';
-import { offerEvents } from '../../../analytics/offerEvents.ts';
+import { offerEvents } from '../events.ts';
 import type { Cart, CartSummary } from '../../../stores/cart.ts';
 import { loadApi } from '../../loadApi.ts';
 import { goTo } from '../../navigate.ts';
+import { sendStep } from '../../step/sendStep.ts';
+import { isOfferCodeAnswer } from '../error/leaveForOfferError.ts';
 import { buildCart } from '../cart.ts';
 import { offerAnswers } from '../offerAnswers.ts';
 import type { Answers } from './answers.ts';
@@ -134,28 +135,34 @@ async function follow(result: AcceptResult, input: OrderInput): Promise<OrderOut
  */
 export async function placeOrder(input: OrderInput): Promise<OrderOutcome> {
   const { token, offer, body, idempotencyKey } = input;
-  let result: AcceptResult;
-  try {
-    const api = await loadApi(() => import('../../../api/contract/calls/order.ts'));
-    result = await api.offerAccept({ params: { id: token }, body, idempotencyKey });
-  } catch (error) {
-    // Aborted: the page is being left; nothing more to do here.
-    if (isAbort(error)) return { kind: 'next', go: async () => true };
-    if (error instanceof ValidationError) {
-      offerEvents.submitFailed({ errorCode: error.code, offer });
-      return { kind: 'invalid', errors: error.errors };
-    }
-    if (error instanceof OfferError && error.code === 'NotAuthorized')
-      return { kind: 'next', go: () => goTo('offerLogin', { token }, { replace: true }) };
+  const sent = await sendStep(
+    async () => {
+      const api = await loadApi(() => import('../../../api/contract/calls/order.ts'));
+      return api.offerAccept({ params: { id: token }, body, idempotencyKey });
+    },
+    // The summary shows each refused answer with the step that asks it.
+    {
+      place: (errors) => errors,
+      refusal: (error) => (isOfferCodeAnswer(error) ? error : undefined),
+    },
+  );
+  switch (sent.kind) {
+    case 'received':
+      return follow(sent.result, input);
+    // The page is being left; nothing more to do here.
+    case 'aborted':
+      return { kind: 'next', go: async () => true };
+    case 'invalid':
+      offerEvents.submitFailed({ errorCode: 'ValidationFailed', offer });
+      return { kind: 'invalid', errors: sent.errors };
+    case 'refused':
+      if (sent.refusal.code === 'NotAuthorized')
+        return { kind: 'next', go: () => goTo('offerLogin', { token }, { replace: true }) };
+      return leaveForError(sent.refusal.code, input, sent.refusal);
     // An answer without a code of the offer (a server error, a gateway timeout) does not
     // tell whether the order was placed: the customer stays and may send it again safely.
-    if (error instanceof OfferError && error.code !== 'Unexpected')
-      return leaveForError(error.code, input, error);
-    offerEvents.submitFailed({
-      errorCode: error instanceof BaseError ? error.code : undefined,
-      offer,
-    });
-    return { kind: 'failed' };
+    case 'unavailable':
+      offerEvents.submitFailed({ errorCode: sent.code, offer });
+      return { kind: 'failed' };
   }
-  return follow(result, input);
 }

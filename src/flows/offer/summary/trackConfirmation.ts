@@ -1,6 +1,6 @@
 import type { OrderSummary } from '../../../api/contract/order.ts';
-import { offerEvents } from '../../../analytics/offerEvents.ts';
-import { sessionStorageOf } from '../../../release/sessionStorage.ts';
+import { offerEvents } from '../events.ts';
+import { sessionStorageOf } from '../../../stores/sessionStorage.ts';
 import type { CartSummary } from '../../../stores/cart.ts';
 
 /** The summary from the API, or the cart's copy without personal data and IBAN. */

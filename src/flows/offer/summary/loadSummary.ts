@@ -1,0 +1,24 @@
+import type { Offer } from '../../../api/contract/offer.ts';
+import { ready, redirect, type Loaded, type ScreenPlace } from '../../flowScreen.tsx';
+import { loadOffer } from '../loadOffer.ts';
+import { enterStep } from '../offerStep.ts';
+import type { Answers } from './answers.ts';
+
+export interface SummaryData {
+  offer: Offer;
+  answers: Answers;
+}
+
+/**
+ * The offer and the confirmed answers of the earlier steps. A step whose answer is missing
+ * takes the customer back there.
+ */
+export async function loadSummary(place: ScreenPlace): Promise<Loaded<SummaryData>> {
+  const entered = await enterStep('offerSummary', place);
+  if (entered.kind !== 'ready') return entered;
+  const [offer, { readAnswers }] = await Promise.all([loadOffer(place), import('./answers.ts')]);
+  if (offer.kind !== 'ready') return offer;
+  const check = readAnswers(place.token, offer.data.requirements);
+  if (check.kind === 'missing') return redirect(check.step, { token: place.token });
+  return ready({ offer: offer.data, answers: check.answers });
+}

@@ -1,0 +1,30 @@
+import { useLocale, useText } from '../../i18n/react.tsx';
+import type { TextValues } from '../../i18n/translate.ts';
+import { href } from '../../routes.ts';
+import { SectionStatus } from '../../ui/SectionStatus.tsx';
+
+export interface PreviousReceiptProps {
+  /** `ns:path` of `headline`, `text` and `link`. */
+  texts: string;
+  values: TextValues;
+  /** The receipt page of that declaration. */
+  receipt: 'terminationConfirmation' | 'selfcareTerminationConfirmation' | 'withdrawalConfirmation';
+}
+
+/** Above a new form: this tab declared once already, and where that receipt is. */
+export function PreviousReceipt({ texts, values, receipt }: PreviousReceiptProps) {
+  const t = useText();
+  const locale = useLocale();
+  return (
+    <SectionStatus
+      type="info"
+      headingLevel={2}
+      headline={t(`${texts}.headline`)}
+      text={
+        <p>
+          {t(`${texts}.text`, values)} <a href={href(receipt, {}, locale)}>{t(`${texts}.link`)}</a>
+        </p>
+      }
+    />
+  );
+}
