@@ -154,6 +154,8 @@ async function forwardApi(
         ...c.req.header(),
         host: undefined,
         connection: undefined,
+        // Node has already answered 100 Continue to the client; fetch refuses the header.
+        expect: undefined,
         // Replaced, never appended to: a client cannot choose the address the API limits.
         forwarded: undefined,
         'x-forwarded-for': client,
