@@ -17,7 +17,7 @@ export function edgeRequest(
   host: string,
   method: string,
   path: string,
-  { headers = {}, body }: { headers?: Record<string, string>; body?: string } = {},
+  { headers = {}, body }: { headers?: Record<string, string>; body?: string | undefined } = {},
 ): Promise<EdgeResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
