@@ -88,6 +88,51 @@ async function tokenGuesses(sb: OfferSandbox, clients: string[], ms: number) {
   return tried;
 }
 
+/**
+ * Minutes until the customer (another address) is logged in while a stranger on `addresses`
+ * keeps the offer paused: each address tries a wrong code the moment its own wait and the
+ * offer's pause allow, asking again every second while it pauses, never for a new code. The
+ * customer opens the link every five minutes (a new code, if one may be sent; it ends the
+ * pause) and types the code half a minute later. `undefined`: not within `ms`.
+ */
+async function customerWaits(addresses: number, ms = HOUR_MS) {
+  const sb = offerSandbox();
+  const offer = 'o2-offer-vvl-otp-0001';
+  const customer = { 'X-Forwarded-For': '203.0.113.7' };
+  const start = sb.ctx.now().getTime();
+  const now = () => sb.ctx.now().getTime();
+  const ready = new Map(clientsOf(addresses).map((c) => [c, start]));
+  let offerReady = start;
+  let nextVisit = start + 10_000;
+  let typeAt = Infinity;
+  let wrong = 0;
+  while (now() < start + ms) {
+    if (now() >= nextVisit) {
+      await sb.get(`/api/offer/verify/${offer}`, customer);
+      typeAt = now() + 30_000;
+      nextVisit = now() + 5 * 60_000;
+    }
+    if (now() >= typeAt) {
+      typeAt = Infinity;
+      const res = await sb.get(`/api/auth/token?code=630425&offer=${offer}`, customer);
+      if (res.status === 200) return Math.round((now() - start) / 60_000);
+    }
+    const client = [...ready].find(([, at]) => at <= now())?.[0];
+    if (!client || offerReady > now()) {
+      sb.advance(1000);
+      continue;
+    }
+    const res = await sb.get(`/api/auth/token?code=${100000 + wrong++}&offer=${offer}`, {
+      'X-Forwarded-For': client,
+    });
+    const body = (await res.json()) as { lockedUntil?: string; message?: string };
+    const retryAt = now() + Number(res.headers.get('retry-after') ?? 0) * 1000;
+    if (res.status === 401 || body.message?.includes('client')) ready.set(client, retryAt);
+    else offerReady = Math.min(Date.parse(body.lockedUntil ?? '') || retryAt, now() + 1000);
+  }
+  return undefined;
+}
+
 describe('what the limits leave a guesser in an hour', () => {
   it('one client: 17 wrong codes, on one offer or across many', async () => {
     expect(await wrongCodesPerHour(offerSandbox(), clientsOf(1), [OTP_OFFER])).toBe(17);
@@ -109,5 +154,14 @@ describe('what the limits leave a guesser in an hour', () => {
   it('unknown tokens: 20 a minute per client (1,200 an hour), 100 clients 100 times that', async () => {
     expect(await tokenGuesses(offerSandbox(), clientsOf(1), HOUR_MS)).toBe(1200);
     expect(await tokenGuesses(offerSandbox(), clientsOf(100), 60_000)).toBe(2000);
+  });
+});
+
+describe('the customer, while a stranger keeps the offer paused', () => {
+  it('gets in at once against one address, later against a few, not against 100', async () => {
+    expect(await customerWaits(1)).toBe(1);
+    expect(await customerWaits(2)).toBe(6);
+    expect(await customerWaits(5)).toBe(26);
+    expect(await customerWaits(100)).toBeUndefined();
   });
 });
