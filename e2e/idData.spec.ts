@@ -49,7 +49,7 @@ test.describe('ID data (/angebot/{token}/ausweisdaten)', () => {
 
     const nationality = page.getByRole('combobox', { name: /Staatsangehörigkeit/ });
     await nationality.focus();
-    await page.keyboard.type('Türk');
+    await page.keyboard.type('turk');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await expect(nationality).toHaveValue('Türkei');

@@ -24,6 +24,13 @@ test('an unknown path answers 404 with "Page not found" @smoke', async ({ page }
   expect(response?.status()).toBe(404);
   await expect(page.getByText('Page not found', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Seite nicht gefunden');
+  // The English message is a labelled detail for the hotline, not a line under the heading.
+  await expect(
+    page.getByText('Technische Meldung für den Kundenservice: Page not found'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).locator('+ p')).toHaveText(
+    /^Diese Seite gibt es nicht/,
+  );
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: 'Verträge hier kündigen' }),
   ).toBeVisible();

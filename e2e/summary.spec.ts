@@ -147,6 +147,40 @@ test.describe('summary and confirmation (/angebot/{token}/zusammenfassung, /dank
     expect(new Set(keys).size, 'the retry sends the same idempotency key').toBe(1);
   });
 
+  test('an order refused for too many tries says how long to wait and keeps the ticks', async ({
+    page,
+  }) => {
+    const offer = await freshOfferOf('aldi');
+    await openSummary(page, offer);
+    let refused = false;
+    await page.route(`**/api/offer/accept/${offer.token}`, async (route) => {
+      if (refused) return route.continue();
+      refused = true;
+      await route.fulfill({
+        status: 429,
+        headers: { 'Retry-After': '30' },
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'TooManyRequests', message: 'Too many requests' }),
+      });
+    });
+    const boxes = [
+      page.getByRole('checkbox', { name: /Vertragszusammenfassung erhalten/ }),
+      page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }),
+      page.getByRole('checkbox', { name: /Widerrufsbelehrung gelesen/ }),
+    ];
+    for (const box of boxes) await box.check();
+    await page.getByRole('button', { name: orderButtonName }).click();
+
+    await expect(page.getByText('Zu viele Versuche in kurzer Zeit')).toBeVisible();
+    await expect(page.getByText(/Bitte warten Sie 30 Sekunden/)).toBeVisible();
+    await expect(
+      page.getByText('Wir wissen nicht, ob Ihre Bestellung angekommen ist'),
+    ).toBeHidden();
+    for (const box of boxes) await expect(box).toBeChecked();
+    await page.getByRole('button', { name: 'Erneut versuchen' }).click();
+    await expect(page).toHaveURL(confirmationPath(offer));
+  });
+
   test('without the ID data the summary sends the customer to that step', async ({ page }) => {
     // Orders nothing, so it can share the aldi offer with the earlier steps' specs.
     const offer = offerOf('aldi');

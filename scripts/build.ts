@@ -112,6 +112,8 @@ export async function buildMatrix(options: BuildOptions = {}): Promise<MatrixBui
         hosts: brand.hosts,
         publicHosts: publicHosts(brand.hosts),
         file: relative(ROOT, join(brand.dir, 'brand.json')),
+        hotline: brand.hotline,
+        whiteLabel: brand.whiteLabel,
       }).map((p) => `  ${brand.slug}: ${p}`),
     );
     if (problems.length)

@@ -6,6 +6,8 @@ const aldi = {
   hosts: ['aldi.localhost', 'angebot.alditalk.example'],
   publicHosts: ['angebot.alditalk.example'],
   file: 'brands/aldi/brand.json',
+  hotline: '01806 111 222',
+  whiteLabel: false,
 };
 const production = {
   API_UPSTREAM: 'https://api.alditalk.example',
@@ -31,6 +33,17 @@ describe('release settings', () => {
     expect(releaseProblems(aldi, { ...production, API_UPSTREAM: 'api.example' })).toEqual([
       expect.stringMatching(/^API_UPSTREAM .*no http\(s\) URL/),
     ]);
+  });
+
+  it('refuse the template hotline: the white-label brand takes its own from WHITE_LABEL_HOTLINE', () => {
+    const whiteLabel = { ...aldi, hotline: '0800 0000000', whiteLabel: true };
+    expect(releaseProblems(whiteLabel, production)).toEqual([
+      'WHITE_LABEL_HOTLINE (the hotline customers call) is the placeholder 0800 0000000',
+    ]);
+    expect(releaseProblems({ ...aldi, hotline: '0800 0000000' }, production)).toEqual([
+      'brands/aldi/brand.json "hotline" is the placeholder 0800 0000000',
+    ]);
+    expect(releaseProblems({ ...whiteLabel, hotline: '0800 1002000' }, production)).toEqual([]);
   });
 
   it('ask TLS files only of a release that nginx serves', () => {

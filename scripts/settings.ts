@@ -1,3 +1,5 @@
+import { isPlaceholderHotline } from '../src/brand/schema.ts';
+
 /**
  * Deployment settings of the edge server and the generated host rules, read from the
  * environment in one place (README "Settings" lists them with their defaults).
@@ -89,10 +91,20 @@ const isHttpUrl = (value: string | undefined) => {
  * artefact must work on every host it has files for.
  */
 export function releaseProblems(
-  brand: { hosts: readonly string[]; publicHosts: readonly string[]; file: string },
+  brand: {
+    hosts: readonly string[];
+    publicHosts: readonly string[];
+    file: string;
+    hotline: string;
+    whiteLabel: boolean;
+  },
   env: Env = process.env,
 ): string[] {
   const problems: string[] = [];
+  if (isPlaceholderHotline(brand.hotline))
+    problems.push(
+      `${brand.whiteLabel ? 'WHITE_LABEL_HOTLINE (the hotline customers call)' : `${brand.file} "hotline"`} is the placeholder ${brand.hotline}`,
+    );
   const target = env['DEPLOY_TARGET'] || undefined;
   if (target && !(deployTargets as readonly string[]).includes(target))
     problems.push(`DEPLOY_TARGET "${target}" is none of ${deployTargets.join(', ')}`);

@@ -41,6 +41,14 @@ describe('the eight brands', () => {
     expect(named?.backendEnum).toBe('MF_SERVICE');
   });
 
+  it('take the white-label hotline from configuration, the template number otherwise', () => {
+    const whiteLabel = (env: Record<string, string>) =>
+      loadBrands(BRANDS_DIR, env).find((b) => b.id === 2)?.hotline;
+    expect(whiteLabel({ WHITE_LABEL_HOTLINE: '0800 1002000' })).toBe('0800 1002000');
+    expect(whiteLabel({})).toBe('0800 0000000');
+    expect(() => whiteLabel({ WHITE_LABEL_HOTLINE: 'call us' })).toThrow(/WHITE_LABEL_HOTLINE/);
+  });
+
   it('reject a white-label slug that cannot be a URL or folder name', () => {
     expect(() => loadBrands(BRANDS_DIR, { WHITE_LABEL_SLUG: 'Mobil Funk' })).toThrow(
       /WHITE_LABEL_SLUG/,

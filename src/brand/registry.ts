@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brandFileSchema, type Brand, type ClientBrand } from './schema.ts';
+import { brandFileSchema, HOTLINE_RULE, type Brand, type ClientBrand } from './schema.ts';
 
 /** Build-time only (Node): reads and validates every `brands/<folder>/brand.json`. */
 export const BRANDS_DIR = resolve(import.meta.dirname, '../../brands');
@@ -14,7 +14,10 @@ export function whiteLabelConfig(env: NodeJS.ProcessEnv = process.env) {
   const backendEnum = env['WHITE_LABEL_BACKEND_ENUM'] || slug.toUpperCase().replace(/-/g, '_');
   if (!/^[a-z0-9-]+$/.test(slug))
     throw new Error(`WHITE_LABEL_SLUG "${slug}" must match [a-z0-9-]+`);
-  return { slug, backendEnum };
+  const hotline = env['WHITE_LABEL_HOTLINE'] || undefined;
+  if (hotline !== undefined && !HOTLINE_RULE.test(hotline))
+    throw new Error(`WHITE_LABEL_HOTLINE "${hotline}" must be digits and spaces, + first`);
+  return { slug, backendEnum, hotline };
 }
 
 export class BrandConfigError extends Error {
@@ -42,9 +45,9 @@ export function loadBrand(
     throw new BrandConfigError(`${file}: ${issues.join('; ')}`);
   }
   const data = parsed.data;
-  const { slug, backendEnum } = data.whiteLabel
+  const { slug, backendEnum, hotline } = data.whiteLabel
     ? whiteLabelConfig(env)
-    : { slug: data.slug as string, backendEnum: data.backendEnum as string };
+    : { slug: data.slug as string, backendEnum: data.backendEnum as string, hotline: undefined };
   for (const asset of ['logo', 'favicon'] as const) {
     if (!existsSync(join(dir, folder, data[asset])))
       throw new BrandConfigError(
@@ -54,7 +57,14 @@ export function loadBrand(
   if (!existsSync(join(dir, folder, 'theme.css')))
     throw new BrandConfigError(`${file}: theme.css is missing beside it`);
   const hosts = data.whiteLabel ? [...data.hosts, `${slug}.localhost`] : data.hosts;
-  return { ...data, slug, backendEnum, hosts: [...new Set(hosts)], dir: join(dir, folder) };
+  return {
+    ...data,
+    slug,
+    backendEnum,
+    hotline: hotline ?? data.hotline,
+    hosts: [...new Set(hosts)],
+    dir: join(dir, folder),
+  };
 }
 
 /** All brands, ordered by `order`; a broken folder fails loudly, naming file and field. */

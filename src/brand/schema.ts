@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { locales } from '../routes.ts';
 
 /** Every backend brand name the operator's API knows, beyond the eight site brands (SPEC §3). */
+/** A hotline as printed: digits and spaces, `+` first for an international number. */
+export const HOTLINE_RULE = /^\+?[\d ]+$/;
+
+/** A number made up for a template ("0800 0000000"): every digit after the prefix a zero. */
+export const isPlaceholderHotline = (hotline: string): boolean =>
+  /^0\d{3}0+$/.test(hotline.replace(/\s+/g, '')) || /^0+$/.test(hotline.replace(/\s+/g, ''));
+
 export const brandEnum = [
   'o2',
   'ayyildiz',
@@ -64,7 +71,7 @@ export const brandFileSchema = z
       .regex(/^[\w-]+$/)
       .optional(),
     /** Phone number customers can call; shown in footers and error pages. */
-    hotline: z.string().regex(/^\+?[\d ]+$/),
+    hotline: z.string().regex(HOTLINE_RULE),
   })
   .strict()
   .superRefine((b, ctx) => {

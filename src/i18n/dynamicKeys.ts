@@ -216,6 +216,8 @@ export const textGroups: readonly TextGroup[] = [
   loadFailed('termination:loadFailed'),
   stepProblem('ui:step.unavailable'),
   stepProblem('ui:step.offline'),
+  stepProblem('ui:step.tooMany'),
+  stepProblem('ui:step.tooManyLater'),
   stepProblem('payment:unavailable'),
   stepProblem('personalData:unavailable'),
   stepProblem('summary:order.failed'),

@@ -136,12 +136,22 @@ describe('DatePicker', () => {
     const onInvalidDate = vi.fn();
     const { user, input } = renderPicker({ onInvalidDate });
 
-    await user.type(input, '31.02.2025{Enter}');
+    await user.type(input, 'morgen{Enter}');
 
-    expect(onInvalidDate).toHaveBeenCalledWith('invalid-format', '31.02.2025', expect.anything());
+    expect(onInvalidDate).toHaveBeenCalledWith('invalid-format', 'morgen', expect.anything());
     expect(screen.getByRole('alert').textContent).toBe(
       'Bitte geben Sie das Datum im Format TT.MM.JJJJ ein.',
     );
+  });
+
+  it('says a day typed in the format that does not exist must be a real date', async () => {
+    const onInvalidDate = vi.fn();
+    const { user, input } = renderPicker({ onInvalidDate });
+
+    await user.type(input, '31.02.2027{Enter}');
+
+    expect(onInvalidDate).toHaveBeenCalledWith('not-real', '31.02.2027', expect.anything());
+    expect(screen.getByRole('alert').textContent).toBe('Das Datum muss ein echtes Datum sein.');
   });
 
   it('takes a valid typed date, writes it out in full and clears an earlier error', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { offerSchema } from '../../../src/api/contract/offer.ts';
 import { orderSummarySchema } from '../../../src/api/contract/order.ts';
 import { createSandbox } from '../../app.ts';
+import { handsetSvg } from './images.ts';
 import { acceptBody, offerSandbox } from './testing.ts';
 import { ORDER_REFERENCE_RULE } from './orderReference.ts';
 
@@ -188,6 +189,26 @@ describe('handset pictures', () => {
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
     expect(await res.text()).toContain('Samsung Galaxy S25');
     expect((await sb.get('/api/offer/images/UNKNOWN-1.svg')).status).toBe(404);
+  });
+
+  it('show each model as itself: its colour and its cameras, not one drawing for all', () => {
+    const lenses = (id: string) => handsetSvg(id)?.match(/class="lens"/g)?.length;
+    expect(lenses('APL-IP16E-128-WHT')).toBe(1);
+    expect(lenses('APL-IP17-256-LAV')).toBe(2);
+    expect(lenses('SAM-S25-128-NVY')).toBe(3);
+    const pictures = [
+      'SAM-S25-128-NVY',
+      'APL-IP16-128-BLK',
+      'GGL-PX9A-128-OBS',
+      'XIA-RN14P-256-BLK',
+    ];
+    // Without the body (its colour) and the name: what is left is the model's own look.
+    const drawings = pictures.map((id) =>
+      handsetSvg(id)
+        ?.replace(/<text[^]*<\/text>/, '')
+        .replace(/<rect x="40" y="20"[^>]*>/, ''),
+    );
+    expect(new Set(drawings).size).toBe(pictures.length);
   });
 });
 

@@ -1,5 +1,6 @@
 import { isBlobResponse, type CallDef } from '../contract/callDef.ts';
 import { ApiError, mapRequestError, type RequestContext } from '../errors/index.ts';
+import { retryAfterMs } from './retry.ts';
 
 const contentTypeOf = (response: Response): string =>
   (response.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -29,7 +30,13 @@ export async function readAnswer(
 ): Promise<unknown> {
   const { status } = response;
   if (!response.ok) {
-    throw mapRequestError(def.errors, { status, body: await errorBodyOf(response), ...context });
+    const wait = retryAfterMs(response.headers.get('Retry-After'), Date.now());
+    throw mapRequestError(def.errors, {
+      status,
+      body: await errorBodyOf(response),
+      ...(wait === undefined ? {} : { retryAfterSeconds: Math.ceil(wait / 1000) }),
+      ...context,
+    });
   }
   const type = contentTypeOf(response);
   const broken = (body: unknown, cause: unknown) =>

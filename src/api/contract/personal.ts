@@ -29,16 +29,28 @@ export const addressStatusSchema = describe(
   'validated: confirmed by address validation; entered: kept as the customer typed it.',
 );
 
+/**
+ * A street or place name: letters (any script, with accents), digits, spaces and the marks
+ * German place names use ("Straße des 17. Juni", "Frankfurt (Oder)", "Karl-Marx-Allee",
+ * "St. Ingbert", "Halle/Saale"); no emoji or symbols, which no address database holds.
+ */
+const placeNameSchema = z
+  .string()
+  .check(z.minLength(1), z.maxLength(100), z.regex(/^[\p{L}\p{M}\d][\p{L}\p{M}\d '’.,()/&-]*$/u));
+
 /** Fields of a German postal address, as sent to address validation. */
 export const postalAddressSchema = describe(
   z.object({
-    street: describe(z.string().check(z.minLength(1), z.maxLength(100)), 'Street name.'),
+    street: describe(
+      placeNameSchema,
+      "Street name: letters, digits, spaces and . , - ' ’ ( ) / &; no emoji.",
+    ),
     houseNumber: describe(
       z.string().check(z.minLength(1), z.maxLength(20), z.regex(/^\d[\p{L}\d /.-]*$/u)),
       'House number with optional addition, e.g. 12a, 7-9 or 12 Hinterhaus.',
     ),
     postalCode: describe(z.string().check(z.regex(/^\d{5}$/)), 'German postal code, five digits.'),
-    city: describe(z.string().check(z.minLength(1), z.maxLength(100)), 'City.'),
+    city: describe(placeNameSchema, "City: letters, digits, spaces and . , - ' ’ ( ) / &."),
   }),
   'German postal address.',
 );

@@ -20,6 +20,8 @@ export interface RequestInfo {
 export interface ResponseInfo {
   readonly status: number;
   readonly body: unknown;
+  /** `Retry-After` in whole seconds, when the answer had a usable one. */
+  readonly retryAfterSeconds?: number | undefined;
 }
 
 export interface RequestContext {

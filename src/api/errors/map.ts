@@ -31,6 +31,8 @@ export interface RequestFailure {
   readonly status: number;
   /** The parsed JSON body, or undefined when there was none. */
   readonly body: unknown;
+  /** `Retry-After` in whole seconds, when the answer had a usable one. */
+  readonly retryAfterSeconds?: number | undefined;
   readonly config?: RequestConfig | undefined;
   readonly request?: RequestInfo | undefined;
   readonly cause?: unknown;
@@ -72,7 +74,16 @@ function contextOf(failure: RequestFailure): RequestContext {
   return {
     config: failure.config,
     request: failure.request,
-    response: failure.status > 0 ? { status: failure.status, body: failure.body } : undefined,
+    response:
+      failure.status > 0
+        ? {
+            status: failure.status,
+            body: failure.body,
+            ...(failure.retryAfterSeconds === undefined
+              ? {}
+              : { retryAfterSeconds: failure.retryAfterSeconds }),
+          }
+        : undefined,
     ...('cause' in failure ? { cause: failure.cause } : {}),
   };
 }

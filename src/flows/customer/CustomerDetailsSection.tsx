@@ -46,9 +46,11 @@ const formOutcome = (outcome: SaveOutcome): StepOutcome<CustomerFormValues> =>
 
 /** For the address choice a refused field is not its own: the save could not be done. */
 const choiceOutcome = (outcome: SaveOutcome): StepOutcome<AddressChoice> =>
-  outcome.kind === 'invalid' || outcome.kind === 'unavailable'
-    ? { kind: 'unavailable' }
-    : { kind: 'stay' };
+  outcome.kind === 'unavailable'
+    ? outcome
+    : outcome.kind === 'invalid'
+      ? { kind: 'unavailable' }
+      : { kind: 'stay' };
 
 const addressLine = (address: PostalAddress) =>
   addressSegments(address)

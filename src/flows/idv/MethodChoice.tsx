@@ -19,9 +19,10 @@ import { useFormStep } from '../step/useFormStep.ts';
 import { askMethods, type MethodsLoad } from './askIdv.ts';
 import type { Device } from './device.ts';
 import { methodTexts } from './methodTexts.ts';
-import { recommendedMethod } from './recommend.ts';
+import { recommendationHint, recommendedMethod } from './recommend.ts';
 import { pointInTimeText, serviceHoursValues } from './serviceHours.ts';
 import { startMethod } from './startMethod.ts';
+import { tooManyOf } from '../step/sendStep.ts';
 
 export interface MethodChoiceProps {
   token: string;
@@ -128,7 +129,7 @@ export function MethodChoice({
           idvEvents.error(errorCodeOf(started.error), { useCase, method });
           // The method may have closed meanwhile: the list shows it as it is now.
           void askAgain();
-          return { kind: 'unavailable' };
+          return { kind: 'unavailable', tooMany: tooManyOf(started.error) };
         case 'aborted':
           return { kind: 'stay' };
       }
@@ -182,7 +183,7 @@ export function MethodChoice({
         <legend className="idv-methods__legend">{t('idv:methods.legend')}</legend>
         <p id="idv-methods-hint" className="idv-methods__hint">
           {recommended
-            ? t('idv:methods.recommendedHint', { method: t(methodTexts[recommended].name) })
+            ? t(recommendationHint(recommended), { method: t(methodTexts[recommended].name) })
             : t('idv:methods.hint')}
         </p>
         {errorText && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { IdvMethodOption } from '../../api/contract/idv.ts';
-import { recommendedMethod } from './recommend.ts';
+import { recommendationHint, recommendedMethod } from './recommend.ts';
 
 const prepaid: IdvMethodOption[] = [
   { method: 'eid', available: true, durationMinutes: 5 },
@@ -37,5 +37,13 @@ describe('recommendedMethod', () => {
   it('prefers video ident on a desktop of a brand without photo ident', () => {
     const postpaid = prepaid.filter((o) => o.method !== 'photoIdent');
     expect(recommendedMethod(postpaid, desktop)).toBe('videoIdent');
+  });
+});
+
+describe('recommendationHint', () => {
+  it('calls only a method with a duration the fastest; PostIdent says what it takes', () => {
+    expect(recommendationHint('eid')).toBe('idv:methods.recommendedHint');
+    expect(recommendationHint('photoIdent')).toBe('idv:methods.recommendedHint');
+    expect(recommendationHint('postIdent')).toBe('idv:methods.recommendedHintOnly');
   });
 });

@@ -27,3 +27,10 @@ export function recommendedMethod(
 
 /** Whether this device meets what a method needs. */
 export const worksHere = (method: IdvMethod, device: Device): boolean => needs[method](device);
+
+/**
+ * The words for a recommendation: the fastest method "is the fastest here"; PostIdent, the
+ * only one left on a device without camera, is not fast and says what it takes instead.
+ */
+export const recommendationHint = (method: IdvMethod): string =>
+  method === 'postIdent' ? 'idv:methods.recommendedHintOnly' : 'idv:methods.recommendedHint';

@@ -111,8 +111,8 @@ const pages = {
 /** The codes that end a verification on a page told in the code's own words. */
 type EndCode = Exclude<keyof typeof pages, StatusPage>;
 
-/** The code whose words a page uses when the API answered a status rather than an end. */
-const codeOfPage: Partial<Record<IdvResultPage, EndCode>> = {
+/** The code whose words a page uses when the API answered a status rather than an end (its alert). */
+export const codeOfPage: Partial<Record<IdvResultPage, EndCode>> = {
   idvSuccess: 'IDV_SUCCESS',
   idvCompleted: 'IDV_COMPLETED',
   idvConsumed: 'OFFER_CONSUMED',

@@ -40,7 +40,8 @@ export const contactAddressRules = {
   street: textField({
     rule: address.street,
     required: 'personalData:errors.street.required',
-    format: 'personalData:errors.street.tooLong',
+    format: 'personalData:errors.street.format',
+    tooLong: 'personalData:errors.street.tooLong',
   }),
   houseNumber: textField({
     rule: address.houseNumber,
@@ -58,7 +59,8 @@ export const contactAddressRules = {
   city: textField({
     rule: address.city,
     required: 'personalData:errors.city.required',
-    format: 'personalData:errors.city.tooLong',
+    format: 'personalData:errors.city.format',
+    tooLong: 'personalData:errors.city.tooLong',
   }),
 };
 

@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useText } from '../../i18n/react.tsx';
+import { useLocale, useText } from '../../i18n/react.tsx';
 import type { TextValues } from '../../i18n/translate.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
+import { waitText } from '../../ui/waitText.ts';
 import { SlowSubmit } from '../LoadFailed.tsx';
-import type { FormStep } from './useFormStep.ts';
+import type { FormStep, StepProblem } from './useFormStep.ts';
 
 export interface StepFormProps<V extends FieldValues, O> {
   step: FormStep<V, O>;
@@ -23,6 +24,18 @@ export interface StepFormProps<V extends FieldValues, O> {
   beforeSubmit?: ReactNode;
   /** A second button before the submit button (e.g. "change what I typed"). */
   secondary?: ReactNode;
+}
+
+/** The texts of why the customer is still here: a 429 says how long to wait, if the API said. */
+function problemTexts(problem: StepProblem | undefined, unavailableTexts: string): string {
+  switch (problem?.kind) {
+    case 'offline':
+      return 'ui:step.offline';
+    case 'tooMany':
+      return problem.seconds === undefined ? 'ui:step.tooManyLater' : 'ui:step.tooMany';
+    default:
+      return unavailableTexts;
+  }
 }
 
 /**
@@ -41,16 +54,24 @@ export function StepForm<V extends FieldValues, O>({
   secondary,
 }: StepFormProps<V, O>) {
   const t = useText();
-  const texts = step.problem === 'offline' ? 'ui:step.offline' : unavailableTexts;
+  const locale = useLocale();
+  const { problem } = step;
+  const texts = problemTexts(problem, unavailableTexts);
+  const values =
+    problem?.kind === 'tooMany' && problem.seconds !== undefined
+      ? { wait: waitText(problem.seconds, locale) }
+      : problem?.kind === 'unavailable'
+        ? unavailableValues
+        : {};
   return (
     <>
       <ErrorSummary {...step.summary} />
       <form noValidate onSubmit={step.onSubmit} className={className}>
         {children}
-        {step.problem && (
+        {problem && (
           <SectionStatus
             headline={t(`${texts}.headline`)}
-            text={t(`${texts}.text`, step.problem === 'offline' ? {} : unavailableValues)}
+            text={t(`${texts}.text`, values)}
             buttons={
               <Button type="submit" variant="secondary" loading={step.busy}>
                 {t(`${texts}.retry`)}

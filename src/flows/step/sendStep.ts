@@ -1,6 +1,6 @@
 import { isAbort } from '../../api/client/abort.ts';
 import type { FieldError } from '../../api/contract/common.ts';
-import { BaseError, ValidationError } from '../../api/errors/classes.ts';
+import { BaseError, RequestError, ValidationError } from '../../api/errors/classes.ts';
 import { fieldErrorTextKey } from '../../api/errors/texts.ts';
 
 /** A field the API refused, at the form's field; the message is a text key. */
@@ -15,12 +15,23 @@ export interface PlacedError<F extends string> {
  * (a refusal the customer is shown), no usable answer (`code` for analytics), or the page
  * being left while it was under way.
  */
+/** A refusal for too many requests (429): the customer waits, as long as the API said if it did. */
+export interface TooMany {
+  seconds: number | undefined;
+}
+
+/** The wait a 429 answer asks for; undefined for any other error. */
+export function tooManyOf(error: unknown): TooMany | undefined {
+  if (!(error instanceof RequestError) || error.response?.status !== 429) return undefined;
+  return { seconds: error.response.retryAfterSeconds };
+}
+
 export type Sent<R, E = PlacedError<string>, X = never> =
   | { kind: 'received'; result: R }
   | { kind: 'invalid'; errors: readonly E[] }
   /** Only where the step has refusals of its own. */
   | ([X] extends [never] ? never : { kind: 'refused'; refusal: X })
-  | { kind: 'unavailable'; code: string }
+  | { kind: 'unavailable'; code: string; tooMany?: TooMany }
   | { kind: 'aborted' };
 
 export interface SendRules<E, X> {
@@ -39,13 +50,16 @@ export async function sendStep<R, E = PlacedError<string>, X = never>(
     return { kind: 'received', result: await call() };
   } catch (error) {
     if (isAbort(error)) return { kind: 'aborted' };
+    const code = error instanceof BaseError ? error.code : 'Unexpected';
+    const tooMany = tooManyOf(error);
+    if (tooMany) return { kind: 'unavailable', code, tooMany };
     const refusal = rules.refusal?.(error);
     if (refusal !== undefined) return { kind: 'refused', refusal } as Sent<R, E, X>;
     if (error instanceof ValidationError) {
       const errors = rules.place(error.errors);
       if (errors.length > 0) return { kind: 'invalid', errors };
     }
-    return { kind: 'unavailable', code: error instanceof BaseError ? error.code : 'Unexpected' };
+    return { kind: 'unavailable', code };
   }
 }
 

@@ -13,6 +13,7 @@ import type { TextValues } from '../../i18n/translate.ts';
 import type { ErrorSummaryEntry } from '../../ui/ErrorSummary.tsx';
 import type { z } from '../../api/contract/zod.ts';
 import type { TypingSlot } from '../answers.ts';
+import type { TooMany } from './sendStep.ts';
 
 export type { TypingSlot };
 
@@ -33,13 +34,14 @@ export type StepOutcome<V extends FieldValues> =
       kind: 'invalid';
       errors: readonly { field: FieldPath<V>; message: string; values?: TextValues }[];
     }
-  /** The API did not answer: say so; everything typed stays for a retry. */
-  | { kind: 'unavailable' }
+  /** The API did not answer (or asked to wait: `tooMany`): say so; everything typed stays for a retry. */
+  | { kind: 'unavailable'; tooMany?: TooMany | undefined }
   /** The step goes on on this page (e.g. a choice to make); nothing to report. */
   | { kind: 'stay' };
 
 /** Why the customer is still on the step after a submit. */
-export type StepProblem = 'unavailable' | 'offline';
+export type StepProblem =
+  { kind: 'unavailable' } | { kind: 'offline' } | { kind: 'tooMany'; seconds: number | undefined };
 
 export interface FormStepOptions<V extends FieldValues, O> {
   /** The step's rules (zod, messages are text keys); the resolver gives the submit their output. */
@@ -164,7 +166,7 @@ export function useFormStep<V extends FieldValues, O>({
         if (await outcome.go()) return;
         done.current = false;
         setLeaving(false);
-        setProblem('offline');
+        setProblem({ kind: 'offline' });
         return;
       }
       case 'invalid':
@@ -177,7 +179,11 @@ export function useFormStep<V extends FieldValues, O>({
         setFailedSubmits((n) => n + 1);
         return;
       case 'unavailable':
-        setProblem('unavailable');
+        setProblem(
+          outcome.tooMany
+            ? { kind: 'tooMany', seconds: outcome.tooMany.seconds }
+            : { kind: 'unavailable' },
+        );
         return;
       case 'stay':
         return;
@@ -197,7 +203,7 @@ export function useFormStep<V extends FieldValues, O>({
         setFailedSubmits((n) => n + 1);
         onInvalid?.(errors);
       },
-    )(event).catch(() => setProblem('unavailable'));
+    )(event).catch(() => setProblem({ kind: 'unavailable' }));
   };
 
   const message = (field: FieldPath<V>) => {

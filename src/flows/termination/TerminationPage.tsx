@@ -152,7 +152,7 @@ export function TerminationPage({
           };
         case 'unavailable':
           track.failed(choice, result.code);
-          return { kind: 'unavailable' };
+          return { kind: 'unavailable', tooMany: result.tooMany };
         case 'aborted':
           return { kind: 'stay' };
       }

@@ -69,6 +69,13 @@ describe('termination form rules', () => {
     });
   });
 
+  it('refuse an emoji in the address with its own words, a long street with the length', () => {
+    expect(problems({ ...filledForm(), street: 'Ring 🏠', city: 'x'.repeat(101) })).toEqual({
+      street: 'termination:errors.street.format',
+      city: 'termination:errors.city.tooLong',
+    });
+  });
+
   it('ask an extraordinary termination for its reason, the proof the reason needs and the text of "other"', () => {
     const special = { ...filledForm(), cancellationType: 'Special' };
     expect(problems(special)).toEqual({ reason: 'termination:errors.reason.required' });

@@ -61,7 +61,8 @@ const holderFields = (now: () => Date) => ({
   street: textField({
     rule: address.street,
     required: 'termination:errors.street.required',
-    format: 'termination:errors.street.tooLong',
+    format: 'termination:errors.street.format',
+    tooLong: 'termination:errors.street.tooLong',
   }),
   houseNumber: textField({
     rule: address.houseNumber,
@@ -77,7 +78,8 @@ const holderFields = (now: () => Date) => ({
   city: textField({
     rule: address.city,
     required: 'termination:errors.city.required',
-    format: 'termination:errors.city.tooLong',
+    format: 'termination:errors.city.format',
+    tooLong: 'termination:errors.city.tooLong',
   }),
   phoneNumber: textField({
     rule: phoneNumberSchema,

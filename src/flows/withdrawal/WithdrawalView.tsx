@@ -66,7 +66,7 @@ export default function WithdrawalView({
           return { kind: 'invalid', errors: result.errors };
         case 'unavailable':
           withdrawalEvents.failed(result.code, offer);
-          return { kind: 'unavailable' };
+          return { kind: 'unavailable', tooMany: result.tooMany };
         case 'aborted':
           return { kind: 'stay' };
       }

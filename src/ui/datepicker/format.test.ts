@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatRange,
+  isDateShaped,
   parseDate,
   parseDateTime,
   parseRange,
@@ -88,5 +89,17 @@ describe('parseRange', () => {
     expect(parseRange('05.05.2025 –', 'de')).toEqual({ kind: 'incomplete' });
     expect(parseRange('05.05.2025 – 31.02.2025', 'de')).toBeNull();
     expect(parseRange('bald', 'de')).toBeNull();
+  });
+});
+
+describe('isDateShaped', () => {
+  it('tells a date typed in the format that does not exist from another format', () => {
+    expect(isDateShaped('31.02.2027', 'de')).toBe(true);
+    expect(isDateShaped('31 / 2 / 2027', 'tr')).toBe(true);
+    expect(isDateShaped('02/31/2027', 'en')).toBe(true);
+    expect(isDateShaped('31022027', 'de')).toBe(true);
+    expect(isDateShaped('2027-02-31', 'de')).toBe(false);
+    expect(isDateShaped('31.02.27', 'de')).toBe(false);
+    expect(isDateShaped('morgen', 'de')).toBe(false);
   });
 });

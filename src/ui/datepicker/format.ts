@@ -52,6 +52,23 @@ export function parseDate(text: string, locale: Locale): IsoDate | null {
   );
 }
 
+/**
+ * Whether typed text has the shape of a date in the locale's format (day, month and a
+ * four-digit year in their places) though no such day exists: "31.02.2027" is a date
+ * typed right that is not real, "2027-02-31" or "morgen" is the wrong format.
+ */
+export function isDateShaped(text: string, locale: Locale): boolean {
+  const format = dateFormat(locale);
+  const typed = normalise(text, format);
+  const separator = format.replace(/[DMY]/g, '')[0] ?? '.';
+  const part = (token: string) => (token === 'YYYY' ? '\\d{4}' : '\\d{1,2}');
+  const shape = format
+    .split(separator)
+    .map(part)
+    .join(separator === '.' ? '\\.' : separator);
+  return new RegExp(`^${shape}$`).test(typed) || /^\d{8}$/.test(typed);
+}
+
 export function joinDateTime(date: IsoDate, time: IsoTime): IsoDateTime {
   return `${date} ${time}`;
 }

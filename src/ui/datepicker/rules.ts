@@ -5,6 +5,7 @@ import type { IsoDate, IsoTime } from './isoDate.ts';
 /** Why a typed or chosen value was refused; sent with the `onInvalidDate` event. */
 export const INVALID_DATE_REASONS = [
   'invalid-format',
+  'not-real',
   'year-range',
   'before-min',
   'after-max',

@@ -18,11 +18,21 @@ describe('evaluateText', () => {
   });
 
   it('refuses unreadable text and hands back the text as typed', () => {
-    expect(evaluateText('date', '32.05.2025', 'de', {})).toEqual({
+    expect(evaluateText('date', '2025-05-17', 'de', {})).toEqual({
       ok: false,
       reason: 'invalid-format',
-      rejected: '32.05.2025',
+      rejected: '2025-05-17',
     });
+  });
+
+  it('tells a day that does not exist, typed in the format, from a wrong format', () => {
+    expect(evaluateText('date', '31.02.2027', 'de', {})).toEqual({
+      ok: false,
+      reason: 'not-real',
+      rejected: '31.02.2027',
+    });
+    expect(evaluateText('date', '02/31/2027', 'en', {})).toMatchObject({ reason: 'not-real' });
+    expect(evaluateText('date', '32.05.2025', 'de', {})).toMatchObject({ reason: 'not-real' });
   });
 
   it('refuses a readable date that breaks a rule and hands back its ISO value', () => {

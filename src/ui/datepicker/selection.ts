@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatRange,
+  isDateShaped,
   parseDate,
   parseDateTime,
   parseRange,
@@ -94,7 +95,7 @@ export function evaluateText(
     return evaluateValue(type, parsed.range, rules);
   }
   const parsed = type === 'datetime' ? parseDateTime(text, locale) : parseDate(text, locale);
-  return parsed
-    ? evaluateValue(type, parsed, rules)
-    : { ok: false, reason: 'invalid-format', rejected: text };
+  if (parsed) return evaluateValue(type, parsed, rules);
+  const notReal = type === 'date' && isDateShaped(text, locale);
+  return { ok: false, reason: notReal ? 'not-real' : 'invalid-format', rejected: text };
 }

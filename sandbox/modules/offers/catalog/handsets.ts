@@ -3,6 +3,12 @@ import { TERM } from './prices.ts';
 
 /** Handsets of the seeded offers, prices in EUR incl. VAT. */
 
+/**
+ * The camera arrangement of a model's back: lenses in a vertical pill, one lens alone, a
+ * vertical column without island, a horizontal pair, three in a square island.
+ */
+export type CameraLayout = 'pill' | 'single' | 'column' | 'pair' | 'square';
+
 interface HandsetSpec {
   id: string;
   manufacturer: string;
@@ -10,6 +16,8 @@ interface HandsetSpec {
   colour: string;
   /** Fill of the generated product picture. */
   colourHex: string;
+  /** How the cameras sit on its back, so each model's picture looks like that model. */
+  cameras: CameraLayout;
   capacity: string;
   once: number;
   monthly: number;
@@ -22,6 +30,7 @@ const handsetSpecs = {
     name: 'Galaxy S25',
     colour: 'Navy',
     colourHex: '#27324a',
+    cameras: 'column',
     capacity: '128 GB',
     once: 49,
     monthly: 22.5,
@@ -32,6 +41,7 @@ const handsetSpecs = {
     name: 'Galaxy A56 5G',
     colour: 'Awesome Graphite',
     colourHex: '#3b3b3d',
+    cameras: 'column',
     capacity: '128 GB',
     once: 1,
     monthly: 14,
@@ -42,6 +52,7 @@ const handsetSpecs = {
     name: 'iPhone 16',
     colour: 'Black',
     colourHex: '#1d1d1f',
+    cameras: 'pill',
     capacity: '128 GB',
     once: 99,
     monthly: 27.5,
@@ -52,6 +63,7 @@ const handsetSpecs = {
     name: 'iPhone 16e',
     colour: 'Cloud White',
     colourHex: '#f2f2f0',
+    cameras: 'single',
     capacity: '128 GB',
     once: 49,
     monthly: 20,
@@ -62,6 +74,7 @@ const handsetSpecs = {
     name: 'iPhone 17',
     colour: 'Lavender',
     colourHex: '#c9bfe3',
+    cameras: 'pill',
     capacity: '256 GB',
     once: 149,
     monthly: 30,
@@ -72,6 +85,7 @@ const handsetSpecs = {
     name: 'Pixel 9a',
     colour: 'Obsidian',
     colourHex: '#202124',
+    cameras: 'pair',
     capacity: '128 GB',
     once: 1,
     monthly: 15,
@@ -82,6 +96,7 @@ const handsetSpecs = {
     name: 'Redmi Note 14 Pro 5G',
     colour: 'Midnight Black',
     colourHex: '#15161a',
+    cameras: 'square',
     capacity: '256 GB',
     once: 29,
     monthly: 10,

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Hardware } from '../../../api/contract/offer.ts';
 import { Handset } from './Handset.tsx';
@@ -56,12 +56,22 @@ describe('Handset', () => {
     expect(within(carousel).getByRole('button', { name: 'Nächste Folie' })).toBeVisible();
   });
 
-  it('shows no picture when the offer has none', () => {
+  it('draws a phone, named like the picture, when the offer has none', () => {
     const hardware = exampleHardware();
     hardware.images = [];
     renderDetails(<Handset hardware={hardware} />);
-    expect(screen.queryByRole('img', { hidden: true, name: /iPhone/ })).not.toBeInTheDocument();
+    const drawn = screen.getByRole('img', { name: 'Apple iPhone 17 in Mitternacht' });
+    expect(drawn.tagName).toBe('svg');
     expect(valueOf('Gerät')).toBe('iPhone 17');
+  });
+
+  it('draws the phone in place of a picture that does not load', () => {
+    renderDetails(<Handset hardware={exampleHardware()} />);
+    const image = screen.getByRole('img', { name: 'Apple iPhone 17 in Mitternacht' });
+    expect(image.tagName).toBe('IMG');
+    fireEvent.error(image);
+    const drawn = screen.getByRole('img', { name: 'Apple iPhone 17 in Mitternacht' });
+    expect(drawn.tagName).toBe('svg');
   });
 
   it('fits under a position heading', () => {

@@ -5,6 +5,7 @@ import { Carousel } from '../../../ui/Carousel.tsx';
 import { Data } from '../../../ui/Data.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { Fact, Facts } from './Facts.tsx';
+import { HandsetPicture } from './HandsetPicture.tsx';
 import { ProductPrices } from './ProductPrices.tsx';
 
 export interface HandsetProps {
@@ -19,14 +20,7 @@ export function Handset({ hardware, headingLevel = 2 }: HandsetProps) {
   // The API's alt texts are not translated; name and colour say what the picture shows.
   const alt = t('offerDetails:handset.imageAlt', { manufacturer, name, colour });
   const pictures = images.map((image, i) => (
-    <img
-      key={`${i}-${image.url}`}
-      className="offer-details__image"
-      src={image.url}
-      alt={alt}
-      loading={i === 0 ? 'eager' : 'lazy'}
-      decoding="async"
-    />
+    <HandsetPicture key={`${i}-${image.url}`} image={image} alt={alt} eager={i === 0} />
   ));
   return (
     <PageSection heading={t('offerDetails:handset.heading')} headingLevel={headingLevel}>
@@ -38,7 +32,7 @@ export function Handset({ hardware, headingLevel = 2 }: HandsetProps) {
           />
         ) : (
           // A carousel of one would only add dead controls.
-          pictures[0]
+          (pictures[0] ?? <HandsetPicture image={undefined} alt={alt} eager />)
         )}
         <div>
           <Facts>

@@ -1,7 +1,12 @@
-import { Select, type SelectProps } from '@mantine/core';
+import {
+  Select,
+  type ComboboxItem,
+  type ComboboxParsedItem,
+  type SelectProps,
+} from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { useEffect, useRef, useState, type Ref } from 'react';
-import type { NationalityOption } from './nationalityOptions.ts';
+import { matchingOptions, type NationalityOption } from './nationalityOptions.ts';
 
 export interface NationalitySelectProps extends Pick<
   SelectProps,
@@ -28,6 +33,8 @@ export interface NationalitySelectProps extends Pick<
   /** The stand-in had the focus: this input takes it over, the caret after the text. */
   focused: boolean;
 }
+
+const isOption = (item: ComboboxParsedItem): item is ComboboxItem => 'value' in item;
 
 /**
  * The searchable list of nationalities: Mantine's Select with its popover, about 25 KB gzip
@@ -69,6 +76,7 @@ export function NationalitySelect({
       ref={ref}
       data={data}
       searchable
+      filter={({ options, search }) => matchingOptions(options.filter(isOption), search)}
       searchValue={search}
       onSearchChange={(next) => placed.current && setSearch(next)}
       defaultDropdownOpened={opened}

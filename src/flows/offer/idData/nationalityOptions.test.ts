@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nationalityOptions } from './nationalityOptions.ts';
+import { matchingOptions, nationalityOptions } from './nationalityOptions.ts';
 
 const list = [
   { code: 'TR', name: { de: 'Türkei', en: 'Türkiye', tr: 'Türkiye' } },
@@ -23,5 +23,17 @@ describe('nationality options', () => {
       { value: 'TR', label: 'Türkiye' },
     ]);
     expect(nationalityOptions(list, 'tr').map((o) => o.value)).toEqual(['DE', 'AF', 'AT', 'TR']);
+  });
+
+  it('finds a name typed without its accents, in any case, in every language', () => {
+    const found = (locale: 'de' | 'en' | 'tr', search: string) =>
+      matchingOptions(nationalityOptions(list, locale), search).map((o) => o.value);
+    expect(found('en', 'tur')).toEqual(['TR']);
+    expect(found('de', 'TÜR')).toEqual(['TR']);
+    expect(found('de', 'osterr')).toEqual(['AT']);
+    expect(found('tr', 'AFGANİSTAN')).toEqual(['AF']);
+    expect(found('tr', 'afganıstan')).toEqual(['AF']);
+    expect(found('de', '')).toEqual(['DE', 'AF', 'AT', 'TR']);
+    expect(found('de', 'xyz')).toEqual([]);
   });
 });

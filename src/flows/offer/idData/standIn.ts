@@ -1,5 +1,4 @@
-import { defaultOptionsFilter } from '@mantine/core';
-import type { NationalityOption } from './nationalityOptions.ts';
+import { matchingOptions, type NationalityOption } from './nationalityOptions.ts';
 
 /** Where the customer is in the list's stand-in: what they typed, how far they arrowed down. */
 export interface StandIn {
@@ -17,16 +16,6 @@ export const standInStart: StandIn = {
   opened: false,
   focused: false,
 };
-
-/** The options the list would show for `search`, filtered as Mantine's Select filters. */
-export function matchingOptions(
-  options: readonly NationalityOption[],
-  search = '',
-): NationalityOption[] {
-  return defaultOptionsFilter({ options: [...options], search, limit: options.length }).filter(
-    (option): option is NationalityOption => 'value' in option,
-  );
-}
 
 export interface StandInKey {
   next: StandIn;

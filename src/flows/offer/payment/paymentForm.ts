@@ -19,8 +19,12 @@ export const paymentFields = [
 /** The id of a field's input; error summary links use it. */
 export const fieldId = (field: PaymentField): string => `payment-${field}`;
 
-/** The IBAN in electronic format: people type it with spaces and in lower case. */
-export const electronicIban = (typed: string): string => typed.replace(/\s+/g, '').toUpperCase();
+/**
+ * The IBAN in electronic format: people type it in lower case, in groups with spaces, dashes
+ * or dots (`de89-3704-…`), and paste it with a non-breaking space from a bank statement.
+ */
+export const electronicIban = (typed: string): string =>
+  typed.replace(/[\s\-\u2010-\u2015.]+/g, '').toUpperCase();
 
 /** The IBAN as printed on bank cards and statements: groups of four. */
 export const groupedIban = (typed: string): string =>

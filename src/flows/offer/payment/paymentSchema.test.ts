@@ -42,11 +42,17 @@ describe('payment form rules', () => {
       accountHolder: 'payment:errors.accountHolder.tooLong',
     });
     expect(messages({ iban: 'DE89 3704' })).toEqual({ iban: 'payment:errors.iban.format' });
+    expect(messages({ iban: 'DE89/3704/0044/0532/0130/00' })).toEqual({
+      iban: 'payment:errors.iban.format',
+    });
   });
 
   it('checks the shape of a typed IBAN on its own, as the field does on blur', () => {
     expect(ibanProblem('')).toBe('payment:errors.iban.required');
     expect(ibanProblem('de89 3704 0044 0532 0130 00')).toBeUndefined();
+    expect(ibanProblem('de89-3704-0044-0532-0130-00')).toBeUndefined();
+    expect(ibanProblem('DE89.3704.0044.0532.0130.00')).toBeUndefined();
+    expect(ibanProblem('DE89\u00a03704 \u20130044 0532 0130 00')).toBeUndefined();
     expect(ibanProblem('DE89 3704')).toBe('payment:errors.iban.format');
   });
 });

@@ -112,5 +112,20 @@ describe('the client-side rules of the personal data form', () => {
     expect(messages({ ...filled, familyName: 'x'.repeat(101) })).toEqual({
       familyName: 'personalData:errors.familyName.tooLong',
     });
+    expect(messages({ ...filled, street: 'Georg-Brauchle-Ring 🏠', city: 'München ✨' })).toEqual({
+      street: 'personalData:errors.street.format',
+      city: 'personalData:errors.city.format',
+    });
+    expect(messages({ ...filled, street: 'x'.repeat(101) })).toEqual({
+      street: 'personalData:errors.street.tooLong',
+    });
+    for (const [street, city] of [
+      ['Straße des 17. Juni', 'Frankfurt (Oder)'],
+      ['Karl-Marx-Allee, Hinterhof', 'St. Ingbert'],
+      ['Am Weißen Stein', 'Halle/Saale'],
+      ['İstiklal Caddesi', 'Kırşehir'],
+    ] as const) {
+      expect(messages({ ...filled, street, city }), street).toEqual({});
+    }
   });
 });

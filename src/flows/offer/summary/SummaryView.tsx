@@ -70,7 +70,7 @@ export default function SummaryView({
         idempotencyKey: orderKey(token),
       });
       if (outcome.kind === 'next') return outcome;
-      if (outcome.kind === 'failed') return { kind: 'unavailable' };
+      if (outcome.kind === 'failed') return { kind: 'unavailable', tooMany: outcome.tooMany };
       setProblems(orderProblems(outcome.errors));
       setRefused((n) => n + 1);
       return { kind: 'stay' };

@@ -7,7 +7,7 @@ import { offerEvents } from '../events.ts';
 import type { Cart, CartSummary } from '../../../stores/cart.ts';
 import { loadApi } from '../../loadApi.ts';
 import { goTo } from '../../navigate.ts';
-import { sendStep } from '../../step/sendStep.ts';
+import { sendStep, type TooMany } from '../../step/sendStep.ts';
 import { isOfferCodeAnswer } from '../error/leaveForOfferError.ts';
 import { buildCart } from '../cart.ts';
 import { offerAnswers } from '../offerAnswers.ts';
@@ -25,7 +25,7 @@ import { isAllowedProviderUrl } from '../../providerRedirect.ts';
 export type OrderOutcome =
   | { kind: 'next'; go: () => Promise<boolean> }
   | { kind: 'invalid'; errors: readonly FieldError[] }
-  | { kind: 'failed' };
+  | { kind: 'failed'; tooMany?: TooMany | undefined };
 
 export interface OrderInput {
   token: string;
@@ -163,6 +163,6 @@ export async function placeOrder(input: OrderInput): Promise<OrderOutcome> {
     // tell whether the order was placed: the customer stays and may send it again safely.
     case 'unavailable':
       offerEvents.submitFailed({ errorCode: sent.code, offer });
-      return { kind: 'failed' };
+      return { kind: 'failed', tooMany: sent.tooMany };
   }
 }
