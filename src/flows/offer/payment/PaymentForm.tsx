@@ -57,7 +57,7 @@ export function PaymentForm({ step, bank, creditor, onIbanBlur }: PaymentFormPro
               label={t('payment:iban.label')}
               description={t('payment:iban.hint')}
               error={message('iban')}
-              required
+              required={step.required('iban')}
               // An account number: no suggestions from other sites, no spelling fixes.
               autoComplete="off"
               inputMode="text"
@@ -73,7 +73,7 @@ export function PaymentForm({ step, bank, creditor, onIbanBlur }: PaymentFormPro
             description={t('payment:accountHolder.hint')}
             error={message('accountHolder')}
             autoComplete="name"
-            required
+            required={step.required('accountHolder')}
             spellCheck={false}
             {...register('accountHolder')}
           />
@@ -103,7 +103,7 @@ export function PaymentForm({ step, bank, creditor, onIbanBlur }: PaymentFormPro
             label={t('payment:mandate.consent')}
             error={mandateError}
             aria-invalid={mandateError ? true : undefined}
-            required
+            required={step.required('sepaMandateAccepted')}
             {...register('sepaMandateAccepted')}
           />
         </div>
