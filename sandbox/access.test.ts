@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { refusalsOf } from '../src/api/contract/access.ts';
+import { refusalsOf, ruleOf } from '../src/api/contract/access.ts';
 import { callNames, calls, type CallName } from '../src/api/contract/calls.ts';
 import { createSandbox } from './app.ts';
 import {
@@ -64,10 +64,10 @@ const otherBrand = (brand: string) => (brand === 'aldi' ? 'o2' : 'aldi');
 
 /** The subject a call is tried on: behind a login where its rule asks for the bearer. */
 const subjectOf = (name: CallName): Seeded => {
-  const { token } = calls[name].access;
+  const { token } = ruleOf(calls[name]);
   if (name === 'authToken') return otpOffer;
   return (
-    (token && refusalsOf(calls[name].access).withoutBearer
+    (token && refusalsOf(ruleOf(calls[name])).withoutBearer
       ? protectedSubjects[token.subject]
       : undefined) ?? openSubjects[token?.subject ?? 'offer']
   );
@@ -79,24 +79,24 @@ describe('the access table, on every operation', () => {
     async (name) => {
       const sb = fresh();
       const subject = subjectOf(name);
-      const { otherBrand: expected } = refusalsOf(calls[name].access);
+      const { otherBrand: expected } = refusalsOf(ruleOf(calls[name]));
       const answer = await send(sb, name, subject, { 'X-Brand': otherBrand(subject.brand) });
       expect(answer.status, name).toBe(expected.status);
       expect(answer.body, name).toMatchObject({ code: expected.code, brand: subject.brand });
     },
   );
 
-  it.each(callNames.filter((n) => calls[n].access.token))(
+  it.each(callNames.filter((n) => ruleOf(calls[n]).token))(
     '%s: with a token nobody was given, 404',
     async (name) => {
       const sb = fresh();
       const guessed = { ...subjectOf(name), token: 'guessed-token-00000001' };
       const answer = await send(sb, name, guessed, {});
-      expect(answer.status, name).toBe(refusalsOf(calls[name].access).guessedToken);
+      expect(answer.status, name).toBe(refusalsOf(ruleOf(calls[name])).guessedToken);
     },
   );
 
-  const bearerCalls = callNames.filter((n) => refusalsOf(calls[n].access).withoutBearer);
+  const bearerCalls = callNames.filter((n) => refusalsOf(ruleOf(calls[n])).withoutBearer);
 
   it.each(bearerCalls)('%s: behind a login, 401 without a bearer token', async (name) => {
     const sb = fresh();
@@ -116,18 +116,18 @@ describe('the access table, on every operation', () => {
   // A statement's id and a sealed link are checked by their own handler (404 for an id never
   // sent, 403 for a seal that does not match), which the example's made-up ones fail.
   const baseline = callNames.filter(
-    (n) => !['statementId', 'prefillLink'].includes(calls[n].access.caller),
+    (n) => !['statementId', 'prefillLink'].includes(ruleOf(calls[n]).caller),
   );
 
   it.each(baseline)('%s: the right caller from the right site is let through', async (name) => {
     const sb = fresh();
     const subject = subjectOf(name);
-    const login = refusalsOf(calls[name].access).withoutBearer
+    const login = refusalsOf(ruleOf(calls[name])).withoutBearer
       ? { Authorization: `Bearer ${await loginBearer(sb)}` }
       : {};
     const answer = await send(sb, name, subject, login);
     expect([401, 403], name).not.toContain(answer.status);
-    expect(answer.body['code'], name).not.toBe(refusalsOf(calls[name].access).otherBrand.code);
+    expect(answer.body['code'], name).not.toBe(refusalsOf(ruleOf(calls[name])).otherBrand.code);
     expect(answer.body['code'], name).not.toBe('NotFound');
   });
 });

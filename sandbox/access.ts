@@ -1,5 +1,5 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { needsBearer, type Subject } from '../src/api/contract/access.ts';
+import { needsBearer, ruleOf, type Subject } from '../src/api/contract/access.ts';
 import { calls, type CallDef, type CallName } from '../src/api/contract/calls.ts';
 import type { ErrorBody } from '../src/api/contract/common.ts';
 import { z } from '../src/api/contract/zod.ts';
@@ -92,7 +92,7 @@ export function siteBrandOf(c: Context): string | undefined {
 
 /** The value of the token the rule names, if it has the contract's form (else the call's 400). */
 function tokenOf(c: Context, def: CallDef): string | undefined {
-  const where = def.access.token;
+  const where = ruleOf(def).token;
   if (!where) return undefined;
   const schema = where.in === 'params' ? def.params : def.query;
   const raw = where.in === 'params' ? c.req.param(where.name) : c.req.query(where.name);
@@ -101,7 +101,7 @@ function tokenOf(c: Context, def: CallDef): string | undefined {
 }
 
 function check(ctx: SandboxContext, c: Context, def: CallDef) {
-  const rule = def.access;
+  const rule = ruleOf(def);
   const site = siteBrandOf(c);
   const pathBrand = c.req.param('brand');
   if (pathBrand !== undefined && !knownBrands.has(pathBrand))

@@ -1,4 +1,4 @@
-import type { Subject } from '../src/api/contract/access.ts';
+import { ruleOf, type Subject } from '../src/api/contract/access.ts';
 import { calls, isMultipart, type CallName } from '../src/api/contract/calls.ts';
 import { callExamples, type AnyCallExample } from '../src/api/contract/examples.ts';
 
@@ -44,14 +44,14 @@ export interface SeededCall {
  */
 export function seededCall(
   name: CallName,
-  subject: Seeded = openSubjects[calls[name].access.token?.subject ?? 'offer'],
+  subject: Seeded = openSubjects[ruleOf(calls[name]).token?.subject ?? 'offer'],
   headers: Record<string, string> = {},
 ): SeededCall {
   const def = calls[name];
   const example = callExamples[name] as AnyCallExample;
   const params: Record<string, string> = { ...(example.params as Record<string, string>) };
   const query: Record<string, string> = { ...(example.query as Record<string, string>) };
-  const where = def.access.token;
+  const where = ruleOf(def).token;
   if (where) (where.in === 'params' ? params : query)[where.name] = subject.token;
   if ('brand' in params) params['brand'] = subject.brand;
   if ('brand' in query) query['brand'] = subject.brand;

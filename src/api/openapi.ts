@@ -1,4 +1,4 @@
-import { brandBindingOf, callers, needsBearer, refusalsOf } from './contract/access.ts';
+import { brandBindingOf, callers, needsBearer, refusalsOf, ruleOf } from './contract/access.ts';
 import { maxBodyBytes } from './contract/bodyLimit.ts';
 import {
   callNames,
@@ -157,7 +157,7 @@ function errorResponses(kind: ErrorKind): JsonObject {
 
 /** The access rule of a call as the backend team reads it: who, how the brand binds, what is refused. */
 function accessOf(call: CallDef): JsonObject {
-  const rule = call.access;
+  const rule = ruleOf(call);
   const refusals = refusalsOf(rule);
   return {
     caller: rule.caller,
@@ -173,7 +173,7 @@ function accessOf(call: CallDef): JsonObject {
 
 /** Answers every call may give besides its own: another brand's site, a body too large, too many tries. */
 function accessResponses(call: CallDef): JsonObject {
-  const refusals = refusalsOf(call.access);
+  const refusals = refusalsOf(ruleOf(call));
   return {
     ...(refusals.withoutBearer
       ? { '401': errorResponse('No valid bearer token for this offer (NotAuthorized).') }
@@ -202,7 +202,7 @@ function operation(name: CallName, call: CallDef, names: Map<z.ZodMiniType, stri
     summary: call.summary,
     tags: [call.tag],
     // The bearer token is needed where the offer asks for a login; a link token is a parameter.
-    security: needsBearer(call.access) ? [{}, { bearerAuth: [] }] : [{}],
+    security: needsBearer(ruleOf(call)) ? [{}, { bearerAuth: [] }] : [{}],
     'x-access': accessOf(call),
     parameters: [
       { $ref: '#/components/parameters/TraceId' },

@@ -1,7 +1,7 @@
 /**
  * The access table of the API: who may call an operation, with which credential, and how
  * the call is bound to the brand of the site it comes from. Every call of `calls/<area>.ts`
- * names its rule (`access`); the sandbox enforces the rules in one place
+ * names its rule (`access`, a key of `rules`); the sandbox enforces the rules in one place
  * (sandbox/access.ts), the OpenAPI document shows them (`security` and `x-access` per
  * operation), and sandbox/access.test.ts tries every operation without credentials, with
  * another offer's bearer and from another brand's site.
@@ -76,7 +76,6 @@ const bearerCallers = new Set<Caller>(['offerLogin', 'customerLink']);
 /** True when the rule asks for the bearer token of the subject's customer (where it has a login). */
 export const needsBearer = (rule: AccessRule) => bearerCallers.has(rule.caller);
 
-/** Rules by area, for the call tables. */
 const pathBound = (caller: Caller, mismatch: MismatchCode): AccessRule => ({
   caller,
   brand: { by: 'path', mismatch },
@@ -114,6 +113,15 @@ export const rules = {
   mailLink: link('mailLink', 'mail', 'BrandMismatch', { in: 'query', name: 'token' }),
   novumLink: link('entryLink', 'novum', 'BrandMismatch', { in: 'query', name: 'id' }),
 } as const satisfies Record<string, AccessRule>;
+
+/**
+ * A call names its rule (`access: 'offerLogin'`) rather than holding it: the browser loads
+ * the call tables for their schemas and has no use for the rules, so they stay out of it.
+ */
+export type AccessRuleName = keyof typeof rules;
+
+/** The access rule a call names. */
+export const ruleOf = (call: { readonly access: AccessRuleName }): AccessRule => rules[call.access];
 
 /** What a caller without the right credential gets, by the rule: the generated test's expectations. */
 export interface Refusals {

@@ -1,4 +1,4 @@
-import type { AccessRule } from './access.ts';
+import type { AccessRuleName } from './access.ts';
 import type { z } from './zod.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH';
@@ -36,8 +36,8 @@ export interface CallDef {
   readonly body: z.ZodMiniType | MultipartBody | null;
   readonly response: z.ZodMiniType | BlobResponse;
   readonly errors: ErrorKind;
-  /** Who may call it and how the brand is bound: the access table (`access.ts`). */
-  readonly access: AccessRule;
+  /** Who may call it and how the brand is bound: its rule in the access table (`access.ts`). */
+  readonly access: AccessRuleName;
 }
 
 /** Calls by name: one area's (`calls/<area>.ts`) or all of them (`calls.ts`). */

@@ -2,7 +2,6 @@ import { isAbort } from '../../api/client/abort.ts';
 import type { IdvMethod } from '../../api/contract/idv.ts';
 import type { Locale } from '../../routes.ts';
 import { loadApi } from '../loadApi.ts';
-import { isAllowedProviderUrl } from '../providerRedirect.ts';
 import { standingOf, type IdvResultPage } from './standing.ts';
 
 /** What starting a method came to. */
@@ -22,7 +21,11 @@ export async function startMethod(
   language: Locale,
 ): Promise<StartOutcome> {
   try {
-    const api = await loadApi(() => import('../../api/contract/calls/idv.ts'));
+    // The allow-list comes with the call, on the click: the method choice shows without it.
+    const [api, { isAllowedProviderUrl }] = await Promise.all([
+      loadApi(() => import('../../api/contract/calls/idv.ts')),
+      import('../providerRedirect.ts'),
+    ]);
     const started = await api.idvTrigger({
       params: { id: token },
       query: { language },

@@ -1,4 +1,3 @@
-import { rules } from '../access.ts';
 import { authCodeQuerySchema, authTokenSchema } from '../auth.ts';
 import { none } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
@@ -15,7 +14,7 @@ const authCalls = {
     body: null,
     response: authTokenSchema,
     errors: 'generic',
-    access: rules.loginCode,
+    access: 'loginCode',
   },
 } as const satisfies CallTable;
 

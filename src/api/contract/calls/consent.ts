@@ -1,4 +1,3 @@
-import { rules } from '../access.ts';
 import { none } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import { tokenSchema } from '../common.ts';
@@ -19,7 +18,7 @@ const consentCalls = {
     body: null,
     response: consentSchema,
     errors: 'generic',
-    access: rules.offerLogin,
+    access: 'offerLogin',
   },
 } as const satisfies CallTable;
 

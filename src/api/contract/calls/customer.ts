@@ -1,4 +1,3 @@
-import { rules } from '../access.ts';
 import { none } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import { brandSlugSchema, tokenSchema } from '../common.ts';
@@ -22,7 +21,7 @@ const customerCalls = {
     body: null,
     response: customerDetailsSchema,
     errors: 'generic',
-    access: rules.customerLink,
+    access: 'customerLink',
   },
   customerDetailsUpdate: {
     method: 'POST',
@@ -34,7 +33,7 @@ const customerCalls = {
     body: customerDetailsUpdateSchema,
     response: customerDetailsSchema,
     errors: 'generic',
-    access: rules.customerLink,
+    access: 'customerLink',
   },
 } as const satisfies CallTable;
 

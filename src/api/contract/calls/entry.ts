@@ -1,4 +1,3 @@
-import { rules } from '../access.ts';
 import { none } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import { novumEntryQuerySchema, novumEntrySchema } from '../entry.ts';
@@ -15,7 +14,7 @@ const entryCalls = {
     body: null,
     response: novumEntrySchema,
     errors: 'generic',
-    access: rules.novumLink,
+    access: 'novumLink',
   },
 } as const satisfies CallTable;
 

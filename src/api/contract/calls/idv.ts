@@ -1,4 +1,3 @@
-import { rules } from '../access.ts';
 import { none } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import {
@@ -22,7 +21,7 @@ const idvCalls = {
     body: null,
     response: idvSessionSchema,
     errors: 'idv',
-    access: rules.idvLink,
+    access: 'idvLink',
   },
   idvMethods: {
     method: 'GET',
@@ -34,7 +33,7 @@ const idvCalls = {
     body: null,
     response: idvMethodListSchema,
     errors: 'idv',
-    access: rules.idvLink,
+    access: 'idvLink',
   },
   idvTrigger: {
     method: 'POST',
@@ -46,7 +45,7 @@ const idvCalls = {
     body: idvTriggerSchema,
     response: idvTriggerResultSchema,
     errors: 'idv',
-    access: rules.idvLink,
+    access: 'idvLink',
   },
 } as const satisfies CallTable;
 

@@ -1,4 +1,3 @@
-import { rules } from '../access.ts';
 import { brandParams, none } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import { nationalityListSchema } from '../lists.ts';
@@ -15,7 +14,7 @@ const listCalls = {
     body: null,
     response: nationalityListSchema,
     errors: 'generic',
-    access: rules.publicOfBrand,
+    access: 'publicOfBrand',
   },
 } as const satisfies CallTable;
 

@@ -1,4 +1,3 @@
-import { rules } from '../access.ts';
 import { none } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import { declineMailQuerySchema, declineMailResultSchema } from '../entry.ts';
@@ -15,7 +14,7 @@ const mailCalls = {
     body: null,
     response: declineMailResultSchema,
     errors: 'generic',
-    access: rules.mailLink,
+    access: 'mailLink',
   },
 } as const satisfies CallTable;
 

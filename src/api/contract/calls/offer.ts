@@ -1,4 +1,3 @@
-import { rules } from '../access.ts';
 import { none, pdf } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import { tokenSchema } from '../common.ts';
@@ -30,7 +29,7 @@ const offerCalls = {
     body: null,
     response: offerVerificationSchema,
     errors: 'offer',
-    access: rules.offerLink,
+    access: 'offerLink',
   },
   offerGet: {
     method: 'GET',
@@ -42,7 +41,7 @@ const offerCalls = {
     body: null,
     response: offerSchema,
     errors: 'offer',
-    access: rules.offerLogin,
+    access: 'offerLogin',
   },
   offerPreview: {
     method: 'GET',
@@ -54,7 +53,7 @@ const offerCalls = {
     body: null,
     response: offerSchema,
     errors: 'offer',
-    access: rules.previewLink,
+    access: 'previewLink',
   },
   offerDocument: {
     method: 'GET',
@@ -66,7 +65,7 @@ const offerCalls = {
     body: null,
     response: pdf,
     errors: 'offer',
-    access: rules.documents,
+    access: 'documents',
   },
   offerReset: {
     method: 'PATCH',
@@ -78,7 +77,7 @@ const offerCalls = {
     body: offerResetSchema,
     response: offerSchema,
     errors: 'offer',
-    access: rules.offerLogin,
+    access: 'offerLogin',
   },
   offerPreviewReset: {
     method: 'POST',
@@ -90,7 +89,7 @@ const offerCalls = {
     body: null,
     response: offerSchema,
     errors: 'offer',
-    access: rules.previewLink,
+    access: 'previewLink',
   },
 } as const satisfies CallTable;
 

@@ -1,4 +1,3 @@
-import { rules } from '../access.ts';
 import { none } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import { idempotencyHeadersSchema } from '../headers.ts';
@@ -18,7 +17,7 @@ const orderCalls = {
     body: acceptOfferSchema,
     response: acceptResultSchema,
     errors: 'offer',
-    access: rules.offerLogin,
+    access: 'offerLogin',
   },
   offerSummary: {
     method: 'GET',
@@ -30,7 +29,7 @@ const orderCalls = {
     body: null,
     response: orderSummarySchema,
     errors: 'offer',
-    access: rules.offerLogin,
+    access: 'offerLogin',
   },
 } as const satisfies CallTable;
 

@@ -1,4 +1,3 @@
-import { rules } from '../access.ts';
 import { brandParams, none, pdf } from '../callParts.ts';
 import type { CallTable, MultipartBody } from '../callDef.ts';
 import { brandSlugSchema, terminationIdSchema } from '../common.ts';
@@ -39,7 +38,7 @@ const terminationCalls = {
     body: null,
     response: terminationConfigSchema,
     errors: 'generic',
-    access: rules.publicTermination,
+    access: 'publicTermination',
   },
   terminationSubmit: {
     method: 'POST',
@@ -51,7 +50,7 @@ const terminationCalls = {
     body: terminationRequestSchema,
     response: terminationReceiptSchema,
     errors: 'generic',
-    access: rules.publicTermination,
+    access: 'publicTermination',
   },
   terminationDownload: {
     method: 'GET',
@@ -63,7 +62,7 @@ const terminationCalls = {
     body: null,
     response: pdf,
     errors: 'generic',
-    access: rules.terminationId,
+    access: 'terminationId',
   },
   terminationUpload: {
     method: 'POST',
@@ -79,7 +78,7 @@ const terminationCalls = {
     body: upload,
     response: uploadResultSchema,
     errors: 'generic',
-    access: rules.terminationId,
+    access: 'terminationId',
   },
   prefilledTerminationConfig: {
     method: 'GET',
@@ -91,7 +90,7 @@ const terminationCalls = {
     body: null,
     response: terminationConfigSchema,
     errors: 'generic',
-    access: rules.publicTermination,
+    access: 'publicTermination',
   },
   prefilledTerminationSubmit: {
     method: 'POST',
@@ -103,7 +102,7 @@ const terminationCalls = {
     body: prefilledTerminationRequestSchema,
     response: terminationReceiptSchema,
     errors: 'generic',
-    access: rules.prefillLink,
+    access: 'prefillLink',
   },
   prefilledTerminationDownload: {
     method: 'GET',
@@ -115,7 +114,7 @@ const terminationCalls = {
     body: null,
     response: pdf,
     errors: 'generic',
-    access: rules.terminationId,
+    access: 'terminationId',
   },
   prefilledTerminationPrefill: {
     method: 'GET',
@@ -127,7 +126,7 @@ const terminationCalls = {
     body: null,
     response: prefillSchema,
     errors: 'generic',
-    access: rules.prefillLink,
+    access: 'prefillLink',
   },
 } as const satisfies CallTable;
 

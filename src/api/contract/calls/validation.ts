@@ -1,4 +1,3 @@
-import { rules } from '../access.ts';
 import { brandParams, none } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import { postalAddressSchema } from '../personal.ts';
@@ -16,7 +15,7 @@ const validationCalls = {
     body: postalAddressSchema,
     response: addressValidationSchema,
     errors: 'generic',
-    access: rules.publicOfBrand,
+    access: 'publicOfBrand',
   },
   validateIban: {
     method: 'POST',
@@ -28,7 +27,7 @@ const validationCalls = {
     body: ibanCheckSchema,
     response: ibanCheckResultSchema,
     errors: 'generic',
-    access: rules.publicOfBrand,
+    access: 'publicOfBrand',
   },
 } as const satisfies CallTable;
 

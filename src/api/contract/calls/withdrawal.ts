@@ -1,4 +1,3 @@
-import { rules } from '../access.ts';
 import { none, pdf } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import { brandSlugSchema } from '../common.ts';
@@ -26,7 +25,7 @@ const withdrawalCalls = {
     body: withdrawalRequestSchema,
     response: withdrawalReceiptSchema,
     errors: 'generic',
-    access: rules.publicWithdrawal,
+    access: 'publicWithdrawal',
   },
   withdrawalDownload: {
     method: 'GET',
@@ -38,7 +37,7 @@ const withdrawalCalls = {
     body: null,
     response: pdf,
     errors: 'generic',
-    access: rules.withdrawalId,
+    access: 'withdrawalId',
   },
 } as const satisfies CallTable;
 
