@@ -1,7 +1,8 @@
-import { Checkbox, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { SepaPayment } from '../../../api/contract/payment.ts';
 import type { IbanCheckResult } from '../../../api/contract/validation.ts';
 import { useText } from '../../../i18n/react.tsx';
+import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { StepForm } from '../../step/StepForm.tsx';
 import type { FormStep } from '../../step/useFormStep.ts';
