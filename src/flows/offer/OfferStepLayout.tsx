@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { OrderInView } from './OrderInView.tsx';
 import { OrderedElsewhere } from './OrderedElsewhere.tsx';
 import { useOrderedElsewhere } from './orderedElsewhere.ts';
+import { SessionWatch } from './session/SessionWatch.tsx';
 import { StepProgress } from './StepProgress.tsx';
 import { everyStep, type OfferStep } from './steps.ts';
 import { useCart } from './useCart.ts';
@@ -28,6 +29,7 @@ export function OfferStepLayout({
   if (orderedElsewhere) return <OrderedElsewhere token={token} />;
   return (
     <>
+      <SessionWatch token={token} />
       <StepProgress step={step} needs={cart?.requirements ?? everyStep} token={token} />
       {withOrder && cart ? (
         <div className="offer-step">

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { isAbort } from '../../../api/client/abort.ts';
+import { useLocale, useText } from '../../../i18n/react.tsx';
+import { localeIso } from '../../../routes.ts';
+import { setAuthToken } from '../../../stores/authToken.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { ModalDialog } from '../../../ui/ModalDialog.tsx';
+import { loadApi } from '../../loadApi.ts';
+import { goTo } from '../../navigate.ts';
+import type { SessionPhase } from './sessionClock.ts';
+
+export interface SessionDialogProps {
+  token: string;
+  phase: Exclude<SessionPhase, 'fresh'>;
+  expiresAt: string;
+}
+
+/**
+ * "Your login ends at 14:32 — stay?" and, once it has ended, "log in again": an accessible
+ * dialog (focus in, Escape, focus back). Staying renews the login; nothing typed is lost.
+ */
+export default function SessionDialog({ token, phase, expiresAt }: SessionDialogProps) {
+  const t = useText();
+  const locale = useLocale();
+  // Closed by the customer for this phase; the expiry opens it again.
+  const [closedIn, setClosedIn] = useState<SessionPhase | undefined>();
+  const [renewing, setRenewing] = useState(false);
+  const [failedIn, setFailedIn] = useState<SessionPhase | undefined>();
+
+  const time = new Intl.DateTimeFormat(localeIso[locale], {
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(expiresAt));
+
+  const stay = async () => {
+    setRenewing(true);
+    setFailedIn(undefined);
+    try {
+      const api = await loadApi(() => import('../../../api/contract/calls/auth.ts'));
+      setAuthToken(await api.authRenew({ query: { offer: token } }));
+    } catch (error) {
+      if (!isAbort(error)) setFailedIn(phase);
+    } finally {
+      setRenewing(false);
+    }
+  };
+
+  const close = () => setClosedIn(phase);
+  const ending = phase === 'ending';
+  return (
+    <ModalDialog
+      opened={closedIn !== phase}
+      onClose={close}
+      title={t(ending ? 'offer:session.ending.title' : 'offer:session.expired.title')}
+      actions={
+        ending ? (
+          <>
+            <Button variant="secondary" onClick={close}>
+              {t('offer:session.ending.later')}
+            </Button>
+            <Button loading={renewing} onClick={() => void stay()}>
+              {t('offer:session.ending.stay')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={close}>
+              {t('offer:session.expired.close')}
+            </Button>
+            <Button onClick={() => void goTo('offerLogin', { token })}>
+              {t('offer:session.expired.login')}
+            </Button>
+          </>
+        )
+      }
+    >
+      <p>{ending ? t('offer:session.ending.text', { time }) : t('offer:session.expired.text')}</p>
+      {failedIn === phase && <p role="alert">{t('offer:session.ending.failed')}</p>}
+    </ModalDialog>
+  );
+}
