@@ -1,16 +1,13 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../fakeApi.ts';
 import { ApiError } from '../../api/errors/classes.ts';
 import { renderScreen } from '../testing.tsx';
 import EmailDeclineScreen from './EmailDeclineScreen.tsx';
 import { testText } from '../../i18n/testing.ts';
 
-const declineMail = vi.fn();
-vi.mock('../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ declineMail }),
-}));
+const { declineMail } = fakeApi({ declineMail: vi.fn() });
 
 const token = 'aldi-mail-decline-0001';
 const open = (search: string) =>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo } from '../fakeApi.ts';
 import { pushedPageViews } from '../../analytics/testing.ts';
 import { ApiError, ValidationError } from '../../api/errors/classes.ts';
 import type { Locale } from '../../routes.ts';
@@ -9,13 +10,7 @@ import { renderScreen } from '../testing.tsx';
 import EntryNovumScreen from './EntryNovumScreen.tsx';
 import { testText } from '../../i18n/testing.ts';
 
-const entryNovum = vi.fn();
-vi.mock('../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ entryNovum }),
-}));
-const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
-vi.mock('../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { entryNovum } = fakeApi({ entryNovum: vi.fn() });
 
 const ID = 'aldi-novum-entry-0001';
 const TOKEN = 'aldi-offer-novum-0001';

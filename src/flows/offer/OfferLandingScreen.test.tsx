@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo } from '../fakeApi.ts';
 import { OfferError, RequestError } from '../../api/errors/classes.ts';
 import { pushedPageViews } from '../../analytics/testing.ts';
 import { expectFieldError, renderScreen } from '../testing.tsx';
 import OfferLandingScreen from './OfferLandingScreen.tsx';
 import { testText } from '../../i18n/testing.ts';
 
-const offerVerify = vi.fn();
-vi.mock('../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ offerVerify }),
-}));
-const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
-vi.mock('../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { offerVerify } = fakeApi({ offerVerify: vi.fn() });
 
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
 

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo } from '../fakeApi.ts';
 import { ApiError, OfferError } from '../../api/errors/classes.ts';
 import { $cart, clearCart } from '../../stores/cart.ts';
 import { $firstPageView } from '../../stores/firstPageView.ts';
@@ -10,13 +11,7 @@ import { exampleOffer, exampleTitle } from './details/testing.tsx';
 import OfferScreen from './OfferScreen.tsx';
 import { testText } from '../../i18n/testing.ts';
 
-const offerGet = vi.fn();
-vi.mock('../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ offerGet }),
-}));
-const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
-vi.mock('../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { offerGet } = fakeApi({ offerGet: vi.fn() });
 
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
 /** The events on the data layer (not the ecommerce resets between them). */

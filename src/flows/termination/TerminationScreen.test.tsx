@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo } from '../fakeApi.ts';
 import { ApiError } from '../../api/errors/classes.ts';
 import { testText } from '../../i18n/testing.ts';
 import { renderScreen } from '../testing.tsx';
@@ -8,14 +9,10 @@ import TerminationScreen from './TerminationScreen.tsx';
 import { terminationAnswers } from './terminationStore.ts';
 import { exampleConfig } from './testing.ts';
 
-const terminationConfig = vi.fn();
-const terminationSubmit = vi.fn();
-vi.mock('../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ terminationConfig, terminationSubmit }),
-}));
-const goTo = vi.fn();
-vi.mock('../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { terminationConfig, terminationSubmit } = fakeApi({
+  terminationConfig: vi.fn(),
+  terminationSubmit: vi.fn(),
+});
 
 const submit = () =>
   screen.getByRole('button', { name: new RegExp(`^${testText('termination:form.submit')}`) });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo } from '../fakeApi.ts';
 import { callExamples } from '../../api/contract/examples.ts';
 import { ApiError, ValidationError } from '../../api/errors/classes.ts';
 import { testText } from '../../i18n/testing.ts';
@@ -9,15 +10,11 @@ import WithdrawalConfirmationScreen from './WithdrawalConfirmationScreen.tsx';
 import WithdrawalScreen from './WithdrawalScreen.tsx';
 import { FORM, keepWithdrawal, withdrawalAnswers } from './withdrawalStore.ts';
 
-const withdrawalSubmit = vi.fn();
-const withdrawalDownload = vi.fn();
-const offerSummary = vi.fn();
-vi.mock('../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ withdrawalSubmit, withdrawalDownload, offerSummary }),
-}));
-const goTo = vi.fn();
-vi.mock('../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { withdrawalSubmit, offerSummary } = fakeApi({
+  withdrawalSubmit: vi.fn(),
+  withdrawalDownload: vi.fn(),
+  offerSummary: vi.fn(),
+});
 
 const receipt = callExamples.withdrawalSubmit.response;
 const TOKEN = 'aldi-order-withdrawable-0001';

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import '../../fakeApi.ts';
 import { offerCodes, type OfferCode } from '../../../api/errors/codes.ts';
 import { renderUi } from '../../../ui/renderUi.tsx';
 import { OfferErrorView } from './OfferErrorView.tsx';
-
-vi.mock('../../loadApi.ts', () => ({ loadApi: () => Promise.resolve({}) }));
-vi.mock('../../navigate.ts', () => ({ goTo: () => Promise.resolve(true) }));
 
 const TOKEN = 'tok_ABCDEFGHIJKLMNOP';
 

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo } from '../../fakeApi.ts';
 import { ApiError, OfferError } from '../../../api/errors/classes.ts';
 import { offerCodes } from '../../../api/errors/codes.ts';
 import type { Locale } from '../../../routes.ts';
@@ -19,13 +20,7 @@ import OfferErrorScreen from './OfferErrorScreen.tsx';
 import { OfferErrorView } from './OfferErrorView.tsx';
 import { testText } from '../../../i18n/testing.ts';
 
-const offerReset = vi.fn();
-vi.mock('../../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ offerReset }),
-}));
-const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
-vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { offerReset } = fakeApi({ offerReset: vi.fn() });
 
 const TOKEN = 'tok_ABCDEFGHIJKLMNOP';
 const BRAND_HOTLINE = '089 787979400';

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo } from '../../fakeApi.ts';
 import { ApiError } from '../../../api/errors/classes.ts';
 import { clearCart } from '../../../stores/cart.ts';
 import { renderScreen } from '../../testing.tsx';
@@ -11,13 +12,7 @@ import { flowAt } from '../testing.ts';
 import IdDataScreen from './IdDataScreen.tsx';
 import { testText } from '../../../i18n/testing.ts';
 
-const nationalities = vi.fn();
-vi.mock('../../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ nationalities }),
-}));
-const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
-vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { nationalities } = fakeApi({ nationalities: vi.fn() });
 vi.mock('virtual:brand', () => ({ brand: { slug: 'aldi' } }));
 
 // jsdom has no layout; Mantine's combobox scrolls the active option into view.

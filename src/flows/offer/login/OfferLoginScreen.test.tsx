@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo } from '../../fakeApi.ts';
 import { pushedPageViews } from '../../../analytics/testing.ts';
 import { ApiError, OfferError } from '../../../api/errors/classes.ts';
 import { $authToken } from '../../../stores/authToken.ts';
@@ -22,15 +23,11 @@ import {
 } from './testing.ts';
 import { testText } from '../../../i18n/testing.ts';
 
-const offerVerify = vi.fn();
-const authToken = vi.fn();
-const offerGet = vi.fn();
-vi.mock('../../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ offerVerify, authToken, offerGet }),
-}));
-const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
-vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { offerVerify, authToken, offerGet } = fakeApi({
+  offerVerify: vi.fn(),
+  authToken: vi.fn(),
+  offerGet: vi.fn(),
+});
 vi.mock('virtual:brand', () => ({ brand: { name: 'O2' } }));
 
 const answered = (status: number, body: object = {}) =>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo } from '../../fakeApi.ts';
 import { offerKind } from '../../../analytics/offerKind.ts';
 import { pushedPageViews } from '../../../analytics/testing.ts';
 import { ApiError, ValidationError } from '../../../api/errors/classes.ts';
@@ -14,13 +15,7 @@ import { flowAt } from '../testing.ts';
 import PaymentScreen from './PaymentScreen.tsx';
 import { testText } from '../../../i18n/testing.ts';
 
-const validateIban = vi.fn();
-vi.mock('../../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ validateIban }),
-}));
-const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
-vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { validateIban } = fakeApi({ validateIban: vi.fn() });
 vi.mock('virtual:brand', () => ({ brand: { slug: 'o2', name: 'O2' } }));
 
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';

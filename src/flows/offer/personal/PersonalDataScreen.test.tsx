@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo } from '../../fakeApi.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { ApiError, ValidationError } from '../../../api/errors/classes.ts';
 import { clearCart } from '../../../stores/cart.ts';
@@ -13,14 +14,7 @@ import { exampleAnswers, flowAt } from '../testing.ts';
 import PersonalDataScreen from './PersonalDataScreen.tsx';
 import { testText } from '../../../i18n/testing.ts';
 
-const offerGet = vi.fn();
-const validateAddress = vi.fn();
-vi.mock('../../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ offerGet, validateAddress }),
-}));
-const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
-vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { offerGet, validateAddress } = fakeApi({ offerGet: vi.fn(), validateAddress: vi.fn() });
 vi.mock('virtual:brand', () => ({ brand: { slug: 'aldi' } }));
 
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';

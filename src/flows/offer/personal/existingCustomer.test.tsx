@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../../fakeApi.ts';
 import type { CustomerDetails } from '../../../api/contract/customer.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { ApiError } from '../../../api/errors/classes.ts';
@@ -13,11 +14,7 @@ import { testText } from '../../../i18n/testing.ts';
 
 /** The first view loads its code lazily; a busy machine may take a few seconds. */
 const VIEW_LOADED = { timeout: 5_000 };
-const api = { offerGet: vi.fn(), customerDetailsGet: vi.fn() };
-vi.mock('../../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve(api),
-}));
+const api = fakeApi({ offerGet: vi.fn(), customerDetailsGet: vi.fn() });
 
 const TOKEN = 'o2-offer-vvl-0001';
 const details: CustomerDetails = {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo } from '../../fakeApi.ts';
 import { pushedPageViews } from '../../../analytics/testing.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { ApiError, OfferError } from '../../../api/errors/classes.ts';
@@ -10,14 +11,10 @@ import { exampleOffer, exampleTitle } from '../details/testing.tsx';
 import PreviewScreen from './PreviewScreen.tsx';
 import { testText } from '../../../i18n/testing.ts';
 
-const offerPreview = vi.fn();
-const offerPreviewReset = vi.fn();
-vi.mock('../../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ offerPreview, offerPreviewReset }),
-}));
-const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
-vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { offerPreview, offerPreviewReset } = fakeApi({
+  offerPreview: vi.fn(),
+  offerPreviewReset: vi.fn(),
+});
 
 const token = 'o2-offer-preview-0001';
 const dataLayer = () => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [];

@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo } from '../../fakeApi.ts';
 import { renderScreen } from '../../testing.tsx';
 import { exampleOffer } from '../details/testing.tsx';
 import { exampleAnswers, exampleSummary } from '../testing.ts';
 import { testText } from '../../../i18n/testing.ts';
 
-const offerGet = vi.fn();
-const offerSummary = vi.fn();
-vi.mock('../../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ offerGet, offerSummary }),
-}));
-const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
-vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { offerGet, offerSummary } = fakeApi({ offerGet: vi.fn(), offerSummary: vi.fn() });
 vi.mock('virtual:brand', () => ({ brand: { slug: 'aldi', name: 'ALDI TALK' } }));
 
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';

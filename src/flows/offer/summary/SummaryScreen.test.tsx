@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo } from '../../fakeApi.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { OfferError, ValidationError } from '../../../api/errors/classes.ts';
 import { $cart, clearCart } from '../../../stores/cart.ts';
@@ -12,15 +13,11 @@ import { exampleAnswers, exampleSummary, flowAt } from '../testing.ts';
 import SummaryScreen from './SummaryScreen.tsx';
 import { testText } from '../../../i18n/testing.ts';
 
-const offerGet = vi.fn();
-const offerAccept = vi.fn();
-const offerSummary = vi.fn();
-vi.mock('../../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ offerGet, offerAccept, offerSummary }),
-}));
-const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
-vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { offerGet, offerAccept, offerSummary } = fakeApi({
+  offerGet: vi.fn(),
+  offerAccept: vi.fn(),
+  offerSummary: vi.fn(),
+});
 const openPaymentProvider = vi.fn();
 vi.mock('./leave.ts', async (original) => ({
   ...(await original<typeof import('./leave.ts')>()),
