@@ -1,5 +1,5 @@
-import './radio.css';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { ChoiceControl } from './ChoiceControl.tsx';
 
 export interface RadioProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -31,35 +31,26 @@ export function Radio({
 }: RadioProps) {
   const hintId = description ? `${id}-description` : undefined;
   return (
-    <div className="mantine-Radio-root ui-radio">
-      <div className="mantine-Radio-body ui-radio__body">
-        <div className="mantine-Radio-inner ui-radio__inner">
+    <ChoiceControl
+      kind="Radio"
+      id={id}
+      label={label}
+      description={description}
+      hintId={hintId}
+      descriptionClassName={descriptionClassName}
+      control={
+        <>
           <input
             {...input}
             id={id}
             type="radio"
-            className="mantine-Radio-radio ui-radio__input"
+            className="mantine-Radio-radio ui-choice__input"
             aria-describedby={hintId}
             aria-invalid={error ? true : undefined}
           />
-          <span className="mantine-Radio-icon ui-radio__icon" aria-hidden="true" />
-        </div>
-        <div className="mantine-Radio-labelWrapper ui-radio__text">
-          <label className="mantine-Radio-label ui-radio__label" htmlFor={id}>
-            {label}
-          </label>
-          {description && (
-            <div
-              id={hintId}
-              className={['mantine-Radio-description', descriptionClassName]
-                .filter(Boolean)
-                .join(' ')}
-            >
-              {description}
-            </div>
-          )}
-        </div>
-      </div>
-    </div>
+          <span className="mantine-Radio-icon ui-choice__icon ui-radio__icon" aria-hidden="true" />
+        </>
+      }
+    />
   );
 }
