@@ -4,7 +4,10 @@ import { z } from '../../api/contract/zod.ts';
  * The message per field path (`birthDate.day`), as a form shows them under its fields, in
  * the order the schema reports them; none when the values pass. For tests; not shipped.
  */
-export function fieldMessages(schema: z.ZodType, values: unknown): Record<string, string> {
+export function fieldMessages(
+  schema: Parameters<typeof z.safeParse>[0],
+  values: unknown,
+): Record<string, string> {
   const result = z.safeParse(schema, values);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
