@@ -30,28 +30,23 @@ export function Checkbox({ id, label, description, error, required, ...input }: 
       id={id}
       description={description}
       hintId={hintId}
-      control={
-        <>
-          <input
-            {...input}
-            id={id}
-            type="checkbox"
-            className="mantine-Checkbox-input ui-choice__input"
-            required={required}
-            aria-describedby={described}
-            data-error={error ? true : undefined}
+      input={{
+        ...input,
+        required,
+        'aria-describedby': described,
+        'data-error': error ? true : undefined,
+      }}
+      icon={
+        <svg
+          className="mantine-Checkbox-icon ui-choice__icon ui-checkbox__icon"
+          viewBox="0 0 10 7"
+          aria-hidden="true"
+        >
+          <path
+            fill="currentColor"
+            d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
           />
-          <svg
-            className="mantine-Checkbox-icon ui-choice__icon ui-checkbox__icon"
-            viewBox="0 0 10 7"
-            aria-hidden="true"
-          >
-            <path
-              fill="currentColor"
-              d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
-            />
-          </svg>
-        </>
+        </svg>
       }
       label={
         <>

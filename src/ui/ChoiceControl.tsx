@@ -1,12 +1,17 @@
 import './choiceControl.css';
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 export interface ChoiceControlProps {
   /** Whose markup and static class names (`mantine-Checkbox-*`, `mantine-Radio-*`). */
   kind: 'Checkbox' | 'Radio';
   id: string;
-  /** The input and the icon drawn over it. */
-  control: ReactNode;
+  /** The input's own attributes (name, checked, handlers, ARIA). */
+  input: InputHTMLAttributes<HTMLInputElement> & {
+    ref?: Ref<HTMLInputElement> | undefined;
+    'data-error'?: true | undefined;
+  };
+  /** The tick or dot drawn over the input. */
+  icon: ReactNode;
   label: ReactNode;
   description?: ReactNode | undefined;
   hintId?: string | undefined;
@@ -24,7 +29,8 @@ export interface ChoiceControlProps {
 export function ChoiceControl({
   kind,
   id,
-  control,
+  input,
+  icon,
   label,
   description,
   hintId,
@@ -34,7 +40,15 @@ export function ChoiceControl({
   return (
     <div className={`mantine-${kind}-root ui-choice ui-${kind.toLowerCase()}`}>
       <div className={`mantine-${kind}-body ui-choice__body`}>
-        <div className={`mantine-${kind}-inner ui-choice__inner`}>{control}</div>
+        <div className={`mantine-${kind}-inner ui-choice__inner`}>
+          <input
+            {...input}
+            id={id}
+            type={kind === 'Checkbox' ? 'checkbox' : 'radio'}
+            className={`mantine-${kind}-${kind === 'Checkbox' ? 'input' : 'radio'} ui-choice__input`}
+          />
+          {icon}
+        </div>
         <div className={`mantine-${kind}-labelWrapper ui-choice__text`}>
           <label className={`mantine-${kind}-label ui-choice__label`} htmlFor={id}>
             {label}

@@ -38,18 +38,9 @@ export function Radio({
       description={description}
       hintId={hintId}
       descriptionClassName={descriptionClassName}
-      control={
-        <>
-          <input
-            {...input}
-            id={id}
-            type="radio"
-            className="mantine-Radio-radio ui-choice__input"
-            aria-describedby={hintId}
-            aria-invalid={error ? true : undefined}
-          />
-          <span className="mantine-Radio-icon ui-choice__icon ui-radio__icon" aria-hidden="true" />
-        </>
+      input={{ ...input, 'aria-describedby': hintId, 'aria-invalid': error ? true : undefined }}
+      icon={
+        <span className="mantine-Radio-icon ui-choice__icon ui-radio__icon" aria-hidden="true" />
       }
     />
   );
