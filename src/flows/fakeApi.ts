@@ -1,4 +1,4 @@
-import { vi, type Mock } from 'vitest';
+import { expect, vi, type Mock } from 'vitest';
 
 /**
  * Test double of a screen's API and page changes: importing it replaces `loadApi` with the
@@ -27,3 +27,7 @@ export function fakeApi<Calls extends Record<string, Mock>>(calls: Calls): Calls
 
 /** `goTo` as the screens call it: where they send the customer. */
 export const goTo = fake.goTo;
+
+/** Waits until the screen has sent the customer on with `goTo(...args)`. */
+export const sentTo = (...args: unknown[]) =>
+  vi.waitFor(() => expect(fake.goTo).toHaveBeenCalledWith(...args));

@@ -1,10 +1,10 @@
 import '../ui/jsdomShims.ts';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { expect } from 'vitest';
 import type { Locale } from '../routes.ts';
-import { testTexts } from '../i18n/testing.ts';
+import { testText, testTexts } from '../i18n/testing.ts';
 import type { ScreenProps } from './flowScreen.tsx';
 
 /** Test helpers of the flow screens: not shipped, only imported by *.test.tsx. */
@@ -35,4 +35,13 @@ export async function expectFieldError(
   await waitFor(() => expect(field).toHaveAccessibleDescription(expect.stringContaining(message)));
   if (field instanceof HTMLInputElement) expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByRole('link', { name: message })).toHaveAttribute('href', `#${target.id}`);
+}
+
+/**
+ * A screen's view of a load that failed, as the customer meets it: its headline
+ * (`<texts>.headline`) shown, then its button (`<texts>.retry`) pressed to load again.
+ */
+export async function retryFailedLoad(user: UserEvent, texts: string) {
+  expect(await screen.findByRole('heading', { name: testText(`${texts}.headline`) })).toBeVisible();
+  await user.click(screen.getByRole('button', { name: testText(`${texts}.retry`) }));
 }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, goTo } from '../fakeApi.ts';
+import { fakeApi, goTo, sentTo } from '../fakeApi.ts';
 import { pushedPageViews } from '../../analytics/testing.ts';
 import { ApiError, ValidationError } from '../../api/errors/classes.ts';
 import type { Locale } from '../../routes.ts';
@@ -43,7 +43,7 @@ describe('Novum entry', () => {
     expect(screen.getByText(testText('entryNovum:resolving', { locale: 'en' }))).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Content is loading.');
     answer({ token: TOKEN, useCase: 'Novum' });
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(...toTheOffer));
+    await sentTo(...toTheOffer);
     expect(entryNovum).toHaveBeenCalledWith({ query: { id: ID } });
     expect($useCase.get()).toBe('Novum');
     // The first paint stays while the offer page opens.
@@ -104,7 +104,7 @@ describe('Novum entry', () => {
     const { user } = open(`?id=${ID}`);
     expect(await screen.findByRole('heading', { name: text })).toBeVisible();
     await user.click(screen.getByRole('button', { name: testText('entryNovum:retry') }));
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(...toTheOffer));
+    await sentTo(...toTheOffer);
     expect(entryNovum).toHaveBeenCalledTimes(2);
   });
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, goTo } from '../fakeApi.ts';
+import { fakeApi, goTo, sentTo } from '../fakeApi.ts';
 import { OfferError, RequestError } from '../../api/errors/classes.ts';
 import { pushedPageViews } from '../../analytics/testing.ts';
 import { expectFieldError, renderScreen } from '../testing.tsx';
@@ -52,7 +52,7 @@ describe('offer landing', () => {
     const { user, field, submit } = await renderLanding();
     await user.type(field, `${token.slice(0, 8)} ${token.slice(8)}`);
     await user.click(submit);
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offer', { token }));
+    await sentTo('offer', { token });
     expect(offerVerify).toHaveBeenCalledWith({ params: { id: token } });
   });
 
@@ -71,7 +71,7 @@ describe('offer landing', () => {
     const { user, field, submit } = await renderLanding();
     await user.type(field, token);
     await user.click(submit);
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offer', { token }));
+    await sentTo('offer', { token });
   });
 
   it('asks to wait after too many attempts and to retry when the API is away', async () => {

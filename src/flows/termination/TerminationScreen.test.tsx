@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, goTo } from '../fakeApi.ts';
+import { fakeApi, goTo, sentTo } from '../fakeApi.ts';
 import { ApiError } from '../../api/errors/classes.ts';
 import { testText } from '../../i18n/testing.ts';
 import { renderScreen } from '../testing.tsx';
@@ -93,9 +93,7 @@ describe('the termination form', { timeout: 30_000 }, () => {
     await user.click(
       screen.getByRole('button', { name: testText('termination:unavailable.retry') }),
     );
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('terminationConfirmation', {}, { replace: true }),
-    );
+    await sentTo('terminationConfirmation', {}, { replace: true });
 
     const [first, second] = terminationSubmit.mock.calls.map(
       ([input]) => input as { params: { id: string }; body: object },

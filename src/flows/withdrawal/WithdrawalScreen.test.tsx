@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, goTo } from '../fakeApi.ts';
+import { fakeApi, goTo, sentTo } from '../fakeApi.ts';
 import { callExamples } from '../../api/contract/examples.ts';
 import { ApiError, ValidationError } from '../../api/errors/classes.ts';
 import { testText } from '../../i18n/testing.ts';
@@ -67,9 +67,7 @@ describe('the withdrawal form', { timeout: 30_000 }, () => {
     await user.type(field('E-Mail-Adresse'), 'neu@example.de');
     withdrawalSubmit.mockResolvedValue(receipt);
     await user.click(submit());
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('withdrawalConfirmation', {}, { replace: true }),
-    );
+    await sentTo('withdrawalConfirmation', {}, { replace: true });
     const [{ params, body }] = withdrawalSubmit.mock.calls[0] as [
       { params: { id: string }; body: unknown },
     ];

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, goTo } from '../../fakeApi.ts';
+import { fakeApi, goTo, sentTo } from '../../fakeApi.ts';
 import { offerKind } from '../../../analytics/offerKind.ts';
 import { pushedPageViews } from '../../../analytics/testing.ts';
 import { ApiError, ValidationError } from '../../../api/errors/classes.ts';
@@ -55,9 +55,7 @@ describe('payment step', () => {
   it('sends a customer without confirmed personal data back to that step', async () => {
     sessionStorage.clear();
     renderScreen(PaymentScreen, { path });
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offerPersonalData', { token }, { replace: true }),
-    );
+    await sentTo('offerPersonalData', { token }, { replace: true });
     expect(pushedPageViews()).toEqual([]);
   });
 
@@ -159,7 +157,7 @@ describe('payment step', () => {
     await user.click(consent());
     await user.click(submit());
 
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerSummary', { token }));
+    await sentTo('offerSummary', { token });
     expect(offerAnswers.answer(token, 'payment')).toEqual({
       iban: validIban,
       accountHolder: holder,
@@ -222,6 +220,6 @@ describe('payment step', () => {
     expect(goTo).not.toHaveBeenCalled();
     validateIban.mockResolvedValue(commerzbank);
     await user.click(screen.getByRole('button', { name: testText('payment:unavailable.retry') }));
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerSummary', { token }));
+    await sentTo('offerSummary', { token });
   });
 });

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, goTo } from '../../fakeApi.ts';
+import { fakeApi, goTo, sentTo } from '../../fakeApi.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { ApiError, ValidationError } from '../../../api/errors/classes.ts';
 import { clearCart } from '../../../stores/cart.ts';
@@ -81,17 +81,13 @@ describe('personal data step', () => {
   it('sends a customer without a cart back to the offer page', async () => {
     clearCart();
     renderScreen(PersonalDataScreen, { path });
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offer', { token }, { replace: true }),
-    );
+    await sentTo('offer', { token }, { replace: true });
   });
 
   it('sends a customer back to an offer already ordered to its confirmation', async () => {
     offerGet.mockResolvedValue({ ...exampleOffer(), state: 'submitted' });
     renderScreen(PersonalDataScreen, { path });
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offerConfirmation', { token }, { replace: true }),
-    );
+    await sentTo('offerConfirmation', { token }, { replace: true });
     expect(
       screen.queryByRole('button', { name: testText('personalData:submit') }),
     ).not.toBeInTheDocument();
@@ -199,7 +195,7 @@ describe('personal data step', () => {
     await fillRest(user, { street: 'Hauptstraße' });
     await user.click(submit());
 
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerIdData', { token }));
+    await sentTo('offerIdData', { token });
     expect(validateAddress).toHaveBeenCalledWith({
       params: { brand: 'aldi' },
       body: suggestion,
@@ -260,7 +256,7 @@ describe('personal data step', () => {
     await user.click(
       screen.getByRole('button', { name: testText('personalData:addressCheck.continue') }),
     );
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerIdData', { token }));
+    await sentTo('offerIdData', { token });
     expect(offerAnswers.answer(token, 'personalData')).toMatchObject({
       address: { ...suggestion, country: 'DE', status: 'validated' },
     });
@@ -275,7 +271,7 @@ describe('personal data step', () => {
     await user.click(
       screen.getByRole('button', { name: testText('personalData:addressCheck.continue') }),
     );
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerIdData', { token }));
+    await sentTo('offerIdData', { token });
     expect(offerAnswers.answer(token, 'personalData')).toMatchObject({
       address: { ...typedAddress, status: 'entered' },
     });
@@ -338,6 +334,6 @@ describe('personal data step', () => {
     ).toBeVisible();
     expect(field(/Straße/)).toHaveValue('Hauptstrase');
     await user.click(retry);
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerIdData', { token }));
+    await sentTo('offerIdData', { token });
   });
 });

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, goTo } from '../../fakeApi.ts';
+import { fakeApi, goTo, sentTo } from '../../fakeApi.ts';
 import { renderScreen } from '../../testing.tsx';
 import { exampleOffer } from '../details/testing.tsx';
 import { exampleAnswers, exampleSummary } from '../testing.ts';
@@ -143,13 +143,7 @@ describe('confirmation', () => {
     page.keepCart();
     page.offerAnswers.confirm(token, 'personalData', exampleAnswers.personal);
     page.open('?payment=aborted');
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith(
-        'offerError',
-        { token },
-        { replace: true, search: '?code=PaymentAborted' },
-      ),
-    );
+    await sentTo('offerError', { token }, { replace: true, search: '?code=PaymentAborted' });
     expect(offerSummary).not.toHaveBeenCalled();
     expect(page.offerAnswers.answer(token, 'personalData')).toEqual(exampleAnswers.personal);
     expect(events('virtualPageView')).toHaveLength(0);
@@ -159,35 +153,21 @@ describe('confirmation', () => {
     const page = await pageLoad();
     offerSummary.mockRejectedValue(new page.errors.OfferError('Unexpected', 'no order'));
     page.open();
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith(
-        'offerError',
-        { token },
-        { replace: true, search: '?code=OfferSummaryNotLoaded' },
-      ),
-    );
+    await sentTo('offerError', { token }, { replace: true, search: '?code=OfferSummaryNotLoaded' });
   });
 
   it('keeps the code the API names when the summary fails', async () => {
     const page = await pageLoad();
     offerSummary.mockRejectedValue(new page.errors.OfferError('OfferCancelled', 'cancelled'));
     page.open();
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith(
-        'offerError',
-        { token },
-        { replace: true, search: '?code=OfferCancelled' },
-      ),
-    );
+    await sentTo('offerError', { token }, { replace: true, search: '?code=OfferCancelled' });
   });
 
   it('sends a customer who is not logged in to the login step', async () => {
     const page = await pageLoad();
     offerSummary.mockRejectedValue(new page.errors.OfferError('NotAuthorized', 'login'));
     page.open();
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offerLogin', { token }, { replace: true }),
-    );
+    await sentTo('offerLogin', { token }, { replace: true });
   });
 
   it('falls back to the summary kept in the cart when the API cannot answer', async () => {

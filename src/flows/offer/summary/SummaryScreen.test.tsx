@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, goTo } from '../../fakeApi.ts';
+import { fakeApi, goTo, sentTo } from '../../fakeApi.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { OfferError, ValidationError } from '../../../api/errors/classes.ts';
 import { $cart, clearCart } from '../../../stores/cart.ts';
@@ -93,9 +93,7 @@ describe('summary step', () => {
   it('sends a customer whose payment answer is missing back to the payment step', async () => {
     offerAnswers.drop(token, 'payment');
     renderScreen(SummaryScreen, { path });
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offerPayment', { token }, { replace: true }),
-    );
+    await sentTo('offerPayment', { token }, { replace: true });
   });
 
   it('orders only once the required confirmations are ticked; the early start stays optional', async () => {
@@ -131,9 +129,7 @@ describe('summary step', () => {
     await user.click(orderButton());
     answer({ orderReference: 'B-2026-7RWD-3MXF-QK2H', postPaymentRedirect: 'thankYou' });
 
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offerConfirmation', { token }, { replace: true }),
-    );
+    await sentTo('offerConfirmation', { token }, { replace: true });
     expect(offerAccept).toHaveBeenCalledTimes(1);
     const [call] = offerAccept.mock.calls[0] as [
       { idempotencyKey: string; body: { legal: object } },
@@ -164,9 +160,7 @@ describe('summary step', () => {
     ).toBeVisible();
 
     await user.click(orderButton());
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offerConfirmation', { token }, { replace: true }),
-    );
+    await sentTo('offerConfirmation', { token }, { replace: true });
     const keys = offerAccept.mock.calls.map(
       ([call]) => (call as { idempotencyKey: string }).idempotencyKey,
     );
@@ -217,13 +211,7 @@ describe('summary step', () => {
     const { user } = await renderSummary();
     await tickRequired(user);
     await user.click(orderButton());
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith(
-        'offerError',
-        { token },
-        { replace: true, search: '?code=PaymentFailed' },
-      ),
-    );
+    await sentTo('offerError', { token }, { replace: true, search: '?code=PaymentFailed' });
     expect(openPaymentProvider).not.toHaveBeenCalled();
   });
 
@@ -239,9 +227,7 @@ describe('summary step', () => {
     ).toBeVisible();
     expect(goTo).not.toHaveBeenCalled();
     await user.click(orderButton());
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offerConfirmation', { token }, { replace: true }),
-    );
+    await sentTo('offerConfirmation', { token }, { replace: true });
   });
 
   it('leads an offer error of the order to its error page', async () => {
@@ -249,13 +235,7 @@ describe('summary step', () => {
     const { user } = await renderSummary();
     await tickRequired(user);
     await user.click(orderButton());
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith(
-        'offerError',
-        { token },
-        { replace: true, search: '?code=OfferExpired' },
-      ),
-    );
+    await sentTo('offerError', { token }, { replace: true, search: '?code=OfferExpired' });
     const events = (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer;
     expect(events?.find((e) => e['event'] === 'offer_submit_failed')).toMatchObject({
       errorCode: 'OfferExpired',
