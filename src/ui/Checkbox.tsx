@@ -1,16 +1,8 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { ChoiceControl } from './ChoiceControl.tsx';
+import { ChoiceControl, type ChoiceInputProps } from './ChoiceControl.tsx';
 
-export interface CheckboxProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'children'
-> {
-  id: string;
-  label: ReactNode;
-  description?: ReactNode;
+export interface CheckboxProps extends ChoiceInputProps {
   /** The box's message, translated; none while it is fine. */
   error?: string | undefined;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**

@@ -1,6 +1,17 @@
 import './choiceControl.css';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
+/** What Checkbox and Radio take alike: the input's attributes, its id, label and hint. */
+export interface ChoiceInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'children'
+> {
+  id: string;
+  label: ReactNode;
+  description?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
 export interface ChoiceControlProps {
   /** Whose markup and static class names (`mantine-Checkbox-*`, `mantine-Radio-*`). */
   kind: 'Checkbox' | 'Radio';

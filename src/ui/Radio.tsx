@@ -1,18 +1,10 @@
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { ChoiceControl } from './ChoiceControl.tsx';
+import { ChoiceControl, type ChoiceInputProps } from './ChoiceControl.tsx';
 
-export interface RadioProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'children'
-> {
-  id: string;
-  label: ReactNode;
-  description?: ReactNode;
+export interface RadioProps extends ChoiceInputProps {
   /** The class of the hint, for a layout of its own. */
   descriptionClassName?: string;
   /** The group has a problem: the circle is marked (the group says what). */
   error?: boolean;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**
