@@ -149,25 +149,27 @@ describe('confirmation', () => {
     expect(events('virtualPageView')).toHaveLength(0);
   });
 
-  it('leads a summary the API answers without a known code to its own error page', async () => {
+  it.each([
+    [
+      'leads a summary the API answers without a known code to its own error page',
+      ['Unexpected', 'no order'],
+      ['offerError', { token }, { replace: true, search: '?code=OfferSummaryNotLoaded' }],
+    ],
+    [
+      'keeps the code the API names when the summary fails',
+      ['OfferCancelled', 'cancelled'],
+      ['offerError', { token }, { replace: true, search: '?code=OfferCancelled' }],
+    ],
+    [
+      'sends a customer who is not logged in to the login step',
+      ['NotAuthorized', 'login'],
+      ['offerLogin', { token }, { replace: true }],
+    ],
+  ] as const)('%s', async (_, [code, message], destination) => {
     const page = await pageLoad();
-    offerSummary.mockRejectedValue(new page.errors.OfferError('Unexpected', 'no order'));
+    offerSummary.mockRejectedValue(new page.errors.OfferError(code, message));
     page.open();
-    await sentTo('offerError', { token }, { replace: true, search: '?code=OfferSummaryNotLoaded' });
-  });
-
-  it('keeps the code the API names when the summary fails', async () => {
-    const page = await pageLoad();
-    offerSummary.mockRejectedValue(new page.errors.OfferError('OfferCancelled', 'cancelled'));
-    page.open();
-    await sentTo('offerError', { token }, { replace: true, search: '?code=OfferCancelled' });
-  });
-
-  it('sends a customer who is not logged in to the login step', async () => {
-    const page = await pageLoad();
-    offerSummary.mockRejectedValue(new page.errors.OfferError('NotAuthorized', 'login'));
-    page.open();
-    await sentTo('offerLogin', { token }, { replace: true });
+    await sentTo(...destination);
   });
 
   it('falls back to the summary kept in the cart when the API cannot answer', async () => {

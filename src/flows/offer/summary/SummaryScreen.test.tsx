@@ -48,6 +48,19 @@ async function tickRequired(user: UserEvent) {
   );
 }
 
+/** Orders an offer the API sends on to pay at `redirectUrl`; the site knows pay.example.de. */
+async function orderPayingAt(orderReference: string, redirectUrl: string) {
+  vi.stubEnv('PUBLIC_PAYMENT_HOSTS', 'pay.example.de');
+  offerAccept.mockResolvedValue({
+    orderReference,
+    postPaymentRedirect: 'paymentProvider',
+    redirectUrl,
+  });
+  const { user } = await renderSummary();
+  await tickRequired(user);
+  await user.click(orderButton());
+}
+
 describe('summary step', () => {
   let offer: Offer;
   beforeEach(() => {
@@ -169,15 +182,7 @@ describe('summary step', () => {
   });
 
   it('opens the payment provider when the order needs a payment there', async () => {
-    vi.stubEnv('PUBLIC_PAYMENT_HOSTS', 'pay.example.de');
-    offerAccept.mockResolvedValue({
-      orderReference: 'B-2',
-      postPaymentRedirect: 'paymentProvider',
-      redirectUrl: 'https://pay.example.de/checkout/7f3a9c',
-    });
-    const { user } = await renderSummary();
-    await tickRequired(user);
-    await user.click(orderButton());
+    await orderPayingAt('B-2', 'https://pay.example.de/checkout/7f3a9c');
     await vi.waitFor(() =>
       expect(openPaymentProvider).toHaveBeenCalledWith('https://pay.example.de/checkout/7f3a9c'),
     );
@@ -202,15 +207,7 @@ describe('summary step', () => {
   });
 
   it('does not follow a payment address of a host it does not know', async () => {
-    vi.stubEnv('PUBLIC_PAYMENT_HOSTS', 'pay.example.de');
-    offerAccept.mockResolvedValue({
-      orderReference: 'B-4',
-      postPaymentRedirect: 'paymentProvider',
-      redirectUrl: 'https://pay.example.evil/checkout',
-    });
-    const { user } = await renderSummary();
-    await tickRequired(user);
-    await user.click(orderButton());
+    await orderPayingAt('B-4', 'https://pay.example.evil/checkout');
     await sentTo('offerError', { token }, { replace: true, search: '?code=PaymentFailed' });
     expect(openPaymentProvider).not.toHaveBeenCalled();
   });
