@@ -45,3 +45,7 @@ export async function retryFailedLoad(user: UserEvent, texts: string) {
   expect(await screen.findByRole('heading', { name: testText(`${texts}.headline`) })).toBeVisible();
   await user.click(screen.getByRole('button', { name: testText(`${texts}.retry`) }));
 }
+
+/** The value beside a term of a fact list; the term may carry its info button. */
+export const factValue = (term: string) =>
+  screen.getByText(term, { selector: 'dt, dt *' }).closest('dt')?.nextElementSibling?.textContent;

@@ -5,7 +5,7 @@ import { fakeApi, goTo, sentTo } from '../fakeApi.ts';
 import { callExamples } from '../../api/contract/examples.ts';
 import { ApiError, ValidationError } from '../../api/errors/classes.ts';
 import { testText } from '../../i18n/testing.ts';
-import { expectFieldError, renderScreen } from '../testing.tsx';
+import { expectFieldError, factValue, renderScreen } from '../testing.tsx';
 import WithdrawalConfirmationScreen from './WithdrawalConfirmationScreen.tsx';
 import WithdrawalScreen from './WithdrawalScreen.tsx';
 import { FORM, keepWithdrawal, withdrawalAnswers } from './withdrawalStore.ts';
@@ -134,16 +134,14 @@ describe('the withdrawal receipt', { timeout: 30_000 }, () => {
         { timeout: 10_000 },
       ),
     ).toBeVisible();
-    const value = (term: string) =>
-      screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(value(testText('withdrawal:receipt.receivedAt'))).toBe('14. Januar 2026 um 09:30');
-    expect(value(testText('withdrawal:receipt.reference'))).toBe(receipt.id);
-    expect(value(testText('withdrawal:receipt.statement'))).toBe(
+    expect(factValue(testText('withdrawal:receipt.receivedAt'))).toBe('14. Januar 2026 um 09:30');
+    expect(factValue(testText('withdrawal:receipt.reference'))).toBe(receipt.id);
+    expect(factValue(testText('withdrawal:receipt.statement'))).toBe(
       testText('withdrawal:receipt.statementText'),
     );
-    expect(value(testText('withdrawal:name.label'))).toBe(receipt.name);
-    expect(value(testText('withdrawal:receipt.order'))).toBe(receipt.order);
-    expect(value(testText('withdrawal:email.label'))).toBe(receipt.email);
+    expect(factValue(testText('withdrawal:name.label'))).toBe(receipt.name);
+    expect(factValue(testText('withdrawal:receipt.order'))).toBe(receipt.order);
+    expect(factValue(testText('withdrawal:email.label'))).toBe(receipt.email);
     expect(
       screen.getByText(testText('withdrawal:receipt.email'), { exact: false }),
     ).toHaveTextContent(receipt.email);

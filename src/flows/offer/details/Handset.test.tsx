@@ -2,7 +2,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Handset } from './Handset.tsx';
-import { examplePart, factValue, renderDetails } from './testing.tsx';
+import { factValue } from '../../testing.tsx';
+import { examplePart, renderDetails } from './testing.tsx';
 
 const exampleHardware = () => examplePart('hardware');
 

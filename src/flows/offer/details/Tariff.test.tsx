@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Tariff as TariffData } from '../../../api/contract/offer.ts';
 import { Tariff } from './Tariff.tsx';
-import { examplePart, factValue, renderDetails } from './testing.tsx';
+import { factValue } from '../../testing.tsx';
+import { examplePart, renderDetails } from './testing.tsx';
 
 const exampleTariff = () => examplePart('tariff');
 

@@ -1,5 +1,4 @@
 import { callExamples } from '../../../api/contract/examples.ts';
-import { screen } from '@testing-library/react';
 import type { Offer, OfferItem } from '../../../api/contract/offer.ts';
 
 /** Test helpers of the offer details: not shipped, only imported by *.test.tsx. */
@@ -20,7 +19,3 @@ export function examplePart<Kind extends 'hardware' | 'tariff'>(
   if (!part) throw new Error(`the example offer has a ${kind}`);
   return part;
 }
-
-/** The value beside a term of a fact list; the term may carry its info button. */
-export const factValue = (term: string) =>
-  screen.getByText(term, { selector: 'dt, dt *' }).closest('dt')?.nextElementSibling?.textContent;
