@@ -1,5 +1,5 @@
 import '../ui/jsdomShims.ts';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, type ByRoleMatcher } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { expect } from 'vitest';
@@ -49,3 +49,10 @@ export async function retryFailedLoad(user: UserEvent, texts: string) {
 /** The value beside a term of a fact list; the term may carry its info button. */
 export const factValue = (term: string) =>
   screen.getByText(term, { selector: 'dt, dt *' }).closest('dt')?.nextElementSibling?.textContent;
+
+/** How long a test waits for a view whose code loads on first use: seconds on a busy machine. */
+export const VIEW_LOADED = { timeout: 10_000 };
+
+/** The element of `role` named by the text `key`, once the screen's view has loaded. */
+export const findInView = (role: ByRoleMatcher, key: string) =>
+  screen.findByRole(role, { name: testText(key) }, VIEW_LOADED);

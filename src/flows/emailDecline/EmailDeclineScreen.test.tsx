@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../fakeApi.ts';
 import { ApiError } from '../../api/errors/classes.ts';
-import { renderScreen } from '../testing.tsx';
+import { findInView, renderScreen, VIEW_LOADED } from '../testing.tsx';
 import EmailDeclineScreen from './EmailDeclineScreen.tsx';
 import { testText } from '../../i18n/testing.ts';
 
@@ -12,12 +12,7 @@ const { declineMail } = fakeApi({ declineMail: vi.fn() });
 const token = 'aldi-mail-decline-0001';
 const open = (search: string) =>
   renderScreen(EmailDeclineScreen, { path: `/email-ablehnung${search}` });
-const decline = () =>
-  screen.findByRole(
-    'button',
-    { name: testText('emailDecline:question.decline') },
-    { timeout: 10_000 },
-  );
+const decline = () => findInView('button', 'emailDecline:question.decline');
 
 describe('declining an e-mail', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -36,13 +31,7 @@ describe('declining an e-mail', { timeout: 30_000 }, () => {
     unmount();
 
     open(`?token=${token}&brand=aldi`);
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: testText('emailDecline:already.headline') },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
+    expect(await findInView('heading', 'emailDecline:already.headline')).toBeVisible();
     expect(declineMail).toHaveBeenCalledTimes(1);
   });
 
@@ -69,11 +58,7 @@ describe('declining an e-mail', { timeout: 30_000 }, () => {
   it('explains a link without a token instead of asking', async () => {
     open('?brand=aldi');
     expect(
-      await screen.findByText(
-        testText('emailDecline:incomplete.headline'),
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText(testText('emailDecline:incomplete.headline'), {}, VIEW_LOADED),
     ).toBeVisible();
     expect(
       screen.queryByRole('button', { name: testText('emailDecline:question.decline') }),

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, goTo, sentTo } from '../fakeApi.ts';
 import { ApiError } from '../../api/errors/classes.ts';
 import { testText } from '../../i18n/testing.ts';
-import { renderScreen } from '../testing.tsx';
+import { findInView, renderScreen } from '../testing.tsx';
 import TerminationScreen from './TerminationScreen.tsx';
 import { terminationAnswers } from './terminationStore.ts';
 import { exampleConfig } from './testing.ts';
@@ -22,11 +22,7 @@ const dataLayer = () =>
 async function openForm() {
   const view = renderScreen(TerminationScreen, { path: '/kuendigung' });
   // The view's code loads on first use: slow on a busy machine.
-  await screen.findByRole(
-    'group',
-    { name: testText('termination:serviceType.legend') },
-    { timeout: 10_000 },
-  );
+  await findInView('group', 'termination:serviceType.legend');
   return view;
 }
 

@@ -5,7 +5,7 @@ import { fakeApi, goTo, sentTo } from '../fakeApi.ts';
 import { callExamples } from '../../api/contract/examples.ts';
 import { ApiError, ValidationError } from '../../api/errors/classes.ts';
 import { testText } from '../../i18n/testing.ts';
-import { expectFieldError, factValue, renderScreen } from '../testing.tsx';
+import { expectFieldError, factValue, findInView, renderScreen, VIEW_LOADED } from '../testing.tsx';
 import WithdrawalConfirmationScreen from './WithdrawalConfirmationScreen.tsx';
 import WithdrawalScreen from './WithdrawalScreen.tsx';
 import { FORM, keepWithdrawal, withdrawalAnswers } from './withdrawalStore.ts';
@@ -27,7 +27,7 @@ const events = () =>
 
 async function openForm(path = '/widerruf') {
   const view = renderScreen(WithdrawalScreen, { path });
-  await screen.findByRole('textbox', { name: /^Bestellnummer/ }, { timeout: 10_000 });
+  await screen.findByRole('textbox', { name: /^Bestellnummer/ }, VIEW_LOADED);
   return view;
 }
 
@@ -127,13 +127,7 @@ describe('the withdrawal receipt', { timeout: 30_000 }, () => {
   it('shows when the statement arrived as the API states it, its reference, what it said and what happens next, and keeps it', async () => {
     keepWithdrawal(receipt);
     renderScreen(WithdrawalConfirmationScreen, { path: '/widerruf/bestaetigung' });
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: testText('withdrawal:receipt.headline') },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
+    expect(await findInView('heading', 'withdrawal:receipt.headline')).toBeVisible();
     expect(factValue(testText('withdrawal:receipt.receivedAt'))).toBe('14. Januar 2026 um 09:30');
     expect(factValue(testText('withdrawal:receipt.reference'))).toBe(receipt.id);
     expect(factValue(testText('withdrawal:receipt.statement'))).toBe(
@@ -160,12 +154,9 @@ describe('the withdrawal receipt', { timeout: 30_000 }, () => {
 
   it('in a tab that sent nothing, leads to the form instead', async () => {
     renderScreen(WithdrawalConfirmationScreen, { path: '/widerruf/bestaetigung' });
-    expect(
-      await screen.findByRole(
-        'link',
-        { name: testText('withdrawal:receipt.none.link') },
-        { timeout: 10_000 },
-      ),
-    ).toHaveAttribute('href', '/widerruf');
+    expect(await findInView('link', 'withdrawal:receipt.none.link')).toHaveAttribute(
+      'href',
+      '/widerruf',
+    );
   });
 });
