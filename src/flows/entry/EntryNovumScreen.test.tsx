@@ -28,6 +28,15 @@ const open = (search: string, locale: Locale = 'de') =>
 /** The offer page, in place of the entry page in the history. */
 const toTheOffer = ['offer', { token: TOKEN }, { replace: true }];
 
+/** A link that leads nowhere lasting: the page says why and offers the offer code instead. */
+async function expectOfferCodeOffered(headline: string) {
+  expect(await screen.findByRole('heading', { name: testText(headline) })).toBeVisible();
+  expect(screen.getByRole('link', { name: testText('entryNovum:enterCode') })).toHaveAttribute(
+    'href',
+    '/angebot',
+  );
+}
+
 describe('Novum entry', () => {
   beforeEach(() => {
     $useCase.set('Standard');
@@ -58,13 +67,7 @@ describe('Novum entry', () => {
     ['with a malformed id', '?id=abc%2F..'],
   ])('explains a link %s and offers the offer code, asking no one', async (_case, search) => {
     open(search);
-    expect(
-      await screen.findByRole('heading', { name: testText('entryNovum:invalid.headline') }),
-    ).toBeVisible();
-    expect(screen.getByRole('link', { name: testText('entryNovum:enterCode') })).toHaveAttribute(
-      'href',
-      '/angebot',
-    );
+    await expectOfferCodeOffered('entryNovum:invalid.headline');
     expect(entryNovum).not.toHaveBeenCalled();
     expect($useCase.get()).toBe('Standard');
   });
@@ -72,13 +75,7 @@ describe('Novum entry', () => {
   it('explains an id the API does not know and offers the offer code', async () => {
     entryNovum.mockRejectedValue(failure(404));
     open(`?id=${ID}`);
-    expect(
-      await screen.findByRole('heading', { name: testText('entryNovum:unknown.headline') }),
-    ).toBeVisible();
-    expect(screen.getByRole('link', { name: testText('entryNovum:enterCode') })).toHaveAttribute(
-      'href',
-      '/angebot',
-    );
+    await expectOfferCodeOffered('entryNovum:unknown.headline');
     expect(goTo).not.toHaveBeenCalled();
     expect(pushedPageViews()).toMatchObject([{ pageName: 'entry/novum' }]);
   });
