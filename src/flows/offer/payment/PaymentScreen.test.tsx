@@ -38,6 +38,15 @@ const holderField = () => screen.getByRole('textbox', { name: /Kontoinhaber/ });
 const consent = () => screen.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ });
 const submit = () =>
   screen.getByRole('button', { name: new RegExp(`^${testText('payment:submit')}`) });
+
+/** Opens the step and sends `iban` with the mandate given. */
+async function submitStep(iban: string) {
+  const rendered = await renderStep();
+  await rendered.user.type(ibanField(), iban);
+  await rendered.user.click(consent());
+  await rendered.user.click(submit());
+  return rendered;
+}
 const bankStatus = () => screen.getAllByRole('status').find((s) => s.className === 'payment-bank');
 
 describe('payment step', () => {
@@ -106,10 +115,7 @@ describe('payment step', () => {
 
   it('does not go on with an IBAN the API refuses on submit', async () => {
     validateIban.mockRejectedValue(refused());
-    const { user } = await renderStep();
-    await user.type(ibanField(), 'DE89370400440532013001');
-    await user.click(consent());
-    await user.click(submit());
+    await submitStep('DE89370400440532013001');
     await expectFieldError(ibanField(), testText('payment:errors.iban.invalid'));
     expect(goTo).not.toHaveBeenCalled();
     expect(offerAnswers.answer(token, 'payment')).toBeUndefined();
@@ -152,10 +158,7 @@ describe('payment step', () => {
 
   it('saves the SEPA data, tracks it and goes on to the summary', async () => {
     validateIban.mockResolvedValue(commerzbank);
-    const { user } = await renderStep();
-    await user.type(ibanField(), 'de89 3704 0044 0532 0130 00');
-    await user.click(consent());
-    await user.click(submit());
+    await submitStep('de89 3704 0044 0532 0130 00');
 
     await sentTo('offerSummary', { token });
     expect(offerAnswers.answer(token, 'payment')).toEqual({
@@ -208,10 +211,7 @@ describe('payment step', () => {
 
   it('says when the IBAN cannot be checked and goes on once it can', async () => {
     validateIban.mockRejectedValue(new ApiError());
-    const { user } = await renderStep();
-    await user.type(ibanField(), validIban);
-    await user.click(consent());
-    await user.click(submit());
+    const { user } = await submitStep(validIban);
 
     expect(
       await screen.findByRole('heading', { name: testText('payment:unavailable.headline') }),
