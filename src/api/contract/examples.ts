@@ -106,6 +106,7 @@ const offer: Offer = {
     needsIdData: true,
     needsPayment: true,
     oneTimePaymentAmount: 99,
+    paymentMethods: ['sepaDirectDebit', 'creditCard', 'payPal'],
   },
   personalData: { salutation: 'frau', givenNames: 'Anna Maria', familyName: 'Müller-Lüdenscheidt' },
   shopHotline: '089 787979400',
@@ -287,6 +288,11 @@ export const callExamples: { readonly [N in CallName]: CallExample<N> } = {
     params: {},
     query: { token, brand: 'aldi' },
     response: { result: 'declined', declinedAt: '2026-01-14T09:30:00+01:00' },
+  },
+  declineMailState: {
+    params: {},
+    query: { token, brand: 'aldi' },
+    response: { declinedAt: '2026-01-14T09:30:00+01:00' },
   },
   entryNovum: {
     params: {},
