@@ -1,4 +1,7 @@
+import type { FieldValues } from 'react-hook-form';
+import { vi } from 'vitest';
 import { z } from '../../api/contract/zod.ts';
+import type { StepOutcome } from './useFormStep.ts';
 
 /**
  * The message per field path (`birthDate.day`), as a form shows them under its fields, in
@@ -11,4 +14,11 @@ export function fieldMessages(
   const result = z.safeParse(schema, values);
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+/** A step's send that the API answers by refusing these fields. */
+export function refusingSend<V extends FieldValues>(
+  errors: Extract<StepOutcome<V>, { kind: 'invalid' }>['errors'],
+) {
+  return vi.fn(() => Promise.resolve<StepOutcome<V>>({ kind: 'invalid', errors }));
 }
