@@ -80,3 +80,12 @@ export function seededCall(
     init: { method: def.method, headers: sent, body },
   };
 }
+
+/** A JSON POST as the site sends one, for `app.request(path, jsonPost(body))`. */
+export function jsonPost(body: unknown): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  };
+}

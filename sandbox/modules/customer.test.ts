@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { jsonPost } from '../testing.ts';
 import { createSandbox } from '../app.ts';
 import { customerModule } from './customer.ts';
 import { idvModule } from './idv/index.ts';
@@ -21,11 +22,7 @@ const update = {
 };
 
 const post = (app: ReturnType<typeof sandbox>['app'], path: string, body: unknown) =>
-  app.request(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+  app.request(path, jsonPost(body));
 
 describe('customer details', () => {
   it("reads a seeded customer of the link's brand", async () => {

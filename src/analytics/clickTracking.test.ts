@@ -21,33 +21,34 @@ describe('startClickTracking', () => {
     document.body.innerHTML = '';
   });
 
-  it('pushes event name, details and tracking id of the clicked element', async () => {
-    document.body.innerHTML = `<a href="#" data-testid="link" data-track-id="offer.document.download"
-      data-track-event="download" data-track-details='{"document":"contractSummary"}'>PDF</a>`;
-    await userEvent.click(byTestId('link'));
-    expect(pushed()).toEqual([
-      {
+  it.each([
+    {
+      title: 'pushes event name, details and tracking id of the clicked element',
+      page: `<a href="#" data-testid="link" data-track-id="offer.document.download"
+      data-track-event="download" data-track-details='{"document":"contractSummary"}'>PDF</a>`,
+      clicked: 'link',
+      pushed: {
         event: 'download',
-        pageName: 'angebot/zusammenfassung',
         trackingId: 'offer.document.download',
         details: { document: 'contractSummary' },
       },
-    ]);
-  });
-
-  it('finds the attributes on ancestors of the clicked element', async () => {
-    document.body.innerHTML = `<section data-track-details='{"section":"hotline"}'>
+    },
+    {
+      title: 'finds the attributes on ancestors of the clicked element',
+      page: `<section data-track-details='{"section":"hotline"}'>
       <button data-track-id="termination.comboDiscount.call"><span data-testid="icon">☎</span></button>
-    </section>`;
-    await userEvent.click(byTestId('icon'));
-    expect(pushed()).toEqual([
-      {
+    </section>`,
+      clicked: 'icon',
+      pushed: {
         event: 'click',
-        pageName: 'angebot/zusammenfassung',
         trackingId: 'termination.comboDiscount.call',
         details: { section: 'hotline' },
       },
-    ]);
+    },
+  ])('$title', async ({ page, clicked, pushed: entry }) => {
+    document.body.innerHTML = page;
+    await userEvent.click(byTestId(clicked));
+    expect(pushed()).toEqual([{ pageName: 'angebot/zusammenfassung', ...entry }]);
   });
 
   it('tracks clicks whose propagation a component stops', async () => {

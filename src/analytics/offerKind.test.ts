@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itForEveryKey } from '../testing/rowPerKey.ts';
 import { offerTypes, type OfferType } from '../api/contract/offer.ts';
 import {
   alternativeOfferCode,
@@ -7,7 +8,7 @@ import {
   type OfferKind,
 } from './offerKind.ts';
 
-const expected: Record<OfferType, readonly [OfferKind, AlternativeOfferCode]> = {
+const expected: Record<OfferType, [OfferKind, AlternativeOfferCode]> = {
   offer: ['initial_offer', 0],
   offer_otp: ['initial_offer', 0],
   green_idv: ['initial_offer', 0],
@@ -37,17 +38,10 @@ const expected: Record<OfferType, readonly [OfferKind, AlternativeOfferCode]> = 
 };
 
 describe('offer kind and alternative-offer code', () => {
-  it('has an expectation for every offer type of the contract', () => {
-    expect(Object.keys(expected).sort()).toEqual([...offerTypes].sort());
+  itForEveryKey(offerTypes, expected, '%s → %s, code %i', (type, kind, code) => {
+    expect(offerKind(type)).toBe(kind);
+    expect(alternativeOfferCode(type)).toBe(code);
   });
-
-  it.each(offerTypes.map((type) => [type, ...expected[type]] as const))(
-    '%s → %s, code %i',
-    (type, kind, code) => {
-      expect(offerKind(type)).toBe(kind);
-      expect(alternativeOfferCode(type)).toBe(code);
-    },
-  );
 
   it.each([['unknown_type'], [''], [undefined], ['toString'], ['orange_vvl_tm'], ['_otp']])(
     'tracks %j as Others with code 0',

@@ -5,6 +5,14 @@ import { pageView } from './screenView.ts';
 const TOKEN = 'q3Z8vX1_bN0-kLm4Pw9yTg';
 const globals = window as unknown as Record<string, unknown>;
 const pushed = () => (globals['dataLayer'] ?? []) as Record<string, unknown>[];
+/** A page view as the data layer gets it, for a customer who is not logged in. */
+const entry = (event: string, pageName: string, language: string) => ({
+  event,
+  pageName,
+  page_location: `${location.origin}/${pageName}`,
+  language,
+  loginStatus: 'no',
+});
 
 beforeEach(() => {
   Reflect.deleteProperty(window, 'dataLayer');
@@ -14,15 +22,7 @@ beforeEach(() => {
 describe('pageView', () => {
   it('is a virtual page view with the token-free page name and language', () => {
     pageView(`/en/idv/${TOKEN}/erfolgreich?session=${TOKEN}`);
-    expect(pushed()).toEqual([
-      {
-        event: 'virtualPageView',
-        pageName: 'idv/erfolgreich',
-        page_location: `${location.origin}/idv/erfolgreich`,
-        language: 'en',
-        loginStatus: 'no',
-      },
-    ]);
+    expect(pushed()).toEqual([entry('virtualPageView', 'idv/erfolgreich', 'en')]);
   });
 
   it('is an init on the confirmation page after a payment-provider return', () => {
@@ -40,20 +40,8 @@ describe('pageView', () => {
     pageView(`/tr/angebot/${TOKEN}`, { firstPageView: true });
     pageView(`/angebot/${TOKEN}/login`, { firstPageView: false });
     expect(pushed()).toEqual([
-      {
-        event: 'init',
-        pageName: 'angebot',
-        page_location: `${location.origin}/angebot`,
-        language: 'tr',
-        loginStatus: 'no',
-      },
-      {
-        event: 'virtualPageView',
-        pageName: 'angebot/login',
-        page_location: `${location.origin}/angebot/login`,
-        language: 'de',
-        loginStatus: 'no',
-      },
+      entry('init', 'angebot', 'tr'),
+      entry('virtualPageView', 'angebot/login', 'de'),
     ]);
   });
 

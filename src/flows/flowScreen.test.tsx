@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { goTo } from './fakeApi.ts';
 import { pushedPageViews } from '../analytics/testing.ts';
 import { testText, testTexts } from '../i18n/testing.ts';
 import { $firstPageView } from '../stores/firstPageView.ts';
@@ -18,16 +19,9 @@ import {
   type ViewProps,
 } from './flowScreen.tsx';
 import { SLOW_LOAD_MS } from './LoadFailed.tsx';
-import { goTo } from './navigate.ts';
 import { Skeleton as ScreenSkeleton } from './Skeleton.tsx';
 import { renderScreen } from './testing.tsx';
 import { renderUi } from '../ui/renderUi.tsx';
-
-vi.mock('./loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({}),
-}));
-vi.mock('./navigate.ts', () => ({ goTo: vi.fn() }));
 
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
 const path = `/en/angebot/${token}/zahlung`;

@@ -1,10 +1,10 @@
 import '../ui/jsdomShims.ts';
-import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { render, screen, waitFor, type ByRoleMatcher } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { expect } from 'vitest';
 import type { Locale } from '../routes.ts';
-import { testTexts } from '../i18n/testing.ts';
+import { testText, testTexts } from '../i18n/testing.ts';
 import type { ScreenProps } from './flowScreen.tsx';
 
 /** Test helpers of the flow screens: not shipped, only imported by *.test.tsx. */
@@ -36,3 +36,23 @@ export async function expectFieldError(
   if (field instanceof HTMLInputElement) expect(field).toHaveAttribute('aria-invalid', 'true');
   expect(screen.getByRole('link', { name: message })).toHaveAttribute('href', `#${target.id}`);
 }
+
+/**
+ * A screen's view of a load that failed, as the customer meets it: its headline
+ * (`<texts>.headline`) shown, then its button (`<texts>.retry`) pressed to load again.
+ */
+export async function retryFailedLoad(user: UserEvent, texts: string) {
+  expect(await screen.findByRole('heading', { name: testText(`${texts}.headline`) })).toBeVisible();
+  await user.click(screen.getByRole('button', { name: testText(`${texts}.retry`) }));
+}
+
+/** The value beside a term of a fact list; the term may carry its info button. */
+export const factValue = (term: string) =>
+  screen.getByText(term, { selector: 'dt, dt *' }).closest('dt')?.nextElementSibling?.textContent;
+
+/** How long a test waits for a view whose code loads on first use: seconds on a busy machine. */
+export const VIEW_LOADED = { timeout: 10_000 };
+
+/** The element of `role` named by the text `key`, once the screen's view has loaded. */
+export const findInView = (role: ByRoleMatcher, key: string) =>
+  screen.findByRole(role, { name: testText(key) }, VIEW_LOADED);

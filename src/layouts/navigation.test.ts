@@ -31,8 +31,11 @@ describe('startNavigation', () => {
     Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
   });
 
-  it('starts a page at the top', () => {
-    load('/angebot');
+  it.each([
+    ['starts a page at the top', '/angebot'],
+    ['starts at the top when the hash names nothing on the page', '/angebot#gibt-es-nicht'],
+  ])('%s', (_, page) => {
+    load(page);
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(scrolledIntoView).toEqual([]);
   });
@@ -58,12 +61,6 @@ describe('startNavigation', () => {
   it('finds targets whose id needs escaping in the URL', () => {
     load('/angebot#schritt%202');
     expect(scrolledIntoView).toEqual([document.getElementById('schritt 2')]);
-  });
-
-  it('starts at the top when the hash names nothing on the page', () => {
-    load('/angebot#gibt-es-nicht');
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
-    expect(scrolledIntoView).toEqual([]);
   });
 
   it('follows later hash changes', () => {

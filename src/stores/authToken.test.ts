@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pageLoad } from './testing.ts';
 
-const load = async () => {
-  vi.resetModules();
-  return import('./authToken.ts');
-};
+const load = pageLoad(() => import('./authToken.ts'));
 
 const now = Date.parse('2026-01-14T09:00:00Z');
 const answer = { token: 'eyJhbGciOiJIUzI1NiJ9.b2ZmZXI.c2ln', expiresAt: '2026-01-14T10:00:00Z' };

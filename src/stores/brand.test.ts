@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pageLoad } from './testing.ts';
 
-const loadStore = async () => {
-  vi.resetModules();
-  return import('./brand.ts');
-};
+const loadStore = pageLoad(() => import('./brand.ts'));
 
 const servePage = (brand: string) => {
   document.head.innerHTML = `<meta name="brand" content="${brand}">`;

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pageLoad } from './testing.ts';
 import { callExamples } from '../api/contract/examples.ts';
 import type { CartInput } from './cart.ts';
 
@@ -38,10 +39,7 @@ const cart: CartInput = {
 };
 
 /** A fresh page load: the store reads localStorage again. */
-const load = async () => {
-  vi.resetModules();
-  return import('./cart.ts');
-};
+const load = pageLoad(() => import('./cart.ts'));
 
 describe('cart', () => {
   beforeEach(() => localStorage.clear());

@@ -17,21 +17,21 @@ describe('$firstPageView', () => {
   });
   afterEach(() => stop());
 
-  it('is true on the first page of a tab', () => {
-    load('/angebot/abcdefghijklmnop');
-    expect($firstPageView.get()).toBe(true);
-  });
-
-  it('turns false when the customer moves on to another page', () => {
-    load('/angebot/abcdefghijklmnop');
-    load('/angebot/abcdefghijklmnop/login');
-    expect($firstPageView.get()).toBe(false);
-  });
-
-  it('stays true when the same page is loaded again, whatever its hash or query', () => {
-    load('/kuendigung');
-    load('/kuendigung?step=2#formular');
-    expect($firstPageView.get()).toBe(true);
+  it.each([
+    ['is true on the first page of a tab', ['/angebot/abcdefghijklmnop'], true],
+    [
+      'turns false when the customer moves on to another page',
+      ['/angebot/abcdefghijklmnop', '/angebot/abcdefghijklmnop/login'],
+      false,
+    ],
+    [
+      'stays true when the same page is loaded again, whatever its hash or query',
+      ['/kuendigung', '/kuendigung?step=2#formular'],
+      true,
+    ],
+  ])('%s', (_, pages, first) => {
+    for (const page of pages) load(page);
+    expect($firstPageView.get()).toBe(first);
   });
 
   it('turns true again on a jump within the page', () => {

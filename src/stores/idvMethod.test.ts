@@ -1,10 +1,8 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { pageLoad } from './testing.ts';
 
-const load = async () => {
-  vi.resetModules();
-  return import('./idvMethod.ts');
-};
+const load = pageLoad(() => import('./idvMethod.ts'));
 
 describe('identity verification method', () => {
   beforeEach(() => localStorage.clear());

@@ -1,16 +1,8 @@
-import './checkbox.css';
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { ChoiceControl, type ChoiceInputProps } from './ChoiceControl.tsx';
 
-export interface CheckboxProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'children'
-> {
-  id: string;
-  label: ReactNode;
-  description?: ReactNode;
+export interface CheckboxProps extends ChoiceInputProps {
   /** The box's message, translated; none while it is fine. */
   error?: string | undefined;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -25,53 +17,48 @@ export function Checkbox({ id, label, description, error, required, ...input }: 
   const errorId = error ? `${id}-error` : undefined;
   const described = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="mantine-Checkbox-root ui-checkbox">
-      <div className="mantine-Checkbox-body ui-checkbox__body">
-        <div className="mantine-Checkbox-inner ui-checkbox__inner">
-          <input
-            {...input}
-            id={id}
-            type="checkbox"
-            className="mantine-Checkbox-input ui-checkbox__input"
-            required={required}
-            aria-describedby={described}
-            data-error={error ? true : undefined}
+    <ChoiceControl
+      kind="Checkbox"
+      id={id}
+      description={description}
+      hintId={hintId}
+      input={{
+        ...input,
+        required,
+        'aria-describedby': described,
+        'data-error': error ? true : undefined,
+      }}
+      icon={
+        <svg
+          className="mantine-Checkbox-icon ui-choice__icon ui-checkbox__icon"
+          viewBox="0 0 10 7"
+          aria-hidden="true"
+        >
+          <path
+            fill="currentColor"
+            d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
           />
-          <svg
-            className="mantine-Checkbox-icon ui-checkbox__icon"
-            viewBox="0 0 10 7"
-            aria-hidden="true"
-          >
-            <path
-              fill="currentColor"
-              d="M4 4.586L1.707 2.293A1 1 0 1 0 .293 3.707l3 3a.997.997 0 0 0 1.414 0l5-5A1 1 0 1 0 8.293.293L4 4.586z"
-            />
-          </svg>
-        </div>
-        <div className="mantine-Checkbox-labelWrapper ui-checkbox__text">
-          <label className="mantine-Checkbox-label ui-checkbox__label" htmlFor={id}>
-            {label}
-            {required && (
-              <span
-                className="mantine-InputWrapper-required ui-checkbox__required"
-                aria-hidden="true"
-              >
-                {' *'}
-              </span>
-            )}
-          </label>
-          {description && (
-            <div id={hintId} className="mantine-Checkbox-description">
-              {description}
-            </div>
+        </svg>
+      }
+      label={
+        <>
+          {label}
+          {required && (
+            <span
+              className="mantine-InputWrapper-required ui-checkbox__required"
+              aria-hidden="true"
+            >
+              {' *'}
+            </span>
           )}
-          {error && (
-            <div id={errorId} className="mantine-Checkbox-error">
-              {error}
-            </div>
-          )}
+        </>
+      }
+    >
+      {error && (
+        <div id={errorId} className="mantine-Checkbox-error">
+          {error}
         </div>
-      </div>
-    </div>
+      )}
+    </ChoiceControl>
   );
 }

@@ -8,22 +8,11 @@ import { TextProvider } from '../i18n/react.tsx';
 import { testTexts } from '../i18n/testing.ts';
 import type { Locale } from '../routes.ts';
 import { DatePicker, type DatePickerProps } from './DatePicker.tsx';
+import { answerMediaQueries } from './jsdomShims.ts';
 
 /** Viewports narrower than the breakpoint get the modal; jsdom has no layout, so tests decide. */
 let narrowViewport = false;
-Object.defineProperty(window, 'matchMedia', {
-  configurable: true,
-  value: (query: string) => ({
-    matches: narrowViewport && query.includes('width <'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }),
-});
+answerMediaQueries((query) => narrowViewport && query.includes('width <'));
 
 beforeEach(() => {
   // Wednesday, 14 May 2025. Only Date is faked: Mantine and user-event keep real timers.

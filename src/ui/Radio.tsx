@@ -1,18 +1,10 @@
-import './radio.css';
-import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { ChoiceControl, type ChoiceInputProps } from './ChoiceControl.tsx';
 
-export interface RadioProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'children'
-> {
-  id: string;
-  label: ReactNode;
-  description?: ReactNode;
+export interface RadioProps extends ChoiceInputProps {
   /** The class of the hint, for a layout of its own. */
   descriptionClassName?: string;
   /** The group has a problem: the circle is marked (the group says what). */
   error?: boolean;
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -31,35 +23,17 @@ export function Radio({
 }: RadioProps) {
   const hintId = description ? `${id}-description` : undefined;
   return (
-    <div className="mantine-Radio-root ui-radio">
-      <div className="mantine-Radio-body ui-radio__body">
-        <div className="mantine-Radio-inner ui-radio__inner">
-          <input
-            {...input}
-            id={id}
-            type="radio"
-            className="mantine-Radio-radio ui-radio__input"
-            aria-describedby={hintId}
-            aria-invalid={error ? true : undefined}
-          />
-          <span className="mantine-Radio-icon ui-radio__icon" aria-hidden="true" />
-        </div>
-        <div className="mantine-Radio-labelWrapper ui-radio__text">
-          <label className="mantine-Radio-label ui-radio__label" htmlFor={id}>
-            {label}
-          </label>
-          {description && (
-            <div
-              id={hintId}
-              className={['mantine-Radio-description', descriptionClassName]
-                .filter(Boolean)
-                .join(' ')}
-            >
-              {description}
-            </div>
-          )}
-        </div>
-      </div>
-    </div>
+    <ChoiceControl
+      kind="Radio"
+      id={id}
+      label={label}
+      description={description}
+      hintId={hintId}
+      descriptionClassName={descriptionClassName}
+      input={{ ...input, 'aria-describedby': hintId, 'aria-invalid': error ? true : undefined }}
+      icon={
+        <span className="mantine-Radio-icon ui-choice__icon ui-radio__icon" aria-hidden="true" />
+      }
+    />
   );
 }

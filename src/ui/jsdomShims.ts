@@ -1,12 +1,19 @@
 /**
  * Browser APIs that jsdom lacks but Mantine and embla call on mount. Component tests get
- * them through renderUi.tsx; they only have to exist (no media query matches, nothing
- * is observed), since jsdom has no layout to report anyway.
+ * them through renderUi.tsx; they only have to exist (no media query matches unless a test
+ * says so, nothing is observed), since jsdom has no layout to report anyway.
  */
+let mediaMatches = (_query: string) => false;
+
+/** What the shimmed media queries answer: a test of a layout per viewport decides. */
+export function answerMediaQueries(matches: (query: string) => boolean): void {
+  mediaMatches = matches;
+}
+
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: mediaMatches(query),
       media: query,
       onchange: null,
       addEventListener: () => {},

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { jsonPost } from '../../testing.ts';
 import { createSandbox } from '../../app.ts';
 import { validationModule } from './index.ts';
 
 const { app } = createSandbox({ dbPath: ':memory:', quiet: true, modules: [validationModule] });
 
-const post = (path: string, body: unknown) =>
-  app.request(path, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const post = (path: string, body: unknown) => app.request(path, jsonPost(body));
 
 describe('validation calls', () => {
   it('answers a corrected address with its suggestion', async () => {

@@ -4,7 +4,7 @@ import { calls as contract } from '../contract/calls.ts';
 import { callExamples } from '../contract/examples.ts';
 import { ApiError } from '../errors/index.ts';
 import { createApiClient } from './createApiClient.ts';
-import { RETRY_STATUSES, retryAfterMs } from './retry.ts';
+import { RETRY_STATUSES, retryAfterMs, type RetryOptions } from './retry.ts';
 import { serveForTest, type TestServer } from './testServer.ts';
 
 const nationalities = callExamples.nationalities.response;
@@ -35,12 +35,17 @@ beforeEach(() => {
   arrivals = [];
 });
 
-const client = (retry = { delayMs: 1, maxDelayMs: 2000 }) =>
+/** A client of the test server; `fetch` stands in for the network where a test says so. */
+const client = (
+  retry: RetryOptions = { delayMs: 1, maxDelayMs: 2000 },
+  fetch?: typeof globalThis.fetch,
+) =>
   createApiClient(contract, {
     baseUrl: server.url,
     getTraceId: () => 'c5b3a9a2-3c1e-4a8f-9a57-6f4d1e2b7c10',
     getToken: () => undefined,
     retry,
+    ...(fetch && { fetch }),
   });
 
 const getNationalities = () => client().nationalities({ params: { brand: 'o2' } });
@@ -128,24 +133,14 @@ describe('retry on a network failure', () => {
 
   it('repeats a GET once when no answer arrived', async () => {
     const calls: string[] = [];
-    const api = createApiClient(contract, {
-      baseUrl: server.url,
-      fetch: failingOnce(calls),
-      getTraceId: () => 'c5b3a9a2-3c1e-4a8f-9a57-6f4d1e2b7c10',
-      retry: { delayMs: 1 },
-    });
+    const api = client({ delayMs: 1 }, failingOnce(calls));
     await expect(api.nationalities({ params: { brand: 'o2' } })).resolves.toEqual(nationalities);
     expect(calls).toEqual(['GET', 'GET']);
   });
 
   it('does not repeat a POST; the failure is an ApiError without response', async () => {
     const calls: string[] = [];
-    const api = createApiClient(contract, {
-      baseUrl: server.url,
-      fetch: failingOnce(calls),
-      getTraceId: () => 'c5b3a9a2-3c1e-4a8f-9a57-6f4d1e2b7c10',
-      retry: { delayMs: 1 },
-    });
+    const api = client({ delayMs: 1 }, failingOnce(calls));
     const error = await api
       .validateIban({ params: iban.params, body: iban.body })
       .catch((e: unknown) => e);

@@ -23,14 +23,19 @@ describe('isAdult', () => {
   });
 });
 
-describe('personal data as entered', () => {
-  const valid = callExamples.offerAccept.body.personal;
-
+/** Runs each test of the suite on 17 May 2026 (only Date is faked). */
+function onToday() {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 4, 17, 12));
   });
   afterEach(() => vi.useRealTimers());
+}
+
+describe('personal data as entered', () => {
+  const valid = callExamples.offerAccept.body.personal;
+
+  onToday();
 
   const errorsFor = (input: unknown) => {
     const result = personalDataSchema.safeParse(input);
@@ -39,19 +44,6 @@ describe('personal data as entered', () => {
 
   it('accepts a complete adult customer', () => {
     expect(errorsFor(valid)).toEqual([]);
-  });
-
-  it('rejects a customer under 18 with the code underage', () => {
-    expect(errorsFor({ ...valid, birthDate: '2008-05-18' })).toEqual([
-      expect.objectContaining({ field: 'birthDate', code: 'underage' }),
-    ]);
-  });
-
-  it('needs a five-digit German postal code', () => {
-    const address = { ...valid.address, postalCode: '8099' };
-    expect(errorsFor({ ...valid, address })).toEqual([
-      expect.objectContaining({ field: 'address.postalCode', code: 'invalidFormat' }),
-    ]);
   });
 
   it('takes names with accents, hyphens and apostrophes, but no digits', () => {
@@ -63,10 +55,27 @@ describe('personal data as entered', () => {
     ]);
   });
 
-  it('only knows the salutations frau and herr', () => {
-    expect(errorsFor({ ...valid, salutation: 'divers' })).toEqual([
-      expect.objectContaining({ field: 'salutation', code: 'invalidValue' }),
-    ]);
+  it.each([
+    [
+      'rejects a customer under 18 with the code underage',
+      { birthDate: '2008-05-18' },
+      'birthDate',
+      'underage',
+    ],
+    [
+      'needs a five-digit German postal code',
+      { address: { ...valid.address, postalCode: '8099' } },
+      'address.postalCode',
+      'invalidFormat',
+    ],
+    [
+      'only knows the salutations frau and herr',
+      { salutation: 'divers' },
+      'salutation',
+      'invalidValue',
+    ],
+  ])('%s', (_, change, field, code) => {
+    expect(errorsFor({ ...valid, ...change })).toEqual([expect.objectContaining({ field, code })]);
   });
 
   it('accepts house numbers with suffixes and ranges', () => {
@@ -81,11 +90,7 @@ describe('personal data as entered', () => {
 describe('ID document', () => {
   const valid = callExamples.offerAccept.body.idDocument;
 
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(2026, 4, 17, 12));
-  });
-  afterEach(() => vi.useRealTimers());
+  onToday();
 
   it('is valid on its expiry date and expired the day after', () => {
     expect(idDocumentSchema.safeParse({ ...valid, expiryDate: '2026-05-17' }).success).toBe(true);

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../fakeApi.ts';
 import type { CustomerDetails } from '../../api/contract/customer.ts';
 import { ApiError, ValidationError } from '../../api/errors/classes.ts';
 import { renderUi } from '../../ui/renderUi.tsx';
@@ -9,15 +10,11 @@ import { CustomerDetailsSection } from './CustomerDetailsSection.tsx';
 import { customerAnswers } from './customerAnswers.ts';
 import { testText } from '../../i18n/testing.ts';
 
-const api = {
+const api = fakeApi({
   customerDetailsUpdate: vi.fn(),
   customerDetailsGet: vi.fn(),
   validateAddress: vi.fn(),
-};
-vi.mock('../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve(api),
-}));
+});
 
 const TOKEN = 'aldi-idv-main-0001';
 const details: CustomerDetails = {

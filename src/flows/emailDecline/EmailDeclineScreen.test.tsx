@@ -1,27 +1,21 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../fakeApi.ts';
 import { ApiError } from '../../api/errors/classes.ts';
-import { renderScreen } from '../testing.tsx';
+import { findInView, renderScreen, VIEW_LOADED } from '../testing.tsx';
 import EmailDeclineScreen from './EmailDeclineScreen.tsx';
 import { testText } from '../../i18n/testing.ts';
 
-const declineMail = vi.fn();
-const declineMailState = vi.fn();
-vi.mock('../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ declineMail, declineMailState }),
-}));
+const { declineMail, declineMailState } = fakeApi({
+  declineMail: vi.fn(),
+  declineMailState: vi.fn(),
+});
 
 const token = 'aldi-mail-decline-0001';
 const open = (search: string) =>
   renderScreen(EmailDeclineScreen, { path: `/email-ablehnung${search}` });
-const decline = () =>
-  screen.findByRole(
-    'button',
-    { name: testText('emailDecline:question.decline') },
-    { timeout: 10_000 },
-  );
+const decline = () => findInView('button', 'emailDecline:question.decline');
 
 describe('declining an e-mail', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -44,13 +38,7 @@ describe('declining an e-mail', { timeout: 30_000 }, () => {
   it('says on opening that an e-mail declined before is declined, without its button', async () => {
     declineMailState.mockResolvedValue({ declinedAt: '2026-01-11T09:30:00+01:00' });
     open(`?token=${token}&brand=aldi`);
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: testText('emailDecline:already.headline') },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
+    expect(await findInView('heading', 'emailDecline:already.headline')).toBeVisible();
     expect(screen.getByText('Abgelehnt am 11. Januar 2026 um 09:30.')).toBeVisible();
     expect(
       screen.queryByRole('button', { name: testText('emailDecline:question.decline') }),
@@ -62,7 +50,7 @@ describe('declining an e-mail', { timeout: 30_000 }, () => {
     declineMailState.mockRejectedValueOnce(new ApiError({ response: { status: 404, body: {} } }));
     const { unmount } = open(`?token=${token}&brand=aldi`);
     expect(
-      await screen.findByText(testText('emailDecline:unknown.headline'), {}, { timeout: 10_000 }),
+      await screen.findByText(testText('emailDecline:unknown.headline'), {}, VIEW_LOADED),
     ).toBeVisible();
     unmount();
     declineMailState.mockRejectedValueOnce(new ApiError({ response: { status: 503, body: {} } }));
@@ -93,11 +81,7 @@ describe('declining an e-mail', { timeout: 30_000 }, () => {
   it('explains a link without a token instead of asking', async () => {
     open('?brand=aldi');
     expect(
-      await screen.findByText(
-        testText('emailDecline:incomplete.headline'),
-        {},
-        { timeout: 10_000 },
-      ),
+      await screen.findByText(testText('emailDecline:incomplete.headline'), {}, VIEW_LOADED),
     ).toBeVisible();
     expect(
       screen.queryByRole('button', { name: testText('emailDecline:question.decline') }),

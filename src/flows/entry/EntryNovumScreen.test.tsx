@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo, sentTo } from '../fakeApi.ts';
 import { pushedPageViews } from '../../analytics/testing.ts';
 import { ApiError, ValidationError } from '../../api/errors/classes.ts';
 import type { Locale } from '../../routes.ts';
@@ -9,13 +10,7 @@ import { renderScreen } from '../testing.tsx';
 import EntryNovumScreen from './EntryNovumScreen.tsx';
 import { testText } from '../../i18n/testing.ts';
 
-const entryNovum = vi.fn();
-vi.mock('../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ entryNovum }),
-}));
-const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
-vi.mock('../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { entryNovum } = fakeApi({ entryNovum: vi.fn() });
 
 const ID = 'aldi-novum-entry-0001';
 const TOKEN = 'aldi-offer-novum-0001';
@@ -33,6 +28,15 @@ const open = (search: string, locale: Locale = 'de') =>
 /** The offer page, in place of the entry page in the history. */
 const toTheOffer = ['offer', { token: TOKEN }, { replace: true }];
 
+/** A link that leads nowhere lasting: the page says why and offers the offer code instead. */
+async function expectOfferCodeOffered(headline: string) {
+  expect(await screen.findByRole('heading', { name: testText(headline) })).toBeVisible();
+  expect(screen.getByRole('link', { name: testText('entryNovum:enterCode') })).toHaveAttribute(
+    'href',
+    '/angebot',
+  );
+}
+
 describe('Novum entry', () => {
   beforeEach(() => {
     $useCase.set('Standard');
@@ -48,7 +52,7 @@ describe('Novum entry', () => {
     expect(screen.getByText(testText('entryNovum:resolving', { locale: 'en' }))).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Content is loading.');
     answer({ token: TOKEN, useCase: 'Novum' });
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(...toTheOffer));
+    await sentTo(...toTheOffer);
     expect(entryNovum).toHaveBeenCalledWith({ query: { id: ID } });
     expect($useCase.get()).toBe('Novum');
     // The first paint stays while the offer page opens.
@@ -63,13 +67,7 @@ describe('Novum entry', () => {
     ['with a malformed id', '?id=abc%2F..'],
   ])('explains a link %s and offers the offer code, asking no one', async (_case, search) => {
     open(search);
-    expect(
-      await screen.findByRole('heading', { name: testText('entryNovum:invalid.headline') }),
-    ).toBeVisible();
-    expect(screen.getByRole('link', { name: testText('entryNovum:enterCode') })).toHaveAttribute(
-      'href',
-      '/angebot',
-    );
+    await expectOfferCodeOffered('entryNovum:invalid.headline');
     expect(entryNovum).not.toHaveBeenCalled();
     expect($useCase.get()).toBe('Standard');
   });
@@ -77,13 +75,7 @@ describe('Novum entry', () => {
   it('explains an id the API does not know and offers the offer code', async () => {
     entryNovum.mockRejectedValue(failure(404));
     open(`?id=${ID}`);
-    expect(
-      await screen.findByRole('heading', { name: testText('entryNovum:unknown.headline') }),
-    ).toBeVisible();
-    expect(screen.getByRole('link', { name: testText('entryNovum:enterCode') })).toHaveAttribute(
-      'href',
-      '/angebot',
-    );
+    await expectOfferCodeOffered('entryNovum:unknown.headline');
     expect(goTo).not.toHaveBeenCalled();
     expect(pushedPageViews()).toMatchObject([{ pageName: 'entry/novum' }]);
   });
@@ -109,7 +101,7 @@ describe('Novum entry', () => {
     const { user } = open(`?id=${ID}`);
     expect(await screen.findByRole('heading', { name: text })).toBeVisible();
     await user.click(screen.getByRole('button', { name: testText('entryNovum:retry') }));
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(...toTheOffer));
+    await sentTo(...toTheOffer);
     expect(entryNovum).toHaveBeenCalledTimes(2);
   });
 

@@ -24,27 +24,20 @@ const isPassing = (problem: NovumEntryProblem): problem is keyof typeof passing 
 export default function EntryNovumView({ data: problem, reload }: ViewProps<NovumEntryProblem>) {
   const t = useText();
   const locale = useLocale();
-  if (isPassing(problem))
-    return (
-      <SectionStatus
-        headline={t(passing[problem].headline)}
-        text={t(passing[problem].text)}
-        buttons={
-          <ButtonGroup>
-            <Button onClick={reload}>{t('entryNovum:retry')}</Button>
-          </ButtonGroup>
-        }
-      />
-    );
+  const texts = isPassing(problem) ? passing[problem] : lasting[problem];
   return (
     <SectionStatus
-      headline={t(lasting[problem].headline)}
-      text={t(lasting[problem].text)}
+      headline={t(texts.headline)}
+      text={t(texts.text)}
       buttons={
         <ButtonGroup>
-          <LinkButton primary href={href('offerLanding', {}, locale)}>
-            {t('entryNovum:enterCode')}
-          </LinkButton>
+          {isPassing(problem) ? (
+            <Button onClick={reload}>{t('entryNovum:retry')}</Button>
+          ) : (
+            <LinkButton primary href={href('offerLanding', {}, locale)}>
+              {t('entryNovum:enterCode')}
+            </LinkButton>
+          )}
         </ButtonGroup>
       }
     />

@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo, sentTo } from '../fakeApi.ts';
 import { OfferError, RequestError } from '../../api/errors/classes.ts';
 import { pushedPageViews } from '../../analytics/testing.ts';
 import { expectFieldError, renderScreen } from '../testing.tsx';
 import OfferLandingScreen from './OfferLandingScreen.tsx';
 import { testText } from '../../i18n/testing.ts';
 
-const offerVerify = vi.fn();
-vi.mock('../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ offerVerify }),
-}));
-const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
-vi.mock('../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { offerVerify } = fakeApi({ offerVerify: vi.fn() });
 
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
 
@@ -57,7 +52,7 @@ describe('offer landing', () => {
     const { user, field, submit } = await renderLanding();
     await user.type(field, `${token.slice(0, 8)} ${token.slice(8)}`);
     await user.click(submit);
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offer', { token }));
+    await sentTo('offer', { token });
     expect(offerVerify).toHaveBeenCalledWith({ params: { id: token } });
   });
 
@@ -76,7 +71,7 @@ describe('offer landing', () => {
     const { user, field, submit } = await renderLanding();
     await user.type(field, token);
     await user.click(submit);
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offer', { token }));
+    await sentTo('offer', { token });
   });
 
   it('asks to wait after too many attempts and to retry when the API is away', async () => {

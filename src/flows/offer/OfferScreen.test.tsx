@@ -1,22 +1,17 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo, sentTo } from '../fakeApi.ts';
 import { ApiError, OfferError } from '../../api/errors/classes.ts';
 import { $cart, clearCart } from '../../stores/cart.ts';
 import { $firstPageView } from '../../stores/firstPageView.ts';
 import { $useCase } from '../../stores/useCase.ts';
-import { renderScreen } from '../testing.tsx';
+import { renderScreen, retryFailedLoad } from '../testing.tsx';
 import { exampleOffer, exampleTitle } from './details/testing.tsx';
 import OfferScreen from './OfferScreen.tsx';
 import { testText } from '../../i18n/testing.ts';
 
-const offerGet = vi.fn();
-vi.mock('../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ offerGet }),
-}));
-const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
-vi.mock('../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { offerGet } = fakeApi({ offerGet: vi.fn() });
 
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
 /** The events on the data layer (not the ecommerce resets between them). */
@@ -74,31 +69,21 @@ describe('the offer page', () => {
   it('sends an offer already ordered to its confirmation', async () => {
     offerGet.mockResolvedValue({ ...exampleOffer(), state: 'submitted' });
     openOffer();
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offerConfirmation', { token }, { replace: true }),
-    );
+    await sentTo('offerConfirmation', { token }, { replace: true });
     expect(events()).toEqual([]);
   });
 
   it('sends a customer who is not logged in to the login step, reporting no load error', async () => {
     offerGet.mockRejectedValue(new OfferError('NotAuthorized', 'login'));
     openOffer();
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offerLogin', { token }, { replace: true }),
-    );
+    await sentTo('offerLogin', { token }, { replace: true });
     expect(events()).toEqual([]);
   });
 
   it('reports an offer that cannot be taken up and shows its error page', async () => {
     offerGet.mockRejectedValue(new OfferError('OfferExpired', 'expired'));
     openOffer();
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith(
-        'offerError',
-        { token },
-        { replace: true, search: '?code=OfferExpired' },
-      ),
-    );
+    await sentTo('offerError', { token }, { replace: true, search: '?code=OfferExpired' });
     expect(events()).toEqual(['offer_load_error']);
     expect($cart.get()).toBeUndefined();
   });
@@ -106,12 +91,7 @@ describe('the offer page', () => {
   it('offers a retry in its own words when the offer did not arrive', async () => {
     offerGet.mockRejectedValueOnce(new ApiError());
     const { user } = openOffer();
-    expect(
-      await screen.findByRole('heading', { name: testText('offer:offer.loadFailed.headline') }),
-    ).toBeVisible();
-    await user.click(
-      screen.getByRole('button', { name: testText('offer:offer.loadFailed.retry') }),
-    );
+    await retryFailedLoad(user, 'offer:offer.loadFailed');
     expect(await continueButton()).toBeVisible();
     expect(events()).toEqual(['offer_load_error', 'offer_loaded', 'virtualPageView']);
   });

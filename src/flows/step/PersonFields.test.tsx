@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { refusingSend } from './testing.ts';
 import { z } from '../../api/contract/zod.ts';
 import { testText } from '../../i18n/testing.ts';
 import { renderUi } from '../../ui/renderUi.tsx';
@@ -109,15 +110,10 @@ describe('the person fields', () => {
   });
 
   it('tell the message of the date’s first wrong part when its parts have different ones', async () => {
-    const submit = vi.fn(() =>
-      Promise.resolve<StepOutcome<Values>>({
-        kind: 'invalid',
-        errors: [
-          { field: 'birthDate.year', message: 'personalData:errors.birthDate.underage' },
-          { field: 'birthDate.month', message: 'personalData:errors.birthDate.notReal' },
-        ],
-      }),
-    );
+    const submit = refusingSend<Values>([
+      { field: 'birthDate.year', message: 'personalData:errors.birthDate.underage' },
+      { field: 'birthDate.month', message: 'personalData:errors.birthDate.notReal' },
+    ]);
     const { user } = renderUi(<Person submit={submit} />);
     await user.type(textbox('Vornamen'), 'Anna');
     await user.type(textbox('Nachname'), 'Muster');

@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { z } from '../../api/contract/zod.ts';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { refusingSend } from './testing.ts';
 import { testText } from '../../i18n/testing.ts';
 import { renderUi } from '../../ui/renderUi.tsx';
 import { dateErrors } from './dateErrors.ts';
@@ -223,15 +224,10 @@ describe('a form step', () => {
   });
 
   it('shows the fields the API refused at the fields and in the summary', async () => {
-    const submit = vi.fn(() =>
-      Promise.resolve<StepOutcome<Values>>({
-        kind: 'invalid',
-        errors: [
-          { field: 'birthDate.year', message: 'personalData:errors.birthDate.underage' },
-          { field: 'givenNames', message: 'personalData:errors.givenNames.format' },
-        ],
-      }),
-    );
+    const submit = refusingSend<Values>([
+      { field: 'birthDate.year', message: 'personalData:errors.birthDate.underage' },
+      { field: 'givenNames', message: 'personalData:errors.givenNames.format' },
+    ]);
     const { user } = renderUi(<Step submit={submit} />);
     await fillIn(user);
     await user.click(submitButton());

@@ -1,21 +1,18 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo, sentTo } from '../fakeApi.ts';
 import { ApiError } from '../../api/errors/classes.ts';
 import { testText } from '../../i18n/testing.ts';
-import { renderScreen } from '../testing.tsx';
+import { findInView, renderScreen } from '../testing.tsx';
 import TerminationScreen from './TerminationScreen.tsx';
 import { terminationAnswers } from './terminationStore.ts';
 import { exampleConfig } from './testing.ts';
 
-const terminationConfig = vi.fn();
-const terminationSubmit = vi.fn();
-vi.mock('../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ terminationConfig, terminationSubmit }),
-}));
-const goTo = vi.fn();
-vi.mock('../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { terminationConfig, terminationSubmit } = fakeApi({
+  terminationConfig: vi.fn(),
+  terminationSubmit: vi.fn(),
+});
 
 const submit = () =>
   screen.getByRole('button', { name: new RegExp(`^${testText('termination:form.submit')}`) });
@@ -25,11 +22,7 @@ const dataLayer = () =>
 async function openForm() {
   const view = renderScreen(TerminationScreen, { path: '/kuendigung' });
   // The view's code loads on first use: slow on a busy machine.
-  await screen.findByRole(
-    'group',
-    { name: testText('termination:serviceType.legend') },
-    { timeout: 10_000 },
-  );
+  await findInView('group', 'termination:serviceType.legend');
   return view;
 }
 
@@ -96,9 +89,7 @@ describe('the termination form', { timeout: 30_000 }, () => {
     await user.click(
       screen.getByRole('button', { name: testText('termination:unavailable.retry') }),
     );
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('terminationConfirmation', {}, { replace: true }),
-    );
+    await sentTo('terminationConfirmation', {}, { replace: true });
 
     const [first, second] = terminationSubmit.mock.calls.map(
       ([input]) => input as { params: { id: string }; body: object },

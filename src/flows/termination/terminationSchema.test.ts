@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '../step/testing.ts';
 import { z } from '../../api/contract/zod.ts';
 import { emptyTerminationForm, type TerminationFormValues } from './terminationForm.ts';
 import { terminationFormSchema } from './terminationSchema.ts';
@@ -7,13 +8,7 @@ import { exampleConfig, examplePrefill, filledForm } from './testing.ts';
 const now = () => new Date('2026-01-14T09:30:00+01:00');
 const schema = terminationFormSchema(exampleConfig(), { now });
 
-/** Path → message of every problem, in the order zod reports them. */
-function problems(values: TerminationFormValues, rules = schema): Record<string, string> {
-  const result = z.safeParse(rules, values);
-  return result.success
-    ? {}
-    : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
-}
+const problems = (values: TerminationFormValues, rules = schema) => fieldMessages(rules, values);
 
 describe('termination form rules', () => {
   it('name everything missing at once, each with its own words', () => {

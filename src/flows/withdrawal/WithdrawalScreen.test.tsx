@@ -1,23 +1,20 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo, sentTo } from '../fakeApi.ts';
 import { callExamples } from '../../api/contract/examples.ts';
 import { ApiError, ValidationError } from '../../api/errors/classes.ts';
 import { testText } from '../../i18n/testing.ts';
-import { expectFieldError, renderScreen } from '../testing.tsx';
+import { expectFieldError, factValue, findInView, renderScreen, VIEW_LOADED } from '../testing.tsx';
 import WithdrawalConfirmationScreen from './WithdrawalConfirmationScreen.tsx';
 import WithdrawalScreen from './WithdrawalScreen.tsx';
 import { FORM, keepWithdrawal, withdrawalAnswers } from './withdrawalStore.ts';
 
-const withdrawalSubmit = vi.fn();
-const withdrawalDownload = vi.fn();
-const offerSummary = vi.fn();
-vi.mock('../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ withdrawalSubmit, withdrawalDownload, offerSummary }),
-}));
-const goTo = vi.fn();
-vi.mock('../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { withdrawalSubmit, offerSummary } = fakeApi({
+  withdrawalSubmit: vi.fn(),
+  withdrawalDownload: vi.fn(),
+  offerSummary: vi.fn(),
+});
 
 const receipt = callExamples.withdrawalSubmit.response;
 const TOKEN = 'aldi-order-withdrawable-0001';
@@ -30,7 +27,7 @@ const events = () =>
 
 async function openForm(path = '/widerruf') {
   const view = renderScreen(WithdrawalScreen, { path });
-  await screen.findByRole('textbox', { name: /^Bestellnummer/ }, { timeout: 10_000 });
+  await screen.findByRole('textbox', { name: /^Bestellnummer/ }, VIEW_LOADED);
   return view;
 }
 
@@ -70,9 +67,7 @@ describe('the withdrawal form', { timeout: 30_000 }, () => {
     await user.type(field('E-Mail-Adresse'), 'neu@example.de');
     withdrawalSubmit.mockResolvedValue(receipt);
     await user.click(submit());
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('withdrawalConfirmation', {}, { replace: true }),
-    );
+    await sentTo('withdrawalConfirmation', {}, { replace: true });
     const [{ params, body }] = withdrawalSubmit.mock.calls[0] as [
       { params: { id: string }; body: unknown },
     ];
@@ -132,23 +127,15 @@ describe('the withdrawal receipt', { timeout: 30_000 }, () => {
   it('shows when the statement arrived as the API states it, its reference, what it said and what happens next, and keeps it', async () => {
     keepWithdrawal(receipt);
     renderScreen(WithdrawalConfirmationScreen, { path: '/widerruf/bestaetigung' });
-    expect(
-      await screen.findByRole(
-        'heading',
-        { name: testText('withdrawal:receipt.headline') },
-        { timeout: 10_000 },
-      ),
-    ).toBeVisible();
-    const value = (term: string) =>
-      screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(value(testText('withdrawal:receipt.receivedAt'))).toBe('14. Januar 2026 um 09:30');
-    expect(value(testText('withdrawal:receipt.reference'))).toBe(receipt.id);
-    expect(value(testText('withdrawal:receipt.statement'))).toBe(
+    expect(await findInView('heading', 'withdrawal:receipt.headline')).toBeVisible();
+    expect(factValue(testText('withdrawal:receipt.receivedAt'))).toBe('14. Januar 2026 um 09:30');
+    expect(factValue(testText('withdrawal:receipt.reference'))).toBe(receipt.id);
+    expect(factValue(testText('withdrawal:receipt.statement'))).toBe(
       testText('withdrawal:receipt.statementText'),
     );
-    expect(value(testText('withdrawal:name.label'))).toBe(receipt.name);
-    expect(value(testText('withdrawal:receipt.order'))).toBe(receipt.order);
-    expect(value(testText('withdrawal:email.label'))).toBe(receipt.email);
+    expect(factValue(testText('withdrawal:name.label'))).toBe(receipt.name);
+    expect(factValue(testText('withdrawal:receipt.order'))).toBe(receipt.order);
+    expect(factValue(testText('withdrawal:email.label'))).toBe(receipt.email);
     expect(
       screen.getByText(testText('withdrawal:receipt.email'), { exact: false }),
     ).toHaveTextContent(receipt.email);
@@ -167,12 +154,9 @@ describe('the withdrawal receipt', { timeout: 30_000 }, () => {
 
   it('in a tab that sent nothing, leads to the form instead', async () => {
     renderScreen(WithdrawalConfirmationScreen, { path: '/widerruf/bestaetigung' });
-    expect(
-      await screen.findByRole(
-        'link',
-        { name: testText('withdrawal:receipt.none.link') },
-        { timeout: 10_000 },
-      ),
-    ).toHaveAttribute('href', '/widerruf');
+    expect(await findInView('link', 'withdrawal:receipt.none.link')).toHaveAttribute(
+      'href',
+      '/widerruf',
+    );
   });
 });

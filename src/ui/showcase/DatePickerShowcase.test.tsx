@@ -5,17 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TextProvider } from '../../i18n/react.tsx';
 import { testTexts } from '../../i18n/testing.ts';
+import '../jsdomShims.ts';
 import { DatePickerShowcase } from './DatePickerShowcase.tsx';
-
-Object.defineProperty(window, 'matchMedia', {
-  configurable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-  }),
-});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });

@@ -1,27 +1,20 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Hardware } from '../../../api/contract/offer.ts';
 import { Handset } from './Handset.tsx';
-import { exampleOffer, renderDetails } from './testing.tsx';
+import { factValue } from '../../testing.tsx';
+import { examplePart, renderDetails } from './testing.tsx';
 
-function exampleHardware(): Hardware {
-  const hardware = exampleOffer().offers[0]?.hardware;
-  if (!hardware) throw new Error('the example offer has a handset');
-  return hardware;
-}
-
-const valueOf = (term: string) =>
-  screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+const exampleHardware = () => examplePart('hardware');
 
 describe('Handset', () => {
   it('says which device it is: name, manufacturer, colour and capacity', () => {
     renderDetails(<Handset hardware={exampleHardware()} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Ihr Smartphone' })).toBeVisible();
-    expect(valueOf('Gerät')).toBe('iPhone 17');
-    expect(valueOf('Hersteller')).toBe('Apple');
-    expect(valueOf('Farbe')).toBe('Mitternacht');
-    expect(valueOf('Speicher')).toBe('256 GB');
+    expect(factValue('Gerät')).toBe('iPhone 17');
+    expect(factValue('Hersteller')).toBe('Apple');
+    expect(factValue('Farbe')).toBe('Mitternacht');
+    expect(factValue('Speicher')).toBe('256 GB');
   });
 
   it('shows the one-time and the monthly price', () => {
@@ -62,7 +55,7 @@ describe('Handset', () => {
     renderDetails(<Handset hardware={hardware} />);
     const drawn = screen.getByRole('img', { name: 'Apple iPhone 17 in Mitternacht' });
     expect(drawn.tagName).toBe('svg');
-    expect(valueOf('Gerät')).toBe('iPhone 17');
+    expect(factValue('Gerät')).toBe('iPhone 17');
   });
 
   it('draws the phone in place of a picture that does not load', () => {

@@ -36,18 +36,18 @@ export function Handset({ hardware, headingLevel = 2 }: HandsetProps) {
         )}
         <div>
           <Facts>
-            <Fact term={t('offerDetails:handset.device')}>
-              <Data>{name}</Data>
-            </Fact>
-            <Fact term={t('offerDetails:handset.manufacturer')}>
-              <Data>{manufacturer}</Data>
-            </Fact>
-            <Fact term={t('offerDetails:handset.colour')}>
-              <Data>{colour}</Data>
-            </Fact>
-            <Fact term={t('offerDetails:handset.capacity')}>
-              <Data>{capacity}</Data>
-            </Fact>
+            {(
+              [
+                ['device', name],
+                ['manufacturer', manufacturer],
+                ['colour', colour],
+                ['capacity', capacity],
+              ] as const
+            ).map(([fact, value]) => (
+              <Fact key={fact} term={t(`offerDetails:handset.${fact}`)}>
+                <Data>{value}</Data>
+              </Fact>
+            ))}
           </Facts>
           <ProductPrices prices={prices} source="hardware" />
         </div>

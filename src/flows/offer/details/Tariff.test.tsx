@@ -3,17 +3,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Tariff as TariffData } from '../../../api/contract/offer.ts';
 import { Tariff } from './Tariff.tsx';
-import { exampleOffer, renderDetails } from './testing.tsx';
+import { factValue } from '../../testing.tsx';
+import { examplePart, renderDetails } from './testing.tsx';
 
-function exampleTariff(): TariffData {
-  const tariff = exampleOffer().offers[0]?.tariff;
-  if (!tariff) throw new Error('the example offer has a tariff');
-  return tariff;
-}
-
-/** The value beside a term; the term may carry its info button. */
-const valueOf = (term: string) =>
-  screen.getByText(term, { selector: 'dt, dt *' }).closest('dt')?.nextElementSibling?.textContent;
+const exampleTariff = () => examplePart('tariff');
 
 const featuresToggle = () => screen.getByRole('button', { name: 'Leistungen von Mobile M' });
 
@@ -21,10 +14,10 @@ describe('Tariff', () => {
   it('shows name, data volume, minimum term and notice period', () => {
     renderDetails(<Tariff tariff={exampleTariff()} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Ihr Tarif' })).toBeVisible();
-    expect(valueOf('Tarif')).toBe('Mobile M');
-    expect(valueOf('Datenvolumen')).toBe('50 GB pro Monat');
-    expect(valueOf('Mindestvertragslaufzeit')).toBe('24 Monate');
-    expect(valueOf('Kündigungsfrist')).toBe('1 Monat');
+    expect(factValue('Tarif')).toBe('Mobile M');
+    expect(factValue('Datenvolumen')).toBe('50 GB pro Monat');
+    expect(factValue('Mindestvertragslaufzeit')).toBe('24 Monate');
+    expect(factValue('Kündigungsfrist')).toBe('1 Monat');
   });
 
   it('words unlimited data, no minimum term and other notice units', () => {
@@ -35,16 +28,16 @@ describe('Tariff', () => {
       noticePeriod: { value: 4, unit: 'weeks' },
     };
     const { rerender } = renderDetails(<Tariff tariff={tariff} />);
-    expect(valueOf('Datenvolumen')).toBe('Unbegrenzt');
-    expect(valueOf('Mindestvertragslaufzeit')).toBe('Keine, jederzeit kündbar');
-    expect(valueOf('Kündigungsfrist')).toBe('4 Wochen');
+    expect(factValue('Datenvolumen')).toBe('Unbegrenzt');
+    expect(factValue('Mindestvertragslaufzeit')).toBe('Keine, jederzeit kündbar');
+    expect(factValue('Kündigungsfrist')).toBe('4 Wochen');
     rerender(<Tariff tariff={{ ...tariff, noticePeriod: { value: 1, unit: 'days' } }} />);
-    expect(valueOf('Kündigungsfrist')).toBe('1 Tag');
+    expect(factValue('Kündigungsfrist')).toBe('1 Tag');
   });
 
   it('writes the data volume as the page language does', () => {
     renderDetails(<Tariff tariff={{ ...exampleTariff(), dataVolume: 2.5 }} />, { locale: 'en' });
-    expect(valueOf('Data volume')).toBe('2.5 GB per month');
+    expect(factValue('Data volume')).toBe('2.5 GB per month');
   });
 
   it('explains minimum term and notice period in tooltips', async () => {

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect } from 'vitest';
+import { itForEveryKey } from '../../../testing/rowPerKey.ts';
+import '../../fakeApi.ts';
 import { offerCodes, type OfferCode } from '../../../api/errors/codes.ts';
 import { renderUi } from '../../../ui/renderUi.tsx';
 import { OfferErrorView } from './OfferErrorView.tsx';
-
-vi.mock('../../loadApi.ts', () => ({ loadApi: () => Promise.resolve({}) }));
-vi.mock('../../navigate.ts', () => ({ goTo: () => Promise.resolve(true) }));
 
 const TOKEN = 'tok_ABCDEFGHIJKLMNOP';
 
@@ -60,25 +59,18 @@ const pages: Record<OfferCode, [headline: string, waysOn: string[]]> = {
 };
 
 describe('the offer error page of each code', () => {
-  it('has a row for every code', () => {
-    expect(Object.keys(pages).sort()).toEqual([...offerCodes].sort());
+  itForEveryKey(offerCodes, pages, '%s: "%s", then %j', (code, headline, waysOn) => {
+    renderUi(<OfferErrorView error={{ code }} token={TOKEN} brandHotline="089 787979400" />, {
+      slug: 'o2',
+    });
+    expect(screen.getByRole('heading', { level: 2, name: headline })).toBeVisible();
+    const next = screen.getByRole('region', { name: 'So geht es weiter' });
+    const links = within(next).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(waysOn.filter((w) => w !== payAgain));
+    expect(within(next).queryAllByRole('button', { name: payAgain })).toHaveLength(
+      waysOn.includes(payAgain) ? 1 : 0,
+    );
+    for (const phone of within(next).queryAllByRole('link', { name: /anrufen/ }))
+      expect(phone).toHaveAttribute('href', 'tel:089787979400');
   });
-
-  it.each(offerCodes.map((code) => [code, ...pages[code]] as const))(
-    '%s: "%s", then %j',
-    (code, headline, waysOn) => {
-      renderUi(<OfferErrorView error={{ code }} token={TOKEN} brandHotline="089 787979400" />, {
-        slug: 'o2',
-      });
-      expect(screen.getByRole('heading', { level: 2, name: headline })).toBeVisible();
-      const next = screen.getByRole('region', { name: 'So geht es weiter' });
-      const links = within(next).getAllByRole('link');
-      expect(links.map((link) => link.textContent)).toEqual(waysOn.filter((w) => w !== payAgain));
-      expect(within(next).queryAllByRole('button', { name: payAgain })).toHaveLength(
-        waysOn.includes(payAgain) ? 1 : 0,
-      );
-      for (const phone of within(next).queryAllByRole('link', { name: /anrufen/ }))
-        expect(phone).toHaveAttribute('href', 'tel:089787979400');
-    },
-  );
 });

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo, sentTo } from '../../fakeApi.ts';
 import { ApiError, OfferError } from '../../../api/errors/classes.ts';
 import { offerCodes } from '../../../api/errors/codes.ts';
 import type { Locale } from '../../../routes.ts';
@@ -19,13 +20,7 @@ import OfferErrorScreen from './OfferErrorScreen.tsx';
 import { OfferErrorView } from './OfferErrorView.tsx';
 import { testText } from '../../../i18n/testing.ts';
 
-const offerReset = vi.fn();
-vi.mock('../../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ offerReset }),
-}));
-const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
-vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { offerReset } = fakeApi({ offerReset: vi.fn() });
 
 const TOKEN = 'tok_ABCDEFGHIJKLMNOP';
 const BRAND_HOTLINE = '089 787979400';
@@ -176,12 +171,10 @@ describe('OfferErrorView', () => {
       offerReset.mockRejectedValue(new OfferError('OfferResetFailed', 'refused'));
       const { user } = renderView({ code: 'PaymentFailed' }, { token: TOKEN });
       await user.click(payAgain());
-      await vi.waitFor(() =>
-        expect(goTo).toHaveBeenCalledWith(
-          'offerError',
-          { token: TOKEN },
-          { replace: true, search: '?code=OfferResetFailed' },
-        ),
+      await sentTo(
+        'offerError',
+        { token: TOKEN },
+        { replace: true, search: '?code=OfferResetFailed' },
       );
       expect(goTo).not.toHaveBeenCalledWith('offerSummary', expect.anything(), expect.anything());
     });
@@ -203,9 +196,7 @@ describe('OfferErrorView', () => {
       expect(payAgain()).not.toHaveAttribute('aria-busy');
       offerReset.mockResolvedValueOnce({ state: 'payment' });
       await user.click(payAgain());
-      await vi.waitFor(() =>
-        expect(goTo).toHaveBeenCalledWith('offerSummary', { token: TOKEN }, { replace: true }),
-      );
+      await sentTo('offerSummary', { token: TOKEN }, { replace: true });
     });
   });
 

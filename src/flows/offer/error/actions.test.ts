@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itForEveryKey } from '../../../testing/rowPerKey.ts';
 import { offerCodes, type OfferCode } from '../../../api/errors/codes.ts';
 import { offerErrorActions, type OfferErrorAction } from './actions.ts';
 
@@ -45,18 +46,11 @@ const expected: Record<OfferCode, [tone: 'error' | 'warning', kinds: string[]]> 
 };
 
 describe('offerErrorActions', () => {
-  it('covers every offer error code', () => {
-    expect(Object.keys(expected).sort()).toEqual([...offerCodes].sort());
+  itForEveryKey(offerCodes, expected, '%s: tone %s, actions %j', (code, tone, actionKinds) => {
+    const result = offerErrorActions({ code }, context);
+    expect(result.tone).toBe(tone);
+    expect(kinds(result.actions)).toEqual(actionKinds);
   });
-
-  it.each(offerCodes.map((code) => [code, ...expected[code]] as const))(
-    '%s: tone %s, actions %j',
-    (code, tone, actionKinds) => {
-      const result = offerErrorActions({ code }, context);
-      expect(result.tone).toBe(tone);
-      expect(kinds(result.actions)).toEqual(actionKinds);
-    },
-  );
 
   it('links into the offer with its token, in the page language', () => {
     const hrefs = (code: OfferCode) =>

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo, sentTo } from '../../fakeApi.ts';
 import { ApiError } from '../../../api/errors/classes.ts';
 import { clearCart } from '../../../stores/cart.ts';
 import { renderScreen } from '../../testing.tsx';
@@ -11,13 +12,7 @@ import { flowAt } from '../testing.ts';
 import IdDataScreen from './IdDataScreen.tsx';
 import { testText } from '../../../i18n/testing.ts';
 
-const nationalities = vi.fn();
-vi.mock('../../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ nationalities }),
-}));
-const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
-vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { nationalities } = fakeApi({ nationalities: vi.fn() });
 vi.mock('virtual:brand', () => ({ brand: { slug: 'aldi' } }));
 
 // jsdom has no layout; Mantine's combobox scrolls the active option into view.
@@ -86,9 +81,7 @@ describe('ID data step', () => {
   it('sends a customer without personal data back to that step, keeping its first paint', async () => {
     sessionStorage.clear();
     renderScreen(IdDataScreen, { path });
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offerPersonalData', { token }, { replace: true }),
-    );
+    await sentTo('offerPersonalData', { token }, { replace: true });
     expect(screen.getByRole('status')).toHaveTextContent('Inhalte werden geladen.');
     expect(
       screen.queryByRole('button', { name: testText('idData:submit') }),
@@ -98,9 +91,7 @@ describe('ID data step', () => {
   it('sends a customer without a cart to the offer page, which loads it', async () => {
     clearCart();
     renderScreen(IdDataScreen, { path });
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offer', { token }, { replace: true }),
-    );
+    await sentTo('offer', { token }, { replace: true });
   });
 
   it('offers the nationalities by their German names, Germany first', async () => {
@@ -219,7 +210,7 @@ describe('ID data step', () => {
     await fillValid(user);
     await user.click(submit());
 
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerPayment', { token }));
+    await sentTo('offerPayment', { token });
     expect(offerAnswers.answer(token, 'idData')).toEqual({
       nationality: 'TR',
       documentType: 'passport',
@@ -237,7 +228,7 @@ describe('ID data step', () => {
     await screen.findByRole('button', { name: testText('idData:submit') });
     await vi.waitFor(() => expect(nationality()).toHaveValue('Deutschland'));
     await user.click(submit());
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerSummary', { token }));
+    await sentTo('offerSummary', { token });
   });
 
   it('says when the nationalities cannot be loaded, keeps the form usable and retries', async () => {

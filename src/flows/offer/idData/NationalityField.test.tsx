@@ -1,23 +1,21 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
+import { fakeApi } from '../../fakeApi.ts';
 import { renderScreen } from '../../testing.tsx';
 import { flowAt } from '../testing.ts';
 import IdDataScreen from './IdDataScreen.tsx';
 import { testText } from '../../../i18n/testing.ts';
 
-vi.mock('../../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () =>
-    Promise.resolve({
-      nationalities: () =>
-        Promise.resolve([
-          { code: 'TR', name: { de: 'Türkei', en: 'Türkiye', tr: 'Türkiye' } },
-          { code: 'AT', name: { de: 'Österreich', en: 'Austria', tr: 'Avusturya' } },
-          { code: 'DE', name: { de: 'Deutschland', en: 'Germany', tr: 'Almanya' } },
-        ]),
-    }),
-}));
+fakeApi({
+  nationalities: vi.fn(() =>
+    Promise.resolve([
+      { code: 'TR', name: { de: 'Türkei', en: 'Türkiye', tr: 'Türkiye' } },
+      { code: 'AT', name: { de: 'Österreich', en: 'Austria', tr: 'Avusturya' } },
+      { code: 'DE', name: { de: 'Deutschland', en: 'Germany', tr: 'Almanya' } },
+    ]),
+  ),
+});
 vi.mock('virtual:brand', () => ({ brand: { slug: 'aldi' } }));
 
 // The searchable list's code: counted, and held back until the test lets it arrive.

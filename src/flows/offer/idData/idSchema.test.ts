@@ -1,5 +1,6 @@
 import { z } from '../../../api/contract/zod.ts';
 import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '../../step/testing.ts';
 import { idDocumentTypes } from '../../../api/contract/identity.ts';
 import {
   documentTypes,
@@ -21,12 +22,7 @@ const valid: IdFormValues = {
 };
 const confirmed = { ...valid, expiryDate: '2031-08-31' };
 
-/** The message per field path, as the form shows them. */
-function messages(values: Partial<IdFormValues>): Record<string, string> {
-  const result = z.safeParse(schema, { ...valid, ...values });
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
-}
+const messages = (values: Partial<IdFormValues>) => fieldMessages(schema, { ...valid, ...values });
 
 describe('ID data form rules', () => {
   it('offers every document type the contract allows', () => {

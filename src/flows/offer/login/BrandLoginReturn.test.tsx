@@ -1,19 +1,16 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo, sentTo } from '../../fakeApi.ts';
 import { renderScreen } from '../../testing.tsx';
 import { bearer, brandNeeds, loginPath, offer, token, verified } from './testing.ts';
 import { testText } from '../../../i18n/testing.ts';
 
-const offerVerify = vi.fn();
-const authToken = vi.fn();
-const offerGet = vi.fn();
-vi.mock('../../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ offerVerify, authToken, offerGet }),
-}));
-const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
-vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { offerVerify, authToken, offerGet } = fakeApi({
+  offerVerify: vi.fn(),
+  authToken: vi.fn(),
+  offerGet: vi.fn(),
+});
 vi.mock('virtual:brand', () => ({ brand: { name: 'O2' } }));
 
 /**
@@ -49,9 +46,7 @@ describe('the return from the brand login', () => {
     offerGet.mockResolvedValue({ ...offer, requirements: brandNeeds });
     const page = await returnFromBrandLogin('?code=brand-code-123');
     page.render();
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offerPersonalData', { token }, { replace: true }),
-    );
+    await sentTo('offerPersonalData', { token }, { replace: true });
     expect(authToken).toHaveBeenCalledWith({ query: { code: 'brand-code-123', offer: token } });
     expect(window.location.search).toBe('');
     expect(page.$authToken.get()?.token).toBe(bearer.token);

@@ -2,12 +2,13 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo, sentTo } from '../../fakeApi.ts';
 import { pushedPageViews } from '../../../analytics/testing.ts';
 import { ApiError, OfferError } from '../../../api/errors/classes.ts';
 import { $authToken } from '../../../stores/authToken.ts';
 import { $cart, setCart } from '../../../stores/cart.ts';
 import { $firstPageView } from '../../../stores/firstPageView.ts';
-import { expectFieldError, renderScreen } from '../../testing.tsx';
+import { expectFieldError, renderScreen, retryFailedLoad } from '../../testing.tsx';
 import { buildCart } from '../cart.ts';
 import OfferLoginScreen from './OfferLoginScreen.tsx';
 import {
@@ -22,15 +23,11 @@ import {
 } from './testing.ts';
 import { testText } from '../../../i18n/testing.ts';
 
-const offerVerify = vi.fn();
-const authToken = vi.fn();
-const offerGet = vi.fn();
-vi.mock('../../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ offerVerify, authToken, offerGet }),
-}));
-const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
-vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { offerVerify, authToken, offerGet } = fakeApi({
+  offerVerify: vi.fn(),
+  authToken: vi.fn(),
+  offerGet: vi.fn(),
+});
 vi.mock('virtual:brand', () => ({ brand: { name: 'O2' } }));
 
 const answered = (status: number, body: object = {}) =>
@@ -70,9 +67,7 @@ describe('login with a one-time code', () => {
     authToken.mockResolvedValue(bearer);
     const { user } = renderLogin();
     await typeCode(user, '418 207');
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offerPersonalData', { token }, { replace: true }),
-    );
+    await sentTo('offerPersonalData', { token }, { replace: true });
     expect(authToken).toHaveBeenCalledWith({ query: { code: '418207', offer: token } });
     expect($authToken.get()?.token).toBe(bearer.token);
     expect($cart.get()?.token).toBe(token);
@@ -86,9 +81,7 @@ describe('login with a one-time code', () => {
     expect(field).toHaveValue('111111');
     expect(goTo).not.toHaveBeenCalled();
     await typeCode(user, '418207');
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offerPersonalData', { token }, { replace: true }),
-    );
+    await sentTo('offerPersonalData', { token }, { replace: true });
   });
 
   it('asks to wait after too many attempts', async () => {
@@ -162,13 +155,7 @@ describe('login with a one-time code', () => {
     offerGet.mockRejectedValue(new OfferError('Forbidden', 'Access to offer forbidden.'));
     const { user } = renderLogin();
     await typeCode(user, '418207');
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith(
-        'offerError',
-        { token },
-        { replace: true, search: '?code=Forbidden' },
-      ),
-    );
+    await sentTo('offerError', { token }, { replace: true, search: '?code=Forbidden' });
   });
 });
 
@@ -191,9 +178,7 @@ describe('opening the login step', () => {
     offerVerify.mockResolvedValue(verified(otpNeeds, true));
     offerGet.mockResolvedValue({ ...offer, requirements: otpNeeds });
     renderLogin();
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offerPersonalData', { token }, { replace: true }),
-    );
+    await sentTo('offerPersonalData', { token }, { replace: true });
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(pushedPageViews()).toEqual([]);
   });
@@ -211,9 +196,7 @@ describe('opening the login step', () => {
     const open = { ...otpNeeds, needsLogin: false, needsOtp: false };
     offerVerify.mockResolvedValue(verified(open));
     renderLogin();
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offer', { token }, { replace: true }),
-    );
+    await sentTo('offer', { token }, { replace: true });
   });
 
   it('goes past the step when an offer without login has its cart', async () => {
@@ -221,31 +204,20 @@ describe('opening the login step', () => {
     setCart(buildCart({ ...offer, requirements: open }, token));
     offerVerify.mockResolvedValue(verified(open));
     renderLogin();
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offerPersonalData', { token }, { replace: true }),
-    );
+    await sentTo('offerPersonalData', { token }, { replace: true });
   });
 
   it('offers a retry when the offer cannot be checked', async () => {
     offerVerify.mockRejectedValueOnce(new ApiError()).mockResolvedValueOnce(verified(otpNeeds));
     const { user } = renderLogin();
-    expect(
-      await screen.findByRole('heading', { name: testText('offerLogin:failed.headline') }),
-    ).toBeVisible();
-    await user.click(screen.getByRole('button', { name: testText('offerLogin:failed.retry') }));
+    await retryFailedLoad(user, 'offerLogin:failed');
     expect(await screen.findByRole('textbox', { name: /Einmal-Code/ })).toBeVisible();
   });
 
   it('shows the error page of an offer that cannot be taken up', async () => {
     offerVerify.mockRejectedValue(new OfferError('OfferExpired', 'Offer could not be accessed.'));
     renderLogin();
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith(
-        'offerError',
-        { token },
-        { replace: true, search: '?code=OfferExpired' },
-      ),
-    );
+    await sentTo('offerError', { token }, { replace: true, search: '?code=OfferExpired' });
   });
 });
 

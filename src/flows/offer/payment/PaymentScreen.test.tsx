@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo, sentTo } from '../../fakeApi.ts';
 import { offerKind } from '../../../analytics/offerKind.ts';
 import { pushedPageViews } from '../../../analytics/testing.ts';
 import { ApiError, ValidationError } from '../../../api/errors/classes.ts';
@@ -14,13 +15,7 @@ import { flowAt } from '../testing.ts';
 import PaymentScreen from './PaymentScreen.tsx';
 import { testText } from '../../../i18n/testing.ts';
 
-const validateIban = vi.fn();
-vi.mock('../../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ validateIban }),
-}));
-const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
-vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { validateIban } = fakeApi({ validateIban: vi.fn() });
 vi.mock('virtual:brand', () => ({ brand: { slug: 'o2', name: 'O2' } }));
 
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
@@ -43,6 +38,15 @@ const holderField = () => screen.getByRole('textbox', { name: /Kontoinhaber/ });
 const consent = () => screen.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ });
 const submit = () =>
   screen.getByRole('button', { name: new RegExp(`^${testText('payment:submit')}`) });
+
+/** Opens the step and sends `iban` with the mandate given. */
+async function submitStep(iban: string) {
+  const rendered = await renderStep();
+  await rendered.user.type(ibanField(), iban);
+  await rendered.user.click(consent());
+  await rendered.user.click(submit());
+  return rendered;
+}
 const bankStatus = () => screen.getAllByRole('status').find((s) => s.className === 'payment-bank');
 
 describe('payment step', () => {
@@ -60,9 +64,7 @@ describe('payment step', () => {
   it('sends a customer without confirmed personal data back to that step', async () => {
     sessionStorage.clear();
     renderScreen(PaymentScreen, { path });
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offerPersonalData', { token }, { replace: true }),
-    );
+    await sentTo('offerPersonalData', { token }, { replace: true });
     expect(pushedPageViews()).toEqual([]);
   });
 
@@ -113,10 +115,7 @@ describe('payment step', () => {
 
   it('does not go on with an IBAN the API refuses on submit', async () => {
     validateIban.mockRejectedValue(refused());
-    const { user } = await renderStep();
-    await user.type(ibanField(), 'DE89370400440532013001');
-    await user.click(consent());
-    await user.click(submit());
+    await submitStep('DE89370400440532013001');
     await expectFieldError(ibanField(), testText('payment:errors.iban.invalid'));
     expect(goTo).not.toHaveBeenCalled();
     expect(offerAnswers.answer(token, 'payment')).toBeUndefined();
@@ -159,12 +158,9 @@ describe('payment step', () => {
 
   it('saves the SEPA data, tracks it and goes on to the summary', async () => {
     validateIban.mockResolvedValue(commerzbank);
-    const { user } = await renderStep();
-    await user.type(ibanField(), 'de89 3704 0044 0532 0130 00');
-    await user.click(consent());
-    await user.click(submit());
+    await submitStep('de89 3704 0044 0532 0130 00');
 
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerSummary', { token }));
+    await sentTo('offerSummary', { token });
     expect(offerAnswers.answer(token, 'payment')).toEqual({
       iban: validIban,
       accountHolder: holder,
@@ -215,10 +211,7 @@ describe('payment step', () => {
 
   it('says when the IBAN cannot be checked and goes on once it can', async () => {
     validateIban.mockRejectedValue(new ApiError());
-    const { user } = await renderStep();
-    await user.type(ibanField(), validIban);
-    await user.click(consent());
-    await user.click(submit());
+    const { user } = await submitStep(validIban);
 
     expect(
       await screen.findByRole('heading', { name: testText('payment:unavailable.headline') }),
@@ -227,6 +220,6 @@ describe('payment step', () => {
     expect(goTo).not.toHaveBeenCalled();
     validateIban.mockResolvedValue(commerzbank);
     await user.click(screen.getByRole('button', { name: testText('payment:unavailable.retry') }));
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerSummary', { token }));
+    await sentTo('offerSummary', { token });
   });
 });

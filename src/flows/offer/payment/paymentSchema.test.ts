@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '../../step/testing.ts';
 import { z } from '../../../api/contract/zod.ts';
 import type { PaymentFormValues } from './paymentForm.ts';
 import { ibanProblem, paymentFormSchema } from './paymentSchema.ts';
@@ -8,12 +9,8 @@ const valid: PaymentFormValues = {
   accountHolder: 'Anna Müller',
   sepaMandateAccepted: true,
 };
-/** The message per field, as the form shows them. */
-function messages(values: Partial<PaymentFormValues>): Record<string, string> {
-  const result = z.safeParse(paymentFormSchema, { ...valid, ...values });
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
-}
+const messages = (values: Partial<PaymentFormValues>) =>
+  fieldMessages(paymentFormSchema, { ...valid, ...values });
 
 describe('payment form rules', () => {
   it('gives the SEPA data as the contract has it: IBAN electronic, holder tidied', () => {

@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo, sentTo } from '../../fakeApi.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { ApiError, ValidationError } from '../../../api/errors/classes.ts';
 import { clearCart } from '../../../stores/cart.ts';
@@ -13,14 +14,7 @@ import { exampleAnswers, flowAt } from '../testing.ts';
 import PersonalDataScreen from './PersonalDataScreen.tsx';
 import { testText } from '../../../i18n/testing.ts';
 
-const offerGet = vi.fn();
-const validateAddress = vi.fn();
-vi.mock('../../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ offerGet, validateAddress }),
-}));
-const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
-vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { offerGet, validateAddress } = fakeApi({ offerGet: vi.fn(), validateAddress: vi.fn() });
 vi.mock('virtual:brand', () => ({ brand: { slug: 'aldi' } }));
 
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
@@ -87,17 +81,13 @@ describe('personal data step', () => {
   it('sends a customer without a cart back to the offer page', async () => {
     clearCart();
     renderScreen(PersonalDataScreen, { path });
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offer', { token }, { replace: true }),
-    );
+    await sentTo('offer', { token }, { replace: true });
   });
 
   it('sends a customer back to an offer already ordered to its confirmation', async () => {
     offerGet.mockResolvedValue({ ...exampleOffer(), state: 'submitted' });
     renderScreen(PersonalDataScreen, { path });
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offerConfirmation', { token }, { replace: true }),
-    );
+    await sentTo('offerConfirmation', { token }, { replace: true });
     expect(
       screen.queryByRole('button', { name: testText('personalData:submit') }),
     ).not.toBeInTheDocument();
@@ -205,7 +195,7 @@ describe('personal data step', () => {
     await fillRest(user, { street: 'Hauptstraße' });
     await user.click(submit());
 
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerIdData', { token }));
+    await sentTo('offerIdData', { token });
     expect(validateAddress).toHaveBeenCalledWith({
       params: { brand: 'aldi' },
       body: suggestion,
@@ -266,7 +256,7 @@ describe('personal data step', () => {
     await user.click(
       screen.getByRole('button', { name: testText('personalData:addressCheck.continue') }),
     );
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerIdData', { token }));
+    await sentTo('offerIdData', { token });
     expect(offerAnswers.answer(token, 'personalData')).toMatchObject({
       address: { ...suggestion, country: 'DE', status: 'validated' },
     });
@@ -281,7 +271,7 @@ describe('personal data step', () => {
     await user.click(
       screen.getByRole('button', { name: testText('personalData:addressCheck.continue') }),
     );
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerIdData', { token }));
+    await sentTo('offerIdData', { token });
     expect(offerAnswers.answer(token, 'personalData')).toMatchObject({
       address: { ...typedAddress, status: 'entered' },
     });
@@ -344,6 +334,6 @@ describe('personal data step', () => {
     ).toBeVisible();
     expect(field(/Straße/)).toHaveValue('Hauptstrase');
     await user.click(retry);
-    await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerIdData', { token }));
+    await sentTo('offerIdData', { token });
   });
 });

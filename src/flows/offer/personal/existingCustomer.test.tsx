@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { personas } from '../../../../sandbox/modules/offers/catalog/personas.ts';
+import { fakeApi } from '../../fakeApi.ts';
 import type { CustomerDetails } from '../../../api/contract/customer.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { ApiError } from '../../../api/errors/classes.ts';
@@ -13,28 +15,14 @@ import { testText } from '../../../i18n/testing.ts';
 
 /** The first view loads its code lazily; a busy machine may take a few seconds. */
 const VIEW_LOADED = { timeout: 5_000 };
-const api = { offerGet: vi.fn(), customerDetailsGet: vi.fn() };
-vi.mock('../../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve(api),
-}));
+const api = fakeApi({ offerGet: vi.fn(), customerDetailsGet: vi.fn() });
 
 const TOKEN = 'o2-offer-vvl-0001';
+/** The holder of the seeded O2 offers, as the customer service knows her, with a newer e-mail. */
 const details: CustomerDetails = {
+  ...personas.o2,
   customerNumber: '4711081500',
-  salutation: 'frau',
-  givenNames: 'Julia',
-  familyName: 'Schneider',
-  birthDate: '1988-03-14',
-  contact: { email: 'julia.neu@example.de', phone: '+49 176 23456789' },
-  address: {
-    street: 'Leopoldstraße',
-    houseNumber: '112',
-    postalCode: '80802',
-    city: 'München',
-    country: 'DE',
-    status: 'validated',
-  },
+  contact: { ...personas.o2.contact, email: 'julia.neu@example.de' },
   updatedAt: '2025-07-27T10:50:00+02:00',
 };
 

@@ -1,5 +1,6 @@
 import { z } from '../../../api/contract/zod.ts';
 import { describe, expect, it } from 'vitest';
+import { fieldMessages } from '../../step/testing.ts';
 import { emptyForm, type PersonalFormValues } from './personalForm.ts';
 import { personalFormSchema } from './personalSchema.ts';
 
@@ -19,12 +20,7 @@ const filled: PersonalFormValues = {
   city: 'München',
 };
 
-/** The message per field path, as the form shows them. */
-function messages(values: PersonalFormValues): Record<string, string> {
-  const result = z.safeParse(schema, values);
-  if (result.success) return {};
-  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
-}
+const messages = (values: PersonalFormValues) => fieldMessages(schema, values);
 
 const born = (day: string, month: string, year: string) => ({
   ...filled,

@@ -1,23 +1,20 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo, sentTo } from '../../fakeApi.ts';
 import { pushedPageViews } from '../../../analytics/testing.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { ApiError, OfferError } from '../../../api/errors/classes.ts';
 import { $useCase } from '../../../stores/useCase.ts';
-import { renderScreen } from '../../testing.tsx';
+import { renderScreen, retryFailedLoad } from '../../testing.tsx';
 import { exampleOffer, exampleTitle } from '../details/testing.tsx';
 import PreviewScreen from './PreviewScreen.tsx';
 import { testText } from '../../../i18n/testing.ts';
 
-const offerPreview = vi.fn();
-const offerPreviewReset = vi.fn();
-vi.mock('../../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ offerPreview, offerPreviewReset }),
-}));
-const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
-vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { offerPreview, offerPreviewReset } = fakeApi({
+  offerPreview: vi.fn(),
+  offerPreviewReset: vi.fn(),
+});
 
 const token = 'o2-offer-preview-0001';
 const dataLayer = () => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [];
@@ -113,25 +110,14 @@ describe('offer preview', () => {
     async (code) => {
       offerPreview.mockRejectedValue(new OfferError(code, 'no'));
       renderPreview();
-      await vi.waitFor(() =>
-        expect(goTo).toHaveBeenCalledWith(
-          'offerErrorGeneric',
-          {},
-          { replace: true, search: `?code=${code}` },
-        ),
-      );
+      await sentTo('offerErrorGeneric', {}, { replace: true, search: `?code=${code}` });
     },
   );
 
   it('offers a retry when the preview could not be loaded', async () => {
     offerPreview.mockRejectedValueOnce(new ApiError());
     const { user } = renderPreview();
-    expect(
-      await screen.findByRole('heading', { name: testText('offerPreview:loadFailed.headline') }),
-    ).toBeVisible();
-    await user.click(
-      screen.getByRole('button', { name: testText('offerPreview:loadFailed.retry') }),
-    );
+    await retryFailedLoad(user, 'offerPreview:loadFailed');
     expect(
       await screen.findByRole('heading', { name: testText('offerPreview:banner.headline') }),
     ).toBeVisible();

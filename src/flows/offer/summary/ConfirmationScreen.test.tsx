@@ -1,19 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo, sentTo } from '../../fakeApi.ts';
 import { renderScreen } from '../../testing.tsx';
 import { exampleOffer } from '../details/testing.tsx';
 import { exampleAnswers, exampleSummary } from '../testing.ts';
 import { testText } from '../../../i18n/testing.ts';
 
-const offerGet = vi.fn();
-const offerSummary = vi.fn();
-vi.mock('../../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ offerGet, offerSummary }),
-}));
-const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
-vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { offerGet, offerSummary } = fakeApi({ offerGet: vi.fn(), offerSummary: vi.fn() });
 vi.mock('virtual:brand', () => ({ brand: { slug: 'aldi', name: 'ALDI TALK' } }));
 
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
@@ -149,51 +143,33 @@ describe('confirmation', () => {
     page.keepCart();
     page.offerAnswers.confirm(token, 'personalData', exampleAnswers.personal);
     page.open('?payment=aborted');
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith(
-        'offerError',
-        { token },
-        { replace: true, search: '?code=PaymentAborted' },
-      ),
-    );
+    await sentTo('offerError', { token }, { replace: true, search: '?code=PaymentAborted' });
     expect(offerSummary).not.toHaveBeenCalled();
     expect(page.offerAnswers.answer(token, 'personalData')).toEqual(exampleAnswers.personal);
     expect(events('virtualPageView')).toHaveLength(0);
   });
 
-  it('leads a summary the API answers without a known code to its own error page', async () => {
+  it.each([
+    [
+      'leads a summary the API answers without a known code to its own error page',
+      ['Unexpected', 'no order'],
+      ['offerError', { token }, { replace: true, search: '?code=OfferSummaryNotLoaded' }],
+    ],
+    [
+      'keeps the code the API names when the summary fails',
+      ['OfferCancelled', 'cancelled'],
+      ['offerError', { token }, { replace: true, search: '?code=OfferCancelled' }],
+    ],
+    [
+      'sends a customer who is not logged in to the login step',
+      ['NotAuthorized', 'login'],
+      ['offerLogin', { token }, { replace: true }],
+    ],
+  ] as const)('%s', async (_, [code, message], destination) => {
     const page = await pageLoad();
-    offerSummary.mockRejectedValue(new page.errors.OfferError('Unexpected', 'no order'));
+    offerSummary.mockRejectedValue(new page.errors.OfferError(code, message));
     page.open();
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith(
-        'offerError',
-        { token },
-        { replace: true, search: '?code=OfferSummaryNotLoaded' },
-      ),
-    );
-  });
-
-  it('keeps the code the API names when the summary fails', async () => {
-    const page = await pageLoad();
-    offerSummary.mockRejectedValue(new page.errors.OfferError('OfferCancelled', 'cancelled'));
-    page.open();
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith(
-        'offerError',
-        { token },
-        { replace: true, search: '?code=OfferCancelled' },
-      ),
-    );
-  });
-
-  it('sends a customer who is not logged in to the login step', async () => {
-    const page = await pageLoad();
-    offerSummary.mockRejectedValue(new page.errors.OfferError('NotAuthorized', 'login'));
-    page.open();
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offerLogin', { token }, { replace: true }),
-    );
+    await sentTo(...destination);
   });
 
   it('falls back to the summary kept in the cart when the API cannot answer', async () => {

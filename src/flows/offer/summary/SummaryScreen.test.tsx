@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, goTo, sentTo } from '../../fakeApi.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { OfferError, ValidationError } from '../../../api/errors/classes.ts';
 import { $cart, clearCart } from '../../../stores/cart.ts';
@@ -12,15 +13,11 @@ import { exampleAnswers, exampleSummary, flowAt } from '../testing.ts';
 import SummaryScreen from './SummaryScreen.tsx';
 import { testText } from '../../../i18n/testing.ts';
 
-const offerGet = vi.fn();
-const offerAccept = vi.fn();
-const offerSummary = vi.fn();
-vi.mock('../../loadApi.ts', () => ({
-  preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ offerGet, offerAccept, offerSummary }),
-}));
-const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
-vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+const { offerGet, offerAccept, offerSummary } = fakeApi({
+  offerGet: vi.fn(),
+  offerAccept: vi.fn(),
+  offerSummary: vi.fn(),
+});
 const openPaymentProvider = vi.fn();
 vi.mock('./leave.ts', async (original) => ({
   ...(await original<typeof import('./leave.ts')>()),
@@ -49,6 +46,19 @@ async function tickRequired(user: UserEvent) {
   await user.click(
     screen.getByRole('checkbox', { name: testText('summary:legal.withdrawalInfoAcknowledged') }),
   );
+}
+
+/** Orders an offer the API sends on to pay at `redirectUrl`; the site knows pay.example.de. */
+async function orderPayingAt(orderReference: string, redirectUrl: string) {
+  vi.stubEnv('PUBLIC_PAYMENT_HOSTS', 'pay.example.de');
+  offerAccept.mockResolvedValue({
+    orderReference,
+    postPaymentRedirect: 'paymentProvider',
+    redirectUrl,
+  });
+  const { user } = await renderSummary();
+  await tickRequired(user);
+  await user.click(orderButton());
 }
 
 describe('summary step', () => {
@@ -96,9 +106,7 @@ describe('summary step', () => {
   it('sends a customer whose payment answer is missing back to the payment step', async () => {
     offerAnswers.drop(token, 'payment');
     renderScreen(SummaryScreen, { path });
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offerPayment', { token }, { replace: true }),
-    );
+    await sentTo('offerPayment', { token }, { replace: true });
   });
 
   it('orders only once the required confirmations are ticked; the early start stays optional', async () => {
@@ -134,9 +142,7 @@ describe('summary step', () => {
     await user.click(orderButton());
     answer({ orderReference: 'B-2026-7RWD-3MXF-QK2H', postPaymentRedirect: 'thankYou' });
 
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offerConfirmation', { token }, { replace: true }),
-    );
+    await sentTo('offerConfirmation', { token }, { replace: true });
     expect(offerAccept).toHaveBeenCalledTimes(1);
     const [call] = offerAccept.mock.calls[0] as [
       { idempotencyKey: string; body: { legal: object } },
@@ -167,9 +173,7 @@ describe('summary step', () => {
     ).toBeVisible();
 
     await user.click(orderButton());
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offerConfirmation', { token }, { replace: true }),
-    );
+    await sentTo('offerConfirmation', { token }, { replace: true });
     const keys = offerAccept.mock.calls.map(
       ([call]) => (call as { idempotencyKey: string }).idempotencyKey,
     );
@@ -178,15 +182,7 @@ describe('summary step', () => {
   });
 
   it('opens the payment provider when the order needs a payment there', async () => {
-    vi.stubEnv('PUBLIC_PAYMENT_HOSTS', 'pay.example.de');
-    offerAccept.mockResolvedValue({
-      orderReference: 'B-2',
-      postPaymentRedirect: 'paymentProvider',
-      redirectUrl: 'https://pay.example.de/checkout/7f3a9c',
-    });
-    const { user } = await renderSummary();
-    await tickRequired(user);
-    await user.click(orderButton());
+    await orderPayingAt('B-2', 'https://pay.example.de/checkout/7f3a9c');
     await vi.waitFor(() =>
       expect(openPaymentProvider).toHaveBeenCalledWith('https://pay.example.de/checkout/7f3a9c'),
     );
@@ -211,22 +207,8 @@ describe('summary step', () => {
   });
 
   it('does not follow a payment address of a host it does not know', async () => {
-    vi.stubEnv('PUBLIC_PAYMENT_HOSTS', 'pay.example.de');
-    offerAccept.mockResolvedValue({
-      orderReference: 'B-4',
-      postPaymentRedirect: 'paymentProvider',
-      redirectUrl: 'https://pay.example.evil/checkout',
-    });
-    const { user } = await renderSummary();
-    await tickRequired(user);
-    await user.click(orderButton());
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith(
-        'offerError',
-        { token },
-        { replace: true, search: '?code=PaymentFailed' },
-      ),
-    );
+    await orderPayingAt('B-4', 'https://pay.example.evil/checkout');
+    await sentTo('offerError', { token }, { replace: true, search: '?code=PaymentFailed' });
     expect(openPaymentProvider).not.toHaveBeenCalled();
   });
 
@@ -242,9 +224,7 @@ describe('summary step', () => {
     ).toBeVisible();
     expect(goTo).not.toHaveBeenCalled();
     await user.click(orderButton());
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith('offerConfirmation', { token }, { replace: true }),
-    );
+    await sentTo('offerConfirmation', { token }, { replace: true });
   });
 
   it('leads an offer error of the order to its error page', async () => {
@@ -252,13 +232,7 @@ describe('summary step', () => {
     const { user } = await renderSummary();
     await tickRequired(user);
     await user.click(orderButton());
-    await vi.waitFor(() =>
-      expect(goTo).toHaveBeenCalledWith(
-        'offerError',
-        { token },
-        { replace: true, search: '?code=OfferExpired' },
-      ),
-    );
+    await sentTo('offerError', { token }, { replace: true, search: '?code=OfferExpired' });
     const events = (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer;
     expect(events?.find((e) => e['event'] === 'offer_submit_failed')).toMatchObject({
       errorCode: 'OfferExpired',

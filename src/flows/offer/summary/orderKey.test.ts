@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { pageLoad } from '../../../stores/testing.ts';
 
 const token = 'Q2xpZW50T2ZmZXIxMjM0NTY';
 
 /** A page load: the module's memory starts empty. */
-async function load() {
-  vi.resetModules();
-  return import('./orderKey.ts');
-}
+const load = pageLoad(() => import('./orderKey.ts'));
 
 describe('the order key of an offer', () => {
   beforeEach(() => sessionStorage.clear());
