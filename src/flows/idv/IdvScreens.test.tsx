@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import deErrors from '../../../locales/de/errors.json';
@@ -244,6 +244,27 @@ describe('idv problems, each in its own words', () => {
     );
     expect(document.body.textContent).toContain(deErrors.idv.IdvMismatch.title);
     expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it("sends the customer to the owner's site in a language that site offers", async () => {
+    const { protocol, port } = window.location;
+    const site = (slug: string, path: string) =>
+      `${protocol}//${slug}.localhost${port ? `:${port}` : ''}${path}`;
+    api.idvGet.mockRejectedValue(new IdvError('IdvMismatch', 'x', { brand: 'ortel' }));
+    renderScreen(IdvResultScreen, {
+      path: `/tr/idv/${TOKEN}/erfolgreich`,
+      locale: 'tr',
+      slug: 'ayyildiz',
+    });
+    // Ortel has no Turkish site: its German page.
+    expect(
+      await screen.findByRole('link', { name: 'Ortel Mobile sitesine git' }, VIEW_LOADED),
+    ).toHaveAttribute('href', site('ortel', `/idv/${TOKEN}/erfolgreich`));
+    cleanup();
+    renderScreen(IdvResultScreen, { path: `/en/idv/${TOKEN}/erfolgreich`, locale: 'en' });
+    expect(
+      await screen.findByRole('link', { name: 'Go to Ortel Mobile' }, VIEW_LOADED),
+    ).toHaveAttribute('href', site('ortel', `/en/idv/${TOKEN}/erfolgreich`));
   });
 
   it('asks again on retry and shows the choice once the problem is over', async () => {
