@@ -93,6 +93,7 @@ export function TerminationForm({
               }))}
               register={register}
               message={step.message('serviceType')}
+              required={step.required('serviceType')}
               onChange={onServiceTypeChange}
             />
           )}
@@ -107,6 +108,7 @@ export function TerminationForm({
             }))}
             register={register}
             message={step.message('cancellationType')}
+            required={step.required('cancellationType')}
           />
           {cancellationType === 'Special' && (
             <div className="termination-conditional">
@@ -122,6 +124,8 @@ export function TerminationForm({
                 }))}
                 register={register}
                 message={step.message('reason')}
+                // Asked only of an extraordinary termination, and then required.
+                required
               />
               {chosenReason === 'otherReason' && (
                 <Textarea
@@ -130,6 +134,7 @@ export function TerminationForm({
                   autosize
                   minRows={3}
                   maxLength={1000}
+                  // Required once shown: "other" asks for its text.
                   required
                   id={fieldId('reasonText')}
                   error={step.message('reasonText')}
@@ -176,6 +181,8 @@ export function TerminationForm({
             ]}
             register={register}
             message={undefined}
+            // "As early as possible" is chosen from the start: never unanswered.
+            required={false}
           >
             {timing === 'later' && (
               <div className="termination-conditional">
@@ -256,7 +263,6 @@ export function TerminationForm({
           label={t('termination:email.label')}
           description={t('termination:email.hint')}
           autoComplete="email"
-          required
           {...step.field('email')}
         />
       </PageSection>
