@@ -18,10 +18,11 @@ interface ImportMetaEnv {
   readonly PUBLIC_API_BASE_URL?: string;
   /** Payment provider hosts the accept answer may redirect to (comma-separated). */
   readonly PUBLIC_PAYMENT_HOSTS?: string;
+  readonly PUBLIC_IDV_HOSTS?: string;
 }
 
 declare module 'virtual:locales/*' {
-  import type { TextTree } from './i18n/lookup.ts';
+  import type { TextTree } from './i18n/translationSystem.ts';
   const texts: Record<string, TextTree>;
   export default texts;
 }

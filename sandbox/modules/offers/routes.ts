@@ -10,7 +10,7 @@ import { documentContent } from './documents.ts';
 import { failWith, offerErrorBody, resetFailed } from './errors.ts';
 import { imageRoutes } from './images.ts';
 import { canReset, effectiveState, endStateCodes, isEndState } from './lifecycle.ts';
-import { findOffer, isAuthenticated, offerView, requireAccess } from './lookup.ts';
+import { findOffer, isAuthenticated, offerView } from './lookup.ts';
 import { sendOtp } from './otp.ts';
 import { siteReturnUrl } from './returnUrl.ts';
 import { offerStore, type OfferRecord } from './store.ts';
@@ -51,9 +51,8 @@ export function offerRoutes(app: Hono, ctx: SandboxContext) {
     };
   });
 
-  contractRoute(app, 'offerGet', ({ params, headers, c }) => {
+  contractRoute(app, 'offerGet', ({ params, c }) => {
     const record = findOffer(ctx, c, params.id);
-    requireAccess(ctx, record, headers);
     answerLoadFailure(ctx, record);
     return { json: offerView(ctx, record) };
   });
@@ -75,9 +74,8 @@ export function offerRoutes(app: Hono, ctx: SandboxContext) {
     return { status: answer.status, json: answer.body };
   });
 
-  contractRoute(app, 'offerSummary', ({ params, headers, c }) => {
+  contractRoute(app, 'offerSummary', ({ params, c }) => {
     const record = findOffer(ctx, c, params.id);
-    requireAccess(ctx, record, headers);
     const order = store.orders.byToken(record.token);
     if (!order)
       return fail(
@@ -87,9 +85,8 @@ export function offerRoutes(app: Hono, ctx: SandboxContext) {
     return { json: orderSummary(record, order, ctx.now()) };
   });
 
-  contractRoute(app, 'offerDocument', async ({ params, headers, c }) => {
+  contractRoute(app, 'offerDocument', async ({ params, c }) => {
     const record = findOffer(ctx, c, params.id, 'any');
-    if (!record.preview) requireAccess(ctx, record, headers);
     const document = record.offer.documents.find(
       (d) => d.documentId === params.documentId && d.fileName === params.fileName,
     );
@@ -100,10 +97,9 @@ export function offerRoutes(app: Hono, ctx: SandboxContext) {
     return { pdf, fileName: document.fileName };
   });
 
-  contractRoute(app, 'offerReset', ({ params, body, headers, c }) =>
+  contractRoute(app, 'offerReset', ({ params, body, c }) =>
     transaction(ctx.db, () => {
       const record = findOffer(ctx, c, params.id);
-      requireAccess(ctx, record, headers);
       const state = effectiveState(record.offer, ctx.now());
       const order = store.orders.byToken(record.token);
       if (!canReset(state, body.resetTo, order?.oneTimePayment?.status)) refuseReset(ctx, record);

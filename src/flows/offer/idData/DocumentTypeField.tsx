@@ -1,8 +1,9 @@
-import { Radio } from '@mantine/core';
 import type { UseFormRegister } from 'react-hook-form';
 import { useText } from '../../../i18n/react.tsx';
+import { Radio } from '../../../ui/Radio.tsx';
 import { StepFieldset } from '../../step/StepFieldset.tsx';
 import { documentTypes, idFieldId, type IdFormValues } from './idForm.ts';
+import type { TextKey } from '../../../i18n/keys.ts';
 
 export interface DocumentTypeFieldProps {
   register: UseFormRegister<IdFormValues>;
@@ -12,7 +13,7 @@ export interface DocumentTypeFieldProps {
   required: boolean;
 }
 
-const texts: Record<(typeof documentTypes)[number], { label: string; hint: string }> = {
+const texts: Record<(typeof documentTypes)[number], { label: TextKey; hint: TextKey }> = {
   idCard: { label: 'idData:documentType.idCard.label', hint: 'idData:documentType.idCard.hint' },
   passport: {
     label: 'idData:documentType.passport.label',
@@ -52,7 +53,7 @@ export function DocumentTypeField({ register, message, required }: DocumentTypeF
             label={t(texts[type].label)}
             description={t(texts[type].hint)}
             error={Boolean(message)}
-            classNames={{ description: 'personal-choice-description' }}
+            descriptionClassName="personal-choice-description"
             {...register('documentType')}
           />
         ))}
