@@ -6,6 +6,7 @@ import {
   type OfferItem,
   type OfferState,
   type OfferType,
+  type PaymentMethod,
   type ProductType,
   type Requirements,
 } from '../../../src/api/contract/offer.ts';
@@ -70,7 +71,18 @@ export function requirementsFor(seed: OfferSeed, brand: SiteBrand): Requirements
     needsIdData: !known && !idvType(type),
     needsPayment: !known && !brand.prepaid,
     ...(seed.oneTimePayment ? { oneTimePaymentAmount: seed.oneTimePayment } : {}),
+    paymentMethods: paymentMethodsFor(known, brand.prepaid, seed.oneTimePayment !== undefined),
   };
+}
+
+/** How the seeded order is paid: the recurring charges one way, a one-time amount at the provider. */
+function paymentMethodsFor(known: boolean, prepaid: boolean, oneTime: boolean): PaymentMethod[] {
+  const recurring: PaymentMethod = known
+    ? 'existingPaymentMethod'
+    : prepaid
+      ? 'prepaidCredit'
+      : 'sepaDirectDebit';
+  return oneTime ? [recurring, 'creditCard', 'payPal'] : [recurring];
 }
 
 /** What the backend already knows of the customer, to prefill the forms. */

@@ -207,6 +207,13 @@ export const offerDocumentSchema = describe(
   'Legal document of the offer, downloadable as PDF.',
 );
 
+export const paymentMethodSchema = describe(
+  z.enum(['sepaDirectDebit', 'existingPaymentMethod', 'prepaidCredit', 'creditCard', 'payPal']),
+  'A way this order is paid: the recurring charges by SEPA direct debit, by the payment ' +
+    "method the customer's contract already has or from prepaid credit; a one-time amount " +
+    'at the payment provider by credit card or PayPal.',
+);
+
 export const requirementsSchema = describe(
   z.object({
     needsLogin: describe(z.boolean(), 'The customer must log in before continuing.'),
@@ -223,6 +230,12 @@ export const requirementsSchema = describe(
     oneTimePaymentAmount: describe(
       z.optional(amountSchema),
       'Amount paid at the payment provider after accepting, if any.',
+    ),
+    paymentMethods: describe(
+      z.optional(z.array(paymentMethodSchema)),
+      'How this order is paid, named on the offer page before ordering starts ' +
+        '(§ 312j (1) BGB). Without it the site names what needsPayment and ' +
+        'oneTimePaymentAmount tell.',
     ),
   }),
   'Steps the offer flow needs.',
@@ -283,6 +296,7 @@ export type Tariff = z.infer<typeof tariffSchema>;
 export type Pack = z.infer<typeof packSchema>;
 export type OfferItem = z.infer<typeof offerItemSchema>;
 export type OfferDocument = z.infer<typeof offerDocumentSchema>;
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export type Requirements = z.infer<typeof requirementsSchema>;
 export type Offer = z.infer<typeof offerSchema>;
 export type OfferVerification = z.infer<typeof offerVerificationSchema>;
