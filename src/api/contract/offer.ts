@@ -1,5 +1,6 @@
 import {
   downtimeSchema,
+  isoDateSchema,
   isoDateTimeSchema,
   phoneNumberSchema,
   tokenSchema,
@@ -166,6 +167,23 @@ export const packSchema = describe(
   'Add-on of an offer: option, tariff option or device insurance.',
 );
 
+export const currentContractSchema = describe(
+  z.object({
+    tariffName: describe(z.string().check(z.minLength(1)), 'The tariff the customer has now.'),
+    monthlyPrice: describe(amountSchema, 'What the customer pays a month now, VAT included.'),
+    minimumTermEnd: describe(
+      z.optional(isoDateSchema),
+      'End of the minimum term running now; absent when none runs.',
+    ),
+    newMinimumTermEnd: describe(
+      isoDateSchema,
+      'End of the minimum term once this offer is ordered.',
+    ),
+  }),
+  'The contract a position changes (extension, tariff migration): shown beside the new ' +
+    'terms above the order button.',
+);
+
 export const offerItemSchema = describe(
   z.object({
     id: describe(idSchema, 'Position id within the offer.'),
@@ -176,6 +194,10 @@ export const offerItemSchema = describe(
     hardware: describe(z.optional(hardwareSchema), 'Handset, when the position includes one.'),
     tariff: describe(z.optional(tariffSchema), 'Tariff, when the position includes one.'),
     packs: describe(z.array(packSchema), 'Add-ons of this position.'),
+    currentContract: describe(
+      z.optional(currentContractSchema),
+      'What this position changes, for an extension or a tariff migration.',
+    ),
   }),
   'One position of an offer: handset, tariff and packs.',
 );
@@ -296,6 +318,7 @@ export type Tariff = z.infer<typeof tariffSchema>;
 export type Pack = z.infer<typeof packSchema>;
 export type OfferItem = z.infer<typeof offerItemSchema>;
 export type OfferDocument = z.infer<typeof offerDocumentSchema>;
+export type CurrentContract = z.infer<typeof currentContractSchema>;
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export type Requirements = z.infer<typeof requirementsSchema>;
 export type Offer = z.infer<typeof offerSchema>;
