@@ -211,6 +211,13 @@ export const routes = [
     tracking: 'barrierefreiheit',
   },
   {
+    id: 'cookies',
+    path: '/cookies',
+    screen: 'cookies',
+    guards: [],
+    tracking: 'cookies',
+  },
+  {
     id: 'selfcareTermination',
     path: '/selfcarekuendigung',
     screen: 'selfcareTermination',
@@ -316,6 +323,7 @@ export const screens = {
     module: 'accessibility/AccessibilityStatement.astro',
     texts: ['accessibility'],
   },
+  cookies: { module: 'cookies/CookiePolicy.astro', texts: ['cookies'] },
   emailRejection: { module: 'emailDecline/EmailDeclineScreen.tsx', texts: ['emailDecline'] },
   idv: { module: 'idv/IdvScreen.tsx', texts: ['idv', 'customerDetails', 'personalData'] },
   // The result pages share one island; each page keeps its own scripts and styles.

@@ -3,7 +3,7 @@ import Cookies from 'js-cookie';
 import { BRAND_COOKIE } from '../brand/resolve.ts';
 
 const BRAND_SLUG = /^[a-z0-9-]+$/;
-const BRAND_COOKIE_DAYS = 365;
+export const BRAND_COOKIE_DAYS = 365;
 
 const isBrandSlug = (value: unknown): value is string =>
   typeof value === 'string' && BRAND_SLUG.test(value);
