@@ -246,6 +246,22 @@ test.describe('identity verification', () => {
     await expect(methodRadio(page, 'eid')).not.toHaveAccessibleName(new RegExp(tag));
   });
 
+  test('on a desktop offers the page on a phone: its QR code and the link to copy', async ({
+    page,
+  }) => {
+    const visit: IdvVisit = { slug: 'aldi', token: 'aldi-idv-main-0001' };
+    await page.goto(idvUrl(visit));
+    const section = page.getByRole('region', { name: text('de', 'idv:phone.heading') });
+    await expect(
+      section.getByRole('textbox', { name: text('de', 'idv:phone.linkLabel') }),
+    ).toHaveValue(page.url());
+    await section.getByRole('button', { name: text('de', 'idv:phone.showCode') }).click();
+    const code = section.getByRole('img', { name: text('de', 'idv:phone.codeAlt') });
+    await expect(code).toBeVisible();
+    expect(await code.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expectNoSeriousViolations(page, 'QR code shown');
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -254,6 +270,10 @@ test.describe('identity verification', () => {
       const tag = new RegExp(text('de', 'idv:methods.recommended'));
       await expect(methodRadio(page, 'eid')).toHaveAccessibleName(tag);
       await expect(page.getByRole('radio')).toHaveCount(4);
+      // Already on a phone: nothing to hand over to one.
+      await expect(
+        page.getByRole('heading', { name: text('de', 'idv:phone.heading') }),
+      ).toHaveCount(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,
       );

@@ -1,8 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { tokenSchema } from '../../src/api/contract/common.ts';
 import type { SandboxContext, SandboxModule } from '../context.ts';
-import { contractRoute, HttpFailure } from '../contractRoute.ts';
-import { accessStore } from './offers/access.ts';
+import { contractRoute, fail, HttpFailure } from '../contractRoute.ts';
+import { accessStore, bearerOf } from './offers/access.ts';
 import { brandBySlug, siteBrand } from './offers/brands.ts';
 import { customerOf, tokenOf } from './offers/build.ts';
 import { otherCustomer } from './offers/catalog/personas.ts';
@@ -95,6 +95,14 @@ function loginRoutes(app: Hono, ctx: SandboxContext) {
     if (!token) return tries.wrong(query.offer, c);
     tries.succeeded(query.offer);
     return { json: token };
+  });
+
+  // The access rule (loginRenew) already checked that the bearer opens this offer.
+  contractRoute(app, 'authRenew', ({ c }) => {
+    const bearer = bearerOf(c.req.header());
+    const renewed = bearer && accessStore(ctx.db).renew(bearer, ctx.now());
+    if (!renewed) return fail(401, { code: 'NotAuthorized', message: 'No valid login to renew.' });
+    return { json: renewed };
   });
 }
 

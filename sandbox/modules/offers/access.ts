@@ -34,6 +34,7 @@ function createAccess(db: Db) {
     getToken: db.prepare('SELECT customer_id, expires_at FROM auth_tokens WHERE token = ?'),
     clearCodes: db.prepare('DELETE FROM auth_codes'),
     clearTokens: db.prepare('DELETE FROM auth_tokens'),
+    dropToken: db.prepare('DELETE FROM auth_tokens WHERE token = ?'),
   };
 
   return {
@@ -66,6 +67,25 @@ function createAccess(db: Db) {
         const expiresAt = now.getTime() + TOKEN_TTL_MS;
         q.putToken.run(token, row.customer_id, expiresAt);
         return { token, tokenType: 'Bearer', expiresAt: new Date(expiresAt).toISOString() };
+      });
+    },
+    /**
+     * A new token for the customer of a valid one, from `now` for TOKEN_TTL_MS; the old one
+     * ends with it. Undefined when the token is unknown or has expired.
+     */
+    renew(token: string, now: Date): AuthToken | undefined {
+      return transaction(db, () => {
+        const customer = this.customerOf(token, now);
+        if (!customer) return undefined;
+        q.dropToken.run(token);
+        const renewed = randomToken();
+        const expiresAt = now.getTime() + TOKEN_TTL_MS;
+        q.putToken.run(renewed, customer, expiresAt);
+        return {
+          token: renewed,
+          tokenType: 'Bearer',
+          expiresAt: new Date(expiresAt).toISOString(),
+        };
       });
     },
     /** The customer a bearer token belongs to, while it is valid. */

@@ -84,6 +84,22 @@ describe('login and offers', () => {
     });
   });
 
+  it('renews a valid login: the new token opens the offer, the old one no longer', async () => {
+    const token = await logIn('offer-kind-green_idv_vvl_otp');
+    const old = bearer;
+    const renewed = await api().authRenew({ query: { offer: token } });
+    expect(renewed.token).not.toBe(old);
+    expect(Date.parse(renewed.expiresAt)).toBeGreaterThan(Date.now());
+    bearer = renewed.token;
+    await expect(api().offerGet({ params: { id: token } })).resolves.toMatchObject({
+      offerType: 'green_idv_vvl_otp',
+    });
+    bearer = old;
+    await expect(api().authRenew({ query: { offer: token } })).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+  });
+
   it('a protected offer: 401 without token, 403 with the token of another customer', async () => {
     const { token } = scenario('offer-protected-login');
     const anonymous = await failure(api().offerGet({ params: { id: token } }));

@@ -103,6 +103,8 @@ export const rules = {
   previewLink: link('previewLink', 'preview', 'OfferMismatch'),
   documents: link('offerLogin', 'offerOrPreview', 'OfferMismatch'),
   loginCode: link('loginCode', 'offer', 'OfferMismatch', { in: 'query', name: 'offer' }),
+  /** A login that is still valid renews itself: only its bearer, only for its offer. */
+  loginRenew: link('offerLogin', 'offer', 'OfferMismatch', { in: 'query', name: 'offer' }),
   idvLink: link('idvLink', 'idv', 'IdvMismatch'),
   /** Customer details: the path names the brand, the token must be one of its links. */
   customerLink: {

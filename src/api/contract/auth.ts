@@ -14,6 +14,10 @@ export const authCodeQuerySchema = z.object({
   ),
 });
 
+export const authRenewQuerySchema = z.object({
+  offer: describe(tokenSchema, 'Token of the offer the bearer token was issued for.'),
+});
+
 export const authTokenSchema = describe(
   z.object({
     token: describe(

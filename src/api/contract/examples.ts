@@ -158,6 +158,15 @@ const receipt = {
 const prefillData = 'eyJjdXN0b21lciI6IjQ3MTEifQ.c2lnbmF0dXJlLXNpZw';
 
 export const callExamples: { readonly [N in CallName]: CallExample<N> } = {
+  authRenew: {
+    params: {},
+    query: { offer: token },
+    response: {
+      token: 'eyJhbGciOiJIUzI1NiJ9.cmVuZXdlZA.c2ln',
+      tokenType: 'Bearer',
+      expiresAt: '2026-01-14T11:28:00+01:00',
+    },
+  },
   authToken: {
     params: {},
     query: { code: '482913', offer: token },

@@ -8,6 +8,7 @@ import { CustomerDetailsSection } from '../customer/CustomerDetailsSection.tsx';
 import type { ViewProps } from '../flowScreen.tsx';
 import { IdvProblem } from './IdvProblem.tsx';
 import type { IdvMainData } from './loadIdvMain.ts';
+import { ContinueOnPhone } from './ContinueOnPhone.tsx';
 import { MethodChoice } from './MethodChoice.tsx';
 import { dateText } from './serviceHours.ts';
 
@@ -40,6 +41,8 @@ function IdvChoice({ data, token }: { data: Choose; token: string }) {
       <PageSection heading={t('idv:methods.heading')}>
         <MethodChoice token={token} useCase={session.useCase} methods={methods} device={device} />
       </PageSection>
+      {/* The online ID reads the ID card's chip: a phone's NFC. */}
+      {!device.nfc && <ContinueOnPhone link={window.location.href.split('#')[0] ?? ''} />}
     </div>
   );
 }

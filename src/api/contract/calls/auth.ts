@@ -1,4 +1,4 @@
-import { authCodeQuerySchema, authTokenSchema } from '../auth.ts';
+import { authCodeQuerySchema, authRenewQuerySchema, authTokenSchema } from '../auth.ts';
 import { none } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 
@@ -15,6 +15,18 @@ const authCalls = {
     response: authTokenSchema,
     errors: 'generic',
     access: 'loginCode',
+  },
+  authRenew: {
+    method: 'POST',
+    path: '/api/auth/token/renew',
+    summary: 'Renew the bearer token of an offer before it expires (the customer stays)',
+    tag: 'auth',
+    params: none,
+    query: authRenewQuerySchema,
+    body: null,
+    response: authTokenSchema,
+    errors: 'generic',
+    access: 'loginRenew',
   },
 } as const satisfies CallTable;
 
