@@ -13,6 +13,7 @@ import { codeSplittingGroups, fileNames } from './scripts/chunks.ts';
 import { lazyPreloads } from './scripts/lazyPreloads.ts';
 import { buildTimings } from './scripts/buildTimings.ts';
 import { useCaseScriptHash } from './src/layouts/useCaseScript.ts';
+import { storedLocaleScriptHashes } from './src/i18n/storedLocaleScript.ts';
 import { screenPagesIntegration } from './scripts/screenPages.ts';
 
 // One build per brand: BRAND selects it (default: the first brand of the list).
@@ -37,7 +38,10 @@ export default defineConfig({
     csp: {
       // An API on another origin (PUBLIC_API_BASE_URL) must be reachable from the pages.
       directives: cspDirectives(brand, { apiBaseUrl: process.env.PUBLIC_API_BASE_URL }),
-      scriptDirective: { resources: scriptSources(brand), hashes: [useCaseScriptHash] },
+      scriptDirective: {
+        resources: scriptSources(brand),
+        hashes: [useCaseScriptHash, ...storedLocaleScriptHashes(brand.availableLanguages)],
+      },
       // Mantine and React set CSS custom properties in style attributes; style attributes
       // cannot run code, so they are allowed while <style> elements still need a hash.
       styleDirective: {

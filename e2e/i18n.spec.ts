@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DIST } from '../scripts/paths.ts';
+import { shellFile } from '../src/shells.ts';
 import { brands, brandUrl, expect, sampleToken, test } from './fixtures.ts';
 
 const escape = (text: string) => text.replace(/[?.]/g, '\\$&');
@@ -26,14 +30,81 @@ for (const brand of bilingual) {
     expect(cookie?.value).toBe(other);
     expect(cookie?.sameSite).toBe('Lax');
     expect(cookie!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);
+    // The next visit through a link without a language opens in the stored one: the edge
+    // redirects before any German page is sent, so the first paint is already that language.
+    const navigations: { url: string; status: number }[] = [];
+    page.on('response', (r) => {
+      if (r.request().isNavigationRequest()) navigations.push({ url: r.url(), status: r.status() });
+    });
+    await page.goto(brandUrl(brand.slug, path));
+    await expect(page).toHaveURL(new RegExp(`/${other}${escape(path)}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', other);
+    expect(navigations.map((n) => n.status)).toEqual([302, 200]);
+    page.removeAllListeners('response');
     // And back to German, on the same path.
     const germanLink = page.getByRole('link', { name: 'Deutsch' });
     await expect(germanLink).toHaveAttribute('href', path);
     await germanLink.click();
     await expect(page).toHaveURL(new RegExp(`[^/]${escape(path)}$`));
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    // German is stored now: the unprefixed link stays German after a reload.
+    await page.reload();
+    await expect(page).toHaveURL(new RegExp(`[^/]${escape(path)}$`));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 }
+
+test('where the host cannot redirect by the cookie, the German page hands over before it paints', async ({
+  page,
+  context,
+}) => {
+  // A static host without cookie rules (Cloudflare Pages): the German page itself is sent.
+  const brand = bilingual.find((b) => b.availableLanguages.includes('en'))!;
+  const path = '/kuendigung';
+  const german = readFileSync(join(DIST, brand.slug, shellFile(path)), 'utf8');
+  let sent = 0;
+  await page.route(brandUrl(brand.slug, path), (route) => {
+    sent += 1;
+    return route.fulfill({ status: 200, contentType: 'text/html', body: german });
+  });
+  await context.addCookies([
+    { name: 'i18n_redirected', value: 'en', url: brandUrl(brand.slug, '/') },
+  ]);
+  // Every frame and the parsed state a German document reaches, with whether it showed.
+  await page.addInitScript(() => {
+    const record = (when: string) => {
+      if (document.documentElement.lang !== 'de') return;
+      const seen = JSON.parse(sessionStorage.getItem('germanFrames') ?? '[]') as string[];
+      seen.push(`${when} ${getComputedStyle(document.documentElement).visibility}`);
+      sessionStorage.setItem('germanFrames', JSON.stringify(seen));
+    };
+    requestAnimationFrame(() => record('frame'));
+    document.addEventListener('DOMContentLoaded', () => record('ready'));
+  });
+  await page.goto(brandUrl(brand.slug, path));
+  await expect(page).toHaveURL(/\/en\/kuendigung$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(sent).toBe(1);
+  const frames = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('germanFrames') ?? '[]') as string[],
+  );
+  expect(frames.filter((f) => !f.endsWith('hidden'))).toEqual([]);
+  // The German page replaced itself: Back does not lead to it.
+  expect(await page.evaluate(() => history.length)).toBe(2);
+});
+
+test('a language a brand does not offer opens its German page, without a language switcher', async ({
+  page,
+}) => {
+  const german = monolingual!;
+  const response = await page.goto(brandUrl(german.slug, `/tr/kuendigung?x=1`));
+  expect(response?.request().redirectedFrom()?.url()).toMatch(/\/tr\/kuendigung\?x=1$/);
+  await expect(page).toHaveURL(/[^/]\/kuendigung\?x=1$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Sprache wählen' })).toHaveCount(0);
+});
 
 if (monolingual) {
   test(`${monolingual.slug}: a German-only brand offers no language switcher`, async ({ page }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { callExamples } from '../src/api/contract/examples.ts';
 import type { OfferCode } from '../src/api/errors/codes.ts';
-import { brands, brandUrl, expect, test } from './fixtures.ts';
+import { allowPages, brands, brandUrl, expect, test } from './fixtures.ts';
 import {
   atStep,
   freshOffer,
@@ -110,6 +110,28 @@ test.describe('ways into the offer error page', () => {
       'href',
       /^http:\/\/aetka\.localhost(:\d+)?\/angebot\/aetka-offer-happy-0002$/,
     );
+  });
+
+  test("another brand's offer leads to that brand's site in a language it offers", async ({
+    page,
+  }) => {
+    const cases = [
+      // AY YILDIZ in Turkish → O2 has German only.
+      ['ayyildiz', '/tr/angebot/o2-offer-happy-0002', 'Teklifi O2 sitesinde aç', 'o2', ''],
+      // Ortel in English → NOVA has German only.
+      ['ortel', '/en/angebot/nova-offer-happy-0002', 'Open the offer at NOVA', 'nova', ''],
+      // Blau in English → Ortel has English too.
+      ['spice', '/en/angebot/ortel-offer-happy-0002', 'Open the offer at Ortel', 'ortel', '/en'],
+    ] as const;
+    allowPages(cases.length);
+    for (const [slug, path, name, owner, prefix] of cases) {
+      await page.goto(brandUrl(slug, path));
+      const token = path.split('/').at(-1)!;
+      await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+        'href',
+        new RegExp(`^http://${owner}\\.localhost(:\\d+)?${prefix}/angebot/${token}$`),
+      );
+    }
   });
 
   test('a link to no offer: not found, with the way to the offer code', async ({ page }) => {

@@ -24,8 +24,7 @@ function signature(html: string): string {
  */
 export function distinctStaticPages(slug: string, locale: Locale): string[] {
   const groups = new Map<string, string>();
-  for (const shell of shells()) {
-    if (shell.locale !== locale) continue;
+  for (const shell of shells([locale])) {
     if (shell.kind === 'route' && hasIsland(shell.route.screen)) continue;
     const key = signature(readFileSync(join(DIST, slug, shellFile(shell.url)), 'utf8'));
     if (groups.has(key)) continue;

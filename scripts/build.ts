@@ -146,7 +146,11 @@ export async function buildMatrix(options: BuildOptions = {}): Promise<MatrixBui
           const astro = await builder.build(brand.slug);
           processCpu[index] = astro.processCpuSeconds;
           const out = join(distDir, brand.slug);
-          writeReleaseFiles(out, { buildId, brand: brand.slug, routes: shells().length });
+          writeReleaseFiles(out, {
+            buildId,
+            brand: brand.slug,
+            routes: shells(brand.availableLanguages).length,
+          });
           writeHostRules(
             options.release ? { ...brand, hosts: publicHosts(brand.hosts) } : brand,
             distDir,

@@ -39,11 +39,12 @@ const files: Record<string, string | Buffer> = {
   'aldi/404.html': notFound('ALDI 404'),
 };
 
+// The fixture's o2 offers English; aldi German only.
 const brands: HostBrand[] = [
-  { slug: 'o2', hosts: ['o2.localhost', 'angebot.o2.example'] },
-  { slug: 'aldi', hosts: ['aldi.localhost'] },
+  { slug: 'o2', hosts: ['o2.localhost', 'angebot.o2.example'], availableLanguages: ['de', 'en'] },
+  { slug: 'aldi', hosts: ['aldi.localhost'], availableLanguages: ['de'] },
   // No build folder: never chosen.
-  { slug: 'aetka', hosts: ['aetka.localhost'] },
+  { slug: 'aetka', hosts: ['aetka.localhost'], availableLanguages: ['de'] },
 ];
 
 let distDir: string;
@@ -201,6 +202,69 @@ describe('pages', () => {
       const res = await get(path);
       expect(await res.text(), path).not.toContain('aldi home');
     }
+  });
+});
+
+describe('languages', () => {
+  const aldi = { host: 'aldi.localhost' };
+  const stored = (locale: string, headers: Record<string, string> = {}) => ({
+    ...headers,
+    cookie: `brand=x; i18n_redirected=${locale}`,
+  });
+
+  it('sends a page of a language the brand does not offer to its German page', async () => {
+    for (const [path, target] of [
+      ['/en/kuendigung?x=1', '/kuendigung?x=1'],
+      ['/tr/', '/'],
+      [`/tr/angebot/${TOKEN}/login`, `/angebot/${TOKEN}/login`],
+    ]) {
+      const res = await get(path!, aldi);
+      expect(res.status, path).toBe(302);
+      expect(res.headers.get('location'), path).toBe(target);
+      expect(res.headers.get('strict-transport-security'), path).toMatch(/max-age/);
+    }
+    expect((await get('/tr/angebot', { host: 'o2.localhost' })).status).toBe(302);
+    // An offered language stays; a path below it that is no page is a 404, never a redirect.
+    expect((await get(`/en/angebot/${TOKEN}/login`)).status).toBe(200);
+    expect((await get('/tr/_astro/app.abc123.js', aldi)).status).toBe(404);
+  });
+
+  it('sends an unprefixed page to the stored language before anything German is sent', async () => {
+    const res = await get(`/angebot/${TOKEN}/login?step=2`, stored('en'));
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(`/en/angebot/${TOKEN}/login?step=2`);
+    expect(res.headers.get('vary')).toContain('Cookie');
+    expect(await res.text()).not.toContain('shell de');
+    const home = await get('/', stored('en'));
+    expect(home.headers.get('location')).toBe('/en/');
+  });
+
+  it('keeps a link that carries a language, German, and languages the brand lacks', async () => {
+    const en = await get(`/en/angebot/${TOKEN}/login`, stored('de'));
+    expect(en.status).toBe(200);
+    expect(await en.text()).toContain('shell en');
+    for (const cookie of ['de', 'tr', 'fr']) {
+      const res = await get('/angebot', stored(cookie));
+      expect(res.status, cookie).toBe(200);
+    }
+    const aldiHome = await get('/', { ...aldi, cookie: 'i18n_redirected=en' });
+    expect(aldiHome.status).toBe(200);
+    expect(aldiHome.headers.get('vary')).toBeNull();
+  });
+
+  it('tells caches that an unprefixed page depends on the cookie', async () => {
+    const res = await get('/angebot', { 'accept-encoding': 'gzip' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('vary')).toMatch(/Cookie/);
+    expect((await get('/en/angebot/fehler')).headers.get('vary') ?? '').not.toMatch(/Cookie/);
+  });
+
+  it('never moves the API, assets or release files', async () => {
+    const script = await get('/_astro/app.abc123.js', stored('en'));
+    expect(script.status).toBe(200);
+    expect(script.headers.get('vary') ?? '').not.toMatch(/Cookie/);
+    const api = await get('/api/offer/x', stored('en'));
+    expect(api.status).not.toBe(302);
   });
 });
 

@@ -19,6 +19,13 @@ import { calls, isMultipart, type CallDef } from '../src/api/contract/calls.ts';
 import { BRAND_HEADER } from '../src/api/contract/headers.ts';
 import { loadBrands } from '../src/brand/registry.ts';
 import { BRAND_COOKIE, resolveBrand } from '../src/brand/resolve.ts';
+import { LOCALE_COOKIE } from '../src/i18n/localeCookie.ts';
+import {
+  isPagePath,
+  storableLocales,
+  storedLocaleRedirect,
+  unofferedLocaleRedirect,
+} from '../src/i18n/localeRedirect.ts';
 import {
   defaultLocale,
   hasParams,
@@ -27,6 +34,7 @@ import {
   shellPath,
   splitLocale,
   SHELL_PLACEHOLDER,
+  type Locale,
 } from '../src/routes.ts';
 import type { CspSettings } from '../src/security/csp.ts';
 import { cacheControl, securityHeaders } from '../src/security/headers.ts';
@@ -56,7 +64,7 @@ export interface EdgeOptions {
 
 type EdgeEnv = {
   Bindings: Partial<HttpBindings>;
-  Variables: { siteDir: string; brand: string };
+  Variables: { siteDir: string; brand: string; languages: readonly Locale[] };
 };
 type EdgeContext = Context<EdgeEnv>;
 
@@ -97,6 +105,39 @@ async function notFoundPage(c: EdgeContext, message?: string): Promise<Response>
     if (html !== undefined) return c.html(message ? withNotFoundMessage(html, message) : html, 404);
   }
   return c.text(message ?? 'Page not found', 404);
+}
+
+/**
+ * A page in a language the brand does not offer: its German page (`/tr/angebot` →
+ * `/angebot`); that language was never built.
+ */
+function unofferedLanguage(c: EdgeContext): Response | undefined {
+  const url = new URL(c.req.url);
+  const target = unofferedLocaleRedirect(url.pathname, url.search, c.get('languages'));
+  return target === undefined ? undefined : c.redirect(target, 302);
+}
+
+/**
+ * A page without a language prefix, with another language the brand offers stored (SPEC §9
+ * locale cookie): that language's page, before anything German is sent. The answer depends
+ * on the cookie, so every unprefixed page of a brand with languages to store says so.
+ */
+async function storedLanguage(
+  c: EdgeContext,
+  next: () => Promise<void>,
+): Promise<Response | undefined> {
+  const url = new URL(c.req.url);
+  const offered = c.get('languages');
+  const varies = storableLocales(offered).length > 0 && isPagePath(url.pathname);
+  const stored = getCookie(c, LOCALE_COOKIE);
+  const target = storedLocaleRedirect(url.pathname, url.search, stored, offered);
+  if (target !== undefined) {
+    c.header('Vary', 'Cookie');
+    return c.redirect(target, 302);
+  }
+  await next();
+  if (varies) c.header('Vary', 'Cookie', { append: true });
+  return undefined;
 }
 
 const apiError = (c: EdgeContext, name: EdgeErrorName, headers: Record<string, string> = {}) =>
@@ -197,6 +238,7 @@ export function createEdgeApp({
     });
     c.set('siteDir', join(root, brand.slug));
     c.set('brand', brand.slug);
+    c.set('languages', brand.availableLanguages);
     await next();
     const html = /^text\/html\b/.test(c.res.headers.get('content-type') ?? '');
     const headers = securityHeaders(brand, { ...csp, kind: html ? 'page' : 'resource' });
@@ -213,6 +255,8 @@ export function createEdgeApp({
     return undefined;
   });
   app.all('/api/*', limitApiBody, (c) => forwardApi(c, apiUpstream, upstreamTimeoutMs));
+  app.use(async (c, next) => unofferedLanguage(c) ?? (await next()));
+  app.use(storedLanguage);
   app.use((c, next) => (isArtefact(c.req.path) ? notFoundPage(c) : next()));
   // The build wrote .br and .gz beside each compressible file (scripts/precompress.ts).
   app.get('*', (c, next) => serveStatic({ root: c.get('siteDir'), precompressed: true })(c, next));

@@ -4,14 +4,17 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadBrands } from '../src/brand/registry.ts';
 import { resolveBrand } from '../src/brand/resolve.ts';
-import { hasParams, locales, localizePath, routes } from '../src/routes.ts';
+import { storedLocaleRedirect, unofferedLocaleRedirect } from '../src/i18n/localeRedirect.ts';
+import { hasParams, locales, localizePath, routes, splitLocale } from '../src/routes.ts';
 import { cspHeader, resourceCspHeader } from '../src/security/csp.ts';
 import { astroMetaPolicy, httpsGrade } from '../src/security/testing.ts';
 import {
+  DYNAMIC_REDIRECT_LIMIT,
   HEADER_RULE_LIMIT,
   headersFile,
   nginxBrandMap,
   nginxServer,
+  PAGE_URI,
   paramRoutes,
   redirectsFile,
   writeHostRules,
@@ -27,38 +30,151 @@ const brand = (slug: string) => {
   if (!found) throw new Error(`no brand ${slug}`);
   return found;
 };
+// German only; German and English; German and Turkish.
 const o2 = brand('o2');
+const spice = brand('spice');
+const ayyildiz = brand('ayyildiz');
 const TOKEN = 'Q2hlY2tUb2tlbjEyMzQ1Ng';
 const TOKEN_HEX = '0123456789abcdef0123456789abcdef';
 
 const ruleLines = (file: string) =>
   file.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('#'));
 
+/** `_redirects` pattern as a regex: `*` spans the rest (the splat), `:name` one segment. */
+const rulePattern = (from: string) =>
+  new RegExp(
+    `^${from
+      .split('/')
+      .map((s) => (s === '*' ? '(.*)' : s.startsWith(':') ? '[^/]+' : s.replace(/[.-]/g, '\\$&')))
+      .join('/')}/?$`,
+  );
+
 /** First `_redirects` rule that matches, as a host that applies rules before files does. */
 function firstRule(file: string, path: string) {
   for (const line of ruleLines(file)) {
     const [from = '', to, status] = line.split(' ');
-    const pattern = from
-      .split('/')
-      .map((s) => (s === '*' ? '.*' : s.startsWith(':') ? '[^/]+' : s.replace(/[.-]/g, '\\$&')))
-      .join('/');
-    if (new RegExp(`^${pattern}/?$`).test(path)) return `${to} ${status}`;
+    if (rulePattern(from).test(path)) return `${to} ${status}`;
   }
   return undefined;
 }
 
+/** Where the first matching rule redirects `path` (its splat filled in), if it redirects. */
+function redirectOf(file: string, path: string) {
+  for (const line of ruleLines(file)) {
+    const [from = '', to = '', status] = line.split(' ');
+    const match = rulePattern(from).exec(path);
+    if (!match) continue;
+    return status === '302' ? to.replace(':splat', match[1] ?? '') : undefined;
+  }
+  return undefined;
+}
+
+/** The test paths of a brand's site: those in a language it offers. */
+const offeredPaths = (b: { availableLanguages: readonly string[] }, paths: string[]) =>
+  paths.filter((path) => b.availableLanguages.includes(splitLocale(path).locale));
+
+type MapBlock = { source: string; target: string; entries: [string, string][] };
+const unquote = (s: string) => s.replace(/^"(.*)"$/, '$1');
+const parse = (conf: string): MapBlock[] =>
+  [...conf.matchAll(/map (\S+|"[^"]+") (\$\w+) \{\n([\s\S]*?)\n\}/g)].map((m) => ({
+    source: unquote(m[1] ?? ''),
+    target: m[2] ?? '',
+    entries: (m[3] ?? '').split('\n').map((line) => {
+      const [, key = '', value = ''] = line.trim().match(/^("[^"]*"|\S+) (.*);$/) ?? [];
+      return [unquote(key), unquote(value)];
+    }),
+  }));
+
+/** Evaluates the generated maps the way nginx does for one request. */
+function evaluateMaps(conf: string, request: Record<string, string>) {
+  const vars: Record<string, string> = { ...request };
+  const expand = (text: string, groups: string[] = []) =>
+    text.replace(
+      /\$(\d+|\w+)/g,
+      (_m, name: string) => (/^\d+$/.test(name) ? groups[Number(name)] : vars[name]) ?? '',
+    );
+  for (const map of parse(conf)) {
+    const input = expand(map.source);
+    let value: string | undefined;
+    for (const [key, result] of map.entries) {
+      if (key === 'default') continue;
+      const match = key.startsWith('~*')
+        ? input.match(new RegExp(key.slice(2), 'i'))
+        : key.startsWith('~')
+          ? input.match(new RegExp(key.slice(1)))
+          : key === input
+            ? [input]
+            : null;
+      if (match) {
+        value = expand(result, [...match]);
+        break;
+      }
+    }
+    value ??= expand(map.entries.find(([key]) => key === 'default')?.[1] ?? '');
+    vars[map.target.slice(1)] = value;
+  }
+  return vars;
+}
+
 describe('_redirects', () => {
-  const file = redirectsFile(o2);
+  const file = redirectsFile(spice);
   const lines = ruleLines(file);
 
-  it('rewrites a token route to its shell with status 200, in every locale', () => {
+  it('rewrites a token route to its shell with status 200, in every language offered', () => {
     expect(lines).toContain('/angebot/:token/login /angebot/_token_/login/index.html 200');
     expect(lines).toContain('/en/angebot/:token/login /en/angebot/_token_/login/index.html 200');
-    expect(lines).toContain('/tr/idv/:token/post-ident /tr/idv/_token_/post-ident/index.html 200');
-    for (const route of routes.filter(hasParams)) {
-      for (const locale of locales) {
-        expect(lines.some((l) => l.startsWith(`${localizePath(route.path, locale)} `))).toBe(true);
+    expect(ruleLines(redirectsFile(ayyildiz))).toContain(
+      '/tr/idv/:token/post-ident /tr/idv/_token_/post-ident/index.html 200',
+    );
+    for (const b of brands) {
+      const rules = ruleLines(redirectsFile(b));
+      for (const route of routes.filter(hasParams)) {
+        for (const locale of locales) {
+          const rule = `${localizePath(route.path, locale)} ${localizePath(route.path.replace(/:token/g, '_token_'), locale)}/index.html 200`;
+          expect(rules.includes(rule), `${b.slug}: ${rule}`).toBe(
+            b.availableLanguages.includes(locale),
+          );
+        }
       }
+    }
+  });
+
+  it('sends each page of a language the brand does not offer to its German page', () => {
+    const o2File = redirectsFile(o2);
+    for (const path of [
+      '/tr',
+      '/en/',
+      '/tr/kuendigung',
+      `/en/angebot/${TOKEN}/login`,
+      `/tr/idv/${TOKEN}/abgelaufen/`,
+      '/en/email-ablehnung',
+    ]) {
+      const expected = unofferedLocaleRedirect(path, '', o2.availableLanguages) ?? '';
+      expect(redirectOf(o2File, path)?.replace(/(.)\/$/, '$1'), path).toBe(
+        expected.replace(/(.)\/$/, '$1'),
+      );
+    }
+    expect(redirectOf(file, '/tr/angebot')).toBe('/angebot');
+    expect(redirectOf(file, '/en/angebot')).toBeUndefined();
+    expect(redirectOf(redirectsFile(ayyildiz), `/en/angebot/${TOKEN}`)).toBe(`/angebot/${TOKEN}`);
+    // Never off the site: what is no page below the prefix is the German 404 page.
+    expect(redirectOf(o2File, '/tr//evil.example')).toBeUndefined();
+    expect(firstRule(o2File, '/tr//evil.example')).toBe('/404.html 404');
+    expect(firstRule(o2File, '/en/_astro/x.js')).toBe('/404.html 404');
+  });
+
+  it('leaves the stored language to the German pages, and says why', () => {
+    expect(lines.some((l) => /Cookie=|Language=/.test(l))).toBe(false);
+    expect(file).toMatch(/Cookie= condition tests only that a cookie is there/);
+    expect(file).toContain('src/i18n/storedLocaleScript.ts');
+  });
+
+  it('stays within the 100 rules with a splat or placeholder Cloudflare Pages reads', () => {
+    for (const b of brands) {
+      const dynamic = ruleLines(redirectsFile(b, { apiUpstream: 'https://api.example' })).filter(
+        (l) => /[*:]/.test(l.split(' ')[0] ?? ''),
+      );
+      expect(dynamic.length, b.slug).toBeLessThanOrEqual(DYNAMIC_REDIRECT_LIMIT);
     }
   });
 
@@ -84,12 +200,9 @@ describe('_redirects', () => {
     expect(firstRule(file, '/angebot/_token_')).toBe('/404.html 404!');
     expect(firstRule(file, '/en/idv/_token_/in-arbeit')).toBe('/en/404/index.html 404!');
     expect(firstRule(file, '/gibt-es-nicht')).toBe('/404.html 404');
-    expect(firstRule(file, '/tr/gibt-es-nicht')).toBe('/tr/404/index.html 404');
-    expect(lines.slice(-3)).toEqual([
-      '/en/* /en/404/index.html 404',
-      '/tr/* /tr/404/index.html 404',
-      '/* /404.html 404',
-    ]);
+    expect(firstRule(file, '/en/gibt-es-nicht')).toBe('/en/404/index.html 404');
+    expect(firstRule(file, '/tr/gibt-es-nicht')).toBe('/404.html 404');
+    expect(lines.slice(-2)).toEqual(['/en/* /en/404/index.html 404', '/* /404.html 404']);
   });
 
   it('documents that the token rule is checked client-side there', () => {
@@ -126,7 +239,7 @@ describe('_headers', () => {
       for (const [name, value] of block.headers) (joined[name] ??= []).push(value);
     return joined;
   };
-  const file = headersFile(o2);
+  const file = headersFile(spice);
   const pages = [
     '/',
     '/404.html',
@@ -135,6 +248,7 @@ describe('_headers', () => {
     `/angebot/${TOKEN}/login`,
     `/en/angebot/${TOKEN}/zusammenfassung/`,
     '/tr/kuendigung',
+    '/en/kuendigung',
     '/selfcarekuendigung/bestaetigung',
     '/email-ablehnung',
   ];
@@ -155,18 +269,21 @@ describe('_headers', () => {
     expect(all['Content-Security-Policy']).toBeUndefined();
   });
 
-  it('covers every page of every locale with one page policy and one cache rule', () => {
-    const every = [
+  it('covers every page of every language offered with one page policy and one cache rule', () => {
+    const every = offeredPaths(spice, [
       ...pages,
       ...locales.flatMap((l) =>
         routes.map((r) => localizePath(r.path.replace(':token', TOKEN), l)),
       ),
-    ];
+    ]);
+    expect(every).toContain('/en/kuendigung');
     for (const path of every) {
       const headers = headersFor(file, path);
-      expect(headers['Content-Security-Policy'], path).toEqual([cspHeader(o2)]);
+      expect(headers['Content-Security-Policy'], path).toEqual([cspHeader(spice)]);
       expect(headers['Cache-Control'], path).toEqual(['no-cache']);
     }
+    // A language not offered has no pages: its paths are redirects (_redirects).
+    expect(headersFor(file, '/tr/kuendigung')['Content-Security-Policy']).toBeUndefined();
   });
 
   it('sends scripts, styles, release files and API answers a policy that allows nothing', () => {
@@ -185,7 +302,7 @@ describe('_headers', () => {
   it('scores A+ on the HTTP Observatory for pages and every other answer', () => {
     for (const b of brands) {
       const headersFile_ = headersFile(b);
-      for (const path of pages) {
+      for (const path of offeredPaths(b, pages)) {
         const grade = httpsGrade(headersFor(headersFile_, path), [astroMetaPolicy(b)]);
         expect(grade.grade, `${b.slug} ${path}: ${JSON.stringify(grade.tests)}`).toBe('A+');
       }
@@ -223,49 +340,6 @@ describe('_headers', () => {
   });
 });
 
-type MapBlock = { source: string; target: string; entries: [string, string][] };
-const unquote = (s: string) => s.replace(/^"(.*)"$/, '$1');
-const parse = (conf: string): MapBlock[] =>
-  [...conf.matchAll(/map (\S+|"[^"]+") (\$\w+) \{\n([\s\S]*?)\n\}/g)].map((m) => ({
-    source: unquote(m[1] ?? ''),
-    target: m[2] ?? '',
-    entries: (m[3] ?? '').split('\n').map((line) => {
-      const [, key = '', value = ''] = line.trim().match(/^("[^"]*"|\S+) (.*);$/) ?? [];
-      return [unquote(key), unquote(value)];
-    }),
-  }));
-
-/** Evaluates the generated maps the way nginx does for one request. */
-function evaluate(conf: string, request: Record<string, string>) {
-  const vars: Record<string, string> = { ...request };
-  const expand = (text: string, groups: string[] = []) =>
-    text.replace(
-      /\$(\d+|\w+)/g,
-      (_m, name: string) => (/^\d+$/.test(name) ? groups[Number(name)] : vars[name]) ?? '',
-    );
-  for (const map of parse(conf)) {
-    const input = expand(map.source);
-    let value: string | undefined;
-    for (const [key, result] of map.entries) {
-      if (key === 'default') continue;
-      const match = key.startsWith('~*')
-        ? input.match(new RegExp(key.slice(2), 'i'))
-        : key.startsWith('~')
-          ? input.match(new RegExp(key.slice(1)))
-          : key === input
-            ? [input]
-            : null;
-      if (match) {
-        value = expand(result, [...match]);
-        break;
-      }
-    }
-    value ??= expand(map.entries.find(([key]) => key === 'default')?.[1] ?? '');
-    vars[map.target.slice(1)] = value;
-  }
-  return vars;
-}
-
 describe('_redirects /api proxy', () => {
   it('forwards /api/* to the configured upstream before any other rule', () => {
     const lines = ruleLines(redirectsFile(o2, { apiUpstream: 'https://api.o2.example/' }));
@@ -284,12 +358,14 @@ describe('nginx server block', () => {
   const conf = nginxServer(o2, { root: '/var/www/o2', apiUpstream: 'http://api.internal:8080/' });
 
   /** Regex locations in order, with their body, as nginx tries them. */
-  const regexLocations = [...conf.matchAll(/location ~ "([^"]+)" \{\n([\s\S]*?)\n {2}\}/g)].map(
-    (m) => ({
+  const regexLocationsOf = (text: string) =>
+    [...text.matchAll(/location ~ "([^"]+)" \{\n([\s\S]*?)\n {2}\}/g)].map((m) => ({
       regex: new RegExp(m[1] ?? ''),
       body: m[2] ?? '',
-    }),
-  );
+    }));
+  // Spice offers German and English: the location rules of a second language.
+  const bilingual = nginxServer(spice, { root: '/var/www/spice' });
+  const regexLocations = regexLocationsOf(bilingual);
   const served = (path: string) => regexLocations.find((l) => l.regex.test(path))?.body.trim();
 
   it('names the brand hosts, the root and the API upstream', () => {
@@ -360,7 +436,7 @@ describe('nginx server block', () => {
     const format = conf.match(/log_format o2_private ([\s\S]*?);\n/)?.[1] ?? '';
     expect(format).toContain('$o2_log_path');
     expect(format).not.toMatch(/\$(request|request_uri|args|query_string|http_referer|uri)\b/);
-    const logged = (uri: string) => evaluate(conf, { request_uri: uri })['o2_log_path'];
+    const logged = (uri: string) => evaluateMaps(conf, { request_uri: uri })['o2_log_path'];
     const lower = 'abcdefghijklmnopqrstuv';
     for (const token of [TOKEN, TOKEN_HEX, lower, 'x%2Fy.z~!$&()*+,;=:@-1234567890'])
       expect(logged(`/angebot/${token}/login?data=secret`), token).toBe('/angebot/:token/login');
@@ -437,11 +513,11 @@ describe('nginx server block', () => {
     );
     expect(served('/angebot/short/login')).toBeUndefined();
     expect(served(`/angebot/${'x'.repeat(300)}`)).toBeUndefined();
-    expect(conf).toContain('  error_page 404 /404.html;');
-    expect(conf).toMatch(
+    expect(bilingual).toContain('  error_page 404 /404.html;');
+    expect(bilingual).toMatch(
       /location \/en\/ \{\n\s+error_page 404 \/en\/404\/index\.html;\n\s+try_files \$uri \$uri\/index\.html =404;/,
     );
-    expect(conf).toMatch(/location \/ \{\n\s+try_files \$uri \$uri\/index\.html =404;/);
+    expect(bilingual).toMatch(/location \/ \{\n\s+try_files \$uri \$uri\/index\.html =404;/);
   });
 
   it('refuses shell folders and rule files', () => {
@@ -450,10 +526,80 @@ describe('nginx server block', () => {
     expect(served('/_redirects')).toBe('return 404;');
   });
 
-  it('has one location per parameter route and locale', () => {
-    expect(regexLocations.filter((l) => /try_files/.test(l.body))).toHaveLength(
-      paramRoutes().length * locales.length,
+  it('has one location per parameter route and language offered, and none for the others', () => {
+    for (const b of [o2, spice]) {
+      const locations = regexLocationsOf(nginxServer(b));
+      expect(
+        locations.filter((l) => /try_files/.test(l.body)),
+        b.slug,
+      ).toHaveLength(paramRoutes().length * b.availableLanguages.length);
+    }
+    expect(conf).not.toMatch(/location (~ "\^)?\/(en|tr)\//);
+    expect(bilingual).not.toMatch(/location (~ "\^)?\/tr\//);
+  });
+
+  it('sends the languages a brand lacks to German and the stored one where offered, as the edge does', () => {
+    const requests: [string, string][] = [
+      ['', '/tr/angebot/abc?x=1'],
+      ['', '/en/'],
+      ['', '/en'],
+      ['', '/en?x=1'],
+      ['', '/tr/kuendigung/bestaetigung'],
+      ['', '/tr/gibt-es-nicht'],
+      ['', '/tr//evil.example'],
+      ['', '/trabzon'],
+      ['', '/en/angebot'],
+      ['en', '/'],
+      ['en', '/?x=1'],
+      ['en', `/angebot/${TOKEN}/login?step=2`],
+      ['en', '/en/angebot'],
+      ['en', '/api/offer/abc'],
+      ['en', '/_astro/app.js'],
+      ['en', '/builds/latest.json'],
+      ['de', '/angebot'],
+      ['tr', '/angebot'],
+      ['en', '/angebotx'],
+    ];
+    for (const b of [o2, spice, ayyildiz]) {
+      const text = nginxServer(b);
+      const v = b.slug.replace(/-/g, '_');
+      for (const [cookie, uri] of requests) {
+        const vars = evaluateMaps(text, { request_uri: uri, cookie_i18n_redirected: cookie });
+        const [path = '', query = ''] = uri.split(/(?=\?)/);
+        const expected =
+          unofferedLocaleRedirect(path, query, b.availableLanguages) ??
+          storedLocaleRedirect(path, query, cookie, b.availableLanguages) ??
+          '';
+        const got = vars[`${v}_unoffered_locale`] || vars[`${v}_stored_locale`] || '';
+        // nginx keeps a trailing slash the edge drops: both serve the same folder.
+        const folder = (target: string) => target.replace(/(.)\/(\?|$)/, '$1$2');
+        expect(folder(got), `${b.slug} ${cookie}|${uri}`).toBe(folder(expected));
+      }
+    }
+    expect(conf).toContain('  if ($o2_unoffered_locale) {\n    return 302 $o2_unoffered_locale;');
+    expect(conf).not.toContain('$cookie_i18n_redirected');
+    expect(bilingual).toContain(
+      '  if ($spice_stored_locale) {\n    return 302 $spice_stored_locale;',
     );
+  });
+
+  it('tells caches that an unprefixed page depends on the locale cookie', () => {
+    expect(bilingual).toContain('  add_header Vary $spice_vary_locale always;');
+    const vary = (uri: string) =>
+      evaluateMaps(bilingual, { request_uri: uri })['spice_vary_locale'];
+    expect(vary('/angebot/abc')).toBe('Cookie');
+    expect(vary('/')).toBe('Cookie');
+    expect(vary('/en/angebot')).toBe('');
+    expect(vary('/_astro/app.js')).toBe('');
+    expect(conf).not.toContain('Vary');
+  });
+
+  it('matches exactly the page paths of the edge in its language rules', () => {
+    const page = new RegExp(`^${PAGE_URI}$`);
+    for (const uri of ['/', '/?a=1', '/angebot', '/angebot/x?y', '/idv/abc/', '/entry/novum'])
+      expect(page.test(uri), uri).toBe(true);
+    for (const uri of ['/api/x', '/_astro/a.js', '/builds/latest.json', '/angebotx', '//x', '/en/'])
+      expect(page.test(uri), uri).toBe(false);
   });
 });
 
@@ -469,7 +615,12 @@ describe('nginx brand map', () => {
   ];
 
   it.each(cases)('picks the same brand as resolveBrand for %o', ({ host, query, cookie }) => {
-    const vars = evaluate(conf, { host, arg_brand: query, cookie_brand: cookie, scheme: 'http' });
+    const vars = evaluateMaps(conf, {
+      host,
+      arg_brand: query,
+      cookie_brand: cookie,
+      scheme: 'http',
+    });
     const expected = resolveBrand(brands, { host, query, stored: cookie });
     expect(vars['telco_brand']).toBe(expected.brand.slug);
     expect(vars['telco_brand_cookie']).toBe(
@@ -480,7 +631,7 @@ describe('nginx brand map', () => {
   });
 
   it('marks the cookie Secure over https', () => {
-    const vars = evaluate(conf, {
+    const vars = evaluateMaps(conf, {
       host: 'x',
       arg_brand: 'aldi',
       cookie_brand: '',

@@ -27,7 +27,8 @@ const missing =
 if (missing) console.log(`Skipping the nginx checks: ${missing}`);
 
 const TOKEN = 'Q2hlY2tUb2tlbjEyMzQ1Ng';
-const brand: HostBrand = { slug: 'o2', hosts: ['o2.localhost'] };
+// A brand with a second language (English) and one it lacks (Turkish).
+const brand: HostBrand = { slug: 'o2', hosts: ['o2.localhost'], availableLanguages: ['de', 'en'] };
 
 const freePort = () =>
   new Promise<number>((done) => {
@@ -102,6 +103,7 @@ describe.skipIf(missing !== undefined)('generated nginx config in nginx', () => 
       'index.html': '<!doctype html><title>o2 home</title>',
       '404.html': '<!doctype html><title>404</title>',
       'angebot/_token_/login/index.html': '<!doctype html><title>login shell</title>',
+      'en/angebot/_token_/login/index.html': '<!doctype html><title>login shell en</title>',
       '_astro/app.js': 'console.log("app");'.repeat(100),
       '_astro/app.js.gz': gzipSync('console.log("app");'.repeat(100)),
     };
@@ -230,6 +232,35 @@ describe.skipIf(missing !== undefined)('generated nginx config in nginx', () => 
       expect(script.headers['content-encoding']).toBe('gzip');
       expect(script.headers['content-security-policy']).toMatch(/^default-src 'none'/);
       expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('sends a language the brand lacks to its German page, keeping path and query', async () => {
+      const res = await call(true, httpsPort, `/tr/angebot/${TOKEN}/login?x=1`);
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe(
+        `https://o2.localhost:${httpsPort}/angebot/${TOKEN}/login?x=1`,
+      );
+      expect(res.headers['strict-transport-security']).toContain('preload');
+      expect((await call(true, httpsPort, '/tr//evil.example')).status).toBe(404);
+    });
+
+    it('sends an unprefixed page to the stored language, and leaves the rest alone', async () => {
+      const stored = (locale: string) => ({ headers: { cookie: `i18n_redirected=${locale}` } });
+      const res = await call(true, httpsPort, `/angebot/${TOKEN}/login?step=2`, stored('en'));
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe(
+        `https://o2.localhost:${httpsPort}/en/angebot/${TOKEN}/login?step=2`,
+      );
+      expect(res.headers.vary).toContain('Cookie');
+      const en = await call(true, httpsPort, `/en/angebot/${TOKEN}/login`, stored('de'));
+      expect(en.body.toString()).toContain('login shell en');
+      const de = await call(true, httpsPort, `/angebot/${TOKEN}/login`, stored('de'));
+      expect(de.status).toBe(200);
+      expect(de.headers.vary).toContain('Cookie');
+      expect((await call(true, httpsPort, '/', stored('tr'))).status).toBe(200);
+      expect((await call(true, httpsPort, '/_astro/app.js', stored('en'))).status).toBe(200);
+      const api = await call(true, httpsPort, '/api/echo', { method: 'POST', ...stored('en') });
+      expect(api.status).toBe(200);
     });
 
     it('forwards the address it saw and its own brand, and stores no API answer', async () => {

@@ -1,4 +1,4 @@
-import { locales, localizePath, routes, shellPath, type Locale, type Route } from './routes.ts';
+import { localizePath, routes, shellPath, type Locale, type Route } from './routes.ts';
 
 /** The static HTML file of a route in a locale. */
 export interface RouteShell {
@@ -21,10 +21,13 @@ export const notFoundUrl = (locale: Locale): string => localizePath('/404', loca
 export const COMPONENTS_URL = '/__components';
 export const componentsShell: Shell = { kind: 'components', locale: 'de', url: COMPONENTS_URL };
 
-/** Every shell a brand's site has: each route in each locale and a 404 page per locale. */
-export function shells(): Shell[] {
+/**
+ * Every shell a brand's site has: each route in each language it offers (its
+ * `availableLanguages`) and a 404 page per language. No other language is built.
+ */
+export function shells(offered: readonly Locale[]): Shell[] {
   const list: Shell[] = [];
-  for (const locale of locales) {
+  for (const locale of offered) {
     for (const route of routes)
       list.push({ kind: 'route', locale, route, url: localizePath(shellPath(route), locale) });
     list.push({ kind: 'not-found', locale, url: notFoundUrl(locale) });

@@ -19,7 +19,7 @@ for (const brand of brands) {
     const site = join(DIST, brand.slug);
     expect(existsSync(site), `dist/${brand.slug} is built`).toBe(true);
     const over: string[] = [];
-    for (const shell of shells()) {
+    for (const shell of shells(brand.availableLanguages)) {
       const w = pageWeight(site, join(site, shellFile(shell.url)));
       const jsBudget = w.hasIslands ? budgets.jsWithIslands : budgets.jsWithoutIslands;
       if (w.js.gzip > jsBudget) over.push(`${shell.url}: JS ${kb(w.js.gzip)} > ${kb(jsBudget)}`);

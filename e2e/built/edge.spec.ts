@@ -14,7 +14,9 @@ const first = brands[0]!;
 const host = (slug: string) => `${slug}.localhost`;
 const withVendors = brands.find((b) => b.tagManager)!;
 const plain = brands.find((b) => !b.tagManager && !b.consentManagerId && !b.personalisationId)!;
-const personalised = brands.find((b) => b.personalisationId)!;
+const personalised = brands.find(
+  (b) => b.personalisationId && b.availableLanguages.includes('tr'),
+)!;
 
 test.describe('security headers', () => {
   test('the edge sends them on pages, token pages and 404s', async () => {
@@ -177,15 +179,46 @@ test.describe('paths without a page', () => {
   });
 
   test('an unknown English path answers with the English 404 page', async () => {
-    const res = await edgeGet(host(first.slug), '/en/nothing-here');
+    const english = brands.find((b) => b.availableLanguages.includes('en'))!;
+    const res = await edgeGet(host(english.slug), '/en/nothing-here');
     expect(res.status).toBe(404);
     expect(res.body).toContain('<html lang="en"');
   });
 });
 
+test.describe('languages at the edge', () => {
+  test('every brand serves the languages it offers and sends the others to German', async () => {
+    for (const brand of brands) {
+      for (const locale of ['en', 'tr'] as const) {
+        const res = await edgeGet(host(brand.slug), `/${locale}/kuendigung?x=1`);
+        if (brand.availableLanguages.includes(locale)) {
+          expect(res.status, `${brand.slug} ${locale}`).toBe(200);
+          expect(res.body).toContain(`<html lang="${locale}"`);
+        } else {
+          expect(res.status, `${brand.slug} ${locale}`).toBe(302);
+          expect(res.headers['location'], `${brand.slug} ${locale}`).toBe('/kuendigung?x=1');
+        }
+      }
+    }
+  });
+
+  test('the stored language opens an unprefixed link, never a link that has a language', async () => {
+    for (const brand of brands.filter((b) => b.availableLanguages.length > 1)) {
+      const other = brand.availableLanguages.find((l) => l !== 'de')!;
+      const cookie = (locale: string) => ({ cookie: `i18n_redirected=${locale}` });
+      const res = await edgeGet(host(brand.slug), `/angebot/${sampleToken}`, cookie(other));
+      expect(res.status, brand.slug).toBe(302);
+      expect(res.headers['location']).toBe(`/${other}/angebot/${sampleToken}`);
+      expect(res.headers['vary']).toContain('Cookie');
+      expect((await edgeGet(host(brand.slug), `/${other}/angebot`, cookie('de'))).status).toBe(200);
+      expect((await edgeGet(host(brand.slug), '/angebot', cookie('de'))).status).toBe(200);
+    }
+  });
+});
+
 test('the personalisation script is on termination pages only, for brands that have one', async () => {
   const url = vendors.personalisation.scriptUrl(personalised.personalisationId!);
-  for (const path of ['/kuendigung', '/en/selfcarekuendigung', '/kuendigung/bestaetigung']) {
+  for (const path of ['/kuendigung', '/tr/selfcarekuendigung', '/kuendigung/bestaetigung']) {
     expect((await edgeGet(host(personalised.slug), path)).body, path).toContain(url);
   }
   expect((await edgeGet(host(personalised.slug), '/angebot')).body).not.toContain(url);

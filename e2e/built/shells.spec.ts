@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DIST } from '../../scripts/paths.ts';
 import { toClientBrand } from '../../src/brand/registry.ts';
 import { brandDataJson } from '../../src/brand/pageData.ts';
-import { hasIsland, localizePath, routeById } from '../../src/routes.ts';
+import { storedLocaleScript, storedLocaleScriptHashes } from '../../src/i18n/storedLocaleScript.ts';
+import { defaultLocale, hasIsland, locales, localizePath, routeById } from '../../src/routes.ts';
 import { shellFile, shells } from '../../src/shells.ts';
 import { brands } from '../fixtures.ts';
 import { text } from '../offerFlow.ts';
@@ -35,7 +36,7 @@ function islandProblems(page: string): string[] {
 for (const brand of brands) {
   test(`${brand.slug}: every shell has the layout; flow screens paint before their script`, () => {
     const problems: string[] = [];
-    for (const shell of shells()) {
+    for (const shell of shells(brand.availableLanguages)) {
       const page = html(brand.slug, shell.url);
       const { locale, url } = shell;
       const expectations: [string, boolean][] = [
@@ -63,13 +64,46 @@ for (const brand of brands) {
   });
 }
 
-test("the offer page's intro, its largest paint, is in the HTML in every locale", () => {
+test("the offer page's intro, its largest paint, is in the HTML in every language built", () => {
   const offer = routeById('offer');
-  for (const shell of shells()) {
-    if (shell.kind !== 'route' || shell.route !== offer) continue;
-    expect(html(brands[0]!.slug, shell.url), shell.url).toContain(
-      text(shell.locale, 'offer:offer.intro'),
-    );
+  for (const brand of brands) {
+    for (const shell of shells(brand.availableLanguages)) {
+      if (shell.kind !== 'route' || shell.route !== offer) continue;
+      expect(html(brand.slug, shell.url), `${brand.slug} ${shell.url}`).toContain(
+        text(shell.locale, 'offer:offer.intro'),
+      );
+    }
+  }
+});
+
+test('a brand builds only the languages it offers', () => {
+  for (const brand of brands) {
+    for (const locale of locales.filter((l) => l !== defaultLocale)) {
+      expect(existsSync(join(DIST, brand.slug, locale)), `${brand.slug}/${locale}`).toBe(
+        brand.availableLanguages.includes(locale),
+      );
+    }
+  }
+});
+
+test('the German pages of a brand with another language apply the stored one before painting', () => {
+  for (const brand of brands) {
+    const script = storedLocaleScript(brand.availableLanguages);
+    for (const shell of shells(brand.availableLanguages)) {
+      const page = html(brand.slug, shell.url);
+      const head = /<head>([\s\S]*?)<\/head>/.exec(page)?.[1] ?? '';
+      const carries = script !== undefined && head.includes(`<script>${script}</script>`);
+      // Only on German route pages: a link with a language keeps it, a 404 stays a 404.
+      const wanted =
+        script !== undefined && shell.locale === defaultLocale && shell.kind === 'route';
+      expect(carries, `${brand.slug} ${shell.url}`).toBe(wanted);
+      if (!wanted) continue;
+      // Before the page's stylesheets and body, and allowed by the page's own policy.
+      expect(head.indexOf(script), shell.url).toBeLessThan(head.indexOf('<style'));
+      const csp = /http-equiv="content-security-policy" content="([^"]+)"/.exec(page)?.[1] ?? '';
+      for (const hash of storedLocaleScriptHashes(brand.availableLanguages))
+        expect(csp, shell.url).toContain(`'${hash}'`);
+    }
   }
 });
 

@@ -43,7 +43,8 @@ export const novumModule: SandboxModule = {
         return {
           token: id,
           brand,
-          name: 'novum-entry',
+          // The first (ALDI TALK's) keeps the plain name; others name their brand.
+          name: i === 0 ? 'novum-entry' : `novum-entry-${brand}`,
           expect: `The Novum entry page resolves the id to offer ${token} and continues there with the Novum texts (use case Novum).`,
           path: `/entry/novum?id=${id}`,
         };

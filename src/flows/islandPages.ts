@@ -1,3 +1,4 @@
+import { brand } from 'virtual:brand';
 import { islands, type IslandScreen, type ScreenId } from '../routes.ts';
 import { buildTexts } from '../i18n/server.ts';
 import { shellParam, shells, type RouteShell } from '../shells.ts';
@@ -14,9 +15,9 @@ export interface IslandPageProps extends ScreenPageProps {
   island: ScreenProps;
 }
 
-/** A screen's shells: each of its routes in every locale. */
+/** A screen's shells: each of its routes in every language the brand offers. */
 const shellsOf = (screen: ScreenId): RouteShell[] =>
-  shells().filter(
+  shells(brand.availableLanguages).filter(
     (shell): shell is RouteShell => shell.kind === 'route' && shell.route.screen === screen,
   );
 
@@ -30,7 +31,7 @@ export function screenStaticPaths(screen: ScreenId, param: string) {
 
 /**
  * `getStaticPaths` of the page of a screen with an island (scripts/screenPages.ts): its
- * shells in every locale, each with the island's props: the page locale and the texts it
+ * shells in every offered language, each with the island's props: the page locale and the texts it
  * shows, resolved for this brand at build time, so the first paint needs no text download.
  */
 export function islandStaticPaths(screen: IslandScreen, param: string) {

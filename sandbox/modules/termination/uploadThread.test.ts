@@ -34,7 +34,7 @@ beforeAll(async () => {
     port: 0,
     hostname: '127.0.0.1',
     distDir,
-    brands: [{ slug: 'o2', hosts: ['o2.localhost'] }],
+    brands: [{ slug: 'o2', hosts: ['o2.localhost'], availableLanguages: ['de'] }],
     apiUpstream: `http://127.0.0.1:${sandbox.port}`,
     quiet: true,
   });

@@ -6,7 +6,7 @@ import { BaseError, IdvError } from '../../api/errors/classes.ts';
 import { errorTextKey, errorTextValues } from '../../api/errors/texts.ts';
 import { idvEvents } from './events.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
-import { href } from '../../routes.ts';
+import { href, splitLocale } from '../../routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
@@ -34,7 +34,8 @@ function ownerSite(error: unknown) {
   if (!(error instanceof IdvError) || error.code !== 'IdvMismatch') return undefined;
   const site = brandSites.find((candidate) => candidate.slug === error.brand);
   if (!site || site.slug === brand.slug) return undefined;
-  const url = brandSiteUrl(site, window.location, window.location.pathname);
+  const { locale, path } = splitLocale(window.location.pathname);
+  const url = brandSiteUrl(site, window.location, path, locale);
   return url ? { brand: site.name, href: url } : undefined;
 }
 

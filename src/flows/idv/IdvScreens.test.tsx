@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IdvMethodOption, IdvSession } from '../../api/contract/idv.ts';
@@ -266,6 +266,29 @@ describe('idv problems, each in its own words', () => {
     );
     expect(document.body.textContent).toContain(testText('errors:idv.IdvMismatch.title'));
     expect(goTo).not.toHaveBeenCalled();
+  });
+
+  it("sends the customer to the owner's site in a language that site offers", async () => {
+    const { protocol, port } = window.location;
+    const site = (slug: string, path: string) =>
+      `${protocol}//${slug}.localhost${port ? `:${port}` : ''}${path}`;
+    const goToOrtel = (locale: 'en' | 'tr', slug: string) =>
+      testText('idv:actions.otherBrand', { locale, slug, values: { brand: 'Ortel Mobile' } });
+    api.idvGet.mockRejectedValue(new IdvError('IdvMismatch', 'x', { brand: 'ortel' }));
+    renderScreen(IdvResultScreen, {
+      path: `/tr/idv/${TOKEN}/erfolgreich`,
+      locale: 'tr',
+      slug: 'ayyildiz',
+    });
+    // Ortel has no Turkish site: its German page.
+    expect(
+      await screen.findByRole('link', { name: goToOrtel('tr', 'ayyildiz') }, VIEW_LOADED),
+    ).toHaveAttribute('href', site('ortel', `/idv/${TOKEN}/erfolgreich`));
+    cleanup();
+    renderScreen(IdvResultScreen, { path: `/en/idv/${TOKEN}/erfolgreich`, locale: 'en' });
+    expect(
+      await screen.findByRole('link', { name: goToOrtel('en', 'aldi') }, VIEW_LOADED),
+    ).toHaveAttribute('href', site('ortel', `/en/idv/${TOKEN}/erfolgreich`));
   });
 
   it('asks again on retry and shows the choice once the problem is over', async () => {

@@ -1,5 +1,6 @@
 import type { OfferSeed } from '../build.ts';
 import { personas } from '../catalog/personas.ts';
+import { brandOffers } from './brandOffers.ts';
 import { handsetTypes, happy, O2_NUMBER, positions, tariffTypes } from './common.ts';
 
 /** The O2 handset offer most special cases are built on. */
@@ -86,4 +87,32 @@ export const flowOffers: OfferSeed[] = [
     items: positions({ tariff: 'aldiPaketM' }),
     novum: true,
   }),
+  // The preview and the Novum entry in the other language of a brand that offers one (O2 and
+  // ALDI TALK are German only): AY YILDIZ in Turkish, Ortel Mobile in English.
+  ...(
+    [
+      ['ayyildiz', '/tr'],
+      ['ortel', '/en'],
+    ] as const
+  ).map(([brand, prefix]) => ({
+    ...brandOffers.find((seed) => seed.brand === brand)!,
+    id: 'offer-preview-0001',
+    scenario: `offer-preview-${brand}`,
+    preview: true,
+    state: 'personalData' as const,
+    expect: `The brand's own offer preview, for its pages at ${prefix}/angebot/preview/<token>; the preview reset puts it back to the start.`,
+  })),
+  happy(
+    'Novum offer of Ortel Mobile, for its English pages: the entry page continues in English.',
+    {
+      id: 'offer-novum-0001',
+      brand: 'ortel',
+      scenario: 'offer-novum-ortel',
+      offerType: 'offer',
+      title: 'Ihr Ortel Mobile Allnet Flat Plus zum Wechsel',
+      productTypes: [...tariffTypes],
+      items: positions({ tariff: 'ortelAllnetPlus' }),
+      novum: true,
+    },
+  ),
 ];

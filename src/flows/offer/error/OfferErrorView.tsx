@@ -50,8 +50,8 @@ export interface OfferErrorViewProps {
 function otherBrandSite(error: OfferErrorState, token: string | undefined, locale: Locale) {
   if (error.code !== 'OfferMismatch' || !error.brand || error.brand === brand.slug) return;
   const site = brandSites.find((candidate) => candidate.slug === error.brand);
-  const path = token ? href('offer', { token }, locale) : href('offerLanding', {}, locale);
-  const url = site && brandSiteUrl(site, window.location, path);
+  const path = token ? href('offer', { token }) : href('offerLanding');
+  const url = site && brandSiteUrl(site, window.location, path, locale);
   return site && url ? { brand: site.name, href: url } : undefined;
 }
 
