@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { Context, Hono } from 'hono';
 import {
   calls,
@@ -53,6 +54,20 @@ export class HttpFailure extends Error {
     this.body = body;
     this.headers = headers;
   }
+}
+
+/**
+ * A download's Content-Disposition: the name as written (`Sözleşme-özeti.pdf` in UTF-8)
+ * and, for clients that read only the plain parameter, the same without its accents.
+ */
+export function attachment(fileName: string): string {
+  const ascii = fileName
+    .replace(/ı/g, 'i')
+    .replace(/İ/g, 'I')
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/[^\w.-]/g, '_');
+  return contentDisposition(fileName, { fallback: ascii });
 }
 
 /** Throw from a handler to answer with an error body (and headers such as Retry-After). */
@@ -207,7 +222,7 @@ export function contractRoute<N extends CallName>(
       return new Response(new Blob([new Uint8Array(result.pdf)]), {
         headers: {
           'Content-Type': 'application/pdf',
-          'Content-Disposition': `attachment; filename="${result.fileName.replace(/[^\w.-]/g, '_')}"`,
+          'Content-Disposition': attachment(result.fileName),
         },
       });
     }

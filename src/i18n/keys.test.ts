@@ -50,7 +50,8 @@ const brandsDir = join(ROOT, 'brands');
 const overrides = readdirSync(brandsDir).flatMap((b) =>
   readTextFiles(join(brandsDir, b, 'locales')),
 );
-const sources = readSources(join(ROOT, 'src'));
+// The API's documents (sandbox/) are written with the site's texts too.
+const sources = [...readSources(join(ROOT, 'src')), ...readSources(join(ROOT, 'sandbox'))];
 
 describe('text files', () => {
   it('exist for every locale and only for known locales', () => {

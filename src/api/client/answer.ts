@@ -46,7 +46,10 @@ export async function readAnswer(
     if (type !== def.response.contentType) {
       throw broken(undefined, new TypeError(`Expected ${def.response.contentType}, got "${type}"`));
     }
-    return response.blob();
+    const blob = await response.blob();
+    // Only downloads read the header: its parser loads with the first one.
+    const { fileNameOf } = await import('./fileName.ts');
+    return new File([blob], fileNameOf(response.headers.get('Content-Disposition')), { type });
   }
   const text = await response.text();
   if (!isJsonType(type)) throw broken(text, new TypeError(`Expected JSON, got "${type}"`));

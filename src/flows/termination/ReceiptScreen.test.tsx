@@ -59,6 +59,13 @@ describe('the receipt', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: texts.keep.print })).toBeVisible();
   });
 
+  it('says when the contract ends as early as possible, as the API computed it', async () => {
+    sentByAnna({});
+    renderScreen(TerminationConfirmationScreen, { path: '/kuendigung/bestaetigung' });
+    const term = await screen.findByText(texts.ends, { selector: 'dt' }, { timeout: 10_000 });
+    expect(term.nextElementSibling?.textContent).toBe('31. März 2026 (nächstmöglicher Zeitpunkt)');
+  });
+
   it('once shown, leaves no personal data in the tab: a reload shows the receipt without it', async () => {
     sentByAnna({ serviceType: 'internet', contract: { customerNumber: 'K-4711' } });
     const first = renderScreen(TerminationConfirmationScreen, { path: '/kuendigung/bestaetigung' });
