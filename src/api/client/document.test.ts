@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileNameOf } from './fileName.ts';
+import { fileNameOf } from './document.ts';
 
 describe('the file name of a download', () => {
   it('is the UTF-8 name before the plain one, as RFC 6266 asks', () => {
