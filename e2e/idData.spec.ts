@@ -85,6 +85,13 @@ test.describe('ID data (/angebot/{token}/ausweisdaten)', () => {
 
   test('missing and expired answers are summarised at the top', async ({ page }) => {
     await openStep(page);
+    // What the summary will ask for is marked before: every label and legend of the step.
+    const marks = page.locator('main').getByText('*', { exact: true });
+    await expect(marks).toHaveCount(5);
+    await expect(page.locator('legend').filter({ hasText: 'Gültig bis' })).toContainText('*');
+    await expect(page.locator('legend').filter({ hasText: 'Art des Dokuments' })).toContainText(
+      '*',
+    );
     await expiryPart(page, 'Tag').fill('31');
     await expiryPart(page, 'Monat').fill('8');
     await expiryPart(page, 'Jahr').fill('2020');

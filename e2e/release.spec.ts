@@ -55,6 +55,8 @@ test('a release reaches an open tab: two builds, the served one swapped, the not
     await page.clock.runFor(UPDATE_CHECK_INTERVAL_MS);
     expect(await (await nextCheck).json()).toMatchObject({ buildId: second.buildId });
     await expect(notice).toBeVisible();
+    // What the new release is, from its manifest: when it was built, in German time.
+    await expect(notice).toContainText(/Stand: \d{1,2}\. \p{L}+ \d{4} um \d{2}:\d{2} Uhr\./u);
 
     const reload = page.waitForEvent('load');
     await notice.getByRole('button', { name: 'Jetzt neu laden' }).click();

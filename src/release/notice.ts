@@ -11,19 +11,39 @@ export interface UpdateNoticeOptions {
   document: Document;
   reload: () => void;
   timers?: Pick<Timers, 'setTimeout'>;
+  /** When the new release was built (its manifest's `builtAt`), if known. */
+  releasedAt?: string | undefined;
 }
 
-/** Shows the layout's "new version available" notice (`#release-notice`) and wires its button. */
+/** The release's date and time as the page's language writes them, in German time. */
+const releaseDateText = (releasedAt: string, lang: string) =>
+  new Intl.DateTimeFormat(lang || 'de', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone: 'Europe/Berlin',
+  }).format(new Date(releasedAt));
+
+/**
+ * Shows the layout's "new version available" notice (`#release-notice`) and wires its
+ * button; with the release's date, the notice says what the new version is (its template
+ * `[data-release-when]` holds the translated words around `{date}`).
+ */
 export function revealUpdateNotice({
   document,
   reload,
   timers = globalThis,
+  releasedAt,
 }: UpdateNoticeOptions): void {
   const notice = document.getElementById('release-notice');
   if (!notice || !notice.hidden) return;
   notice.querySelector('.release-reload')?.addEventListener('click', () => reload());
   const message = notice.querySelector('span');
-  const text = message?.textContent ?? '';
+  const when = notice.querySelector<HTMLTemplateElement>('template[data-release-when]');
+  const dated =
+    releasedAt && when
+      ? ` ${(when.content.textContent ?? '').replace('{date}', releaseDateText(releasedAt, document.documentElement.lang))}`
+      : '';
+  const text = `${message?.textContent ?? ''}${dated}`;
   if (message) message.textContent = '';
   notice.hidden = false;
   timers.setTimeout(() => {

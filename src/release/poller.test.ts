@@ -10,10 +10,12 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function renderPage() {
+  document.documentElement.lang = 'de';
   document.head.innerHTML = `<meta name="build-id" content="${OWN}">`;
   document.body.innerHTML = `
     <div id="release-notice" role="status" aria-live="polite" hidden>
-      <span>Neue Version verfügbar</span>
+      <span>Neue Version verfügbar.</span>
+      <template data-release-when>Stand: {date} Uhr.</template>
       <button type="button" class="release-reload">Neu laden</button>
     </div>
     <a id="other-page" href="/kuendigung">Kündigen</a>
@@ -44,7 +46,9 @@ function click(id: string, init: MouseEventInit = {}) {
 
 describe('startUpdatePoller', () => {
   let stop: () => void = () => {};
+  let fetchCalls = 0;
   beforeEach(() => {
+    fetchCalls = 0;
     vi.useFakeTimers();
     renderPage();
   });
@@ -89,6 +93,31 @@ describe('startUpdatePoller', () => {
     expect(notice().textContent).toContain('Neue Version verfügbar');
   });
 
+  it('says when the new release was built, from its manifest', async () => {
+    const { fetch } = start(async () => json({ buildId: NEXT, builtAt: '2025-02-01T09:30:00Z' }));
+    await vi.advanceTimersByTimeAsync(FIRST_UPDATE_CHECK_DELAY_MS + 100);
+    expect(fetch).toHaveBeenLastCalledWith(`/builds/meta/${NEXT}.json`);
+    expect(notice().textContent).toContain(
+      'Neue Version verfügbar. Stand: 1. Februar 2025 um 10:30 Uhr.',
+    );
+  });
+
+  it.each([
+    ['missing', () => json({ code: 'NotFound' }, 404)],
+    ['of another build', () => json({ buildId: OWN, builtAt: '2025-02-01T09:30:00Z' })],
+    ['without a date', () => json({ buildId: NEXT, builtAt: 'soon' })],
+    ['not JSON', () => new Response('<html>', { status: 200 })],
+  ])('still tells of the new version when its manifest is %s', async (_case, manifest) => {
+    start(async () => {
+      const calls = fetchCalls++;
+      return calls === 0 ? json({ buildId: NEXT, builtAt: '2025-02-01T09:30:00Z' }) : manifest();
+    });
+    await vi.advanceTimersByTimeAsync(FIRST_UPDATE_CHECK_DELAY_MS + 100);
+    expect(notice().hidden).toBe(false);
+    expect(notice().textContent).toContain('Neue Version verfügbar.');
+    expect(notice().textContent).not.toContain('Stand');
+  });
+
   it('reloads the page from the notice button', async () => {
     const { reload } = start(async () => json({ buildId: NEXT, builtAt: '2025-02-01T00:00:00Z' }));
     await vi.advanceTimersByTimeAsync(FIRST_UPDATE_CHECK_DELAY_MS);
@@ -99,7 +128,10 @@ describe('startUpdatePoller', () => {
   it('stops checking once an update was found', async () => {
     const { fetch } = start(async () => json({ buildId: NEXT, builtAt: '2025-02-01T00:00:00Z' }));
     await vi.advanceTimersByTimeAsync(FIRST_UPDATE_CHECK_DELAY_MS + 3 * UPDATE_CHECK_INTERVAL_MS);
-    expect(fetch).toHaveBeenCalledTimes(1);
+    // latest.json once, then the new release's manifest once.
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch).toHaveBeenNthCalledWith(1, '/builds/latest.json', { cache: 'no-store' });
+    expect(fetch).toHaveBeenNthCalledWith(2, `/builds/meta/${NEXT}.json`);
   });
 
   it('turns the next same-origin link click into a full page load of its address', async () => {

@@ -1,5 +1,5 @@
 import { FIRST_UPDATE_CHECK_DELAY_MS, UPDATE_CHECK_INTERVAL_MS } from './constants.ts';
-import { fetchLatestBuildId, pageBuildId } from './latestBuild.ts';
+import { fetchLatestBuildId, fetchReleaseDate, pageBuildId } from './latestBuild.ts';
 import { loadNextNavigationFully } from './nextNavigation.ts';
 import { revealUpdateNotice } from './notice.ts';
 import type { Timers } from './timers.ts';
@@ -50,7 +50,8 @@ export function startUpdatePoller(options: UpdatePollerOptions = {}): () => void
     if (stopped) return;
     if (latest !== undefined && latest !== ownBuildId) {
       stopPolling();
-      revealUpdateNotice({ document, reload, timers });
+      const releasedAt = await fetchReleaseDate(fetchLatest, latest);
+      revealUpdateNotice({ document, reload, timers, releasedAt });
       disarmLinks = loadNextNavigationFully(document, navigate);
       return;
     }

@@ -9,9 +9,8 @@ import { StepForm } from '../step/StepForm.tsx';
 import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
 import type { PostalAddress } from '../../api/contract/personal.ts';
 import type { CustomerDetails } from '../../api/contract/customer.ts';
+import { customerAnswers, customerFieldId } from './customerAnswers.ts';
 import {
-  customerAnswers,
-  customerFieldId,
   customerFields,
   customerFormSchema,
   customerFormValues,

@@ -8,7 +8,7 @@ import { ApiError, ValidationError } from '../../api/errors/classes.ts';
 import { renderUi } from '../../ui/renderUi.tsx';
 import { TYPING_KEPT_AFTER_MS } from '../step/useFormStep.ts';
 import { CustomerDetailsSection } from './CustomerDetailsSection.tsx';
-import { customerAnswers } from './customerForm.ts';
+import { customerAnswers } from './customerAnswers.ts';
 
 const api = {
   customerDetailsUpdate: vi.fn(),
@@ -52,6 +52,8 @@ const saveButton = () => screen.getByRole('button', { name: deCustomer.form.save
 async function openForm() {
   const rendered = renderSection({ kind: 'known', details });
   await rendered.user.click(screen.getByRole('button', { name: deCustomer.change }));
+  // The form's code comes on the click: the e-mail field takes the focus once it is there.
+  await vi.waitFor(() => expect(screen.getByRole('textbox', { name: /^E-Mail/ })).toHaveFocus());
   return rendered;
 }
 
@@ -196,7 +198,10 @@ describe('customer details on the verification page', { timeout: 20_000 }, () =>
     await new Promise((resolve) => setTimeout(resolve, TYPING_KEPT_AFTER_MS + 50));
     unmount();
     renderSection({ kind: 'known', details });
-    expect(field(/^Mobilnummer/)).toHaveProperty('value', '0176 1234567');
+    expect(await screen.findByRole('textbox', { name: /^Mobilnummer/ })).toHaveProperty(
+      'value',
+      '0176 1234567',
+    );
   });
 
   it('cancels back to the details, with nothing typed kept and the focus on the button', async () => {

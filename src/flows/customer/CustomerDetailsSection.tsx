@@ -1,7 +1,5 @@
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Radio.layer.css';
 import './customer-details.css';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ComponentType } from 'react';
 import type { CustomerDetails } from '../../api/contract/customer.ts';
 import type { PostalAddress } from '../../api/contract/personal.ts';
 import { useText } from '../../i18n/react.tsx';
@@ -11,20 +9,11 @@ import { Data } from '../../ui/Data.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import { addressSegments } from '../personal/addressLine.ts';
-import { AddressPicker, type AddressChoice } from '../personal/AddressPicker.tsx';
 import { LockedIdentity } from '../personal/LockedIdentity.tsx';
 import { verifiedPersonOf } from '../personal/verifiedPerson.ts';
-import type { StepOutcome } from '../step/useFormStep.ts';
-import { CustomerDetailsForm, type AddressToPick } from './CustomerDetailsForm.tsx';
-import {
-  customerAnswers,
-  customerFieldId,
-  customerUpdate,
-  type CustomerFormValues,
-  type SaveDetails,
-} from './customerForm.ts';
+import type { ChangePhase, CustomerDetailsChangeProps } from './CustomerDetailsChange.tsx';
+import { customerAnswers, customerFieldId } from './customerAnswers.ts';
 import { loadCustomerDetails, type CustomerLoad } from './loadCustomerDetails.ts';
-import { saveCustomerDetails, type SaveOutcome } from './saveCustomerDetails.ts';
 
 export interface CustomerDetailsSectionProps {
   token: string;
@@ -34,23 +23,14 @@ export interface CustomerDetailsSectionProps {
   loaded: CustomerLoad;
 }
 
-type Phase =
-  { kind: 'view'; saved: boolean } | { kind: 'edit' } | ({ kind: 'pick' } & AddressToPick);
+type Phase = { kind: 'view'; saved: boolean } | ChangePhase;
+
+/** The change form and the address choice: fetched once the customer turns to changing. */
+const loadChange = () => import('./CustomerDetailsChange.tsx');
+type Change = ComponentType<CustomerDetailsChangeProps>;
 
 const SAVED_ID = 'customer-details-saved';
 const CHANGE_ID = 'customer-details-change';
-
-/** What saving means for the change form: its fields' errors stay at its fields. */
-const formOutcome = (outcome: SaveOutcome): StepOutcome<CustomerFormValues> =>
-  outcome.kind === 'invalid' || outcome.kind === 'unavailable' ? outcome : { kind: 'stay' };
-
-/** For the address choice a refused field is not its own: the save could not be done. */
-const choiceOutcome = (outcome: SaveOutcome): StepOutcome<AddressChoice> =>
-  outcome.kind === 'unavailable'
-    ? outcome
-    : outcome.kind === 'invalid'
-      ? { kind: 'unavailable' }
-      : { kind: 'stay' };
 
 const addressLine = (address: PostalAddress) =>
   addressSegments(address)
@@ -124,19 +104,41 @@ export function CustomerDetailsSection({
   );
   const [forget, setForget] = useState(0);
   const focusOn = useRef<string>(undefined);
+  const [Change, setChange] = useState<Change>();
+  const [changeFailed, setChangeFailed] = useState(false);
 
   // After the form is gone (its last typing flushed): what it kept is done with.
   useEffect(() => {
     if (forget > 0) customerAnswers.forgetTyping(token, 'details');
   }, [forget, token]);
 
+  const fetchChange = () =>
+    loadChange().then(
+      (module) => {
+        setChange(() => module.CustomerDetailsChange);
+        setChangeFailed(false);
+        return true;
+      },
+      () => {
+        setChangeFailed(true);
+        return false;
+      },
+    );
+
+  // Back after a reload in the middle of a change: the form comes with its code.
+  useEffect(() => {
+    if (phase.kind !== 'view' && !Change && !changeFailed) void fetchChange();
+  });
+
   // The focus follows the customer's move: into the form, to what saving said, or back to
-  // the button that opened the form. The address choice takes it itself.
+  // the button that opened the form — once what it moves to is there. The address choice
+  // takes it itself.
   useEffect(() => {
     const id = focusOn.current;
+    if (!id || (phase.kind !== 'view' && !Change)) return;
     focusOn.current = undefined;
-    if (id) document.getElementById(id)?.focus();
-  }, [phase]);
+    document.getElementById(id)?.focus();
+  }, [phase, Change]);
 
   const move = (next: Phase, focus?: string) => {
     focusOn.current = focus;
@@ -174,14 +176,8 @@ export function CustomerDetailsSection({
     );
 
   const details = load.details;
-  const save: SaveDetails<SaveOutcome> = async (input, address, status) => {
-    const outcome = await saveCustomerDetails(brand, token, customerUpdate(input, address, status));
-    if (outcome.kind === 'received') {
-      setLoad({ kind: 'known', details: outcome.result });
-      setForget((n) => n + 1);
-      move({ kind: 'view', saved: true }, SAVED_ID);
-    }
-    return outcome;
+  const openChange = async () => {
+    if (await fetchChange()) move({ kind: 'edit' }, customerFieldId('email'));
   };
 
   return (
@@ -206,42 +202,45 @@ export function CustomerDetailsSection({
               <Button
                 id={CHANGE_ID}
                 variant="secondary"
-                onClick={() => move({ kind: 'edit' }, customerFieldId('email'))}
+                // Fetched as the customer points at or tabs to the button, ready on the click.
+                onPointerEnter={() => void loadChange().catch(() => undefined)}
+                onFocus={() => void loadChange().catch(() => undefined)}
+                onClick={() => void openChange()}
               >
                 {t('customerDetails:change')}
               </Button>
             </ButtonGroup>
           </>
         )}
-        {phase.kind === 'edit' && (
-          <>
-            <p className="personal-intro">{t('customerDetails:form.intro')}</p>
-            <CustomerDetailsForm
-              token={token}
-              brand={brand}
-              details={details}
-              save={async (input, address, status) =>
-                formOutcome(await save(input, address, status))
-              }
-              onPick={(pick) => move({ kind: 'pick', ...pick })}
-              onCancel={() => {
-                setForget((n) => n + 1);
-                move({ kind: 'view', saved: false }, CHANGE_ID);
-              }}
-            />
-          </>
-        )}
-        {phase.kind === 'pick' && (
-          <AddressPicker
-            typed={phase.input.address}
-            options={phase.options}
-            corrected={phase.corrected}
-            submitLabel={t('customerDetails:form.save')}
-            headingLevel={3}
-            onChoose={async (address, status) =>
-              choiceOutcome(await save(phase.input, address, status))
-            }
+        {phase.kind !== 'view' && Change && (
+          <Change
+            token={token}
+            brand={brand}
+            details={details}
+            phase={phase}
+            onSaved={(saved) => {
+              setLoad({ kind: 'known', details: saved });
+              setForget((n) => n + 1);
+              move({ kind: 'view', saved: true }, SAVED_ID);
+            }}
+            onPick={(pick) => move({ kind: 'pick', ...pick })}
             onEdit={() => move({ kind: 'edit' }, 'customer-street')}
+            onCancel={() => {
+              setForget((n) => n + 1);
+              move({ kind: 'view', saved: false }, CHANGE_ID);
+            }}
+          />
+        )}
+        {changeFailed && (
+          <SectionStatus
+            headingLevel={3}
+            headline={t('customerDetails:changeFailed.headline')}
+            text={t('customerDetails:changeFailed.text')}
+            buttons={
+              <Button variant="secondary" onClick={() => void openChange()}>
+                {t('customerDetails:changeFailed.retry')}
+              </Button>
+            }
           />
         )}
       </div>

@@ -1,9 +1,7 @@
 import { z } from '../../api/contract/zod.ts';
 import type { CustomerDetails, CustomerDetailsUpdate } from '../../api/contract/customer.ts';
-import { customerDetailsUpdateSchema } from '../../api/contract/customer.ts';
 import type { PostalAddress } from '../../api/contract/personal.ts';
 import type { AddressStatus } from '../personal/addressFields.ts';
-import { flowAnswers } from '../answers.ts';
 import {
   contactAddressFields,
   contactAddressRules,
@@ -25,21 +23,11 @@ export interface CustomerInput {
   address: PostalAddress;
 }
 
-export const customerFieldId = (field: CustomerField): string => `customer-${field}`;
-
 /** The rules are the offer's personal data rules for the same fields. */
 export const customerFormSchema = z.pipe(
   z.object(contactAddressRules),
   z.transform((form): CustomerInput => contactAndAddress(form)),
 );
-
-/**
- * A link's customer details as kept in this tab: what is being typed into the change form,
- * across reloads, until it is saved.
- */
-export const customerAnswers = flowAnswers('customer', {
-  details: customerDetailsUpdateSchema,
-});
 
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : undefined;

@@ -76,7 +76,7 @@ export default function OfferLandingView() {
             description={t('offer:landing.codeHint')}
             autoComplete="off"
             spellCheck={false}
-            required
+            required={step.required('code')}
             error={step.message('code')}
             {...step.form.register('code')}
           />

@@ -37,7 +37,6 @@ export function ContactSection({
           label={t('personalData:email.label')}
           description={t(emailHint)}
           autoComplete="email"
-          required
           {...field('email')}
         />
         <TextInput

@@ -7,7 +7,7 @@ export type AddressPart = 'street' | 'houseNumber' | 'postalCode' | 'city';
 export interface AddressFieldsProps {
   /** Each part's label, translated. */
   labels: Record<AddressPart, string>;
-  /** What each part's input takes from its form: id, message, registration. */
+  /** What each part's input takes from its form: id, message, required mark, registration. */
   field: (part: AddressPart) => TextInputProps;
 }
 
@@ -20,23 +20,17 @@ export function AddressFields({ labels, field }: AddressFieldsProps) {
   return (
     <>
       <div className="step-row" data-layout="street">
-        <TextInput
-          label={labels.street}
-          autoComplete="address-line1"
-          required
-          {...field('street')}
-        />
-        <TextInput label={labels.houseNumber} required {...field('houseNumber')} />
+        <TextInput label={labels.street} autoComplete="address-line1" {...field('street')} />
+        <TextInput label={labels.houseNumber} {...field('houseNumber')} />
       </div>
       <div className="step-row" data-layout="city">
         <TextInput
           label={labels.postalCode}
           inputMode="numeric"
           autoComplete="postal-code"
-          required
           {...field('postalCode')}
         />
-        <TextInput label={labels.city} autoComplete="address-level2" required {...field('city')} />
+        <TextInput label={labels.city} autoComplete="address-level2" {...field('city')} />
       </div>
     </>
   );

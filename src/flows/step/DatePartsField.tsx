@@ -25,6 +25,8 @@ export interface DatePartsFieldProps<V extends FieldValues> {
   invalid: (part: DatePart) => boolean;
   /** `bday` for a birth date: the browser then offers the stored one. */
   autoComplete?: 'bday';
+  /** The schema requires the date (`step.required`). */
+  required: boolean;
 }
 
 /**
@@ -41,10 +43,11 @@ export function DatePartsField<V extends FieldValues>({
   message,
   invalid,
   autoComplete,
+  required,
 }: DatePartsFieldProps<V>) {
   const t = useText();
   return (
-    <StepFieldset id={id} legend={legend} hint={hint} message={message}>
+    <StepFieldset id={id} legend={legend} hint={hint} message={message} required={required}>
       <div className="step-date">
         {dateParts.map((part) => (
           <TextInput

@@ -53,7 +53,7 @@ export function PersonFields<V extends PersonValues, O>({
           label={texts[field].label}
           description={texts[field].hint}
           autoComplete={autoComplete}
-          required
+          required={step.required(field as FieldPath<V>)}
           id={id(field)}
           error={step.message(field as FieldPath<V>)}
           spellCheck={false}

@@ -8,6 +8,8 @@ export interface StepFieldsetProps {
   hint?: ReactNode;
   /** The group's message, translated; none while the answer is fine. */
   message: string | undefined;
+  /** The schema requires an answer: the legend carries the mark the labels of fields have. */
+  required?: boolean;
   className?: string;
   children: ReactNode;
 }
@@ -38,6 +40,7 @@ export function StepFieldset({
   legend,
   hint,
   message,
+  required = false,
   className,
   children,
 }: StepFieldsetProps) {
@@ -49,7 +52,14 @@ export function StepFieldset({
       className={['step-fieldset', className].filter(Boolean).join(' ')}
       aria-describedby={described || undefined}
     >
-      <legend className="step-fieldset__legend">{legend}</legend>
+      <legend className="step-fieldset__legend">
+        {legend}
+        {required && (
+          <span className="step-required" aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </legend>
       {hint && (
         <p id={hintId} className="step-hint">
           {hint}

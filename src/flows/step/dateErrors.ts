@@ -2,15 +2,17 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import { dateParts, type DatePart } from './dateParts.ts';
 import type { FormStep } from './useFormStep.ts';
 
-/** What a DatePartsField shows of its date's errors. */
+/** What a DatePartsField shows of its date's rules: the mark and the errors. */
 export interface DateErrors {
+  /** The schema requires the date. */
+  required: boolean;
   /** One message for the whole date: its first wrong part's (day, then month, then year). */
   message: string | undefined;
   /** Only the wrong parts are marked. */
   invalid: (part: DatePart) => boolean;
 }
 
-/** The errors of the date a step's form holds in three fields under `name`. */
+/** The rules and errors of the date a step's form holds in three fields under `name`. */
 export function dateErrors<V extends FieldValues, O>(
   step: FormStep<V, O>,
   name: FieldPath<V>,
@@ -18,6 +20,7 @@ export function dateErrors<V extends FieldValues, O>(
   const { getFieldState, formState } = step.form;
   const path = (part: DatePart) => `${name}.${part}` as FieldPath<V>;
   return {
+    required: step.required(name),
     message: dateParts.map((part) => step.message(path(part))).find((text) => text !== undefined),
     invalid: (part) => getFieldState(path(part), formState).invalid,
   };

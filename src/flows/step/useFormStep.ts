@@ -14,6 +14,7 @@ import type { ErrorSummaryEntry } from '../../ui/ErrorSummary.tsx';
 import type { z } from '../../api/contract/zod.ts';
 import type { TypingSlot } from '../answers.ts';
 import type { TooMany } from './sendStep.ts';
+import { requiredFields } from './requiredFields.ts';
 
 export type { TypingSlot };
 
@@ -69,14 +70,17 @@ export interface FormStep<V extends FieldValues, O> {
   summary: { entries: ErrorSummaryEntry[]; focusSignal: number };
   /** The translated message of a field's error, for the field itself. */
   message: (field: FieldPath<V>) => string | undefined;
-  /** A text field's props: its id (where the summary leads), its message, its registration. */
+  /** A text field's props: its id (where the summary leads), its message, its mark, its registration. */
   field: (name: FieldPath<V>) => StepField<V>;
+  /** Whether the schema requires the field (its label or legend then carries the mark). */
+  required: (name: FieldPath<V>) => boolean;
 }
 
 export type StepField<V extends FieldValues> = ReturnType<UseFormReturn<V>['register']> & {
   id: string;
   error: string | undefined;
   spellCheck: false;
+  required: boolean;
 };
 
 const errorAt = <V extends FieldValues>(errors: FieldErrors<V>, field: string) =>
@@ -103,6 +107,8 @@ export function useFormStep<V extends FieldValues, O>({
 }: FormStepOptions<V, O>): FormStep<V, O> {
   const t = useText();
   const [defaultValues] = useState(() => defaults(typing?.read()));
+  const [requiredSet] = useState(() => requiredFields(schema, defaultValues));
+  const required = (name: FieldPath<V>) => requiredSet.has(name.split('.')[0] ?? name);
   const form = useForm<V, unknown, O>({
     defaultValues: defaultValues as DefaultValues<V>,
     resolver: zodResolver(schema),
@@ -226,6 +232,7 @@ export function useFormStep<V extends FieldValues, O>({
     error: message(name),
     // Names, numbers and codes: a spell checker's marks would only mislead.
     spellCheck: false,
+    required: required(name),
     ...form.register(name),
   });
 
@@ -237,5 +244,6 @@ export function useFormStep<V extends FieldValues, O>({
     summary: { entries, focusSignal: failedSubmits },
     message,
     field,
+    required,
   };
 }

@@ -22,6 +22,8 @@ export interface ChoiceFieldProps {
   register: UseFormRegister<TerminationFormValues>;
   /** The field's message, translated. */
   message: string | undefined;
+  /** The schema requires an answer (`step.required`), or the group asks one once shown. */
+  required: boolean;
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
   /** Shown under the choices, e.g. what the chosen one asks for next. */
   children?: ReactNode;
@@ -36,11 +38,12 @@ export function ChoiceField({
   choices,
   register,
   message,
+  required,
   onChange,
   children,
 }: ChoiceFieldProps) {
   return (
-    <StepFieldset id={id} legend={legend} hint={hint} message={message}>
+    <StepFieldset id={id} legend={legend} hint={hint} message={message} required={required}>
       <div className="termination-choices">
         {choices.map((choice, index) => (
           <Radio

@@ -38,6 +38,7 @@ export function LaterDateField({ control, range, id, message }: LaterDateFieldPr
           value={field.value || null}
           onChange={(value) => field.onChange(value ?? '')}
           error={message}
+          // Required once shown: a later end date asks for the date.
           required
         />
       )}

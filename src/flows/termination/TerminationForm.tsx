@@ -98,6 +98,7 @@ export function TerminationForm({
               }))}
               register={register}
               message={step.message('serviceType')}
+              required={step.required('serviceType')}
               onChange={onServiceTypeChange}
             />
           )}
@@ -112,6 +113,7 @@ export function TerminationForm({
             }))}
             register={register}
             message={step.message('cancellationType')}
+            required={step.required('cancellationType')}
           />
           {cancellationType === 'Special' && (
             <div className="termination-conditional">
@@ -127,6 +129,8 @@ export function TerminationForm({
                 }))}
                 register={register}
                 message={step.message('reason')}
+                // Asked only of an extraordinary termination, and then required.
+                required
               />
               {chosenReason === 'otherReason' && (
                 <Textarea
@@ -135,6 +139,7 @@ export function TerminationForm({
                   autosize
                   minRows={3}
                   maxLength={1000}
+                  // Required once shown: "other" asks for its text.
                   required
                   id={fieldId('reasonText')}
                   error={step.message('reasonText')}
@@ -183,6 +188,8 @@ export function TerminationForm({
             ]}
             register={register}
             message={undefined}
+            // "As early as possible" is chosen from the start: never unanswered.
+            required={false}
           >
             {timing === 'later' && (
               <div className="termination-conditional">
@@ -269,7 +276,6 @@ export function TerminationForm({
           label={t('termination:email.label')}
           description={t('termination:email.hint')}
           autoComplete="email"
-          required
           {...step.field('email')}
         />
       </PageSection>

@@ -106,14 +106,12 @@ export default function WithdrawalView({
               label={t('withdrawal:name.label')}
               description={t('withdrawal:name.hint')}
               autoComplete="name"
-              required
               {...step.field('name')}
             />
             <TextInput
               label={t('withdrawal:order.label')}
               description={t('withdrawal:order.hint')}
               autoComplete="off"
-              required
               {...step.field('order')}
             />
           </div>
@@ -124,7 +122,6 @@ export default function WithdrawalView({
             label={t('withdrawal:email.label')}
             description={t('withdrawal:email.hint')}
             autoComplete="email"
-            required
             {...step.field('email')}
           />
         </PageSection>

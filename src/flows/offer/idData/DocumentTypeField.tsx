@@ -8,6 +8,8 @@ export interface DocumentTypeFieldProps {
   register: UseFormRegister<IdFormValues>;
   /** The field's message, translated. */
   message: string | undefined;
+  /** The schema requires an answer (`step.required`). */
+  required: boolean;
 }
 
 const texts: Record<(typeof documentTypes)[number], { label: string; hint: string }> = {
@@ -32,13 +34,14 @@ const texts: Record<(typeof documentTypes)[number], { label: string; hint: strin
 };
 
 /** Every document the contract accepts, each with a line on who holds it. */
-export function DocumentTypeField({ register, message }: DocumentTypeFieldProps) {
+export function DocumentTypeField({ register, message, required }: DocumentTypeFieldProps) {
   const t = useText();
   return (
     <StepFieldset
       id={idFieldId('documentType')}
       legend={t('idData:documentType.legend')}
       message={message}
+      required={required}
     >
       <div className="personal-choices">
         {documentTypes.map((type, index) => (

@@ -29,22 +29,25 @@ export function IdDataForm({ step, nationalities, onRetryNationalities }: IdData
           <NationalityField
             control={control}
             message={step.message('nationality')}
+            required={step.required('nationality')}
             nationalities={nationalities}
             onRetry={onRetryNationalities}
           />
-          <DocumentTypeField register={register} message={step.message('documentType')} />
+          <DocumentTypeField
+            register={register}
+            message={step.message('documentType')}
+            required={step.required('documentType')}
+          />
           <TextInput
             label={t('idData:documentNumber.label')}
             description={t('idData:documentNumber.hint')}
             autoComplete="off"
             autoCapitalize="characters"
-            required
             {...step.field('documentNumber')}
           />
           <TextInput
             label={t('idData:issuingAuthority.label')}
             description={t('idData:issuingAuthority.hint')}
-            required
             {...step.field('issuingAuthority')}
           />
           <DatePartsField

@@ -15,6 +15,8 @@ export interface NationalityFieldProps {
   control: Control<IdFormValues, unknown, IdDocument>;
   /** The field's message, translated. */
   message: string | undefined;
+  /** The schema requires a nationality (`step.required`). */
+  required: boolean;
   nationalities: NationalitiesState;
   onRetry: () => void;
 }
@@ -34,6 +36,7 @@ const loadSelect = () => import('./NationalitySelect.tsx').then((m) => m.Nationa
 export function NationalityField({
   control,
   message,
+  required,
   nationalities,
   onRetry,
 }: NationalityFieldProps) {
@@ -71,7 +74,7 @@ export function NationalityField({
     label: t('idData:nationality.label'),
     description: t('idData:nationality.hint'),
     placeholder: nationalities.kind === 'loading' ? t('idData:nationality.loading') : undefined,
-    required: true,
+    required,
     disabled: nationalities.kind === 'loading',
     error: message,
     name,

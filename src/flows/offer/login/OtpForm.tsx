@@ -94,7 +94,7 @@ export function OtpForm({ token, offerHref }: OtpFormProps) {
           autoComplete="one-time-code"
           inputMode="numeric"
           spellCheck={false}
-          required
+          required={step.required('code')}
           className="offer-login__code"
           error={step.message('code')}
           {...step.form.register('code')}

@@ -1,7 +1,8 @@
-import { Checkbox, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import type { SepaPayment } from '../../../api/contract/payment.ts';
 import type { IbanCheckResult } from '../../../api/contract/validation.ts';
 import { useText } from '../../../i18n/react.tsx';
+import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { StepForm } from '../../step/StepForm.tsx';
 import type { FormStep } from '../../step/useFormStep.ts';
@@ -57,7 +58,7 @@ export function PaymentForm({ step, bank, creditor, onIbanBlur }: PaymentFormPro
               label={t('payment:iban.label')}
               description={t('payment:iban.hint')}
               error={message('iban')}
-              required
+              required={step.required('iban')}
               // An account number: no suggestions from other sites, no spelling fixes.
               autoComplete="off"
               inputMode="text"
@@ -73,7 +74,7 @@ export function PaymentForm({ step, bank, creditor, onIbanBlur }: PaymentFormPro
             description={t('payment:accountHolder.hint')}
             error={message('accountHolder')}
             autoComplete="name"
-            required
+            required={step.required('accountHolder')}
             spellCheck={false}
             {...register('accountHolder')}
           />
@@ -103,7 +104,7 @@ export function PaymentForm({ step, bank, creditor, onIbanBlur }: PaymentFormPro
             label={t('payment:mandate.consent')}
             error={mandateError}
             aria-invalid={mandateError ? true : undefined}
-            required
+            required={step.required('sepaMandateAccepted')}
             {...register('sepaMandateAccepted')}
           />
         </div>

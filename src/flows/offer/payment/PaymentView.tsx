@@ -1,6 +1,4 @@
 import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Checkbox.layer.css';
 import './payment.css';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';

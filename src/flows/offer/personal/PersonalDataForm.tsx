@@ -40,7 +40,11 @@ export function PersonalDataForm({ step, verified }: PersonalDataFormProps) {
           ) : (
             <>
               <p className="personal-intro">{t('personalData:intro')}</p>
-              <SalutationField register={register} message={step.message('salutation')} />
+              <SalutationField
+                register={register}
+                message={step.message('salutation')}
+                required={step.required('salutation')}
+              />
               <PersonFields
                 step={step}
                 id={fieldId}

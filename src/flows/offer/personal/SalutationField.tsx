@@ -8,6 +8,8 @@ export interface SalutationFieldProps {
   register: UseFormRegister<PersonalFormValues>;
   /** The field's message, translated. */
   message: string | undefined;
+  /** The schema requires an answer (`step.required`). */
+  required: boolean;
 }
 
 const options = [
@@ -16,13 +18,14 @@ const options = [
 ] as const;
 
 /** Frau or Herr as a radio group; the first radio carries the field's id for the summary. */
-export function SalutationField({ register, message }: SalutationFieldProps) {
+export function SalutationField({ register, message, required }: SalutationFieldProps) {
   const t = useText();
   return (
     <StepFieldset
       id={fieldId('salutation')}
       legend={t('personalData:salutation.legend')}
       message={message}
+      required={required}
     >
       <div className="personal-choices" data-inline>
         {options.map(({ value, label }, index) => (

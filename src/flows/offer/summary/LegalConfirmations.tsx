@@ -1,9 +1,7 @@
-import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
 import './summary.css';
-import { Checkbox } from '@mantine/core';
 import type { UseFormRegister } from 'react-hook-form';
 import { useText } from '../../../i18n/react.tsx';
+import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { confirmationId, legalFields, requiredConfirmations, type LegalChoices } from './legal.ts';
 

@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
 import './summary.css';
 import { useState } from 'react';
 import { z } from '../../../api/contract/zod.ts';

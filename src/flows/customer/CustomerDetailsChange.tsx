@@ -1,0 +1,86 @@
+import type { CustomerDetails } from '../../api/contract/customer.ts';
+import { useText } from '../../i18n/react.tsx';
+import { AddressPicker, type AddressChoice } from '../personal/AddressPicker.tsx';
+import type { StepOutcome } from '../step/useFormStep.ts';
+import { CustomerDetailsForm, type AddressToPick } from './CustomerDetailsForm.tsx';
+import { customerUpdate, type CustomerFormValues, type SaveDetails } from './customerForm.ts';
+import { saveCustomerDetails, type SaveOutcome } from './saveCustomerDetails.ts';
+
+/** Where a change of the details is: the form, or the choice among addresses it led to. */
+export type ChangePhase = { kind: 'edit' } | ({ kind: 'pick' } & AddressToPick);
+
+export interface CustomerDetailsChangeProps {
+  token: string;
+  brand: string;
+  details: CustomerDetails;
+  phase: ChangePhase;
+  /** The details as saved: the section shows them again. */
+  onSaved: (details: CustomerDetails) => void;
+  onPick: (pick: AddressToPick) => void;
+  /** Back to the form from the address choice, the street focused. */
+  onEdit: () => void;
+  onCancel: () => void;
+}
+
+/** What saving means for the change form: its fields' errors stay at its fields. */
+const formOutcome = (outcome: SaveOutcome): StepOutcome<CustomerFormValues> =>
+  outcome.kind === 'invalid' || outcome.kind === 'unavailable' ? outcome : { kind: 'stay' };
+
+/** For the address choice a refused field is not its own: the save could not be done. */
+const choiceOutcome = (outcome: SaveOutcome): StepOutcome<AddressChoice> =>
+  outcome.kind === 'unavailable'
+    ? outcome
+    : outcome.kind === 'invalid'
+      ? { kind: 'unavailable' }
+      : { kind: 'stay' };
+
+/**
+ * Changing the details: the form with its rules and the address validation, and the choice
+ * among addresses. Loaded when the customer asks to change something (or comes back to a
+ * change after a reload), so the details themselves show without this code.
+ */
+export function CustomerDetailsChange({
+  token,
+  brand,
+  details,
+  phase,
+  onSaved,
+  onPick,
+  onEdit,
+  onCancel,
+}: CustomerDetailsChangeProps) {
+  const t = useText();
+  const save: SaveDetails<SaveOutcome> = async (input, address, status) => {
+    const outcome = await saveCustomerDetails(brand, token, customerUpdate(input, address, status));
+    if (outcome.kind === 'received') onSaved(outcome.result);
+    return outcome;
+  };
+
+  if (phase.kind === 'pick')
+    return (
+      <AddressPicker
+        typed={phase.input.address}
+        options={phase.options}
+        corrected={phase.corrected}
+        submitLabel={t('customerDetails:form.save')}
+        headingLevel={3}
+        onChoose={async (address, status) =>
+          choiceOutcome(await save(phase.input, address, status))
+        }
+        onEdit={onEdit}
+      />
+    );
+  return (
+    <>
+      <p className="personal-intro">{t('customerDetails:form.intro')}</p>
+      <CustomerDetailsForm
+        token={token}
+        brand={brand}
+        details={details}
+        save={async (input, address, status) => formOutcome(await save(input, address, status))}
+        onPick={onPick}
+        onCancel={onCancel}
+      />
+    </>
+  );
+}
