@@ -71,7 +71,13 @@ export default defineConfig({
     ],
     server: {
       proxy: {
-        '/api': process.env.API_UPSTREAM || `http://127.0.0.1:${process.env.SANDBOX_PORT || 4322}`,
+        // The dev server serves one brand: it names it to the API as the edge does, over
+        // anything the page sent (lower case, as the client's header arrives).
+        '/api': {
+          target:
+            process.env.API_UPSTREAM || `http://127.0.0.1:${process.env.SANDBOX_PORT || 4322}`,
+          headers: { 'x-brand': brand.slug },
+        },
       },
     },
   },

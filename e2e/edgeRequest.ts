@@ -9,13 +9,15 @@ export interface EdgeResponse {
 }
 
 /**
- * GET from the local edge as a given host. `*.localhost` resolves to loopback inside
- * Chromium but not in Node, so Node-side checks send the Host header to 127.0.0.1.
+ * A request to the local edge as a given host, with nothing but the headers given (no
+ * browser adds any). `*.localhost` resolves to loopback inside Chromium but not in Node, so
+ * Node-side checks send the Host header to 127.0.0.1.
  */
-export function edgeGet(
+export function edgeRequest(
   host: string,
+  method: string,
   path: string,
-  headers: Record<string, string> = {},
+  { headers = {}, body }: { headers?: Record<string, string>; body?: string | undefined } = {},
 ): Promise<EdgeResponse> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -23,8 +25,12 @@ export function edgeGet(
         host: '127.0.0.1',
         port,
         path,
-        method: 'GET',
-        headers: { host: `${host}:${port}`, ...headers },
+        method,
+        headers: {
+          host: `${host}:${port}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -39,6 +45,9 @@ export function edgeGet(
       },
     );
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }
+
+export const edgeGet = (host: string, path: string, headers: Record<string, string> = {}) =>
+  edgeRequest(host, 'GET', path, { headers });

@@ -265,6 +265,8 @@ test.describe('identity verification problems', () => {
   test('opening a link whose verification ended shows its page; a problem is told on the choice, with its way on', async ({
     page,
   }) => {
+    // Four verification pages, three of them checked by axe.
+    allowPages(4);
     const seeded = await scenarios('idv-code-');
     const link = (code: IdvBodyCode) => {
       const found = seeded.find((s) => s.name === `idv-code-${code}`);

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { renderOpenApi } from '../src/api/openapi.ts';
 import { loadBrands } from '../src/brand/registry.ts';
+import { bindSandbox } from './access.ts';
 import type { ListedScenario, SandboxContext, SandboxModule } from './context.ts';
 import { openDb } from './db.ts';
 import { modules as defaultModules, seedOrder } from './modules/index.ts';
@@ -18,19 +19,17 @@ export interface SandboxOptions {
 
 const ROOT = join(import.meta.dirname, '..');
 
-/** Site origins a simulated provider may send the browser back to: the brand hosts, any port. */
-function siteOrigins(): (origin: string) => boolean {
-  const hosts = new Set(loadBrands().flatMap((b) => [...b.hosts, `${b.slug}.localhost`]));
-  hosts.add('localhost');
-  hosts.add('127.0.0.1');
-  return (origin) => {
-    try {
-      const url = new URL(origin);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && hosts.has(url.hostname);
-    } catch {
-      return false;
-    }
-  };
+/**
+ * Site origins a simulated provider (login, payment, identity) may send the browser back
+ * to, exactly: each brand host name over https, each `<slug>.localhost` and the local edge
+ * itself over http on the edge's port (`PORT`). No other port, scheme or host.
+ */
+export function siteOrigins(edgePort = process.env['PORT'] || '4321'): ReadonlySet<string> {
+  const origins = new Set([`http://localhost:${edgePort}`, `http://127.0.0.1:${edgePort}`]);
+  for (const brand of loadBrands())
+    for (const host of new Set([...brand.hosts, `${brand.slug}.localhost`]))
+      origins.add(host.endsWith('.localhost') ? `http://${host}:${edgePort}` : `https://${host}`);
+  return origins;
 }
 
 /**
@@ -38,16 +37,18 @@ function siteOrigins(): (origin: string) => boolean {
  * SQLite, plus `/__sandbox/scenarios` and `/__sandbox/reset` for QA.
  */
 export function createSandbox(options: SandboxOptions = {}) {
+  const returnOrigins = siteOrigins();
   const ctx: SandboxContext = {
     db: openDb(options.dbPath ?? ':memory:'),
     now: options.now ?? (() => new Date()),
     selfOrigin: options.selfOrigin ?? `http://127.0.0.1:${process.env['SANDBOX_PORT'] ?? 4322}`,
-    allowedReturnOrigins: siteOrigins(),
+    allowedReturnOrigins: (origin) => returnOrigins.has(origin),
     uploadDir: options.uploadDir ?? join(ROOT, '.data/uploads'),
     log: options.quiet ? () => undefined : (m) => console.log(`[sandbox] ${m}`),
   };
   const modules = options.modules ? seedOrder(options.modules) : defaultModules;
   const app = new Hono();
+  bindSandbox(app, ctx);
   let scenarios: ListedScenario[] = [];
 
   const seed = () => {

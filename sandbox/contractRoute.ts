@@ -1,5 +1,7 @@
 import { create as contentDisposition } from 'content-disposition';
 import type { Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { bodyTooLarge, fileTooLarge, maxBodyBytes } from '../src/api/contract/bodyLimit.ts';
 import {
   calls,
   isBlobResponse,
@@ -10,8 +12,10 @@ import {
 import type { ErrorBody } from '../src/api/contract/common.ts';
 import { toFieldErrors } from '../src/api/contract/fieldErrors.ts';
 import { z } from '../src/api/contract/zod.ts';
-import { brandEnum } from '../src/brand/schema.ts';
-import { loadBrands } from '../src/brand/registry.ts';
+import { accessCheck } from './access.ts';
+import { HttpFailure, type FailureStatus } from './failure.ts';
+
+export { fail, HttpFailure, type FailureStatus } from './failure.ts';
 
 // The field errors of a 400 carry English developer messages. zod/mini has no texts of its
 // own; the browser goes without them, the sandbox loads them.
@@ -42,20 +46,6 @@ export type RouteResult<N extends CallName> =
   | { pdf: Uint8Array; fileName: string }
   | Response;
 
-type FailureStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 503;
-
-export class HttpFailure extends Error {
-  readonly status: FailureStatus;
-  readonly body: ErrorBody;
-  readonly headers: Record<string, string>;
-  constructor(status: FailureStatus, body: ErrorBody, headers: Record<string, string> = {}) {
-    super(body.message ?? body.code ?? `HTTP ${status}`);
-    this.status = status;
-    this.body = body;
-    this.headers = headers;
-  }
-}
-
 /**
  * A download's Content-Disposition: the name as written (`Sözleşme-özeti.pdf` in UTF-8)
  * and, for clients that read only the plain parameter, the same without its accents.
@@ -69,17 +59,6 @@ export function attachment(fileName: string): string {
     .replace(/[^\w.-]/g, '_');
   return contentDisposition(fileName, { fallback: ascii });
 }
-
-/** Throw from a handler to answer with an error body (and headers such as Retry-After). */
-export const fail = (
-  status: FailureStatus,
-  body: ErrorBody,
-  headers: Record<string, string> = {},
-): never => {
-  throw new HttpFailure(status, body, headers);
-};
-
-const knownBrands = new Set<string>([...brandEnum, ...loadBrands().map((b) => b.slug)]);
 
 const badRequest = (c: Context, error: z.core.$ZodError, input: unknown, prefix: string) =>
   c.json(
@@ -156,9 +135,23 @@ async function readBody(
 }
 
 /**
- * Registers one call of the contract on the sandbox app: params, query, headers and body
- * are validated against `src/api/contract` (400 with an errors list), an unknown brand is a
- * 404, and the handler's answer is checked against the response schema before it leaves.
+ * The 413 of a call: above the largest body its contract allows, before anything is read
+ * further. The connection closes, so the rest of an oversized body is not read either.
+ */
+function limitBody(def: CallDef) {
+  const maxSize = maxBodyBytes(def);
+  const tooLarge = isMultipart(def.body) ? fileTooLarge(def.body.maxBytes) : bodyTooLarge(maxSize);
+  return bodyLimit({
+    maxSize,
+    onError: (c) => c.json(tooLarge, 413, { Connection: 'close' }),
+  });
+}
+
+/**
+ * Registers one call of the contract on the sandbox app: the body limit and the access rule
+ * of the contract come first (sandbox/access.ts), then params, query, headers and body are
+ * validated against `src/api/contract` (400 with an errors list), and the handler's answer
+ * is checked against the response schema before it leaves.
  */
 export function contractRoute<N extends CallName>(
   app: Hono,
@@ -166,29 +159,8 @@ export function contractRoute<N extends CallName>(
   handler: (input: RouteInput<N>) => RouteResult<N> | Promise<RouteResult<N>>,
 ) {
   const def: CallDef = calls[name];
-  const method = def.method.toLowerCase() as 'get' | 'post' | 'patch';
-  app[method](def.path, async (c) => {
+  app.on(def.method, def.path, limitBody(def), accessCheck(app, name), async (c) => {
     const rawParams = c.req.param() as Record<string, string>;
-    if ('brand' in rawParams && !knownBrands.has(rawParams['brand'] ?? '')) {
-      return c.json(
-        {
-          code: 'BrandNotFound',
-          message: `Brand ${rawParams['brand']} does not exist.`,
-        } satisfies ErrorBody,
-        404,
-      );
-    }
-    const sender = c.req.header('x-brand');
-    if ('brand' in rawParams && sender && sender !== rawParams['brand']) {
-      return c.json(
-        {
-          code: 'TerminationMismatch',
-          message: `The request of brand ${sender} concerns brand ${rawParams['brand']}.`,
-          brand: rawParams['brand'],
-        } satisfies ErrorBody,
-        409,
-      );
-    }
     const params = def.params.safeParse(rawParams);
     if (!params.success) return badRequest(c, params.error, rawParams, 'params');
     const rawQuery = c.req.query();

@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 import type { Context } from 'hono';
-import { fail } from './contractRoute.ts';
+import { fail } from './failure.ts';
 
 /** `SANDBOX_TRUSTED_PROXIES`: proxies whose X-Forwarded-For is believed (default loopback). */
 export const DEFAULT_TRUSTED_PROXIES = '127.0.0.0/8,::1';
@@ -46,6 +46,31 @@ export function clientOf(c: Context, trusted: (address: string) => boolean): str
   return client ?? (remote ? plain(remote) : 'local');
 }
 
+/**
+ * The times of each client's recent events (misses, wrong codes), those within `windowMs`.
+ * At most `maxClients` are remembered: the ones quiet the longest are forgotten first.
+ */
+function clientEvents(windowMs: number, maxClients: number, now: () => number) {
+  const events = new Map<string, number[]>();
+  const recent = (client: string) => (events.get(client) ?? []).filter((t) => now() - t < windowMs);
+  return {
+    recent,
+    /** Records an event now; answers the client's recent events, this one last. */
+    record(client: string): number[] {
+      const times = [...recent(client), now()];
+      events.delete(client);
+      events.set(client, times);
+      // Map order is insertion order: the first keys are the clients quiet the longest.
+      for (const key of events.keys()) {
+        if (events.size <= maxClients) break;
+        events.delete(key);
+      }
+      return times;
+    },
+    clear: () => events.clear(),
+  };
+}
+
 export interface MissLimiterOptions {
   limit?: number;
   windowMs?: number;
@@ -68,11 +93,10 @@ export function missLimiter({
   trusted = trustedProxies(),
   maxClients = 10_000,
 }: MissLimiterOptions = {}) {
-  const misses = new Map<string, number[]>();
-  const recent = (client: string) => (misses.get(client) ?? []).filter((t) => now() - t < windowMs);
+  const misses = clientEvents(windowMs, maxClients, now);
   /** Seconds until the client may try again, or undefined when it may now. */
   const waitFor = (c: Context): number | undefined => {
-    const times = recent(clientOf(c, trusted));
+    const times = misses.recent(clientOf(c, trusted));
     if (times.length < limit) return undefined;
     const oldest = times[times.length - limit] ?? now();
     return Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000));
@@ -94,18 +118,53 @@ export function missLimiter({
     },
     /** Record an unknown-token lookup. */
     miss(c: Context) {
-      const client = clientOf(c, trusted);
-      const times = [...recent(client), now()];
-      misses.delete(client);
-      misses.set(client, times);
-      // Map order is insertion order: the first keys are the clients quiet the longest.
-      for (const key of misses.keys()) {
-        if (misses.size <= maxClients) break;
-        misses.delete(key);
-      }
+      misses.record(clientOf(c, trusted));
     },
-    reset() {
-      misses.clear();
-    },
+    reset: misses.clear,
+  };
+}
+
+export interface BackoffOptions {
+  /** Failures a client makes without any wait… */
+  free?: number;
+  /** …then the first wait, doubling with each further failure… */
+  firstDelayMs?: number;
+  /** …up to this. */
+  maxDelayMs?: number;
+  /** Failures older than this are forgotten. */
+  windowMs?: number;
+  now?: () => number;
+  trusted?: (address: string) => boolean;
+  maxClients?: number;
+}
+
+/**
+ * Growing waits per client: the first few failures cost nothing (a customer's typos), each
+ * further one doubles the wait before the next try, up to a ceiling; an hour without a
+ * failure forgets them. Per client address (see clientOf), so one client's tries never
+ * slow another down.
+ */
+export function backoffLimiter({
+  free = 5,
+  firstDelayMs = 2000,
+  maxDelayMs = 15 * 60_000,
+  windowMs = 3_600_000,
+  now = () => Date.now(),
+  trusted = trustedProxies(),
+  maxClients = 10_000,
+}: BackoffOptions = {}) {
+  const failures = clientEvents(windowMs, maxClients, now);
+  /** When the client may try next (ms since epoch), after these recent failures. */
+  const after = (times: number[]): number => {
+    const last = times[times.length - 1];
+    if (last === undefined || times.length <= free) return 0;
+    return last + Math.min(maxDelayMs, firstDelayMs * 2 ** (times.length - free - 1));
+  };
+  return {
+    /** Milliseconds since epoch from which the client may try again (0: now). */
+    allowedAt: (c: Context) => after(failures.recent(clientOf(c, trusted))),
+    /** Records a failure; answers when the client may try again. */
+    fail: (c: Context): number => after(failures.record(clientOf(c, trusted))),
+    reset: failures.clear,
   };
 }

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -60,6 +61,21 @@ afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 
 const get = (path: string, headers: Record<string, string> = {}) =>
   app.request(path, { headers: { host: 'o2.localhost:4321', ...headers } });
+
+/** The edge on a free loopback port, in front of `apiUpstream`. */
+const listeningEdge = (apiUpstream = 'http://127.0.0.1:9') =>
+  startEdge({ port: 0, hostname: '127.0.0.1', distDir, brands, apiUpstream, quiet: true });
+
+/** An upstream API on a free loopback port; answers its URL and how to stop it. */
+const listeningApi = (api: Hono) =>
+  new Promise<{ url: string; close: () => Promise<void> }>((done) => {
+    const server = serve({ fetch: api.fetch, port: 0, hostname: '127.0.0.1' }, (info) =>
+      done({
+        url: `http://127.0.0.1:${info.port}`,
+        close: () => new Promise<void>((closed) => server.close(() => closed())),
+      }),
+    );
+  });
 
 describe('brand selection', () => {
   it('picks the brand by host name, ignoring the port', async () => {
@@ -288,6 +304,7 @@ describe('/api', () => {
           forwardedFor: c.req.header('x-forwarded-for') ?? null,
           realIp: c.req.header('x-real-ip') ?? null,
           forwarded: c.req.header('forwarded') ?? null,
+          brand: c.req.header('x-brand') ?? null,
         },
         201,
       );
@@ -324,6 +341,7 @@ describe('/api', () => {
       forwardedFor: null,
       realIp: null,
       forwarded: null,
+      brand: 'o2',
     });
     expect(res.headers.get('strict-transport-security')).toContain('max-age=31536000');
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -354,6 +372,23 @@ describe('/api', () => {
     }
   });
 
+  it('names the brand of the host it serves in X-Brand, over what the client wrote', async () => {
+    const edge = createEdgeApp({ distDir, brands, apiUpstream: upstreamUrl });
+    const brandOf = async (host: string, path = '/api/offers/abc', headers = {}) =>
+      (
+        (await (await edge.request(path, { headers: { host, ...headers } })).json()) as {
+          brand: string;
+        }
+      ).brand;
+    expect(await brandOf('aldi.localhost:4321', '/api/offers/abc', { 'X-Brand': 'o2' })).toBe(
+      'aldi',
+    );
+    expect(await brandOf('angebot.o2.example', '/api/declinemail?token=t&brand=aldi')).toBe('o2');
+    // A shared host: the brand its pages were chosen by (the cookie), never the call's query.
+    expect(await brandOf('localhost:4321', '/api/declinemail?brand=aldi')).toBe('o2');
+    expect(await brandOf('localhost:4321', '/api/x', { cookie: 'brand=aldi' })).toBe('aldi');
+  });
+
   it('never lets an API answer be stored, whatever the API says', async () => {
     const edge = createEdgeApp({ distDir, brands, apiUpstream: upstreamUrl });
     const res = await edge.request('/api/cacheable', { headers: { host: 'o2.localhost' } });
@@ -376,14 +411,7 @@ describe('/api', () => {
   });
 
   it('answers methods the API does not know with 405, never 502', async () => {
-    const edge = await startEdge({
-      port: 0,
-      hostname: '127.0.0.1',
-      distDir,
-      brands,
-      apiUpstream: upstreamUrl,
-      quiet: true,
-    });
+    const edge = await listeningEdge(upstreamUrl);
     try {
       // Methods Node's parser does not know at all (BREW) it refuses with 400 itself.
       for (const method of ['TRACE', 'PROPFIND', 'PURGE', 'MKCOL']) {
@@ -424,6 +452,156 @@ describe('/api', () => {
     const res = await edge.request('/api/offers/abc', { headers: { host: 'o2.localhost' } });
     expect(res.status).toBe(502);
     expect(await res.json()).toMatchObject({ code: 'UpstreamUnavailable' });
+  });
+});
+
+/**
+ * Sends a body of `total` bytes to the edge in 64 KiB chunks, without ever holding it: with
+ * a Content-Length that says so, or chunked. Stops writing once an answer arrives.
+ */
+function streamBody(
+  port: number,
+  path: string,
+  total: number,
+  options: {
+    chunked?: boolean;
+    host?: string;
+    contentType?: string;
+    expectContinue?: boolean;
+  } = {},
+): Promise<{ status: number; body: string; headers: Record<string, unknown>; sent: number }> {
+  return new Promise((done, failed) => {
+    const chunk = Buffer.alloc(64 * 1024, 0x61);
+    let sent = 0;
+    let answered = false;
+    const req = httpRequest({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path,
+      headers: {
+        host: options.host ?? 'o2.localhost',
+        'content-type': options.contentType ?? 'application/json',
+        ...(options.chunked ? {} : { 'content-length': String(total) }),
+        // As curl asks for a body over 1 MB: the body follows once the server says 100 Continue.
+        ...(options.expectContinue ? { expect: '100-continue' } : {}),
+      },
+    });
+    req.on('response', (res) => {
+      answered = true;
+      let text = '';
+      res.on('data', (c: Buffer) => (text += c.toString()));
+      res.on('end', () =>
+        done({ status: res.statusCode ?? 0, body: text, headers: res.headers, sent }),
+      );
+    });
+    // Writing into a connection the edge closed: expected once it has answered.
+    req.on('error', (error) => (answered ? undefined : failed(error)));
+    const write = () => {
+      while (!answered && sent < total) {
+        const part = chunk.subarray(0, Math.min(chunk.length, total - sent));
+        sent += part.length;
+        if (!req.write(part)) return void req.once('drain', write);
+      }
+      if (!answered) req.end();
+    };
+    if (options.expectContinue) req.once('continue', write);
+    else write();
+  });
+}
+
+describe('request bodies at the edge', () => {
+  let upstream: Awaited<ReturnType<typeof listeningApi>>;
+  let edge: Awaited<ReturnType<typeof startEdge>>;
+  const reached: string[] = [];
+
+  beforeAll(async () => {
+    const api = new Hono();
+    api.all('*', async (c) => {
+      reached.push(c.req.path);
+      return c.json({ bytes: (await c.req.arrayBuffer()).byteLength });
+    });
+    upstream = await listeningApi(api);
+    edge = await listeningEdge(upstream.url);
+  });
+  afterAll(async () => {
+    await edge.close();
+    await upstream.close();
+  });
+
+  const iban = '/api/validation/o2/iban';
+  const MB = 1024 * 1024;
+
+  it('answers 413 in the contract’s shape above the call’s limit, and forwards nothing', async () => {
+    for (const chunked of [false, true]) {
+      const res = await streamBody(edge.port, iban, 200 * MB, { chunked });
+      expect(res.status, `chunked: ${chunked}`).toBe(413);
+      expect(JSON.parse(res.body)).toMatchObject({ code: 'PayloadTooLarge' });
+      expect(res.headers['strict-transport-security']).toBeDefined();
+      // It stopped long before 200 MB.
+      expect(res.sent).toBeLessThan(50 * MB);
+    }
+    expect(reached).not.toContain(iban);
+  });
+
+  it('lets a body within the limit through', async () => {
+    const res = await streamBody(edge.port, iban, 1024, { chunked: true });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toEqual({ bytes: 1024 });
+  });
+
+  it('keeps the upload’s own limit: 10 MiB files, a field error above', async () => {
+    const upload = '/api/o2/contracttermination/upload/3b241101-e2bb-4255-8caf-4136c566a962';
+    const multipart = 'multipart/form-data; boundary=x';
+    const within = await streamBody(edge.port, upload, 9 * MB, { contentType: multipart });
+    expect(within.status).toBe(200);
+    const over = await streamBody(edge.port, upload, 12 * MB, {
+      chunked: true,
+      contentType: multipart,
+    });
+    expect(over.status).toBe(413);
+    expect(JSON.parse(over.body)).toMatchObject({
+      errors: [{ field: 'file', code: 'fileTooLarge' }],
+    });
+  });
+
+  it('forwards an upload sent with Expect: 100-continue, as curl sends one over 1 MB', async () => {
+    const upload = '/api/o2/contracttermination/upload/3b241101-e2bb-4255-8caf-4136c566a962';
+    const res = await streamBody(edge.port, upload, 2 * MB, {
+      contentType: 'multipart/form-data; boundary=x',
+      expectContinue: true,
+    });
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toEqual({ bytes: 2 * MB });
+  });
+});
+
+describe('answers of the HTTP parser', () => {
+  it('carry the security headers: 400 for an unknown method, 431 for huge headers', async () => {
+    const edge = await listeningEdge();
+    const raw = (text: string) =>
+      new Promise<string>((done, failed) => {
+        const socket = connect(edge.port, '127.0.0.1', () => socket.end(text));
+        let answer = '';
+        socket.on('data', (c: Buffer) => (answer += c.toString()));
+        socket.on('end', () => done(answer));
+        socket.on('error', failed);
+      });
+    try {
+      const unknown = await raw('BREW /api/offers HTTP/1.1\r\nHost: o2.localhost\r\n\r\n');
+      expect(unknown).toMatch(/^HTTP\/1\.1 400 /);
+      const huge = await raw(
+        `GET / HTTP/1.1\r\nHost: o2.localhost\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+      );
+      expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+      for (const answer of [unknown, huge]) {
+        expect(answer).toMatch(/\r\nStrict-Transport-Security: max-age=/i);
+        expect(answer).toMatch(/\r\nContent-Security-Policy: default-src 'none'/i);
+        expect(answer).toMatch(/\r\nX-Content-Type-Options: nosniff/i);
+      }
+    } finally {
+      await edge.close();
+    }
   });
 });
 

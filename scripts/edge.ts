@@ -4,9 +4,19 @@ import { join, resolve } from 'node:path';
 import { serve, type HttpBindings, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
+import type { Socket } from 'node:net';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { getCookie, setCookie } from 'hono/cookie';
 import { proxy } from 'hono/proxy';
+import {
+  bodyTooLarge,
+  callLimits,
+  fileTooLarge,
+  maxBodyBytesFor,
+} from '../src/api/contract/bodyLimit.ts';
+import { calls, isMultipart, type CallDef } from '../src/api/contract/calls.ts';
+import { BRAND_HEADER } from '../src/api/contract/headers.ts';
 import { loadBrands } from '../src/brand/registry.ts';
 import { BRAND_COOKIE, resolveBrand } from '../src/brand/resolve.ts';
 import {
@@ -44,7 +54,10 @@ export interface EdgeOptions {
   csp?: CspSettings;
 }
 
-type EdgeEnv = { Bindings: Partial<HttpBindings>; Variables: { siteDir: string } };
+type EdgeEnv = {
+  Bindings: Partial<HttpBindings>;
+  Variables: { siteDir: string; brand: string };
+};
 type EdgeContext = Context<EdgeEnv>;
 
 const BRAND_COOKIE_MAX_AGE = 31536000;
@@ -97,6 +110,31 @@ function clientAddress(c: EdgeContext): string | undefined {
 
 const allowedMethods = new Set<string>(API_METHODS);
 
+/** Upload calls: their 413 is a field error on the file, with the file's own limit. */
+const uploads = callLimits.flatMap((limit) => {
+  const def: CallDef = calls[limit.name];
+  return isMultipart(def.body) ? [{ pattern: limit.pattern, maxBytes: def.body.maxBytes }] : [];
+});
+
+/**
+ * 413 above the largest body the contract allows for the call (an upload's own limit, a
+ * JSON body's bound), before it is forwarded: a length that says so is refused at once, a
+ * body without one once it grows past the limit. The connection closes, so the rest of an
+ * oversized body is never read.
+ */
+const limitApiBody = async (c: EdgeContext, next: () => Promise<void>) => {
+  const maxSize = maxBodyBytesFor(c.req.method, c.req.path);
+  const upload = uploads.find((u) => u.pattern.test(c.req.path));
+  const middleware = bodyLimit({
+    maxSize,
+    onError: (ctx) =>
+      ctx.json(upload ? fileTooLarge(upload.maxBytes) : bodyTooLarge(maxSize), 413, {
+        Connection: 'close',
+      }),
+  });
+  return middleware(c as Context, next);
+};
+
 async function forwardApi(
   c: EdgeContext,
   apiUpstream: string,
@@ -116,12 +154,17 @@ async function forwardApi(
         ...c.req.header(),
         host: undefined,
         connection: undefined,
+        // Node has already answered 100 Continue to the client; fetch refuses the header.
+        expect: undefined,
         // Replaced, never appended to: a client cannot choose the address the API limits.
         forwarded: undefined,
         'x-forwarded-for': client,
         'x-real-ip': client,
         'x-forwarded-host': c.req.header('host'),
         'x-forwarded-proto': isHttps(c) ? 'https' : 'http',
+        // The brand of the site this host serves, over whatever the client wrote: the API
+        // binds each call to it (the access table of src/api/contract/access.ts).
+        [BRAND_HEADER.toLowerCase()]: c.get('brand'),
       },
     });
   } catch {
@@ -144,12 +187,16 @@ export function createEdgeApp({
   app.use(async (c, next) => {
     const built = brands.filter((b) => existsSync(join(root, b.slug)));
     if (built.length === 0) return c.text(`No brand build in ${root}: run npm run build`, 503);
+    // An API call's own query (the decline link's `brand=`) never picks the brand: the
+    // brand of a call is the site's, by host (or, on a shared host, the stored choice).
+    const api = c.req.path.startsWith('/api/');
     const { brand, source } = resolveBrand(built, {
       host: c.req.header('host') ?? null,
-      query: c.req.query('brand') ?? null,
+      query: api ? null : (c.req.query('brand') ?? null),
       stored: getCookie(c, BRAND_COOKIE) ?? null,
     });
     c.set('siteDir', join(root, brand.slug));
+    c.set('brand', brand.slug);
     await next();
     const html = /^text\/html\b/.test(c.res.headers.get('content-type') ?? '');
     const headers = securityHeaders(brand, { ...csp, kind: html ? 'page' : 'resource' });
@@ -165,7 +212,7 @@ export function createEdgeApp({
     }
     return undefined;
   });
-  app.all('/api/*', (c) => forwardApi(c, apiUpstream, upstreamTimeoutMs));
+  app.all('/api/*', limitApiBody, (c) => forwardApi(c, apiUpstream, upstreamTimeoutMs));
   app.use((c, next) => (isArtefact(c.req.path) ? notFoundPage(c) : next()));
   // The build wrote .br and .gz beside each compressible file (scripts/precompress.ts).
   app.get('*', (c, next) => serveStatic({ root: c.get('siteDir'), precompressed: true })(c, next));
@@ -197,6 +244,40 @@ export interface RunningEdge {
   close: () => Promise<void>;
 }
 
+/** Status of an answer Node's HTTP parser gives up on, by its error code. */
+const parserStatus: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'Payload Too Large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+};
+
+/**
+ * The answer to a request Node's parser refuses before the app sees it (an unknown
+ * method, malformed or oversized headers): Node's own has no security headers, this one
+ * has the same as every other answer that is no page.
+ */
+export function answerClientError(
+  error: Error & { code?: string },
+  socket: Socket,
+  headers: Record<string, string>,
+) {
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason] = parserStatus[error.code ?? ''] ?? [400, 'Bad Request'];
+  const body = JSON.stringify({ code: reason.replace(/ /g, ''), message: reason });
+  const lines = Object.entries({
+    ...headers,
+    'Cache-Control': 'no-store',
+    'Content-Type': 'application/json',
+    'Content-Length': String(Buffer.byteLength(body)),
+    Connection: 'close',
+  }).map(([name, value]) => `${name}: ${value}`);
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
+}
+
 /** Starts the edge server; defaults: PORT or 4321, `dist/`, the settings of the environment. */
 export function startEdge(options: StartEdgeOptions = {}): Promise<RunningEdge> {
   const settings = edgeSettings();
@@ -221,6 +302,11 @@ export function startEdge(options: StartEdgeOptions = {}): Promise<RunningEdge> 
           : `  (not built: ${join(distDir, b.slug)} is missing)`;
         log(`  ${b.slug.padEnd(12)} http://${b.slug}.localhost:${info.port}/${built}`);
       }
+      const first = brands[0];
+      const headers = first ? securityHeaders(first, { ...csp, kind: 'resource' }) : {};
+      server.on('clientError', (error: Error, socket: Socket) =>
+        answerClientError(error, socket, headers),
+      );
       done({
         server,
         port: info.port,

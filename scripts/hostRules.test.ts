@@ -14,12 +14,11 @@ import {
   nginxServer,
   paramRoutes,
   redirectsFile,
-  TOKEN_SEGMENT,
   writeHostRules,
   writeNginxBrandMap,
 } from './hostRules.ts';
 import { notFoundFile } from '../src/shells.ts';
-import { calls } from '../src/api/contract/calls.ts';
+import { callLimits, JSON_MARGIN_BYTES } from '../src/api/contract/bodyLimit.ts';
 import { UPLOAD_MAX_BYTES } from '../src/api/contract/termination.ts';
 
 const brands = loadBrands();
@@ -224,6 +223,49 @@ describe('_headers', () => {
   });
 });
 
+type MapBlock = { source: string; target: string; entries: [string, string][] };
+const unquote = (s: string) => s.replace(/^"(.*)"$/, '$1');
+const parse = (conf: string): MapBlock[] =>
+  [...conf.matchAll(/map (\S+|"[^"]+") (\$\w+) \{\n([\s\S]*?)\n\}/g)].map((m) => ({
+    source: unquote(m[1] ?? ''),
+    target: m[2] ?? '',
+    entries: (m[3] ?? '').split('\n').map((line) => {
+      const [, key = '', value = ''] = line.trim().match(/^("[^"]*"|\S+) (.*);$/) ?? [];
+      return [unquote(key), unquote(value)];
+    }),
+  }));
+
+/** Evaluates the generated maps the way nginx does for one request. */
+function evaluate(conf: string, request: Record<string, string>) {
+  const vars: Record<string, string> = { ...request };
+  const expand = (text: string, groups: string[] = []) =>
+    text.replace(
+      /\$(\d+|\w+)/g,
+      (_m, name: string) => (/^\d+$/.test(name) ? groups[Number(name)] : vars[name]) ?? '',
+    );
+  for (const map of parse(conf)) {
+    const input = expand(map.source);
+    let value: string | undefined;
+    for (const [key, result] of map.entries) {
+      if (key === 'default') continue;
+      const match = key.startsWith('~*')
+        ? input.match(new RegExp(key.slice(2), 'i'))
+        : key.startsWith('~')
+          ? input.match(new RegExp(key.slice(1)))
+          : key === input
+            ? [input]
+            : null;
+      if (match) {
+        value = expand(result, [...match]);
+        break;
+      }
+    }
+    value ??= expand(map.entries.find(([key]) => key === 'default')?.[1] ?? '');
+    vars[map.target.slice(1)] = value;
+  }
+  return vars;
+}
+
 describe('_redirects /api proxy', () => {
   it('forwards /api/* to the configured upstream before any other rule', () => {
     const lines = ruleLines(redirectsFile(o2, { apiUpstream: 'https://api.o2.example/' }));
@@ -253,9 +295,7 @@ describe('nginx server block', () => {
   it('names the brand hosts, the root and the API upstream', () => {
     expect(conf).toContain('  server_name o2.localhost angebot.o2.example;');
     expect(conf).toContain('  root /var/www/o2;');
-    expect(conf).toMatch(
-      /location \^~ \/api\/ \{[^}]*\}[^}]*proxy_pass http:\/\/api\.internal:8080;/,
-    );
+    expect(conf).toMatch(/location \/api\/ \{[\s\S]*?proxy_pass http:\/\/api\.internal:8080;/);
   });
 
   it('redirects http to https on the same host and serves TLS with the configured files', () => {
@@ -263,20 +303,48 @@ describe('nginx server block', () => {
       certificate: '/etc/tls/{slug}.crt',
       certificateKey: '/etc/tls/{slug}.key',
     });
-    expect(tls).toMatch(
-      /server \{\n {2}listen 80;\n {2}listen \[::\]:80;[^}]*return 301 https:\/\/\$host\$request_uri;\n\}/,
-    );
+    // One block per host name: the redirect names the configured host, never the one sent.
+    for (const host of o2.hosts)
+      expect(tls).toMatch(
+        new RegExp(
+          `server \\{\\n {2}listen 80;\\n {2}listen \\[::\\]:80;\\n {2}server_name ${host.replace(/\./g, '\\.')};[^}]*return 301 https://\\$server_name\\$request_uri;\\n\\}`,
+        ),
+      );
+    expect(tls).not.toContain('https://$host');
     expect(tls).toContain('  listen 443 ssl http2;');
     expect(tls).toContain('  ssl_certificate /etc/tls/o2.crt;');
     expect(tls).toContain('  ssl_certificate_key /etc/tls/o2.key;');
     expect(tls).toContain('  ssl_protocols TLSv1.2 TLSv1.3;');
-    expect(nginxServer(o2, { httpsPort: 8443 })).toContain('https://$host:8443$request_uri;');
+    expect(nginxServer(o2, { httpsPort: 8443 })).toContain(
+      'https://$server_name:8443$request_uri;',
+    );
   });
 
-  it('lets uploads of the contract’s size through to the API, and nothing larger', () => {
-    const size = conf.match(/client_max_body_size (\d+)k;/)?.[1];
-    expect(Number(size) * 1024).toBeGreaterThanOrEqual(UPLOAD_MAX_BYTES);
-    expect(Number(size) * 1024).toBeLessThan(UPLOAD_MAX_BYTES + 1024 * 1024);
+  it('lets each call’s body through up to the contract’s limit for it, and nothing larger', () => {
+    const limitOf = (path: string) => {
+      const body = served(path) ?? conf.match(/location \/api\/ \{([^}]*)\}/)?.[1] ?? '';
+      return Number(body.match(/client_max_body_size (\d+)k;/)?.[1]) * 1024;
+    };
+    const upload = limitOf(
+      '/api/o2/contracttermination/upload/3b241101-e2bb-4255-8caf-4136c566a962',
+    );
+    expect(upload).toBeGreaterThanOrEqual(UPLOAD_MAX_BYTES);
+    expect(upload).toBeLessThan(UPLOAD_MAX_BYTES + 1024 * 1024);
+    for (const limit of callLimits) {
+      const path = limit.path.replace(/:\w+/g, 'x'.repeat(22));
+      const largest = Math.max(
+        ...callLimits.filter((l) => l.path === limit.path).map((l) => l.maxBytes),
+      );
+      expect(limitOf(path), limit.path).toBe(largest);
+    }
+    expect(limitOf('/api/unknown/call')).toBe(JSON_MARGIN_BYTES);
+    expect(served('/api/o2/contracttermination/upload/x')).toContain('@api_413_file');
+    expect(served('/api/validation/o2/iban')).toMatch(/error_page 413 = @api_413;/);
+  });
+
+  it('names the site’s brand to the API in X-Brand, over what the client sent', () => {
+    expect(conf).toContain('  proxy_set_header X-Brand o2;');
+    expect(nginxServer(brand('aldi'))).toContain('  proxy_set_header X-Brand aldi;');
   });
 
   it('passes the address it saw, replacing what the client sent', () => {
@@ -288,33 +356,34 @@ describe('nginx server block', () => {
     expect(behindCdn).toContain('  set_real_ip_from 10.0.0.0/8;');
   });
 
-  it('logs neither query strings, referrers nor tokens', () => {
+  it('logs neither query strings, referrers nor tokens, whatever characters they have', () => {
     const format = conf.match(/log_format o2_private ([\s\S]*?);\n/)?.[1] ?? '';
     expect(format).toContain('$o2_log_path');
     expect(format).not.toMatch(/\$(request|request_uri|args|query_string|http_referer|uri)\b/);
-    const redact = (path: string) => {
-      const pass = (p: string) =>
-        p.replace(
-          new RegExp(`^(.*?/)${TOKEN_SEGMENT}(/.*)?$`),
-          (_m, head: string, tail = '') => `${head}:token${tail}`,
-        );
-      return pass(pass(path));
-    };
-    expect(redact(`/angebot/${TOKEN}/login`)).toBe('/angebot/:token/login');
-    expect(redact(`/api/offer/documents/${TOKEN}/${TOKEN_HEX}1/x.pdf`)).toBe(
-      '/api/offer/documents/:token/:token/x.pdf',
+    const logged = (uri: string) => evaluate(conf, { request_uri: uri })['o2_log_path'];
+    const lower = 'abcdefghijklmnopqrstuv';
+    for (const token of [TOKEN, TOKEN_HEX, lower, 'x%2Fy.z~!$&()*+,;=:@-1234567890'])
+      expect(logged(`/angebot/${token}/login?data=secret`), token).toBe('/angebot/:token/login');
+    expect(logged(`/en/idv/${lower}`)).toBe('/en/idv/:token');
+    expect(logged(`/api/offer/documents/${lower}/${TOKEN_HEX}/Vertrag.pdf`)).toBe(
+      '/api/offer/documents/:id/:documentId/:fileName',
     );
-    expect(redact(`/en/idv/${TOKEN}`)).toBe('/en/idv/:token');
-    for (const path of [...routes.map((r) => r.path), ...Object.values(calls).map((c) => c.path)])
-      expect(redact(path), path).toBe(path);
+    expect(logged(`/api/o2/customer/details/${lower}`)).toBe('/api/:brand/customer/details/:id');
+    expect(logged(`/unknown/${lower}/x`)).toBe('/unknown/:masked');
+    expect(logged(`/${lower}`)).toBe('/:masked');
+    expect(logged('/_astro/OfferScreen.DZx8fjk2abcdef.js')).toBe(
+      '/_astro/OfferScreen.DZx8fjk2abcdef.js',
+    );
+    for (const path of routes.filter((r) => !hasParams(r)).map((r) => r.path))
+      expect(logged(path), path).toBe(path);
   });
 
   it('answers unknown methods, oversized bodies and a silent API with JSON errors', () => {
     expect(conf).toMatch(
       /if \(\$request_method !~ "\^\(GET\|HEAD\|POST\|PUT\|PATCH\|DELETE\|OPTIONS\)\$"\) \{\n\s+return 405;/,
     );
-    expect(conf).toContain('    proxy_read_timeout 30s;');
-    expect(nginxServer(o2, { upstreamTimeoutSeconds: 2 })).toContain('    proxy_read_timeout 2s;');
+    expect(conf).toContain('  proxy_read_timeout 30s;');
+    expect(nginxServer(o2, { upstreamTimeoutSeconds: 2 })).toContain('  proxy_read_timeout 2s;');
     expect(conf).toContain('    return 504 "{\\"code\\":\\"UpstreamTimeout\\",');
     expect(conf).toContain('    error_page 413 = @api_413;');
   });
@@ -350,7 +419,7 @@ describe('nginx server block', () => {
 
   it('never stores API answers', () => {
     expect(conf).toContain('  "~^/api/" "no-store";');
-    expect(conf).toContain('    proxy_hide_header Cache-Control;');
+    expect(conf).toContain('  proxy_hide_header Cache-Control;');
   });
 
   it('serves a valid token its shell and lets an invalid one fall through to the 404 page', () => {
@@ -389,49 +458,6 @@ describe('nginx server block', () => {
 });
 
 describe('nginx brand map', () => {
-  type MapBlock = { source: string; target: string; entries: [string, string][] };
-  const unquote = (s: string) => s.replace(/^"(.*)"$/, '$1');
-  const parse = (conf: string): MapBlock[] =>
-    [...conf.matchAll(/map (\S+|"[^"]+") (\$\w+) \{\n([\s\S]*?)\n\}/g)].map((m) => ({
-      source: unquote(m[1] ?? ''),
-      target: m[2] ?? '',
-      entries: (m[3] ?? '').split('\n').map((line) => {
-        const [, key = '', value = ''] = line.trim().match(/^("[^"]*"|\S+) (.*);$/) ?? [];
-        return [unquote(key), unquote(value)];
-      }),
-    }));
-
-  /** Evaluates the generated maps the way nginx does for one request. */
-  function evaluate(conf: string, request: Record<string, string>) {
-    const vars: Record<string, string> = { ...request };
-    const expand = (text: string, groups: string[] = []) =>
-      text.replace(
-        /\$(\d+|\w+)/g,
-        (_m, name: string) => (/^\d+$/.test(name) ? groups[Number(name)] : vars[name]) ?? '',
-      );
-    for (const map of parse(conf)) {
-      const input = expand(map.source);
-      let value: string | undefined;
-      for (const [key, result] of map.entries) {
-        if (key === 'default') continue;
-        const match = key.startsWith('~*')
-          ? input.match(new RegExp(key.slice(2), 'i'))
-          : key.startsWith('~')
-            ? input.match(new RegExp(key.slice(1)))
-            : key === input
-              ? [input]
-              : null;
-        if (match) {
-          value = expand(result, [...match]);
-          break;
-        }
-      }
-      value ??= expand(map.entries.find(([key]) => key === 'default')?.[1] ?? '');
-      vars[map.target.slice(1)] = value;
-    }
-    return vars;
-  }
-
   const conf = nginxBrandMap(brands);
   const cases = [
     { host: 'aldi.localhost', query: 'ortel', cookie: 'nova' },

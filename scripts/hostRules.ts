@@ -26,7 +26,9 @@ import {
   DEFAULT_CACHE_POLICY,
 } from '../src/security/headers.ts';
 import type { CspSettings } from '../src/security/csp.ts';
-import { API_MAX_BODY_BYTES, API_METHODS, edgeErrors, type EdgeErrorName } from './edgeErrors.ts';
+import { callLimits, JSON_MARGIN_BYTES } from '../src/api/contract/bodyLimit.ts';
+import { BRAND_HEADER } from '../src/api/contract/headers.ts';
+import { API_METHODS, edgeErrors, type EdgeErrorName } from './edgeErrors.ts';
 import { edgeSettings, nginxSettings, type NginxSettings } from './settings.ts';
 
 /**
@@ -98,6 +100,10 @@ export function redirectsFile(brand: HostBrand, options: { apiUpstream?: string 
     ...(options.apiUpstream
       ? [
           '# The API, proxied (Netlify; Cloudflare Pages proxies only to its own Functions).',
+          '# This syntax cannot set a request header: the API gets no X-Brand from the host',
+          `# here. Bind it there (an API host per brand), or on Netlify move this rule into`,
+          `# netlify.toml with [redirects.headers] X-Brand = "${brand.slug}". The API refuses a`,
+          '# body above the largest its call takes (README, "Access to the API").',
           `/api/* ${options.apiUpstream.replace(/\/$/, '')}/api/:splat 200`,
         ]
       : ['# /api/*: no proxy rule, API_UPSTREAM was not set for the build.']),
@@ -193,12 +199,42 @@ const varName = (slug: string) => slug.replace(/-/g, '_');
 
 const localePrefixRegex = (locale: Locale) => (locale === defaultLocale ? '^/' : `^/${locale}/`);
 
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `/angebot/:token/login` as a regex: a parameter is one segment of any characters. */
+const templateRegex = (path: string) =>
+  segments(path)
+    .map((s) => (isParam(s) ? '[^/]+' : escapeRegex(s)))
+    .join('/');
+
+/** The contract's paths, those with more fixed segments first: the first that matches is the call's. */
+const apiPathsBySpecificity = () =>
+  [...new Set(callLimits.map((l) => l.path))].sort(
+    (a, b) =>
+      segments(b).filter((s) => !isParam(s)).length - segments(a).filter((s) => !isParam(s)).length,
+  );
+
+const localeGroup = `((?:${locales.filter((l) => l !== defaultLocale).join('|')})/)?`;
+
 /**
- * A path segment that looks like a token (src/routes.ts TOKEN_RULE) and is no word of the
- * route table or the API paths: those are lower-case letters (and a hyphen), a random token
- * of 16+ characters almost never is (a 22-character base64url token: 2.5·10⁻⁹).
+ * How a path is written to the access log: the route table's and the API's parameters
+ * (tokens, ids, file names) as their names, whatever characters they hold; static pages
+ * as they are. Regex and logged form, most specific first.
  */
-export const TOKEN_SEGMENT = '(?=[A-Za-z0-9_-]*[0-9A-Z_])[A-Za-z0-9_-]{16,256}';
+export function logTemplates(rawPath: string): [string, string][] {
+  const pages = routesBySpecificity.map((route): [string, string] => [
+    `^/${localeGroup}${templateRegex(route.path)}/?$`,
+    hasParams(route) ? `/$1${segments(route.path).join('/')}` : rawPath,
+  ]);
+  const api = apiPathsBySpecificity().map((path): [string, string] => [
+    `^/${templateRegex(path)}$`,
+    path,
+  ]);
+  return [...pages, ...api];
+}
+
+/** A path segment of 16+ characters of any kind: the least a token has (src/routes.ts TOKEN_RULE). */
+export const LONG_SEGMENT = '[^/]{16,}';
 
 const withSlug = (pattern: string, slug: string) => pattern.replaceAll('{slug}', slug);
 
@@ -223,29 +259,93 @@ export function nginxServer(brand: HostBrand, options: NginxOptions = {}): strin
   const apiError = (name: EdgeErrorName) => {
     const { status, body } = edgeErrors[name];
     return [
-      `  location @api_${status} {`,
+      `  location @api_${status}${name === 'FileTooLarge' ? '_file' : ''} {`,
       '    default_type application/json;',
       `    return ${status} ${q(JSON.stringify(body))};`,
       '  }',
+    ];
+  };
+  /** The proxy settings every /api location shares (server level, so each inherits them). */
+  const apiProxySettings = [
+    '  # /api/*: how every API location forwards.',
+    '  proxy_http_version 1.1;',
+    '  proxy_set_header Host $host;',
+    '  # The address nginx saw replaces whatever the client claimed.',
+    '  proxy_set_header X-Forwarded-For $remote_addr;',
+    '  proxy_set_header X-Real-IP $remote_addr;',
+    '  proxy_set_header X-Forwarded-Proto $scheme;',
+    '  proxy_set_header X-Forwarded-Host $host;',
+    '  proxy_set_header Forwarded "";',
+    '  # The brand of this site, over whatever the client sent: the API binds calls to it.',
+    `  proxy_set_header ${BRAND_HEADER} ${brand.slug};`,
+    '  proxy_connect_timeout 5s;',
+    `  proxy_send_timeout ${settings.upstreamTimeoutSeconds}s;`,
+    `  proxy_read_timeout ${settings.upstreamTimeoutSeconds}s;`,
+    '  proxy_hide_header Cache-Control;',
+  ];
+  /** One /api location: the proxy, with the largest body the calls on its path allow. */
+  const apiLocation = (match: string, maxBytes: number, upload: boolean) => [
+    `  location ${match} {`,
+    `    client_max_body_size ${Math.ceil(maxBytes / 1024)}k;`,
+    `    if ($request_method !~ ${qr(`^(${API_METHODS.join('|')})$`)}) {`,
+    '      return 405;',
+    '    }',
+    `    proxy_pass ${apiUpstream.replace(/\/$/, '')};`,
+    '    error_page 405 = @api_405;',
+    `    error_page 413 = @api_413${upload ? '_file' : ''};`,
+    '    error_page 502 503 = @api_502;',
+    '    error_page 504 = @api_504;',
+    '  }',
+  ];
+  /**
+   * The API: one location per path of the contract, most specific first, with the largest
+   * body its calls take (src/api/contract/bodyLimit.ts); any other /api path takes no more
+   * than a call without body.
+   */
+  const apiLocations = () => {
+    const byPath = new Map<string, { maxBytes: number; upload: boolean }>();
+    for (const l of callLimits) {
+      const known = byPath.get(l.path);
+      byPath.set(l.path, {
+        maxBytes: Math.max(known?.maxBytes ?? 0, l.maxBytes),
+        upload: (known?.upload ?? false) || l.upload,
+      });
+    }
+    return [
+      '  # The largest body each call of the contract takes; a JSON error above it.',
+      ...apiLocation('/api/', JSON_MARGIN_BYTES, false),
+      ...apiPathsBySpecificity().flatMap((path) => {
+        const { maxBytes = JSON_MARGIN_BYTES, upload = false } = byPath.get(path) ?? {};
+        return apiLocation(`~ ${qr(`^/${templateRegex(path)}$`)}`, maxBytes, upload);
+      }),
     ];
   };
   const common = commonSecurityHeaders(options);
   const out: string[] = [
     generatedNote('nginx config', brand),
     '',
-    '# Access log without query strings (?data=…), referrers or tokens: a path segment that',
-    '# looks like a token is logged as :token (two passes, for paths with two).',
-    '# $request_uri is what the client asked for ($uri changes with try_files), minus the query.',
+    '# Access log without query strings (?data=…), referrers or tokens. Paths of the route',
+    '# table and the API are logged with their parameters named (/angebot/:token/login), what',
+    '# ever characters a token has; any other path with a segment of 16+ characters keeps only',
+    '# its first segment. $request_uri is what the client asked for ($uri changes with',
+    '# try_files), minus the query.',
     `map $request_uri ${logPath}_0 {`,
-    `  ${qr('~^(?<path>[^?]*)')} $path;`,
+    `  ${qr('~^([^?]*)')} $1;`,
     '}',
-    `map ${logPath}_0 ${logPath}_1 {`,
-    `  ${qr(`~^(?<head>.*?/)${TOKEN_SEGMENT}(?<tail>/.*)?$`)} "$head:token$tail";`,
+    `map ${logPath}_0 ${logPath}_other {`,
+    `  ${qr(
+      `~^/(?:${resourcePrefixes
+        .filter((p) => p !== '/api/')
+        .map((p) => escapeRegex(p.slice(1)))
+        .join('|')})`,
+    )} ${logPath}_0;`,
+    `  ${qr(`~^(/[^/]{1,15})/(?:.*/)?${LONG_SEGMENT}`)} "$1/:masked";`,
+    `  ${qr(`~^/${LONG_SEGMENT}`)} "/:masked";`,
     `  default ${logPath}_0;`,
     '}',
-    `map ${logPath}_1 ${logPath} {`,
-    `  ${qr(`~^(?<head>.*?/)${TOKEN_SEGMENT}(?<tail>/.*)?$`)} "$head:token$tail";`,
-    `  default ${logPath}_1;`,
+    `map ${logPath}_0 ${logPath} {`,
+    ...logTemplates(`${logPath}_0`).map(([regex, value]) => `  ${qr(`~${regex}`)} ${q(value)};`),
+    `  default ${logPath}_other;`,
     '}',
     `log_format ${v}_private '$remote_addr [$time_local] "$request_method ${logPath}" '`,
     "  '$status $body_bytes_sent $request_time';",
@@ -263,14 +363,18 @@ export function nginxServer(brand: HostBrand, options: NginxOptions = {}): strin
     `  default ${q(contentSecurityPolicy(brand, { ...options, kind: 'resource' }))};`,
     '}',
     '',
-    'server {',
-    ...listen(settings.httpPort),
-    `  server_name ${brand.hosts.join(' ')};`,
-    '  server_tokens off;',
-    `  access_log ${withSlug(settings.accessLog, brand.slug)} ${v}_private;`,
-    `  return 301 https://$host${settings.httpsPort === 443 ? '' : `:${settings.httpsPort}`}$request_uri;`,
-    '}',
-    '',
+    '# http → https on the same host: one block per name, so the address comes from the',
+    '# config ($server_name), never from the Host a client sent.',
+    ...brand.hosts.flatMap((host) => [
+      'server {',
+      ...listen(settings.httpPort),
+      `  server_name ${host};`,
+      '  server_tokens off;',
+      `  access_log ${withSlug(settings.accessLog, brand.slug)} ${v}_private;`,
+      `  return 301 https://$server_name${settings.httpsPort === 443 ? '' : `:${settings.httpsPort}`}$request_uri;`,
+      '}',
+      '',
+    ]),
     'server {',
     ...listen(settings.httpsPort, ' ssl http2'),
     `  server_name ${brand.hosts.join(' ')};`,
@@ -306,33 +410,14 @@ export function nginxServer(brand: HostBrand, options: NginxOptions = {}): strin
     `  add_header Content-Security-Policy ${cspVar} always;`,
     `  add_header Cache-Control ${cacheVar} always;`,
     '',
+    ...apiProxySettings,
+    '',
     `  ${errorPage(defaultLocale)}`,
     '',
-    '  location ^~ /api/ {',
-    `    client_max_body_size ${Math.ceil(API_MAX_BODY_BYTES / 1024)}k;`,
-    `    if ($request_method !~ ${qr(`^(${API_METHODS.join('|')})$`)}) {`,
-    '      return 405;',
-    '    }',
-    `    proxy_pass ${apiUpstream.replace(/\/$/, '')};`,
-    '    proxy_http_version 1.1;',
-    '    proxy_set_header Host $host;',
-    '    # The address nginx saw replaces whatever the client claimed.',
-    '    proxy_set_header X-Forwarded-For $remote_addr;',
-    '    proxy_set_header X-Real-IP $remote_addr;',
-    '    proxy_set_header X-Forwarded-Proto $scheme;',
-    '    proxy_set_header X-Forwarded-Host $host;',
-    '    proxy_set_header Forwarded "";',
-    '    proxy_connect_timeout 5s;',
-    `    proxy_send_timeout ${settings.upstreamTimeoutSeconds}s;`,
-    `    proxy_read_timeout ${settings.upstreamTimeoutSeconds}s;`,
-    '    proxy_hide_header Cache-Control;',
-    '    error_page 405 = @api_405;',
-    '    error_page 413 = @api_413;',
-    '    error_page 502 503 = @api_502;',
-    '    error_page 504 = @api_504;',
-    '  }',
+    ...apiLocations(),
     ...apiError('MethodNotAllowed'),
     ...apiError('PayloadTooLarge'),
+    ...apiError('FileTooLarge'),
     ...apiError('UpstreamUnavailable'),
     ...apiError('UpstreamTimeout'),
     '',

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { maxBodyBytesFor } from '../src/api/contract/bodyLimit.ts';
 import { UPLOAD_MAX_BYTES } from '../src/api/contract/termination.ts';
 import { nginxServer, type HostBrand } from './hostRules.ts';
 
@@ -92,7 +93,7 @@ describe.skipIf(missing !== undefined)('generated nginx config in nginx', () => 
   let nginx: ChildProcess | undefined;
   let httpPort: number;
   let httpsPort: number;
-  const seen: { xff?: string; realIp?: string; bytes: number }[] = [];
+  const seen: { xff?: string; realIp?: string; brand?: string; bytes: number }[] = [];
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'nginx-'));
@@ -131,6 +132,7 @@ describe.skipIf(missing !== undefined)('generated nginx config in nginx', () => 
         seen.push({
           xff: req.headers['x-forwarded-for'] as string,
           realIp: req.headers['x-real-ip'] as string,
+          brand: req.headers['x-brand'] as string,
           bytes,
         });
         res.writeHead(200, {
@@ -207,10 +209,12 @@ describe.skipIf(missing !== undefined)('generated nginx config in nginx', () => 
       await listening(httpsPort);
     });
 
-    it('redirects http to https on the same host', async () => {
+    it('redirects http to https on the same host, never to a host the client names', async () => {
       const res = await call(false, httpPort, '/angebot?x=1');
       expect(res.status).toBe(301);
       expect(res.headers.location).toBe(`https://o2.localhost:${httpsPort}/angebot?x=1`);
+      const forged = await call(false, httpPort, '/x', { headers: { host: 'evil.example' } });
+      expect(forged.headers.location).toBe(`https://o2.localhost:${httpsPort}/x`);
     });
 
     it('sends the page policy with HTML and the deny-all policy with the rest', async () => {
@@ -228,26 +232,31 @@ describe.skipIf(missing !== undefined)('generated nginx config in nginx', () => 
       expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
-    it('forwards the address it saw and stores no API answer', async () => {
+    it('forwards the address it saw and its own brand, and stores no API answer', async () => {
       const res = await call(true, httpsPort, '/api/echo', {
         method: 'POST',
-        headers: { 'x-forwarded-for': '203.0.113.7', 'x-real-ip': '203.0.113.8' },
+        headers: {
+          'x-forwarded-for': '203.0.113.7',
+          'x-real-ip': '203.0.113.8',
+          'x-brand': 'aldi',
+        },
         body: Buffer.from('{}'),
       });
       expect(res.status).toBe(200);
-      expect(seen.at(-1)).toMatchObject({ xff: '127.0.0.1', realIp: '127.0.0.1' });
+      expect(seen.at(-1)).toMatchObject({ xff: '127.0.0.1', realIp: '127.0.0.1', brand: 'o2' });
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['content-security-policy']).toMatch(/^default-src 'none'/);
     });
 
     it('lets an upload of the contract’s limit through and refuses a larger one with JSON', async () => {
-      const ok = await call(true, httpsPort, '/api/upload', {
+      const upload = '/api/o2/contracttermination/upload/3b241101-e2bb-4255-8caf-4136c566a962';
+      const ok = await call(true, httpsPort, upload, {
         method: 'POST',
         body: Buffer.alloc(UPLOAD_MAX_BYTES),
       });
       expect(ok.status).toBe(200);
       expect(seen.at(-1)?.bytes).toBe(UPLOAD_MAX_BYTES);
-      const tooLarge = await call(true, httpsPort, '/api/upload', {
+      const tooLarge = await call(true, httpsPort, upload, {
         method: 'POST',
         body: Buffer.alloc(UPLOAD_MAX_BYTES + 512 * 1024),
       });
@@ -255,6 +264,20 @@ describe.skipIf(missing !== undefined)('generated nginx config in nginx', () => 
       expect(JSON.parse(tooLarge.body.toString())).toMatchObject({
         errors: [{ field: 'file', code: 'fileTooLarge' }],
       });
+    });
+
+    it('refuses a JSON body above its call’s limit with the contract’s error', async () => {
+      const iban = '/api/validation/o2/iban';
+      const limit = maxBodyBytesFor('POST', iban);
+      expect(
+        (await call(true, httpsPort, iban, { method: 'POST', body: Buffer.alloc(limit) })).status,
+      ).toBe(200);
+      const tooLarge = await call(true, httpsPort, iban, {
+        method: 'POST',
+        body: Buffer.alloc(limit + 1024),
+      });
+      expect(tooLarge.status).toBe(413);
+      expect(JSON.parse(tooLarge.body.toString())).toMatchObject({ code: 'PayloadTooLarge' });
     });
 
     it('refuses unknown methods on /api with 405, never 5xx', async () => {
@@ -272,17 +295,21 @@ describe.skipIf(missing !== undefined)('generated nginx config in nginx', () => 
       expect(JSON.parse(res.body.toString())).toMatchObject({ code: 'UpstreamTimeout' });
     });
 
-    it('logs neither the token nor the query string', async () => {
+    it('logs neither the token, whatever its characters, nor the query string', async () => {
+      const lower = 'abcdefghijklmnopqrstuv';
       await call(true, httpsPort, `/angebot/${TOKEN}/login?data=secret-personal-data`);
-      await call(true, httpsPort, `/api/offer/${TOKEN}?data=secret-personal-data`);
+      await call(true, httpsPort, `/idv/${lower}/erfolgreich`);
+      await call(true, httpsPort, `/api/offer/${lower}?data=secret-personal-data`);
       // nginx writes a request's line once its answer has gone out: a moment after ours.
       const log = await vi.waitFor(() => {
         const written = readFileSync(join(dir, 'o2.access.log'), 'utf8');
-        expect(written).toContain('GET /api/offer/:token');
+        expect(written).toContain('GET /api/offer/:id');
         return written;
       });
       expect(log).toContain('GET /angebot/:token/login');
+      expect(log).toContain('GET /idv/:token/erfolgreich');
       expect(log).not.toContain(TOKEN);
+      expect(log).not.toContain(lower);
       expect(log).not.toContain('secret-personal-data');
     });
   });

@@ -18,6 +18,7 @@ interface ImportMetaEnv {
   readonly PUBLIC_API_BASE_URL?: string;
   /** Payment provider hosts the accept answer may redirect to (comma-separated). */
   readonly PUBLIC_PAYMENT_HOSTS?: string;
+  readonly PUBLIC_IDV_HOSTS?: string;
 }
 
 declare module 'virtual:locales/*' {

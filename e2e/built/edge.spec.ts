@@ -3,7 +3,8 @@ import { vendors } from '../../src/analytics/vendors.ts';
 import { BRAND_COOKIE } from '../../src/brand/resolve.ts';
 import { httpsGrade } from '../../src/security/testing.ts';
 import { brands, sampleToken } from '../fixtures.ts';
-import { edgeGet } from '../edgeRequest.ts';
+import { callExamples } from '../../src/api/contract/examples.ts';
+import { edgeGet, edgeRequest } from '../edgeRequest.ts';
 
 /**
  * What the local edge answers, asked over HTTP without a browser: security headers,
@@ -87,6 +88,70 @@ test.describe('brand resolution at the edge: host → ?brand= → stored → fir
     const res = await edgeGet('127.0.0.1', '/');
     expect(res.status).toBe(200);
     expect(brandOf(res.body)).toBe(first.slug);
+  });
+
+  test("an API call is bound to the host's brand, whatever X-Brand the client sends", async () => {
+    // An aldi offer link opened on the o2 site, the browser claiming to be aldi's.
+    const path = '/api/offer/verify/aldi-offer-happy-0001';
+    const elsewhere = await edgeGet(host('o2'), path, { 'x-brand': 'aldi' });
+    expect(elsewhere.status).toBe(409);
+    expect(JSON.parse(elsewhere.body)).toMatchObject({ code: 'OfferMismatch', brand: 'aldi' });
+    expect((await edgeGet(host('aldi'), path, { 'x-brand': 'o2' })).status).toBe(200);
+  });
+
+  // The same without any X-Brand: what curl or a script sends. Each link is aldi's, each
+  // call goes to the o2 host; the refusal names the owner, so nothing of it is done.
+  const details = callExamples.customerDetailsUpdate.body;
+  const elsewhere = [
+    {
+      name: 'offer',
+      method: 'GET',
+      path: '/api/offer/aldi-offer-happy-0001',
+      code: 'OfferMismatch',
+    },
+    {
+      name: 'summary',
+      method: 'GET',
+      path: '/api/offer/summary/aldi-offer-happy-0001',
+      code: 'OfferMismatch',
+    },
+    {
+      name: 'consent',
+      method: 'GET',
+      path: '/api/consent/aldi-offer-happy-0001',
+      code: 'OfferMismatch',
+    },
+    { name: 'idv', method: 'GET', path: '/api/idv/aldi-idv-main-0001', code: 'IdvMismatch' },
+    {
+      name: 'customer details',
+      method: 'GET',
+      path: '/api/aldi/customer/details/aldi-customer-0001',
+      code: 'BrandMismatch',
+    },
+    {
+      name: 'customer details change',
+      method: 'POST',
+      path: '/api/aldi/customer/details/aldi-customer-0001',
+      body: JSON.stringify(details),
+      code: 'BrandMismatch',
+    },
+    {
+      name: 'decline mail',
+      method: 'POST',
+      path: '/api/declinemail?token=aldi-mail-decline-0001&brand=aldi',
+      code: 'BrandMismatch',
+    },
+  ];
+
+  test("another brand's link on a brand's host is refused, with no X-Brand sent", async () => {
+    for (const call of elsewhere) {
+      const res = await edgeRequest(host('o2'), call.method, call.path, { body: call.body });
+      expect(res.status, call.name).toBe(409);
+      expect(JSON.parse(res.body), call.name).toMatchObject({ code: call.code, brand: 'aldi' });
+    }
+    // On its own brand's host the same link opens.
+    const own = await edgeGet(host('aldi'), '/api/offer/aldi-offer-happy-0001');
+    expect(own.status, own.body).toBe(200);
   });
 });
 

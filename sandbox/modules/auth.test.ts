@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { authTokenSchema } from '../../src/api/contract/auth.ts';
 import { offerVerificationSchema } from '../../src/api/contract/offer.ts';
-import { bearer, brandLogin, offerSandbox, SITE } from './offers/testing.ts';
+import { bearer, brandLogin, offerSandbox, SITE, type OfferSandbox } from './offers/testing.ts';
 
 const PROTECTED = 'o2-offer-login-0001';
 const OTP_OFFER = 'o2-offer-otp-0001';
 const OTP = '418207';
+const OTHER_OTP_OFFER = 'o2-offer-vvl-otp-0001';
+const CUSTOMER = '192.0.2.10';
+const ATTACKER = '203.0.113.66';
 const MINUTE = 60_000;
 const loginUrl = (returnTo: string, offer = PROTECTED) =>
   `/__sandbox/login?offer=${offer}&return=${encodeURIComponent(returnTo)}`;
@@ -38,6 +41,11 @@ describe('simulated brand login page', () => {
       'javascript:alert(1)',
       '//evil.example/',
       'http://o2.localhost.evil.example/',
+      // Exact origins only: no other port on this machine, no brand host over http.
+      'http://127.0.0.1:9999/angebot',
+      'http://o2.localhost:9999/angebot',
+      'https://o2.localhost:4321/angebot',
+      'http://angebot.o2.example/angebot',
     ]) {
       expect((await sb.get(loginUrl(target))).status, target).toBe(400);
       const posted = await sb.form('/__sandbox/login', {
@@ -49,6 +57,8 @@ describe('simulated brand login page', () => {
       expect(posted.headers.get('location')).toBeNull();
     }
     expect((await sb.get(`/__sandbox/login?offer=${PROTECTED}`)).status).toBe(400);
+    for (const site of ['https://angebot.o2.example', 'http://127.0.0.1:4321', SITE])
+      expect((await sb.get(loginUrl(`${site}/angebot/${PROTECTED}/login`))).status, site).toBe(200);
   });
 
   it('answers 404 for an unknown offer', async () => {
@@ -71,11 +81,10 @@ describe('simulated brand login page', () => {
     expect(location.searchParams.get('step')).toBe('2');
     const code = location.searchParams.get('code') ?? '';
 
-    const token = authTokenSchema.parse(
-      await (await sb.get(`/api/auth/token?code=${code}`)).json(),
-    );
+    const exchange = `/api/auth/token?code=${code}&offer=${PROTECTED}`;
+    const token = authTokenSchema.parse(await (await sb.get(exchange)).json());
     expect(Date.parse(token.expiresAt) - sb.ctx.now().getTime()).toBe(60 * MINUTE);
-    const reused = await sb.get(`/api/auth/token?code=${code}`);
+    const reused = await sb.get(exchange);
     expect(reused.status).toBe(401);
   });
 
@@ -88,7 +97,7 @@ describe('simulated brand login page', () => {
     });
     const code = new URL(res.headers.get('location') ?? '').searchParams.get('code') ?? '';
     sb.advance(10 * MINUTE);
-    expect((await sb.get(`/api/auth/token?code=${code}`)).status).toBe(401);
+    expect((await sb.get(`/api/auth/token?code=${code}&offer=${PROTECTED}`)).status).toBe(401);
   });
 });
 
@@ -125,22 +134,39 @@ describe('protected offers', () => {
   });
 });
 
+const exchange = (sb: OfferSandbox, code: string, offer = OTP_OFFER, client = CUSTOMER) =>
+  sb.get(`/api/auth/token?code=${code}&offer=${offer}`, { 'X-Forwarded-For': client });
+const openLink = (sb: OfferSandbox, offer = OTP_OFFER, client = CUSTOMER) =>
+  sb.get(`/api/offer/verify/${offer}`, { 'X-Forwarded-For': client });
+
 describe('one-time codes of otp offers', () => {
   it('open the offer with the code from the scenario, once', async () => {
     const sb = offerSandbox();
     expect((await sb.get(`/api/offer/${OTP_OFFER}`)).status).toBe(401);
-    const res = await sb.get(`/api/auth/token?code=${OTP}`);
+    const res = await exchange(sb, OTP);
     expect(res.status).toBe(200);
     const { token } = authTokenSchema.parse(await res.json());
     expect((await sb.get(`/api/offer/${OTP_OFFER}`, bearer(token))).status).toBe(200);
-    expect((await sb.get(`/api/auth/token?code=${OTP}`)).status).toBe(401);
+    expect((await exchange(sb, OTP)).status).toBe(401);
+  });
+
+  it('are taken only with their own offer: none without it, none for another', async () => {
+    const sb = offerSandbox();
+    const without = await sb.get(`/api/auth/token?code=${OTP}`);
+    expect(without.status).toBe(400);
+    expect(await without.json()).toMatchObject({ errors: [{ field: 'query.offer' }] });
+    // The code of the otp offer, sent with another offer the guesser holds.
+    const other = await exchange(sb, OTP, OTHER_OTP_OFFER, ATTACKER);
+    expect(other.status).toBe(401);
+    expect(other.headers.get('retry-after')).toBe('0');
+    expect((await exchange(sb, OTP)).status).toBe(200);
   });
 
   it('expire after ten minutes and are sent again when the link is opened', async () => {
     const sb = offerSandbox();
     sb.advance(10 * MINUTE);
-    expect((await sb.get(`/api/auth/token?code=${OTP}`)).status).toBe(401);
-    const verify = await sb.get(`/api/offer/verify/${OTP_OFFER}`);
+    expect((await exchange(sb, OTP)).status).toBe(401);
+    const verify = await openLink(sb);
     expect(await verify.json()).toMatchObject({
       authenticated: false,
       requirements: { needsOtp: true },
@@ -149,40 +175,84 @@ describe('one-time codes of otp offers', () => {
     // The log never names the offer's token or its code.
     expect(sb.logs.join('\n')).not.toContain(OTP_OFFER);
     expect(sb.logs.join('\n')).not.toContain(OTP);
-    expect((await sb.get(`/api/auth/token?code=${OTP}`)).status).toBe(200);
+    expect((await exchange(sb, OTP)).status).toBe(200);
   });
 
   it('are not sent again while a valid one is outstanding', async () => {
     const sb = offerSandbox();
-    await sb.get(`/api/offer/verify/${OTP_OFFER}`);
+    await openLink(sb);
     expect(sb.logs).toEqual([]);
   });
 
-  it('cannot be guessed: failed exchanges count towards the rate limit', async () => {
+  it('pause the offer for a minute after five wrong ones, saying until when in every refusal', async () => {
     const sb = offerSandbox();
-    for (let n = 0; n < 20; n++) await sb.get(`/api/auth/token?code=${100000 + n}`);
-    expect((await sb.get(`/api/auth/token?code=${OTP}`)).status).toBe(429);
-  });
-
-  it('allow five wrong tries per offer, then lock it for 15 minutes, saying so', async () => {
-    const sb = offerSandbox();
-    const wrong = () => sb.get(`/api/auth/token?code=000000&offer=${OTP_OFFER}`);
     for (const left of [4, 3, 2, 1]) {
-      const res = await wrong();
+      const res = await exchange(sb, '000000', OTP_OFFER, ATTACKER);
       expect(res.status).toBe(401);
+      expect(res.headers.get('retry-after')).toBe('0');
       expect(await res.json()).toMatchObject({ code: 'InvalidCode', triesLeft: left });
     }
-    const locked = await wrong();
-    expect(locked.status).toBe(429);
-    expect(locked.headers.get('retry-after')).toBe('900');
-    expect(await locked.json()).toMatchObject({
+    const paused = await exchange(sb, '000000', OTP_OFFER, ATTACKER);
+    expect(paused.status).toBe(429);
+    expect(paused.headers.get('retry-after')).toBe('60');
+    expect(await paused.json()).toMatchObject({
       code: 'TooManyRequests',
-      lockedUntil: '2026-03-02T09:15:00.000Z',
+      lockedUntil: '2026-03-02T09:01:00.000Z',
+      triesLeft: 0,
     });
-    // Locked: the right code is not taken either, until the time is up.
-    expect((await sb.get(`/api/auth/token?code=${OTP}&offer=${OTP_OFFER}`)).status).toBe(429);
-    sb.advance(15 * MINUTE);
-    await sb.get(`/api/offer/verify/${OTP_OFFER}`);
-    expect((await sb.get(`/api/auth/token?code=${OTP}&offer=${OTP_OFFER}`)).status).toBe(200);
+    // Paused: the right code is not taken either, from anyone, until the minute is over.
+    const waiting = await exchange(sb, OTP);
+    expect(waiting.status).toBe(429);
+    expect(waiting.headers.get('retry-after')).toBe('60');
+    sb.advance(MINUTE);
+    expect((await exchange(sb, OTP)).status).toBe(200);
+  });
+
+  it("let the customer in at once with a new code after someone else's wrong tries", async () => {
+    const sb = offerSandbox();
+    for (let n = 0; n < 5; n++) await exchange(sb, `00000${n}`, OTP_OFFER, ATTACKER);
+    expect((await exchange(sb, OTP)).status).toBe(429);
+    // "Send a new code": the customer opens the link again.
+    await openLink(sb);
+    expect(sb.logs).toEqual(['One-time code sent (valid 10 minutes)']);
+    expect((await exchange(sb, OTP)).status).toBe(200);
+  });
+
+  it('pause longer while wrong codes go on, up to 15 minutes; new codes are few', async () => {
+    const sb = offerSandbox();
+    const pauses: string[] = [];
+    for (let round = 0; round < 6; round++) {
+      let res: Response | undefined;
+      // Five clients, so no client's own wait gets in the way of the offer's pause.
+      for (let n = 0; n < 5; n++) res = await exchange(sb, '000000', OTP_OFFER, `203.0.113.${n}`);
+      pauses.push(res?.headers.get('retry-after') ?? '');
+      sb.advance(Number(res?.headers.get('retry-after')) * 1000);
+    }
+    expect(pauses).toEqual(['60', '120', '240', '480', '900', '900']);
+    // A new code ends the pause, but only once a minute and five times an hour, however
+    // often the pause is brought back.
+    for (let minute = 0; minute < 8; minute++) {
+      for (let n = 0; n < 5; n++) await exchange(sb, '000000', OTP_OFFER, `198.51.${minute}.${n}`);
+      await openLink(sb);
+      await openLink(sb);
+      sb.advance(MINUTE);
+    }
+    expect(sb.logs).toHaveLength(5);
+  });
+
+  it('make a guessing client wait longer after each wrong code, whatever offer it names, and nobody else', async () => {
+    const sb = offerSandbox();
+    const offers = ['o2-offer-happy-0001', 'o2-offer-happy-0002', 'aldi-offer-happy-0001'];
+    const waits: string[] = [];
+    for (let n = 0; n < 8; n++) {
+      const res = await exchange(sb, '000000', offers[n % offers.length], ATTACKER);
+      expect(res.status).toBe(401);
+      waits.push(res.headers.get('retry-after') ?? '');
+      if (Number(waits[n]) > 0)
+        expect((await exchange(sb, '000000', offers[0], ATTACKER)).status).toBe(429);
+      sb.advance(Number(res.headers.get('retry-after')) * 1000);
+    }
+    expect(waits).toEqual(['0', '0', '0', '0', '0', '2', '4', '8']);
+    expect((await exchange(sb, OTP)).status).toBe(200);
   });
 });

@@ -1,14 +1,14 @@
 import type { Context, Hono } from 'hono';
 import { tokenSchema } from '../../src/api/contract/common.ts';
 import type { SandboxContext, SandboxModule } from '../context.ts';
-import { contractRoute, fail, HttpFailure } from '../contractRoute.ts';
+import { contractRoute, HttpFailure } from '../contractRoute.ts';
 import { accessStore } from './offers/access.ts';
 import { brandBySlug, siteBrand } from './offers/brands.ts';
 import { customerOf, tokenOf } from './offers/build.ts';
 import { otherCustomer } from './offers/catalog/personas.ts';
 import { allowedReturn, buttonForm, escapeHtml, htmlPage, messagePage } from './offers/html.ts';
 import { codeTries } from './offers/codeTries.ts';
-import { findOffer, guardLookup, limiterOf } from './offers/lookup.ts';
+import { findOffer } from './offers/lookup.ts';
 import { offerSeeds } from './offers/scenarios.ts';
 import type { OfferRecord } from './offers/store.ts';
 
@@ -81,28 +81,20 @@ function loginRoutes(app: Hono, ctx: SandboxContext) {
     if ('refused' in checked) return checked.refused;
     const { record, returnTo } = checked;
     const customer = form['as'] === 'other' ? otherCustomer.id : record.customerId;
-    const code = accessStore(ctx.db).newCode(customer, ctx.now());
+    const code = accessStore(ctx.db).newCode(record.token, customer, ctx.now());
     returnTo.searchParams.set('code', code);
     return c.redirect(returnTo.href, 303);
   });
 
+  // The offer was found and its brand checked by the access rule (loginCode); a code
+  // counts only with its offer, so a lock cannot be stepped around by leaving it out.
   contractRoute(app, 'authToken', ({ query, c }) => {
-    guardLookup(ctx, c);
     const tries = codeTries(ctx);
-    const offer = query.offer ? findOffer(ctx, c, query.offer, 'any').token : undefined;
-    if (offer) tries.guard(offer);
-    const token = accessStore(ctx.db).exchange(query.code, ctx.now());
-    if (token) {
-      if (offer) tries.succeeded(offer);
-      return { json: token };
-    }
-    // Codes are short: count failures like unknown tokens, so they cannot be guessed.
-    limiterOf(ctx).miss(c);
-    if (offer) tries.wrong(offer);
-    return fail(401, {
-      code: 'InvalidCode',
-      message: 'The login code is unknown, used or expired.',
-    });
+    tries.guard(query.offer, c);
+    const token = accessStore(ctx.db).exchange(query.code, query.offer, ctx.now());
+    if (!token) return tries.wrong(query.offer, c);
+    tries.succeeded(query.offer);
+    return { json: token };
   });
 }
 
@@ -119,7 +111,7 @@ export const authModule: SandboxModule = {
     for (const seed of offerSeeds) {
       if (!seed.otpCode) continue;
       const token = tokenOf(seed);
-      access.issueCode(seed.otpCode, customerOf(token), ctx.now());
+      access.issueCode(seed.otpCode, token, customerOf(token), ctx.now());
     }
     const protectedOffer = offerSeeds.find((s) => s.brandLogin);
     if (!protectedOffer) return [];

@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto';
-import type { Context } from 'hono';
 import type { CustomerDetails } from '../../src/api/contract/customer.ts';
 import { storedPersonalDataSchema } from '../../src/api/contract/personal.ts';
+import { registerSubject } from '../access.ts';
 import type { SandboxContext, Scenario, SandboxModule } from '../context.ts';
 import { contractRoute, fail } from '../contractRoute.ts';
 import { documentTable } from '../db.ts';
-import { missLimiter } from '../rateLimit.ts';
 import { idvTables } from './idv/store.ts';
 import { existingContract } from './offers/build.ts';
 import { offerStore } from './offers/store.ts';
@@ -17,6 +16,8 @@ import { checkAddress } from './validation/addressCheck.ts';
 
 const table = (db: Parameters<typeof documentTable>[0]) =>
   documentTable<CustomerDetails>(db, 'customer_details');
+
+const notFound = { code: 'NotFound', message: 'No customer behind this link.' };
 
 /** The details of a brand's seeded customer, as of `updatedAt`. */
 function personaDetails(brand: string, updatedAt: string): CustomerDetails {
@@ -56,6 +57,28 @@ function customerBehind(ctx: SandboxContext, token: string, brand: string) {
   return known.success
     ? { ...known.data, customerNumber: customerNumberOf(token), updatedAt }
     : undefined;
+}
+
+/**
+ * The details behind a link of a brand, and whose login guards them: an offer link behind a
+ * login opens its customer's details only with that customer's bearer token, also once the
+ * details were changed through it.
+ */
+function detailsBehind(
+  ctx: SandboxContext,
+  customers: ReturnType<typeof table>,
+  token: string,
+  brand: string,
+) {
+  const row = customers.get(token);
+  const details = row
+    ? row.brand === brand
+      ? row.data
+      : undefined
+    : customerBehind(ctx, token, brand);
+  if (!details) return undefined;
+  const offer = offerStore(ctx.db).offers.get(token)?.data;
+  return { details, loginOf: offer && offer.access !== 'link' ? offer.customerId : undefined };
 }
 
 /** Customers whose address form QA fills with an address that needs the validation. */
@@ -146,32 +169,27 @@ function customerSeed(now: Date): { rows: SeedRow<CustomerDetails>[]; scenarios:
 export const customerModule: SandboxModule = {
   name: 'customer',
   init(ctx) {
-    table(ctx.db);
+    const customers = table(ctx.db);
+    registerSubject(ctx, 'customer', {
+      notFound,
+      find: (token, brand) => {
+        const found = brand === undefined ? undefined : detailsBehind(ctx, customers, token, brand);
+        return found && brand !== undefined ? { brand, loginOf: found.loginOf } : undefined;
+      },
+    });
   },
   routes(app, ctx) {
     const customers = table(ctx.db);
-    const limiter = missLimiter();
-    const load = (c: Context, token: string, brand: string) => {
-      limiter.guard(c);
-      const row = customers.get(token);
-      const found = row
-        ? row.brand === brand
-          ? row.data
-          : undefined
-        : customerBehind(ctx, token, brand);
-      if (!found) {
-        limiter.miss(c);
-        return fail(404, { code: 'NotFound', message: 'No customer behind this link.' });
-      }
-      return found;
-    };
+    // Found, and guarded by its login where it has one, by the access rule (customerLink).
+    const load = (token: string, brand: string) =>
+      detailsBehind(ctx, customers, token, brand)?.details ?? fail(404, notFound);
 
-    contractRoute(app, 'customerDetailsGet', ({ params, c }) => ({
-      json: load(c, params.id, params.brand),
+    contractRoute(app, 'customerDetailsGet', ({ params }) => ({
+      json: load(params.id, params.brand),
     }));
 
-    contractRoute(app, 'customerDetailsUpdate', ({ params, body, c }) => {
-      const current = load(c, params.id, params.brand);
+    contractRoute(app, 'customerDetailsUpdate', ({ params, body }) => {
+      const current = load(params.id, params.brand);
       if (body.address.status === 'validated' && checkAddress(body.address).result !== 'valid')
         return fail(400, {
           message: 'Validation failed.',

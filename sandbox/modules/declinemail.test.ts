@@ -8,12 +8,18 @@ const NOW = new Date('2026-01-14T08:30:00Z');
 const sandbox = () =>
   createSandbox({ dbPath: ':memory:', quiet: true, now: () => NOW, modules: [declineMailModule] });
 
+/** Declines from the site of `site` (X-Brand, as the edge sets it), whatever brand the link names. */
 const decline = (
   app: ReturnType<typeof sandbox>['app'],
   token: string,
   brand: string,
   method = 'POST',
-) => app.request(`/api/declinemail?token=${token}&brand=${brand}`, { method });
+  site = brand,
+) =>
+  app.request(`/api/declinemail?token=${token}&brand=${brand}`, {
+    method,
+    headers: { 'X-Brand': site },
+  });
 
 describe('declining an e-mail', () => {
   it('declines once and says so, with the time of the first decline, on a repeat', async () => {
@@ -39,11 +45,15 @@ describe('declining an e-mail', () => {
     });
   });
 
-  it('answers 404 for an unknown token, another brand or a GET', async () => {
+  it('answers 404 for an unknown token or a GET, 409 on another brand’s site', async () => {
     const { app } = sandbox();
     expect((await decline(app, 'aldi-mail-decline-9999', 'aldi')).status).toBe(404);
-    expect((await decline(app, 'aldi-mail-decline-0001', 'o2')).status).toBe(404);
     expect((await decline(app, 'aldi-mail-decline-0001', 'aldi', 'GET')).status).toBe(404);
+    // The site's brand binds the call, not the brand the link names.
+    const elsewhere = await decline(app, 'aldi-mail-decline-0001', 'aldi', 'POST', 'o2');
+    expect(elsewhere.status).toBe(409);
+    expect(await elsewhere.json()).toMatchObject({ code: 'BrandMismatch', brand: 'aldi' });
+    expect((await decline(app, 'aldi-mail-decline-0001', 'o2', 'POST', 'o2')).status).toBe(409);
     expect(await (await decline(app, 'aldi-mail-decline-0001', 'aldi')).json()).toMatchObject({
       result: 'declined',
     });

@@ -1,7 +1,7 @@
+import { registerSubject } from '../access.ts';
 import type { Scenario, SandboxModule } from '../context.ts';
 import { contractRoute, fail } from '../contractRoute.ts';
 import { documentTable } from '../db.ts';
-import { missLimiter } from '../rateLimit.ts';
 import { addDays, berlinIso } from './support/berlinTime.ts';
 import { brandFacts, siteBrandSlugs } from './support/brandFacts.ts';
 import { seedDocuments, seedIsReset, type SeedRow } from './support/seedMode.ts';
@@ -13,6 +13,8 @@ interface MailRecord {
 
 const table = (db: Parameters<typeof documentTable>[0]) =>
   documentTable<MailRecord>(db, 'declined_mails');
+
+const notFound = { code: 'NotFound', message: 'No e-mail behind this link.' };
 
 const pathOf = (token: string, brand: string) => `/email-ablehnung?token=${token}&brand=${brand}`;
 
@@ -49,18 +51,22 @@ function mailSeed(now: Date): { rows: SeedRow<MailRecord>[]; scenarios: Scenario
 export const declineMailModule: SandboxModule = {
   name: 'declinemail',
   init(ctx) {
-    table(ctx.db);
+    const mails = table(ctx.db);
+    registerSubject(ctx, 'mail', {
+      notFound,
+      find: (token) => {
+        const row = mails.get(token);
+        return row && { brand: row.brand };
+      },
+    });
   },
   routes(app, ctx) {
     const mails = table(ctx.db);
-    const limiter = missLimiter();
-    contractRoute(app, 'declineMail', ({ query, c }) => {
-      limiter.guard(c);
+    // Found and bound to the site's brand by the access rule (mailLink); the brand the link
+    // names in its query decides nothing.
+    contractRoute(app, 'declineMail', ({ query }) => {
       const row = mails.get(query.token);
-      if (!row || row.brand !== query.brand) {
-        limiter.miss(c);
-        return fail(404, { code: 'NotFound', message: 'No e-mail behind this link.' });
-      }
+      if (!row) return fail(404, notFound);
       const { declinedAt } = row.data;
       if (declinedAt) return { json: { result: 'alreadyDeclined' as const, declinedAt } };
       const now = berlinIso(ctx.now());

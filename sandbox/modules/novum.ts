@@ -1,9 +1,9 @@
+import { registerSubject } from '../access.ts';
 import type { SandboxModule } from '../context.ts';
 import { contractRoute, fail } from '../contractRoute.ts';
 import { documentTable } from '../db.ts';
 import { siteBrand } from './offers/brands.ts';
 import { tokenOf } from './offers/build.ts';
-import { guardLookup, limiterOf } from './offers/lookup.ts';
 import { perDb } from './offers/perDb.ts';
 import { offerSeeds } from './offers/scenarios.ts';
 
@@ -13,15 +13,21 @@ const entries = perDb((db) => documentTable<{ token: string }>(db, 'novum_entrie
 export const novumModule: SandboxModule = {
   name: 'novum',
   init(ctx) {
-    entries(ctx.db);
+    const table = entries(ctx.db);
+    registerSubject(ctx, 'novum', {
+      notFound: { code: 'NotFound', message: 'Novum entry could not be found.' },
+      find: (id) => {
+        const row = table.get(id);
+        return row && { brand: row.brand };
+      },
+    });
   },
   routes(app, ctx) {
-    contractRoute(app, 'entryNovum', ({ query, c }) => {
-      guardLookup(ctx, c);
+    contractRoute(app, 'entryNovum', ({ query }) => {
       const entry = entries(ctx.db).get(query.id);
-      if (entry) return { json: { token: entry.data.token, useCase: 'Novum' as const } };
-      limiterOf(ctx).miss(c);
-      return fail(404, { code: 'NotFound', message: 'Novum entry could not be found.' });
+      if (!entry)
+        return fail(404, { code: 'NotFound', message: 'Novum entry could not be found.' });
+      return { json: { token: entry.data.token, useCase: 'Novum' as const } };
     });
   },
   seed(ctx) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { OPENAPI_FILE } from '../../scripts/openapi.ts';
+import { ruleOf } from './contract/access.ts';
 import { callNames, calls, type CallDef } from './contract/calls.ts';
 import { buildOpenApi, renderOpenApi } from './openapi.ts';
 
@@ -52,6 +53,17 @@ describe('the OpenAPI document', () => {
       operationId: name,
       responses: { '200': expect.anything(), default: expect.anything() },
     });
+  });
+
+  it.each(callNames)('says who may call %s and how its brand is bound', (name) => {
+    const call = calls[name] as CallDef;
+    const op = doc.paths[call.path.replace(/:(\w+)/g, '{$1}')]?.[call.method.toLowerCase()] as Json;
+    const access = op['x-access'] as Json;
+    expect(access['caller']).toBe(ruleOf(call).caller);
+    expect(access['brand']).toContain(ruleOf(call).brand.mismatch);
+    expect(access['maxBodyBytes']).toBeGreaterThan(0);
+    const bearer = Boolean((access['refusals'] as Json)['withoutBearer']);
+    expect(op['security']).toEqual(bearer ? [{}, { bearerAuth: [] }] : [{}]);
   });
 
   it('has one operation per call, no more', () => {

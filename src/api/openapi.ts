@@ -1,3 +1,5 @@
+import { brandBindingOf, callers, needsBearer, refusalsOf, ruleOf } from './contract/access.ts';
+import { maxBodyBytes } from './contract/bodyLimit.ts';
 import {
   callNames,
   calls,
@@ -153,6 +155,45 @@ function errorResponses(kind: ErrorKind): JsonObject {
   return { '400': invalid, default: errorResponse('Any other failure (ApiError).') };
 }
 
+/** The access rule of a call as the backend team reads it: who, how the brand binds, what is refused. */
+function accessOf(call: CallDef): JsonObject {
+  const rule = ruleOf(call);
+  const refusals = refusalsOf(rule);
+  return {
+    caller: rule.caller,
+    who: callers[rule.caller],
+    ...(rule.token
+      ? { token: { in: rule.token.in === 'params' ? 'path' : 'query', name: rule.token.name } }
+      : {}),
+    brand: brandBindingOf(rule),
+    refusals: Object.fromEntries(Object.entries(refusals).filter(([, v]) => v !== null)),
+    maxBodyBytes: maxBodyBytes(call),
+  };
+}
+
+/** Answers every call may give besides its own: another brand's site, a body too large, too many tries. */
+function accessResponses(call: CallDef): JsonObject {
+  const refusals = refusalsOf(ruleOf(call));
+  return {
+    ...(refusals.withoutBearer
+      ? { '401': errorResponse('No valid bearer token for this offer (NotAuthorized).') }
+      : {}),
+    ...(refusals.otherBearer
+      ? { '403': errorResponse('Bearer token of another customer (Forbidden).') }
+      : {}),
+    ...(refusals.guessedToken
+      ? { '404': errorResponse('Nothing behind this token (NotFound).') }
+      : {}),
+    '409': errorResponse(
+      `Sent from another brand's site: ${refusals.otherBrand.code}, brand names the owner; or a state conflict.`,
+    ),
+    '413': errorResponse(`Body larger than ${maxBodyBytes(call)} bytes (PayloadTooLarge).`),
+    '429': errorResponse(
+      'Too many unknown tokens or wrong codes from this client (TooManyRequests); Retry-After says when to try again.',
+    ),
+  };
+}
+
 function operation(name: CallName, call: CallDef, names: Map<z.ZodMiniType, string>): JsonObject {
   const named = (schema: z.ZodMiniType) => schemaRef(names.get(schema) as string);
   const example: AnyCallExample = callExamples[name];
@@ -160,6 +201,9 @@ function operation(name: CallName, call: CallDef, names: Map<z.ZodMiniType, stri
     operationId: name,
     summary: call.summary,
     tags: [call.tag],
+    // The bearer token is needed where the offer asks for a login; a link token is a parameter.
+    security: needsBearer(ruleOf(call)) ? [{}, { bearerAuth: [] }] : [{}],
+    'x-access': accessOf(call),
     parameters: [
       { $ref: '#/components/parameters/TraceId' },
       { $ref: '#/components/parameters/Brand' },
@@ -197,7 +241,7 @@ function operation(name: CallName, call: CallDef, names: Map<z.ZodMiniType, stri
           'application/json': { schema: named(call.response), example: example.response },
         },
       };
-  op['responses'] = { '200': ok, ...errorResponses(call.errors) };
+  op['responses'] = { '200': ok, ...accessResponses(call), ...errorResponses(call.errors) };
   return op;
 }
 
@@ -219,12 +263,13 @@ export function buildOpenApi() {
         'Calls of the customer self-service site (offers, identity verification, customer ' +
         'details, termination). Generated from the zod contract in src/api/contract; do not ' +
         'edit by hand, run `node scripts/openapi.ts`. Every request carries the trace id ' +
-        `header ${TRACE_ID_HEADER}, the site's brand in ${BRAND_HEADER} and, when the ` +
-        'customer logged in, a bearer token. Error ' +
-        'bodies share one shape (ErrorBody); customers see texts chosen by code, never message.',
+        `header ${TRACE_ID_HEADER}, the site's brand in ${BRAND_HEADER} (written by the edge ` +
+        'from the host it served, never by the browser) and, when the customer logged in, a ' +
+        'bearer token. Each operation states who may call it and how its brand is bound in ' +
+        '`x-access` (the access table of src/api/contract/access.ts). Error bodies share one ' +
+        'shape (ErrorBody); customers see texts chosen by code, never message.',
     },
     servers: [{ url: '/', description: 'Same origin as the site; the edge forwards /api/*.' }],
-    security: [{}, { bearerAuth: [] }],
     paths,
     components: {
       schemas: componentSchemas(names),
@@ -241,8 +286,9 @@ export function buildOpenApi() {
           in: 'header',
           required: false,
           description:
-            'Slug of the brand whose site sends the request; an offer, verification or ' +
-            'termination of another brand is refused with a mismatch code naming its brand.',
+            'Slug of the brand whose site the request comes from, written by the edge (or ' +
+            'nginx) from the host it served, over anything the client sent. A call bound to ' +
+            'another brand is refused with 409 and the mismatch code of its access rule.',
           schema: { type: 'string', pattern: '^[a-z0-9-]{1,40}$' },
         },
       },

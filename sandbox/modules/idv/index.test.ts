@@ -20,6 +20,15 @@ function sandbox(now = TUESDAY_MORNING) {
 
 type App = ReturnType<typeof sandbox>['app'];
 
+/** The site of the brand a seeded verification belongs to: only it may start a method. */
+const siteOf = (token: string) => {
+  const brand = sandbox()
+    .scenarios()
+    .find((s) => s.token === token)?.brand;
+  if (!brand) throw new Error(`No scenario lists ${token}`);
+  return `http://${brand}.localhost:4321`;
+};
+
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
 
 async function trigger(app: App, token: string, method: string, origin = SITE, language = 'de') {
@@ -177,7 +186,7 @@ describe('copies for browser tests', () => {
     };
     const first = await copy();
     expect(first).toMatch(/^idv-outcome-expired-0001-[0-9a-f]{8}$/);
-    const url = await startedUrl(app, first, 'eid', 'http://nova.localhost:4321');
+    const url = await startedUrl(app, first, 'eid', siteOf('idv-outcome-expired-0001'));
     expect((await finish(app, url, 'expired')).status).toBe(303);
     expect((await app.request(`/api/idv/${first}`)).status).toBe(410);
     expect((await app.request(`/api/idv/${await copy()}`)).status).toBe(200);
@@ -276,10 +285,10 @@ describe('the simulated provider', () => {
     const token = `idv-outcome-${outcome}-0001`;
     const method =
       outcome === 'pending' ? 'videoIdent' : outcome === 'postIdent' ? 'postIdent' : 'eid';
-    const res = await finish(app, await startedUrl(app, token, method), outcome);
+    const res = await finish(app, await startedUrl(app, token, method, siteOf(token)), outcome);
     expect(res.status).toBe(303);
     const location = new URL(res.headers.get('location') ?? '');
-    expect(location.origin).toBe(SITE);
+    expect(location.origin).toBe(siteOf(token));
     const suffix: Record<string, string> = {
       idvSuccess: 'erfolgreich',
       idvCompleted: 'abgeschlossen',

@@ -4,10 +4,10 @@ import type { ErrorBody } from '../../../src/api/contract/common.ts';
 import type { IdvSession } from '../../../src/api/contract/idv.ts';
 import { messages, type IdvBodyCode } from '../../../src/api/errors/codes.ts';
 import { defaultLocale, href, type Locale, type RouteId } from '../../../src/routes.ts';
+import { registerSubject } from '../../access.ts';
 import type { SandboxContext, SandboxModule } from '../../context.ts';
 import { contractRoute, fail } from '../../contractRoute.ts';
 import { transaction } from '../../db.ts';
-import { missLimiter } from '../../rateLimit.ts';
 import { brandFacts } from '../support/brandFacts.ts';
 import { seedDocuments, seedIsReset } from '../support/seedMode.ts';
 import { methodOptions, methodsOfBrand } from './methods.ts';
@@ -83,33 +83,29 @@ const postIdentReference = () =>
 export const idvModule: SandboxModule = {
   name: 'idv',
   init(ctx) {
-    idvTables(ctx);
+    const { sessions } = idvTables(ctx);
+    registerSubject(ctx, 'idv', {
+      notFound: { code: 'NotFound', message: messages.idvNotFound },
+      find: (token) => {
+        const row = sessions.get(token);
+        return row && { brand: row.brand };
+      },
+    });
   },
   routes(app: Hono, ctx) {
     const { sessions, provider } = idvTables(ctx);
-    const limiter = missLimiter();
 
-    const load = (c: Context, token: string) => {
-      limiter.guard(c);
+    // Found and bound to the site's brand by the access rule (idvLink) before a handler runs.
+    const load = (token: string) => {
       const row = sessions.get(token);
-      if (!row) {
-        limiter.miss(c);
-        return fail(404, { code: 'NotFound', message: messages.idvNotFound });
-      }
-      const sender = c.req.header('x-brand');
-      if (sender && sender !== row.brand)
-        fail(409, {
-          code: 'IdvMismatch',
-          message: 'The verification belongs to another brand.',
-          brand: row.brand,
-        });
+      if (!row) return fail(404, { code: 'NotFound', message: messages.idvNotFound });
       const ended = endOf(row.data, row.brand, ctx.now());
       if (ended) fail(ended.status, ended.body);
       return row;
     };
 
-    contractRoute(app, 'idvGet', ({ params, query, c }) => {
-      const { data } = load(c, params.id);
+    contractRoute(app, 'idvGet', ({ params, query }) => {
+      const { data } = load(params.id);
       const session: IdvSession = {
         status: data.status,
         useCase: data.useCase,
@@ -121,13 +117,13 @@ export const idvModule: SandboxModule = {
       return { json: session };
     });
 
-    contractRoute(app, 'idvMethods', ({ params, c }) => {
-      const { brand, data } = load(c, params.id);
+    contractRoute(app, 'idvMethods', ({ params }) => {
+      const { brand, data } = load(params.id);
       return { json: { methods: methodOptions(brand, ctx.now(), data) } };
     });
 
     contractRoute(app, 'idvTrigger', ({ params, query, body, c }) => {
-      const { brand, data } = load(c, params.id);
+      const { brand, data } = load(params.id);
       if (!methodsOfBrand(brand).includes(body.method))
         fail(400, {
           message: 'Validation failed.',

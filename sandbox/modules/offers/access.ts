@@ -11,17 +11,23 @@ export const TOKEN_TTL_MS = 3_600_000;
 const randomToken = () => randomBytes(24).toString('base64url');
 
 function createAccess(db: Db) {
+  // Codes belong to an offer since they are taken only with it; a database of an older
+  // sandbox has the table without that column, and its codes are worth nothing now.
+  const columns = db.prepare('PRAGMA table_info(auth_codes)').all() as { name: string }[];
+  if (columns.length && !columns.some((c) => c.name === 'offer')) db.exec('DROP TABLE auth_codes');
   db.exec(`CREATE TABLE IF NOT EXISTS auth_codes (
-    code TEXT PRIMARY KEY, customer_id TEXT NOT NULL, expires_at INTEGER NOT NULL,
-    used INTEGER NOT NULL DEFAULT 0)`);
+    code TEXT NOT NULL, offer TEXT NOT NULL, customer_id TEXT NOT NULL,
+    expires_at INTEGER NOT NULL, used INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (code, offer))`);
   db.exec(`CREATE TABLE IF NOT EXISTS auth_tokens (
     token TEXT PRIMARY KEY, customer_id TEXT NOT NULL, expires_at INTEGER NOT NULL)`);
   const q = {
-    putCode: db.prepare(`INSERT INTO auth_codes (code, customer_id, expires_at, used)
-      VALUES (?, ?, ?, 0) ON CONFLICT(code) DO UPDATE SET customer_id = excluded.customer_id,
-      expires_at = excluded.expires_at, used = 0`),
-    getCode: db.prepare('SELECT customer_id, expires_at, used FROM auth_codes WHERE code = ?'),
-    useCode: db.prepare('UPDATE auth_codes SET used = 1 WHERE code = ?'),
+    putCode: db.prepare(`INSERT INTO auth_codes (code, offer, customer_id, expires_at, used)
+      VALUES (?, ?, ?, ?, 0) ON CONFLICT(code, offer) DO UPDATE SET
+      customer_id = excluded.customer_id, expires_at = excluded.expires_at, used = 0`),
+    getCode: db.prepare(
+      'SELECT customer_id, expires_at, used FROM auth_codes WHERE code = ? AND offer = ?',
+    ),
+    useCode: db.prepare('UPDATE auth_codes SET used = 1 WHERE code = ? AND offer = ?'),
     putToken: db.prepare(
       'INSERT INTO auth_tokens (token, customer_id, expires_at) VALUES (?, ?, ?)',
     ),
@@ -31,28 +37,31 @@ function createAccess(db: Db) {
   };
 
   return {
-    /** (Re-)issues a code for a customer, valid for CODE_TTL_MS from `now`. */
-    issueCode(code: string, customerId: string, now: Date) {
-      q.putCode.run(code, customerId, now.getTime() + CODE_TTL_MS);
+    /** (Re-)issues a code of an offer for a customer, valid for CODE_TTL_MS from `now`. */
+    issueCode(code: string, offer: string, customerId: string, now: Date) {
+      q.putCode.run(code, offer, customerId, now.getTime() + CODE_TTL_MS);
     },
-    /** A fresh random code, as the brand login hands out in its redirect. */
-    newCode(customerId: string, now: Date): string {
+    /** A fresh random code for an offer, as the brand login hands out in its redirect. */
+    newCode(offer: string, customerId: string, now: Date): string {
       const code = randomToken();
-      this.issueCode(code, customerId, now);
+      this.issueCode(code, offer, customerId, now);
       return code;
     },
-    /** True while the code can still be exchanged. */
-    codeValid(code: string, now: Date): boolean {
-      const row = q.getCode.get(code) as { expires_at: number; used: number } | undefined;
+    /** True while the offer's code can still be exchanged. */
+    codeValid(code: string, offer: string, now: Date): boolean {
+      const row = q.getCode.get(code, offer) as { expires_at: number; used: number } | undefined;
       return !!row && !row.used && row.expires_at > now.getTime();
     },
-    /** Exchanges a code for a bearer token, once; undefined for unknown, used or expired codes. */
-    exchange(code: string, now: Date): AuthToken | undefined {
+    /**
+     * Exchanges an offer's code for a bearer token, once; undefined for a code that is
+     * unknown, used, expired or another offer's.
+     */
+    exchange(code: string, offer: string, now: Date): AuthToken | undefined {
       return transaction(db, () => {
-        const row = q.getCode.get(code) as
+        const row = q.getCode.get(code, offer) as
           { customer_id: string; expires_at: number; used: number } | undefined;
         if (!row || row.used || row.expires_at <= now.getTime()) return undefined;
-        q.useCode.run(code);
+        q.useCode.run(code, offer);
         const token = randomToken();
         const expiresAt = now.getTime() + TOKEN_TTL_MS;
         q.putToken.run(token, row.customer_id, expiresAt);

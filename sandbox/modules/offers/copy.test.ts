@@ -34,7 +34,9 @@ describe('copies of seeded offers', () => {
     const { body } = await copyOf(sb, 'o2-offer-green-idv-otp-0001');
     expect((await sb.get(`/api/offer/${body.token}`)).status).toBe(401);
     await sb.get(`/api/offer/verify/${body.token}`);
-    const login = await sb.get(`/api/auth/token?code=${otpSeed?.input?.['otp']}`);
+    const login = await sb.get(
+      `/api/auth/token?code=${otpSeed?.input?.['otp']}&offer=${body.token}`,
+    );
     expect(login.status).toBe(200);
     const { token } = (await login.json()) as { token: string };
     const opened = await sb.get(`/api/offer/${body.token}`, { Authorization: `Bearer ${token}` });

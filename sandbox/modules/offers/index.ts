@@ -8,7 +8,8 @@ import { accessStore } from './access.ts';
 import { buildRecord } from './build.ts';
 import { consentStore } from './consents.ts';
 import { copyRoute } from './copy.ts';
-import { limiterOf } from './lookup.ts';
+import { registerOfferSubjects } from './lookup.ts';
+import { missesOf } from '../../access.ts';
 import { offerRoutes } from './routes.ts';
 import { offerScenario, offerSeeds } from './scenarios.ts';
 import { seedOrder } from './seedOrders.ts';
@@ -25,6 +26,7 @@ export const offersModule: SandboxModule = {
     offerStore(ctx.db);
     accessStore(ctx.db);
     consentStore(ctx.db);
+    registerOfferSubjects(ctx);
   },
   routes(app, ctx) {
     offerRoutes(app, ctx);
@@ -40,7 +42,7 @@ export const offersModule: SandboxModule = {
         if (seed.ordered) seedOrder(ctx, store, seed, record.token);
       });
     });
-    limiterOf(ctx).reset();
+    missesOf(ctx).reset();
     return offerSeeds.map(offerScenario);
   },
 };

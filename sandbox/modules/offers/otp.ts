@@ -1,18 +1,24 @@
 import type { SandboxContext } from '../../context.ts';
 import { accessStore, CODE_TTL_MS } from './access.ts';
+import { codeTries } from './codeTries.ts';
 import type { OfferRecord } from './store.ts';
 
 /**
  * "Sends" the one-time code of an otp offer when its link is opened without login, as the
- * backend would by SMS: the offer's fixed code (listed with its scenario) becomes valid
- * for ten minutes, once.
+ * backend would by SMS: when the customer has no code that works (none yet, used, expired,
+ * or the offer pauses after wrong codes), and not more often than the limits allow. A new
+ * code ends the offer's pause. The sandbox sends the offer's fixed code (listed with its
+ * scenario) again; a real backend sends a new random one.
  */
 export function sendOtp(ctx: SandboxContext, record: OfferRecord) {
   const code = record.otpCode;
   if (!code) return;
   const access = accessStore(ctx.db);
-  if (access.codeValid(code, ctx.now())) return;
-  access.issueCode(code, record.customerId, ctx.now());
+  const tries = codeTries(ctx);
+  const usable = access.codeValid(code, record.token, ctx.now()) && !tries.paused(record.token);
+  if (usable || !tries.maySend(record.token)) return;
+  access.issueCode(code, record.token, record.customerId, ctx.now());
+  tries.sent(record.token);
   // The log stands in for the phone but never names the offer or the code: QA reads the
   // code from the offer's scenario (/__sandbox/scenarios).
   ctx.log(`One-time code sent (valid ${CODE_TTL_MS / 60_000} minutes)`);

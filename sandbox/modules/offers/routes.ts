@@ -10,7 +10,7 @@ import { offerDocument } from './documents.ts';
 import { failWith, offerErrorBody, resetFailed } from './errors.ts';
 import { imageRoutes } from './images.ts';
 import { canReset, effectiveState, endStateCodes, isEndState } from './lifecycle.ts';
-import { findOffer, isAuthenticated, offerView, requireAccess } from './lookup.ts';
+import { findOffer, isAuthenticated, offerView } from './lookup.ts';
 import { sendOtp } from './otp.ts';
 import { siteReturnUrl } from './returnUrl.ts';
 import { offerStore, type OfferRecord } from './store.ts';
@@ -52,9 +52,8 @@ export function offerRoutes(app: Hono, ctx: SandboxContext) {
     };
   });
 
-  contractRoute(app, 'offerGet', ({ params, headers, c }) => {
+  contractRoute(app, 'offerGet', ({ params, c }) => {
     const record = findOffer(ctx, c, params.id);
-    requireAccess(ctx, record, headers);
     answerLoadFailure(ctx, record);
     return { json: offerView(ctx, record) };
   });
@@ -76,9 +75,8 @@ export function offerRoutes(app: Hono, ctx: SandboxContext) {
     return { status: answer.status, json: answer.body };
   });
 
-  contractRoute(app, 'offerSummary', ({ params, headers, c }) => {
+  contractRoute(app, 'offerSummary', ({ params, c }) => {
     const record = findOffer(ctx, c, params.id);
-    requireAccess(ctx, record, headers);
     const order = store.orders.byToken(record.token);
     if (!order)
       return fail(
@@ -88,9 +86,8 @@ export function offerRoutes(app: Hono, ctx: SandboxContext) {
     return { json: orderSummary(record, order, ctx.now()) };
   });
 
-  contractRoute(app, 'offerDocument', async ({ params, query, headers, c }) => {
+  contractRoute(app, 'offerDocument', async ({ params, query, c }) => {
     const record = findOffer(ctx, c, params.id, 'any');
-    if (!record.preview) requireAccess(ctx, record, headers);
     const document = record.offer.documents.find(
       (d) => d.documentId === params.documentId && d.fileName === params.fileName,
     );
@@ -102,10 +99,9 @@ export function offerRoutes(app: Hono, ctx: SandboxContext) {
     return { pdf: await renderPdf(content, now), fileName };
   });
 
-  contractRoute(app, 'offerReset', ({ params, body, headers, c }) =>
+  contractRoute(app, 'offerReset', ({ params, body, c }) =>
     transaction(ctx.db, () => {
       const record = findOffer(ctx, c, params.id);
-      requireAccess(ctx, record, headers);
       const state = effectiveState(record.offer, ctx.now());
       const order = store.orders.byToken(record.token);
       if (!canReset(state, body.resetTo, order?.oneTimePayment?.status)) refuseReset(ctx, record);

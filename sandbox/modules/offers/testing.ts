@@ -64,7 +64,7 @@ export async function brandLogin(
     as,
   });
   const code = new URL(res.headers.get('location') ?? '').searchParams.get('code') ?? '';
-  const auth = await sb.get(`/api/auth/token?code=${code}`);
+  const auth = await sb.get(`/api/auth/token?code=${code}&offer=${token}`);
   return ((await auth.json()) as { token: string }).token;
 }
 

@@ -1,4 +1,3 @@
-import { brand } from 'virtual:brand';
 import type { CallTable } from '../contract/callDef.ts';
 import { bindCalls, createTransport, type Send } from './createApiClient.ts';
 import type { ClientOf } from './types.ts';
@@ -17,10 +16,6 @@ let transport: Send | undefined;
  */
 export function browserApi<T extends CallTable>(table: T): ClientOf<T> {
   return bindCalls(table, (name, def, input) =>
-    (transport ??= createTransport({ baseUrl: defaultBaseUrl(), brand: brand.slug }))(
-      name,
-      def,
-      input,
-    ),
+    (transport ??= createTransport({ baseUrl: defaultBaseUrl() }))(name, def, input),
   );
 }

@@ -1,7 +1,7 @@
 import wretch from 'wretch';
 import { isBlobResponse, isMultipart, type CallDef, type CallTable } from '../contract/callDef.ts';
 import type { CallName } from '../contract/calls.ts';
-import { BRAND_HEADER, IDEMPOTENCY_KEY_HEADER, TRACE_ID_HEADER } from '../contract/headers.ts';
+import { IDEMPOTENCY_KEY_HEADER, TRACE_ID_HEADER } from '../contract/headers.ts';
 import { ApiError, BaseError, type RequestConfig, type RequestInfo } from '../errors/index.ts';
 import { getValidToken } from '../../stores/authToken.ts';
 import { linkSignals, RequestAbortedError } from './abort.ts';
@@ -21,8 +21,6 @@ export interface ApiClientOptions {
   readonly getToken?: () => string | undefined;
   /** Default: the trace-id cookie. */
   readonly getTraceId?: () => string;
-  /** Slug of the page's brand, sent as X-Brand so the API refuses another brand's links. */
-  readonly brand?: string;
   /** Where `pagehide` aborts requests in flight. Default: `window` in a browser, none elsewhere. */
   readonly pageLifeTarget?: EventTarget | null;
   readonly retry?: RetryOptions;
@@ -55,7 +53,9 @@ export type Send = (name: CallName, def: CallDef, input: AnyCallInput) => Promis
 
 /**
  * The API client's transport: one configured wretch instance (trace id and bearer token on
- * every request, retry policy, abort on page leave) that sends any call of the contract. It
+ * every request, retry policy, abort on page leave) that sends any call of the contract.
+ * It never names the brand: the edge in front of the API writes X-Brand from the host that
+ * served the page, so a page cannot claim another brand's links. It
  * resolves with the contract-validated answer, or rejects with a SPEC §8 error (OfferError,
  * IdvError, ValidationError, ApiError) or an abort (`isAbort`).
  */
@@ -90,7 +90,6 @@ export function createTransport(options: ApiClientOptions): Send {
       .url(path)
       .headers({
         [TRACE_ID_HEADER]: traceId,
-        ...(options.brand ? { [BRAND_HEADER]: options.brand } : {}),
         Accept: isBlobResponse(def.response) ? def.response.contentType : 'application/json',
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
         ...(input.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: input.idempotencyKey } : {}),

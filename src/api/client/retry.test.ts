@@ -102,6 +102,15 @@ describe('retry policy', () => {
     expect(arrivals).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(1000);
   });
+
+  it('answers a rate limit at once when it asks for longer than the cap', async () => {
+    script = [{ status: 429, headers: { 'Retry-After': '60' } }, { status: 200 }];
+    const error = await client({ delayMs: 1, maxDelayMs: 50 })
+      .nationalities({ params: { brand: 'o2' } })
+      .catch((e: unknown) => e);
+    expect((error as ApiError).response?.status).toBe(429);
+    expect(arrivals).toHaveLength(1);
+  });
 });
 
 describe('retry on a network failure', () => {

@@ -46,7 +46,14 @@ export function retryPolicy(options: RetryOptions = {}): ConfiguredMiddleware {
     retryOnNetworkError: true,
     resolveWithLatestResponse: true,
     skip: (_url, opts) => !isRetriedMethod(opts.method ?? 'GET'),
-    until: (response, error) => (response ? !RETRY_STATUSES.has(response.status) : isAbort(error)),
+    until: (response, error) => {
+      if (!response) return isAbort(error);
+      if (!RETRY_STATUSES.has(response.status)) return true;
+      // A limit that says "not before then" refuses an earlier try for sure (and counts it):
+      // the customer hears at once when to try again.
+      const wait = retryAfterMs(response.headers.get('Retry-After'), Date.now());
+      return response.status === 429 && wait !== undefined && wait > maxDelayMs;
+    },
     onRetry: async ({ response, options: opts }) => {
       const wanted = retryAfterMs(response?.headers.get('Retry-After'), Date.now()) ?? delayMs;
       // The first answer is dropped: free its connection for the retry.

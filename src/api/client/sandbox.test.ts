@@ -63,20 +63,18 @@ const isPdf = async (blob: Blob) => (await blob.slice(0, 5).text()) === '%PDF-';
 /** Logs in to an otp offer with the one-time code its scenario lists (each code works once). */
 async function logIn(name: string): Promise<string> {
   const { token, input } = scenario(name);
-  const answer = await api().authToken({ query: { code: input?.['otp'] ?? '' } });
+  const answer = await api().authToken({ query: { code: input?.['otp'] ?? '', offer: token } });
   bearer = answer.token;
   return token;
 }
 
 describe('login and offers', () => {
   it('exchanges a one-time code for a bearer token that opens the offer', async () => {
-    const answer = await api().authToken({
-      query: { code: scenario('offer-kind-offer_vvl_otp').input?.['otp'] ?? '' },
-    });
+    const { token, input } = scenario('offer-kind-offer_vvl_otp');
+    const answer = await api().authToken({ query: { code: input?.['otp'] ?? '', offer: token } });
     expect(answer.tokenType).toBe('Bearer');
     expect(Date.parse(answer.expiresAt)).toBeGreaterThan(Date.now());
     bearer = answer.token;
-    const { token } = scenario('offer-kind-offer_vvl_otp');
     await expect(api().offerVerify({ params: { id: token } })).resolves.toMatchObject({
       offerType: 'offer_vvl_otp',
       authenticated: true,

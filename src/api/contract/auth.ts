@@ -7,9 +7,10 @@ export const authCodeQuerySchema = z.object({
     'One-time code from the brand login redirect or typed by the customer.',
   ),
   offer: describe(
-    z.optional(tokenSchema),
-    'Token of the offer a typed code is for: wrong codes count against that offer ' +
-      '(a few tries, then it is locked for a while).',
+    tokenSchema,
+    'Token of the offer the code was issued for; a code is taken only with its offer. Wrong ' +
+      'codes count against the offer (a few tries, then a short pause; a new code ends it) ' +
+      'and against the client (growing waits); every refusal says in Retry-After when to try again.',
   ),
 });
 

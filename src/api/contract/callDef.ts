@@ -1,3 +1,4 @@
+import type { AccessRuleName } from './access.ts';
 import type { z } from './zod.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH';
@@ -35,6 +36,8 @@ export interface CallDef {
   readonly body: z.ZodMiniType | MultipartBody | null;
   readonly response: z.ZodMiniType | BlobResponse;
   readonly errors: ErrorKind;
+  /** Who may call it and how the brand is bound: its rule in the access table (`access.ts`). */
+  readonly access: AccessRuleName;
 }
 
 /** Calls by name: one area's (`calls/<area>.ts`) or all of them (`calls.ts`). */

@@ -100,8 +100,9 @@ export const errorBodySchema = describe(
     ),
     brand: describe(
       z.optional(z.string().check(z.regex(/^[a-z0-9-]+$/))),
-      'OfferMismatch, IdvMismatch, TerminationMismatch: slug of the brand the offer, ' +
-        'verification or termination belongs to (the site links to that brand).',
+      'OfferMismatch, IdvMismatch, TerminationMismatch, WithdrawalMismatch, BrandMismatch: ' +
+        'slug of the brand the call concerns, when the site it came from is another ' +
+        "brand's (the site links to that brand).",
     ),
   }),
   'Body of every failed call.',

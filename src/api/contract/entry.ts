@@ -3,7 +3,11 @@ import { describe, z } from './zod.ts';
 
 export const declineMailQuerySchema = z.object({
   token: describe(tokenSchema, 'Token from the e-mail link.'),
-  brand: brandSlugSchema,
+  brand: describe(
+    z.optional(brandSlugSchema),
+    "Brand the e-mail link names. Not what binds the call: the e-mail must belong to the site's " +
+      'brand (X-Brand, set by the edge), else 409 BrandMismatch names its brand.',
+  ),
 });
 
 export const declineMailResultSchema = describe(

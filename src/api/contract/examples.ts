@@ -159,7 +159,7 @@ const prefillData = 'eyJjdXN0b21lciI6IjQ3MTEifQ.c2lnbmF0dXJlLXNpZw';
 export const callExamples: { readonly [N in CallName]: CallExample<N> } = {
   authToken: {
     params: {},
-    query: { code: '482913' },
+    query: { code: '482913', offer: token },
     response: {
       token: 'eyJhbGciOiJIUzI1NiJ9.b2ZmZXI.c2ln',
       tokenType: 'Bearer',

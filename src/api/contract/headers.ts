@@ -4,9 +4,10 @@ import { describe, z } from './zod.ts';
 export const TRACE_ID_HEADER = 'X-Trace-Id';
 
 /**
- * Slug of the brand whose site sends the request. The API refuses an offer, verification
- * or termination of another brand (OfferMismatch, IdvMismatch, TerminationMismatch, with
- * the owning brand's slug in `brand`), so a link never opens under the wrong brand.
+ * Slug of the brand whose site the request comes from, written by the edge (or nginx, or
+ * the dev server) from the host it served, never by the browser. The API refuses a call
+ * bound to another brand with the mismatch code of its access rule (`access.ts`), the
+ * owning brand's slug in `brand`, so a link never opens under the wrong brand.
  */
 export const BRAND_HEADER = 'X-Brand';
 

@@ -56,7 +56,8 @@ function Decline({ link }: { link: { token: string; brand: string } }) {
       setState({ kind: 'declined', already: result === 'alreadyDeclined', at: declinedAt });
     } catch (error) {
       if (isAbort(error)) return;
-      const unknown = error instanceof ApiError && error.response?.status === 404;
+      // Unknown here: no such e-mail, or one of another brand (this site cannot decline it).
+      const unknown = error instanceof ApiError && [404, 409].includes(error.response?.status ?? 0);
       setState({ kind: 'open', problem: unknown ? 'unknown' : 'unavailable' });
     }
   };

@@ -32,7 +32,8 @@ export async function resolveNovumEntry(): Promise<Loaded<NovumEntryProblem>> {
     if (isAbort(error)) return leaving;
     if (error instanceof ValidationError) return ready('invalid');
     const status = error instanceof RequestError ? error.response?.status : undefined;
-    if (status === 404) return ready('unknown');
+    // Unknown here: no such link, or another brand's (BrandMismatch), which this site cannot open.
+    if (status === 404 || status === 409) return ready('unknown');
     if (status === 429) return ready('tooMany');
     return ready('unavailable');
   }

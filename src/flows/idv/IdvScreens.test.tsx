@@ -144,6 +144,18 @@ describe('/idv/{token}: the method choice', () => {
     );
   });
 
+  it('never follows a provider address outside the allow-list', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    api.idvTrigger.mockResolvedValue({ method: 'eid', providerUrl: 'https://evil.example/phish' });
+    const { user } = renderScreen(IdvScreen, { path: `/idv/${TOKEN}`, slug: 'o2' });
+    await user.click(await screen.findByRole('radio', { name: /Online-Ausweis/ }, VIEW_LOADED));
+    await user.click(screen.getByRole('button', { name: 'Identifizierung starten' }));
+    const alert = await screen.findByRole('alert', {}, VIEW_LOADED);
+    expect(within(alert).getByRole('heading').textContent).toBe(deIdv.methods.startFailed.headline);
+    expect(assign).not.toHaveBeenCalled();
+  });
+
   it('keeps the customer on the choice with the other methods when a method does not start', async () => {
     api.idvTrigger.mockRejectedValue(
       new IdvError('Unexpected', 'x', {}, { response: { status: 409, body: {} } }),

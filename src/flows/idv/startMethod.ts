@@ -14,9 +14,6 @@ export type StartOutcome =
   | { kind: 'failed'; error: unknown }
   | { kind: 'aborted' };
 
-/** Only a web page of the provider is followed, never another scheme. */
-const isWebUrl = (url: string) => /^https?:\/\//i.test(url);
-
 /** POST /api/idv/{id}/methods?language=…: triggers the method the customer chose. */
 export async function startMethod(
   token: string,
@@ -24,14 +21,20 @@ export async function startMethod(
   language: Locale,
 ): Promise<StartOutcome> {
   try {
-    const api = await loadApi(() => import('../../api/contract/calls/idv.ts'));
+    // The allow-list comes with the call, on the click: the method choice shows without it.
+    const [api, { isAllowedProviderUrl }] = await Promise.all([
+      loadApi(() => import('../../api/contract/calls/idv.ts')),
+      import('../providerRedirect.ts'),
+    ]);
     const started = await api.idvTrigger({
       params: { id: token },
       query: { language },
       body: { method },
     });
-    if (!isWebUrl(started.providerUrl))
-      return { kind: 'failed', error: new TypeError('The provider URL is no web page.') };
+    // The same allow-list as the payment provider's: an answer naming any other place is
+    // not followed.
+    if (!isAllowedProviderUrl(started.providerUrl))
+      return { kind: 'failed', error: new TypeError('The provider URL is not allowed.') };
     return { kind: 'started', providerUrl: started.providerUrl };
   } catch (error) {
     if (isAbort(error)) return { kind: 'aborted' };

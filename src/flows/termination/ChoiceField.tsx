@@ -1,8 +1,6 @@
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Radio.layer.css';
-import { Radio } from '@mantine/core';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
+import { Radio } from '../../ui/Radio.tsx';
 import { StepFieldset } from '../step/StepFieldset.tsx';
 import type { TerminationFormValues } from './terminationForm.ts';
 

@@ -4,7 +4,7 @@ import { readAnswer } from '../../api/client/answer.ts';
 import { defaultBaseUrl } from '../../api/client/api.ts';
 import { getTraceId } from '../../api/client/traceId.ts';
 import { fillPath, trimBaseUrl } from '../../api/client/url.ts';
-import { BRAND_HEADER, TRACE_ID_HEADER } from '../../api/contract/headers.ts';
+import { TRACE_ID_HEADER } from '../../api/contract/headers.ts';
 import type { UploadResult } from '../../api/contract/termination.ts';
 import { ApiError } from '../../api/errors/classes.ts';
 
@@ -46,7 +46,6 @@ export async function uploadProof({
     const done = () => signal?.removeEventListener('abort', abort);
     xhr.open(def.method, url);
     xhr.setRequestHeader(TRACE_ID_HEADER, traceId);
-    xhr.setRequestHeader(BRAND_HEADER, brand.slug);
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);

@@ -14,6 +14,7 @@ const authCalls = {
     body: null,
     response: authTokenSchema,
     errors: 'generic',
+    access: 'loginCode',
   },
 } as const satisfies CallTable;
 

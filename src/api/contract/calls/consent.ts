@@ -18,6 +18,7 @@ const consentCalls = {
     body: null,
     response: consentSchema,
     errors: 'generic',
+    access: 'offerLogin',
   },
 } as const satisfies CallTable;
 

@@ -21,6 +21,7 @@ const customerCalls = {
     body: null,
     response: customerDetailsSchema,
     errors: 'generic',
+    access: 'customerLink',
   },
   customerDetailsUpdate: {
     method: 'POST',
@@ -32,6 +33,7 @@ const customerCalls = {
     body: customerDetailsUpdateSchema,
     response: customerDetailsSchema,
     errors: 'generic',
+    access: 'customerLink',
   },
 } as const satisfies CallTable;
 

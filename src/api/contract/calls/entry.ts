@@ -14,6 +14,7 @@ const entryCalls = {
     body: null,
     response: novumEntrySchema,
     errors: 'generic',
+    access: 'novumLink',
   },
 } as const satisfies CallTable;
 

@@ -21,6 +21,7 @@ const idvCalls = {
     body: null,
     response: idvSessionSchema,
     errors: 'idv',
+    access: 'idvLink',
   },
   idvMethods: {
     method: 'GET',
@@ -32,6 +33,7 @@ const idvCalls = {
     body: null,
     response: idvMethodListSchema,
     errors: 'idv',
+    access: 'idvLink',
   },
   idvTrigger: {
     method: 'POST',
@@ -43,6 +45,7 @@ const idvCalls = {
     body: idvTriggerSchema,
     response: idvTriggerResultSchema,
     errors: 'idv',
+    access: 'idvLink',
   },
 } as const satisfies CallTable;
 

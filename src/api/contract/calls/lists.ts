@@ -14,6 +14,7 @@ const listCalls = {
     body: null,
     response: nationalityListSchema,
     errors: 'generic',
+    access: 'publicOfBrand',
   },
 } as const satisfies CallTable;
 

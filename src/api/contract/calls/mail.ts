@@ -14,6 +14,7 @@ const mailCalls = {
     body: null,
     response: declineMailResultSchema,
     errors: 'generic',
+    access: 'mailLink',
   },
 } as const satisfies CallTable;
 

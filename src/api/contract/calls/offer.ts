@@ -29,6 +29,7 @@ const offerCalls = {
     body: null,
     response: offerVerificationSchema,
     errors: 'offer',
+    access: 'offerLink',
   },
   offerGet: {
     method: 'GET',
@@ -40,6 +41,7 @@ const offerCalls = {
     body: null,
     response: offerSchema,
     errors: 'offer',
+    access: 'offerLogin',
   },
   offerPreview: {
     method: 'GET',
@@ -51,6 +53,7 @@ const offerCalls = {
     body: null,
     response: offerSchema,
     errors: 'offer',
+    access: 'previewLink',
   },
   offerDocument: {
     method: 'GET',
@@ -62,6 +65,7 @@ const offerCalls = {
     body: null,
     response: pdf,
     errors: 'offer',
+    access: 'documents',
   },
   offerReset: {
     method: 'PATCH',
@@ -73,6 +77,7 @@ const offerCalls = {
     body: offerResetSchema,
     response: offerSchema,
     errors: 'offer',
+    access: 'offerLogin',
   },
   offerPreviewReset: {
     method: 'POST',
@@ -84,6 +89,7 @@ const offerCalls = {
     body: null,
     response: offerSchema,
     errors: 'offer',
+    access: 'previewLink',
   },
 } as const satisfies CallTable;
 

@@ -17,6 +17,7 @@ const orderCalls = {
     body: acceptOfferSchema,
     response: acceptResultSchema,
     errors: 'offer',
+    access: 'offerLogin',
   },
   offerSummary: {
     method: 'GET',
@@ -28,6 +29,7 @@ const orderCalls = {
     body: null,
     response: orderSummarySchema,
     errors: 'offer',
+    access: 'offerLogin',
   },
 } as const satisfies CallTable;
 

@@ -38,6 +38,7 @@ const terminationCalls = {
     body: null,
     response: terminationConfigSchema,
     errors: 'generic',
+    access: 'publicTermination',
   },
   terminationSubmit: {
     method: 'POST',
@@ -49,6 +50,7 @@ const terminationCalls = {
     body: terminationRequestSchema,
     response: terminationReceiptSchema,
     errors: 'generic',
+    access: 'publicTermination',
   },
   terminationDownload: {
     method: 'GET',
@@ -60,6 +62,7 @@ const terminationCalls = {
     body: null,
     response: pdf,
     errors: 'generic',
+    access: 'terminationId',
   },
   terminationUpload: {
     method: 'POST',
@@ -75,6 +78,7 @@ const terminationCalls = {
     body: upload,
     response: uploadResultSchema,
     errors: 'generic',
+    access: 'terminationId',
   },
   prefilledTerminationConfig: {
     method: 'GET',
@@ -86,6 +90,7 @@ const terminationCalls = {
     body: null,
     response: terminationConfigSchema,
     errors: 'generic',
+    access: 'publicTermination',
   },
   prefilledTerminationSubmit: {
     method: 'POST',
@@ -97,6 +102,7 @@ const terminationCalls = {
     body: prefilledTerminationRequestSchema,
     response: terminationReceiptSchema,
     errors: 'generic',
+    access: 'prefillLink',
   },
   prefilledTerminationDownload: {
     method: 'GET',
@@ -108,6 +114,7 @@ const terminationCalls = {
     body: null,
     response: pdf,
     errors: 'generic',
+    access: 'terminationId',
   },
   prefilledTerminationPrefill: {
     method: 'GET',
@@ -120,6 +127,7 @@ const terminationCalls = {
     body: null,
     response: prefilledContractSchema,
     errors: 'generic',
+    access: 'prefillLink',
   },
 } as const satisfies CallTable;
 

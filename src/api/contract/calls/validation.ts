@@ -15,6 +15,7 @@ const validationCalls = {
     body: postalAddressSchema,
     response: addressValidationSchema,
     errors: 'generic',
+    access: 'publicOfBrand',
   },
   validateIban: {
     method: 'POST',
@@ -26,6 +27,7 @@ const validationCalls = {
     body: ibanCheckSchema,
     response: ibanCheckResultSchema,
     errors: 'generic',
+    access: 'publicOfBrand',
   },
 } as const satisfies CallTable;
 

@@ -25,6 +25,7 @@ const withdrawalCalls = {
     body: withdrawalRequestSchema,
     response: withdrawalReceiptSchema,
     errors: 'generic',
+    access: 'publicWithdrawal',
   },
   withdrawalDownload: {
     method: 'GET',
@@ -36,6 +37,7 @@ const withdrawalCalls = {
     body: null,
     response: pdf,
     errors: 'generic',
+    access: 'withdrawalId',
   },
 } as const satisfies CallTable;
 

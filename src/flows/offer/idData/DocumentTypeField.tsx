@@ -1,6 +1,6 @@
-import { Radio } from '@mantine/core';
 import type { UseFormRegister } from 'react-hook-form';
 import { useText } from '../../../i18n/react.tsx';
+import { Radio } from '../../../ui/Radio.tsx';
 import { StepFieldset } from '../../step/StepFieldset.tsx';
 import { documentTypes, idFieldId, type IdFormValues } from './idForm.ts';
 
@@ -52,7 +52,7 @@ export function DocumentTypeField({ register, message, required }: DocumentTypeF
             label={t(texts[type].label)}
             description={t(texts[type].hint)}
             error={Boolean(message)}
-            classNames={{ description: 'personal-choice-description' }}
+            descriptionClassName="personal-choice-description"
             {...register('documentType')}
           />
         ))}

@@ -1,6 +1,6 @@
-import { Radio } from '@mantine/core';
 import type { UseFormRegister } from 'react-hook-form';
 import { useText } from '../../../i18n/react.tsx';
+import { Radio } from '../../../ui/Radio.tsx';
 import { StepFieldset } from '../../step/StepFieldset.tsx';
 import { fieldId, type PersonalFormValues } from './personalForm.ts';
 

@@ -14,7 +14,7 @@ import { offerAnswers } from '../offerAnswers.ts';
 import type { Answers } from './answers.ts';
 import type { LegalChoices } from './legal.ts';
 import { openPaymentProvider, showOfferError } from './leave.ts';
-import { isAllowedPaymentUrl } from './paymentRedirect.ts';
+import { isAllowedProviderUrl } from '../../providerRedirect.ts';
 
 /**
  * Where an order attempt leads: on (`go` opens the confirmation, the payment provider or
@@ -101,7 +101,7 @@ async function follow(result: AcceptResult, input: OrderInput): Promise<OrderOut
   if (result.postPaymentRedirect === 'error') return leaveForError('PaymentFailed', input);
   if (
     result.postPaymentRedirect === 'paymentProvider' &&
-    !(result.redirectUrl && isAllowedPaymentUrl(result.redirectUrl))
+    !(result.redirectUrl && isAllowedProviderUrl(result.redirectUrl))
   )
     return leaveForError('PaymentFailed', input);
   offerEvents.offerSubmitted(offer);

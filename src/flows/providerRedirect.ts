@@ -1,0 +1,32 @@
+/**
+ * Hosts of the providers the site may send a customer to, for payment and for identity
+ * verification, from `PUBLIC_PAYMENT_HOSTS` and `PUBLIC_IDV_HOSTS` (comma-separated, at build
+ * time). One allow-list for every address an API answer asks the browser to open: another
+ * host, `http:` or `javascript:` is not followed, so a compromised or confused API cannot
+ * turn the order or verification button into an open redirect.
+ */
+const configuredHosts = (): string[] =>
+  [import.meta.env.PUBLIC_PAYMENT_HOSTS, import.meta.env.PUBLIC_IDV_HOSTS]
+    .join(',')
+    .split(',')
+    .map((h) => h.trim().toLowerCase())
+    .filter(Boolean);
+
+/** The sandbox's simulated providers run on this machine (tests, `npm start`). */
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export function isAllowedProviderUrl(
+  url: string,
+  hosts: readonly string[] = configuredHosts(),
+): boolean {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  if (parsed.username || parsed.password) return false;
+  if (LOOPBACK.has(parsed.hostname))
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
+  return parsed.protocol === 'https:' && hosts.includes(parsed.hostname.toLowerCase());
+}
