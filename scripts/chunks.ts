@@ -26,7 +26,8 @@ export interface ChunkGroup {
  * paint and every screen to load its data; `api` what every screen loads to call the API;
  * `offer` what the offer screens' first paint shares (step list, skeleton, offer loader and
  * events: a dozen files of a few hundred bytes each, 2 KB less as one); `mantine` Mantine's
- * component core and the fields and buttons most screens show.
+ * component core and the fields and buttons most screens show. Boxes and most radios are
+ * our own (src/ui/Checkbox.tsx, Radio.tsx): Mantine's Radio loads only where a card needs it.
  */
 export const chunkGroups: readonly ChunkGroup[] = [
   {
@@ -135,7 +136,6 @@ export const chunkGroups: readonly ChunkGroup[] = [
       '@mantine/core/esm/components/UnstyledButton',
       '@mantine/core/esm/components/CloseButton',
       '@mantine/core/esm/components/Loader',
-      '@mantine/core/esm/components/Radio',
     ],
   },
 ];
