@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Locale } from '../src/routes.ts';
 import { offerTitle } from '../src/flows/offer/details/offerTitle.ts';
+import { testText } from '../src/i18n/testing.ts';
+import type { TextValues } from '../src/i18n/translate.ts';
 import { brandUrl, expect, sandboxOrigin } from './fixtures.ts';
 
 /**
@@ -33,21 +34,13 @@ export type StepPath =
   | 'danke'
   | 'fehler';
 
-const catalogs = new Map<string, Record<string, unknown>>();
-
-/** A text as the page shows it in `locale`, by its key (`namespace:path.to.key`). */
-export function text(locale: Locale, key: string, values: Record<string, string> = {}): string {
-  const [namespace = '', path = ''] = key.split(':');
-  const file = `${locale}/${namespace}`;
-  if (!catalogs.has(file)) {
-    const url = new URL(`../locales/${file}.json`, import.meta.url);
-    catalogs.set(file, JSON.parse(readFileSync(url, 'utf8')) as Record<string, unknown>);
-  }
-  const found = path
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogs.get(file));
-  if (typeof found !== 'string') throw new Error(`No text ${key} in ${locale}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+/**
+ * A text as the page shows it in `locale`, by its key (`namespace:path.to.key`): the build's
+ * lookup over the base texts, or a brand's when `slug` names one (its overrides applied).
+ * Specs build keys from scenario data, so a key is a string: one without text fails here.
+ */
+export function text(locale: Locale, key: string, values: TextValues = {}, slug?: string): string {
+  return testText(key, { locale, slug, values });
 }
 
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -55,8 +48,8 @@ const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export const labelled = (label: string) => new RegExp(`^${escaped(label)}`);
 
 const localeOf = (visit: OfferVisit): Locale => visit.locale ?? 'de';
-const t = (visit: OfferVisit, key: string, values?: Record<string, string>) =>
-  text(localeOf(visit), key, values);
+const t = (visit: OfferVisit, key: string, values?: TextValues) =>
+  text(localeOf(visit), key, values, visit.slug);
 
 /** The path of a step of the offer, in the visit's language. */
 export function offerPath(visit: OfferVisit, step: StepPath = ''): string {
@@ -124,7 +117,7 @@ export async function offerName(token: string, locale: Locale = 'de'): Promise<s
   const answer = await fetch(`${sandboxOrigin}/api/offer/${token}`);
   expect(answer.status, `offer ${token}`).toBe(200);
   const offer = (await answer.json()) as Parameters<typeof offerTitle>[1];
-  return offerTitle((key, values) => text(locale, key, values as Record<string, string>), offer);
+  return offerTitle((key, values) => text(locale, key, values), offer);
 }
 
 /** The customer's bearer token from the login, as the page keeps it. */

@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { pdfText } from '../sandbox/modules/support/pdfText.ts';
+import type { Reason } from '../src/flows/termination/texts.ts';
+import type { TextKey } from '../src/i18n/keys.ts';
+import { testText } from '../src/i18n/testing.ts';
+import type { TextValues } from '../src/i18n/translate.ts';
 import { brandUrl, expect, sandboxOrigin } from './fixtures.ts';
 
 /**
@@ -11,22 +15,13 @@ import { brandUrl, expect, sandboxOrigin } from './fixtures.ts';
 
 export type Locale = 'de' | 'en' | 'tr';
 
-const files = new Map<string, unknown>();
-
-/** A text of the base locale files (`termination:form.submit`), placeholders filled. */
-export function t(locale: Locale, key: string, values: Record<string, string> = {}): string {
-  const [ns = '', path = ''] = key.includes(':') ? key.split(':') : ['common', key];
-  const file = `${locale}/${ns}`;
-  if (!files.has(file))
-    files.set(
-      file,
-      JSON.parse(readFileSync(new URL(`../locales/${file}.json`, import.meta.url), 'utf8')),
-    );
-  const found = path
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], files.get(file));
-  if (typeof found !== 'string') throw new Error(`No text ${key} in ${locale}`);
-  return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`);
+/**
+ * A text as the page shows it (`termination:form.submit`), placeholders filled: the build's
+ * lookup over the base texts, or a brand's when `slug` names one (its overrides applied).
+ * Specs build keys from scenario data, so a key is a string: one without text fails here.
+ */
+export function t(locale: Locale, key: string, values: TextValues = {}, slug?: string): string {
+  return testText(key, { locale, slug, values });
 }
 
 export const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -76,7 +71,7 @@ export async function openForm(page: Page, slug: string, locale: Locale = 'de') 
 export interface Choices {
   /** `null`: a link already says what is terminated. */
   serviceType?: 'mobile' | 'internet' | 'option' | null;
-  special?: { reason: string; text?: string };
+  special?: { reason: Reason; text?: string };
 }
 
 /** Pages whose combination-discount note is answered whenever it shows. */
@@ -95,7 +90,7 @@ export async function choose(page: Page, locale: Locale, choices: Choices = {}) 
       dialog.getByRole('button', { name: t(locale, 'termination:comboModal.goOn') }).click(),
     );
   }
-  const radio = (key: string) => page.getByRole('radio', { name: named(t(locale, key)) });
+  const radio = (key: TextKey) => page.getByRole('radio', { name: named(t(locale, key)) });
   const service = choices.serviceType === undefined ? 'mobile' : choices.serviceType;
   if (service) await radio(`termination:serviceType.${service}.label`).check();
   const type = choices.special ? 'Special' : 'Regular';
@@ -112,7 +107,7 @@ export async function choose(page: Page, locale: Locale, choices: Choices = {}) 
 
 /** Types the contract holder, the contract and the e-mail of a seeded customer. */
 export async function fillCustomer(page: Page, locale: Locale, input: Record<string, string>) {
-  const field = (key: string) => page.getByRole('textbox', { name: named(t(locale, key)) });
+  const field = (key: TextKey) => page.getByRole('textbox', { name: named(t(locale, key)) });
   const [year = '', month = '', day = ''] = (input['birthDate'] ?? '').split('-');
   await field('termination:holder.givenNames').fill(input['givenNames'] ?? '');
   await field('termination:holder.familyName').fill(input['familyName'] ?? '');

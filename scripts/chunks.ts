@@ -46,7 +46,6 @@ export const chunkGroups: readonly ChunkGroup[] = [
     packages: ['react', 'react-dom', 'scheduler', '@astrojs/react'],
     packageFolders: ['@mantine/core/esm/core/MantineProvider'],
     sources: [
-      'i18n/lookup',
       'i18n/translate',
       'i18n/react',
       'stores/useCase',

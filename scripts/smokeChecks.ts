@@ -5,15 +5,13 @@
  * watched and anything but GET or HEAD to the site fails the run.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { chromium, type Page, type Response } from '@playwright/test';
 import type { Brand } from '../src/brand/schema.ts';
+import { testText } from '../src/i18n/testing.ts';
 import { LATEST_BUILD_PATH } from '../src/release/constants.ts';
 import { localizePath, type Locale } from '../src/routes.ts';
 import { HSTS } from '../src/security/headers.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
-import { ROOT } from './paths.ts';
 
 export interface CheckResult {
   name: string;
@@ -32,21 +30,6 @@ export interface SmokeOptions {
   report?: (result: CheckResult) => void;
   /** Limit of one check, ms: a page that takes longer fails. */
   checkTimeoutMs?: number;
-}
-
-const catalogs = new Map<string, Record<string, unknown>>();
-
-/** A text of the site's catalogue (`namespace:path.to.key`) in a language. */
-export function siteText(locale: Locale, key: string): string {
-  const [namespace = '', path = ''] = key.split(':');
-  const file = join(ROOT, 'locales', locale, `${namespace}.json`);
-  if (!catalogs.has(file))
-    catalogs.set(file, JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
-  const found = path
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], catalogs.get(file));
-  if (typeof found !== 'string') throw new Error(`No text ${key} in ${locale}`);
-  return found;
 }
 
 /** A token that satisfies the route rule and names nothing: 128 random bits in base64url. */
@@ -90,9 +73,10 @@ interface PageCheck {
   expectedFailure?: RegExp;
 }
 
-function pageChecks(locale: Locale): PageCheck[] {
+function pageChecks(locale: Locale, slug: string): PageCheck[] {
   const at = (path: string) => localizePath(path, locale);
-  const t = (key: string) => siteText(locale, key);
+  // The brand's texts as its build shows them (its overrides applied).
+  const t = (key: string) => testText(key, { locale, slug });
   const heading = (page: Page, name: string) =>
     page.getByRole('heading', { name, exact: true }).waitFor();
   const inHtml = async (response: Response | null, label: string) =>
@@ -217,7 +201,7 @@ export async function runSmokeChecks(options: SmokeOptions): Promise<CheckResult
   try {
     const languages: Locale[] = ['de', ...brand.availableLanguages.filter((l) => l !== 'de')];
     for (const locale of languages) {
-      for (const pageCheck of pageChecks(locale)) {
+      for (const pageCheck of pageChecks(locale, brand.slug)) {
         await check(`${locale} ${pageCheck.name}`, async () => {
           const { page, problems, close } = await openPage(pageCheck.expectedFailure);
           try {

@@ -22,7 +22,7 @@ interface ImportMetaEnv {
 }
 
 declare module 'virtual:locales/*' {
-  import type { TextTree } from './i18n/lookup.ts';
+  import type { TextTree } from './i18n/translationSystem.ts';
   const texts: Record<string, TextTree>;
   export default texts;
 }

@@ -7,6 +7,9 @@
  * (22 chars base64url, 32 chars hex, 36 chars UUID with hyphens) and longer signed
  * tokens, while short or odd segments (`fehler`, `preview`, `%2e%2e`) never pass.
  */
+
+import type { Namespace } from './i18n/keys.ts';
+
 export const locales = ['de', 'en', 'tr'] as const;
 export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'de';
@@ -244,7 +247,7 @@ export interface ScreenDef {
    * Text namespaces it shows besides `common`, `ui` and `errors`; the first is the
    * screen's own and holds its heading (`screens.<screen>.heading`, see `headingKey`).
    */
-  readonly texts: readonly [string, ...string[]];
+  readonly texts: readonly [Namespace, ...Namespace[]];
   /**
    * A React island (`.tsx`, default export `flowScreen(…)`), rendered at build time and
    * hydrated on load, or an Astro component (`.astro`, prop `locale`) rendered at build
@@ -325,9 +328,16 @@ export const screens = {
   idvPostIdent: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
 } as const satisfies Record<ScreenId, ScreenDef>;
 
-/** The text key of a screen's heading (its `<h1>` and page title), in its own namespace. */
-export const headingKey = (screen: ScreenId): string =>
-  `${screens[screen].texts[0]}:screens.${screen}.heading`;
+/**
+ * The text key of a screen's heading (its `<h1>` and page title), in its own namespace; a
+ * screen whose namespace has no heading for it fails `tsc` where the key is read.
+ */
+export type HeadingKey = {
+  [S in ScreenId]: `${(typeof screens)[S]['texts'][0]}:screens.${S}.heading`;
+}[ScreenId];
+
+export const headingKey = (screen: ScreenId): HeadingKey =>
+  `${screens[screen].texts[0]}:screens.${screen}.heading` as HeadingKey;
 
 /** A screen whose module is a React island. */
 export type IslandScreen = {
@@ -337,7 +347,7 @@ export type IslandScreen = {
 /** A screen's React island: its module below `src/flows/` and the texts it shows. */
 export interface Island {
   readonly module: `${string}.tsx`;
-  readonly texts: readonly string[];
+  readonly texts: readonly Namespace[];
 }
 
 export const hasIsland = (screen: string): screen is IslandScreen =>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { TextGroup } from '../i18n/keys.ts';
 import { useText } from '../i18n/react.tsx';
 import { Button } from '../ui/Button.tsx';
 import { ButtonGroup } from '../ui/ButtonGroup.tsx';
@@ -7,9 +8,11 @@ import { SectionStatus } from '../ui/SectionStatus.tsx';
 /** After this long without data the screen says so (the call itself is never aborted). */
 export const SLOW_LOAD_MS = 10_000;
 
+/** `ns:path` of the texts `headline`, `text` and `retry` of a status block. */
+export type StatusTexts = TextGroup<'headline' | 'text' | 'retry'>;
+
 export interface LoadFailedProps {
-  /** `ns:path` of the texts `headline`, `text` and `retry`. */
-  texts: string;
+  texts: StatusTexts;
   onRetry: () => void;
 }
 

@@ -11,7 +11,7 @@ import { TextProvider } from '../i18n/react.tsx';
 import type { PageTexts } from '../i18n/translate.ts';
 import { splitLocale, type Locale, type RouteId, type RouteParams } from '../routes.ts';
 import { MantineRoot } from '../ui/MantineRoot.tsx';
-import { LoadFailed, SlowLoad } from './LoadFailed.tsx';
+import { LoadFailed, SlowLoad, type StatusTexts } from './LoadFailed.tsx';
 import { preloadApi } from './loadApi.ts';
 import { goTo, type GoToOptions } from './navigate.ts';
 import { tokenFromPath } from './token.ts';
@@ -70,7 +70,7 @@ export interface ScreenDefinition<D> {
    * `ns:path` of the texts `headline`, `text` and `retry` shown when the data did not
    * arrive (default `ui:loadFailed`).
    */
-  failedTexts?: string;
+  failedTexts?: StatusTexts;
   /** The screen sends its own page view (default: one when the view is shown). */
   ownPageView?: boolean;
 }

@@ -1,86 +1,28 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { defaultLocale, locales } from '../routes.ts';
-import { dynamicKeyFamilies, textGroups } from './dynamicKeys.ts';
-import {
-  overrideProblems,
-  parityProblems,
-  placeholderProblems,
-  unusedKeyProblems,
-  valueProblems,
-  type SourceFile,
-  type TextFile,
-  undefinedKeyProblems,
-} from './keyChecks.ts';
+import { renderKeyTypes } from './keyTypes.ts';
+import type { TextGroup, TextKey } from './keys.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const rel = (file: string) => relative(ROOT, file).split('\\').join('/');
-
-/** `<dir>/<lng>/<ns>.json` for every locale folder present under `dir`. */
-function readTextFiles(dir: string): TextFile[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .flatMap((d) =>
-      readdirSync(join(dir, d.name))
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => {
-          const path = rel(join(dir, d.name, f));
-          let texts: unknown;
-          try {
-            texts = JSON.parse(readFileSync(join(ROOT, path), 'utf8'));
-          } catch (e) {
-            texts = `invalid JSON: ${(e as Error).message}`;
-          }
-          return { path, locale: d.name, ns: f.slice(0, -5), texts };
-        }),
+describe('the text key types', () => {
+  it('name each key of locales/de once, use-case variants and plural forms folded', () => {
+    const keys = [...renderKeyTypes().matchAll(/^ {2}\| '([^']+)'$/gm)].map((m) => m[1]);
+    expect(keys).toContain('offer:offer.intro');
+    expect(keys).toContain('offerDetails:duration.days');
+    expect(keys).toContain('layout.skipToContent');
+    expect(keys.filter((key) => key?.includes('__') || /_(one|other)$/.test(key ?? ''))).toEqual(
+      [],
     );
-}
-
-function readSources(dir: string): SourceFile[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.(ts|tsx|astro)$/.test(f) && !/\.test\.tsx?$/.test(f))
-    .map((f) => ({ path: rel(join(dir, f)), text: readFileSync(join(dir, f), 'utf8') }))
-    .filter((s) => s.path !== 'src/i18n/dynamicKeys.ts');
-}
-
-const base = readTextFiles(join(ROOT, 'locales'));
-const brandsDir = join(ROOT, 'brands');
-const overrides = readdirSync(brandsDir).flatMap((b) =>
-  readTextFiles(join(brandsDir, b, 'locales')),
-);
-// The API's documents (sandbox/) are written with the site's texts too.
-const sources = [...readSources(join(ROOT, 'src')), ...readSources(join(ROOT, 'sandbox'))];
-
-describe('text files', () => {
-  it('exist for every locale and only for known locales', () => {
-    expect([...new Set(base.map((f) => f.locale))].sort()).toEqual([...locales].sort());
-    const unknown = overrides.filter((f) => !locales.some((l) => l === f.locale));
-    expect(unknown.map((f) => f.path)).toEqual([]);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
-  it('hold only non-empty strings', () => {
-    expect(valueProblems([...base, ...overrides])).toEqual([]);
-  });
-
-  it('have the same namespaces and keys in de, en and tr', () => {
-    expect(parityProblems(base, locales)).toEqual([]);
-  });
-
-  it('use the same {{placeholders}} in en and tr as in de', () => {
-    expect(placeholderProblems(base, defaultLocale)).toEqual([]);
-  });
-
-  it('are all used by the code', () => {
-    expect(unusedKeyProblems(base, sources, dynamicKeyFamilies, textGroups)).toEqual([]);
-  });
-
-  it('hold every namespaced key the code names', () => {
-    expect(undefinedKeyProblems(base, sources, defaultLocale, textGroups)).toEqual([]);
-  });
-
-  it('are overridden by brands only where the base text exists', () => {
-    expect(overrideProblems(base, overrides)).toEqual([]);
+  it('refuse, at type-check time, a key without text and a group without every part', () => {
+    const keys: TextKey[] = ['offer:offer.intro', 'layout.skipToContent'];
+    // @ts-expect-error: no such text in locales/de
+    keys.push('offer:offer.nope');
+    // @ts-expect-error: the common namespace is written without its name
+    keys.push('common:layout.skipToContent');
+    const group: TextGroup<'headline' | 'text' | 'retry'> = 'ui:loadFailed';
+    // @ts-expect-error: ui:loadFailed has no part `heading`
+    const partial: TextGroup<'headline' | 'heading'> = 'ui:loadFailed';
+    expect([...keys, group, partial]).toHaveLength(6);
   });
 });

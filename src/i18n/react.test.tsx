@@ -6,9 +6,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PageTexts } from './translate.ts';
 
 const texts: PageTexts = {
-  'offer:intro': 'Ihr Angebot',
-  'offer:intro__Novum': 'Ihr Wechselangebot',
-  'ui:close': 'Schließen',
+  'offer:offer.intro': 'Ihr Angebot',
+  'offer:offer.intro__Novum': 'Ihr Wechselangebot',
+  'ui:button.loading': 'Schließen',
 };
 
 /** A fresh page load: the use case store reads what is stored when its module loads. */
@@ -20,7 +20,7 @@ async function load() {
     const t = useText();
     return (
       <p>
-        {useLocale()}: {t('offer:intro')}
+        {useLocale()}: {t('offer:offer.intro')}
       </p>
     );
   }
@@ -91,7 +91,7 @@ describe('UseCaseText', () => {
 
   it('puts every variant into the first paint, for CSS to pick by the stored use case', async () => {
     const { page, UseCaseText } = await load();
-    const { container } = render(page(<UseCaseText k="offer:intro" />));
+    const { container } = render(page(<UseCaseText k="offer:offer.intro" />));
     const variants = [...container.querySelectorAll('[data-text-use-case]')];
     expect(variants.map((span) => span.getAttribute('data-text-use-case'))).toEqual([
       'default',
@@ -102,7 +102,7 @@ describe('UseCaseText', () => {
 
   it('renders a text without variants as it is', async () => {
     const { page, UseCaseText } = await load();
-    const { container } = render(page(<UseCaseText k="ui:close" />));
+    const { container } = render(page(<UseCaseText k="ui:button.loading" />));
     expect(container.innerHTML).toBe('Schließen');
   });
 });

@@ -1,6 +1,7 @@
 import './use-case-text.css';
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { Locale } from '../routes.ts';
+import type { TextKey } from './keys.ts';
 import { $useCase } from '../stores/useCase.ts';
 import { createTranslate, useCaseVariants, type PageTexts, type Translate } from './translate.ts';
 
@@ -54,7 +55,7 @@ export function useLocale(): Locale {
  * the HTML and CSS shows the one the stored use case names (layout.css), so a Novum
  * customer never sees the standard text first. Texts without variants render as they are.
  */
-export function UseCaseText({ k }: { k: string }) {
+export function UseCaseText({ k }: { k: TextKey }) {
   const { texts } = usePageTexts();
   const variants = useCaseVariants(texts, k);
   if (variants.length === 1) return <>{variants[0]?.text}</>;

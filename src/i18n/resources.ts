@@ -1,12 +1,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { locales, type Locale } from '../routes.ts';
-import type { TextTree } from './lookup.ts';
-import { PLURAL_SUFFIX, VARIANT_SEPARATOR } from './lookup.ts';
-import { useCases } from '../api/contract/useCases.ts';
+import { brandNamespace, type Resources, type TextTree } from './translationSystem.ts';
 
 /** Build-time only (Node): reads `locales/<lng>/<ns>.json` and a brand's overrides. */
 export const LOCALES_DIR = resolve(import.meta.dirname, '../../locales');
+
+/** Where a brand's files are (`brands/<folder>`): its overrides in `locales/`. */
+export interface BrandTexts {
+  dir: string;
+}
 
 export function namespaces(dir = LOCALES_DIR): string[] {
   return readdirSync(join(dir, 'de'))
@@ -24,72 +27,25 @@ function readTree(file: string): TextTree {
 }
 
 /**
- * Splits a brand override key into the base key, its optional `__<UseCase>` and its
- * optional i18next plural suffix: `tooShort__Novum_one` → `tooShort`, `Novum`, `_one`.
+ * The namespaces of one locale: each base file, and a brand's override of it as
+ * `brand/<ns>` (see translationSystem.ts) when the brand has one.
  */
-export function parseOverrideKey(key: string): {
-  base: string;
-  useCase: string | undefined;
-  plural: string;
-} {
-  const plural = PLURAL_SUFFIX.exec(key)?.[0] ?? '';
-  const rest = key.slice(0, key.length - plural.length);
-  const useCase = useCases.find((u) => rest.endsWith(`${VARIANT_SEPARATOR}${u}`));
-  const base = useCase ? rest.slice(0, -(useCase.length + VARIANT_SEPARATOR.length)) : rest;
-  return { base, useCase, plural };
-}
-
-/**
- * Brand overrides are written with plain keys (and `__<UseCase>` variants); they are
- * stored as slug variants so the one lookup order of SPEC §9 finds them first. A plural
- * suffix stays last, where i18next looks for it.
- */
-export function asBrandVariants(tree: TextTree, slug: string): TextTree {
-  const out: TextTree = {};
-  for (const [key, value] of Object.entries(tree)) {
-    if (typeof value !== 'string') {
-      out[key] = asBrandVariants(value, slug);
-      continue;
-    }
-    const { base, useCase, plural } = parseOverrideKey(key);
-    const variant = [base, slug, ...(useCase ? [useCase] : [])].join(VARIANT_SEPARATOR);
-    out[`${variant}${plural}`] = value;
-  }
-  return out;
-}
-
-export function deepMerge(a: TextTree, b: TextTree): TextTree {
-  const out: TextTree = { ...a };
-  for (const [key, value] of Object.entries(b)) {
-    const existing = out[key];
-    out[key] =
-      typeof value !== 'string' && existing !== undefined && typeof existing !== 'string'
-        ? deepMerge(existing, value)
-        : value;
-  }
-  return out;
-}
-
 export function loadLocale(
   locale: Locale,
-  brand: { slug: string; dir: string },
+  brand?: BrandTexts,
   dir = LOCALES_DIR,
 ): Record<string, TextTree> {
   const result: Record<string, TextTree> = {};
   for (const ns of namespaces(dir)) {
     const base = join(dir, locale, `${ns}.json`);
-    const tree = existsSync(base) ? readTree(base) : {};
-    const override = join(brand.dir, 'locales', locale, `${ns}.json`);
-    result[ns] = existsSync(override)
-      ? deepMerge(tree, asBrandVariants(readTree(override), brand.slug))
-      : tree;
+    result[ns] = existsSync(base) ? readTree(base) : {};
+    const override = brand && join(brand.dir, 'locales', locale, `${ns}.json`);
+    if (override && existsSync(override)) result[brandNamespace(ns)] = readTree(override);
   }
   return result;
 }
 
-export function loadAllLocales(brand: { slug: string; dir: string }, dir = LOCALES_DIR) {
-  return Object.fromEntries(locales.map((l) => [l, loadLocale(l, brand, dir)])) as Record<
-    Locale,
-    Record<string, TextTree>
-  >;
+/** Every locale's texts, with a brand's overrides when one is given. */
+export function loadAllLocales(brand?: BrandTexts, dir = LOCALES_DIR): Resources {
+  return Object.fromEntries(locales.map((l) => [l, loadLocale(l, brand, dir)]));
 }

@@ -1,43 +1,57 @@
-import { join } from 'node:path';
+import type { UseCase } from '../api/contract/useCases.ts';
 import type { Locale } from '../routes.ts';
-import type { Resources } from './lookup.ts';
-import { namespacesOf } from './namespaces.ts';
-import { pageTexts } from './pageTexts.ts';
-import { loadAllLocales } from './resources.ts';
-import type { PageTexts } from './translate.ts';
+import type { TextKey } from './keys.ts';
+import { findBrand } from '../brand/registry.ts';
+import { loadAllLocales, namespaces } from './resources.ts';
+import type { PageTexts, TextValues } from './translate.ts';
+import { createTranslationSystem, type TranslationSystem } from './translationSystem.ts';
 
-/** Test helpers: not shipped, only imported by tests. */
+/** Test helpers (unit and browser tests): not shipped. */
 
-export const BRANDS_DIR = join(import.meta.dirname, '../../brands');
-
-const resourcesCache = new Map<string, Resources>();
+const systems = new Map<string, TranslationSystem>();
 const textsCache = new Map<string, PageTexts>();
 
-/** All texts of a brand in every locale, its overrides applied, as its build reads them. */
-export function testResources(slug = 'aldi'): Resources {
-  let resources = resourcesCache.get(slug);
-  if (!resources) {
-    resources = loadAllLocales({ slug, dir: join(BRANDS_DIR, slug) });
-    resourcesCache.set(slug, resources);
+/**
+ * The translation system a brand's build has (its overrides applied), or the base texts
+ * alone without a brand.
+ */
+export function testSystem(slug?: string): TranslationSystem {
+  const id = slug ?? '';
+  let system = systems.get(id);
+  if (!system) {
+    system = createTranslationSystem(loadAllLocales(slug ? findBrand(slug) : undefined));
+    systems.set(id, system);
   }
-  return resources;
+  return system;
 }
 
-/** Every text of a brand in a locale, as a page of that brand would carry them. */
+/** Every text of a brand in a locale, as a page of that brand hands them to its islands. */
 export function testTexts(locale: Locale = 'de', slug = 'aldi'): PageTexts {
   const id = `${slug}|${locale}`;
   let texts = textsCache.get(id);
   if (!texts) {
-    const resources = testResources(slug);
-    texts = pageTexts(resources, locale, slug, namespacesOf(resources));
+    texts = testSystem(slug).pageTexts(locale, namespaces());
     textsCache.set(id, texts);
   }
   return texts;
 }
 
-/** One text as a page of the brand shows it (before its values are filled in). */
-export function testText(key: string, locale: Locale = 'de', slug = 'aldi'): string {
-  const text = testTexts(locale, slug)[key];
-  if (text === undefined) throw new Error(`No text "${key}" for ${slug} in ${locale}`);
-  return text;
+/**
+ * A text as a page shows it, by the build's lookup: of a brand (its overrides applied) or of
+ * the base files without one. The key is a string: browser tests also build keys from what
+ * a page shows; a key without text fails the test that asks for it.
+ */
+export function testText(
+  key: string,
+  {
+    locale = 'de',
+    slug,
+    values = {},
+    useCase,
+  }: { locale?: Locale; slug?: string | undefined; values?: TextValues; useCase?: UseCase } = {},
+): string {
+  const system = testSystem(slug);
+  if (!system.exists(locale, key))
+    throw new Error(`No text "${key}" in ${locale}${slug ? ` for ${slug}` : ''}`);
+  return system.t(locale, key as TextKey, values, useCase);
 }

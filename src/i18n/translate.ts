@@ -1,26 +1,41 @@
 import { useCases } from '../api/contract/useCases.ts';
 import { localeIso, type Locale } from '../routes.ts';
-import { interpolate, VARIANT_SEPARATOR } from './lookup.ts';
+import type { TextKey } from './keys.ts';
 
 /**
- * The texts one page needs, resolved at build time for its brand and locale (pageTexts.ts):
- * `ns:path` → template, plus `ns:path__<UseCase>` where a use case has its own text, and
- * `ns:path_<plural form>` for i18next plural forms. The browser only picks from these.
+ * The texts one page needs, resolved at build time for its brand and locale by the
+ * translation system (translationSystem.ts): `ns:path` → template, plus `ns:path__<UseCase>`
+ * where a use case has its own text, and `ns:path_<plural form>` for plural forms. The
+ * browser only picks from these: i18next itself would add about 16 KB gzip to every island.
  */
 export type PageTexts = Readonly<Record<string, string>>;
 
 export type TextValues = Readonly<Record<string, string | number | undefined>>;
 
-export type Translate = (key: string, values?: TextValues) => string;
+export type Translate = (key: TextKey, values?: TextValues) => string;
+
+/** Separates a key from its use-case variant: `heading__Novum` (i18next's context). */
+export const VARIANT_SEPARATOR = '__';
+
+/**
+ * Fills `{{name}}` placeholders as i18next does for these texts (no escaping: values are
+ * rendered as text; an unknown name stays as written). translate.test.ts holds the two equal.
+ */
+function interpolate(text: string, values: TextValues = {}): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => {
+    const value = values[name];
+    return value === undefined ? m : String(value);
+  });
+}
 
 /** `ns:key.path`, or `key.path` in the common namespace. */
 export const qualifiedKey = (key: string): string => (key.includes(':') ? key : `common:${key}`);
 
 /**
- * Looks up a key as i18next would for these texts (the brand and the fallback locale are
- * already applied): the use case's variant first, then the plain text; with a numeric
- * `count`, the plural form of the page locale before the plain key. A missing text shows
- * its key rather than nothing (the key-parity test keeps this rare).
+ * `t` over a page's texts, as i18next would pick from them (the brand and the fallback
+ * locale are already applied): the use case's variant first, then the plain text; with a
+ * numeric `count`, the plural form before the plain text. A missing text shows its key
+ * rather than nothing.
  */
 export function createTranslate(texts: PageTexts, locale: Locale, useCase?: string): Translate {
   const plurals = new Intl.PluralRules(localeIso[locale]);
@@ -41,7 +56,7 @@ export function createTranslate(texts: PageTexts, locale: Locale, useCase?: stri
 /** The texts a key shows per use case, when a use case has its own (for first paint). */
 export function useCaseVariants(
   texts: PageTexts,
-  key: string,
+  key: TextKey,
 ): { useCase: string | undefined; text: string }[] {
   const full = qualifiedKey(key);
   const prefix = `${full}${VARIANT_SEPARATOR}`;

@@ -1,17 +1,25 @@
 import type { Plugin } from 'vite';
 import { locales, type Locale } from '../routes.ts';
-import { LOCALES_DIR, loadLocale } from './resources.ts';
+import { writeKeyTypes } from './keyTypes.ts';
+import { LOCALES_DIR, loadLocale, type BrandTexts } from './resources.ts';
 
 const PREFIX = 'virtual:locales/';
 
 /**
- * `virtual:locales/<lng>`: the texts of one locale for this build's brand (base texts
- * plus the brand's overrides). Islands import only their page's locale, lazily.
+ * `virtual:locales/<lng>`: the texts of one locale for this build's brand (base texts and
+ * the brand's overrides), for the translation system of the build (server.ts). The dev
+ * server also keeps the text key types current while locales/de changes.
  */
-export function localesPlugin(brand: { slug: string; dir: string }): Plugin {
+export function localesPlugin(brand: BrandTexts): Plugin {
   return {
     name: 'telco:locales',
     enforce: 'pre',
+    configureServer(server) {
+      writeKeyTypes();
+      server.watcher.on('change', (file) => {
+        if (file.startsWith(LOCALES_DIR)) writeKeyTypes();
+      });
+    },
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : undefined;
     },

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useText } from '../i18n/react.tsx';
 import { Icon, type IconName } from './Icon.tsx';
 import { STATUS_ICON_SIZE } from './sizes.ts';
+import type { TextKey } from '../i18n/keys.ts';
 
 export type StatusType = 'error' | 'warning' | 'success' | 'info';
 
@@ -14,7 +15,7 @@ const icons: Record<StatusType, IconName> = {
 };
 
 /** The icon's name, so the type is not told by colour alone. */
-const typeLabelKeys: Record<StatusType, string> = {
+const typeLabelKeys: Record<StatusType, TextKey> = {
   error: 'ui:sectionStatus.error',
   warning: 'ui:sectionStatus.warning',
   success: 'ui:sectionStatus.success',

@@ -1,5 +1,6 @@
 import type { OfferDocument, OfferItem, Tariff } from '../../../src/api/contract/offer.ts';
 import { formatPrice, type PriceEntry } from '../../../src/api/contract/price.ts';
+import type { TextKey } from '../../../src/i18n/keys.ts';
 import type { Translate } from '../../../src/i18n/translate.ts';
 import { localeIso, type Locale } from '../../../src/routes.ts';
 import type { PdfContent } from '../../pdf.ts';
@@ -16,8 +17,7 @@ import type { OfferRecord } from './store.ts';
 
 type DocumentType = OfferDocument['type'];
 
-// Keys written out in full, so the key checks of src/i18n see each one used.
-const documentNames: Record<DocumentType, string> = {
+const documentNames: Record<DocumentType, TextKey> = {
   contractSummary: 'offerDetails:documents.type.contractSummary',
   terms: 'offerDetails:documents.type.terms',
   withdrawal: 'offerDetails:documents.type.withdrawal',
@@ -25,7 +25,7 @@ const documentNames: Record<DocumentType, string> = {
   privacy: 'offerDetails:documents.type.privacy',
 };
 
-const fileNames: Record<DocumentType, string> = {
+const fileNames: Record<DocumentType, TextKey> = {
   contractSummary: 'documents:offer.fileName.contractSummary',
   terms: 'documents:offer.fileName.terms',
   withdrawal: 'documents:offer.fileName.withdrawal',
@@ -33,7 +33,7 @@ const fileNames: Record<DocumentType, string> = {
   privacy: 'documents:offer.fileName.privacy',
 };
 
-const noticeUnits: Record<Tariff['noticePeriod']['unit'], string> = {
+const noticeUnits: Record<Tariff['noticePeriod']['unit'], TextKey> = {
   days: 'documents:offer.value.days',
   weeks: 'documents:offer.value.weeks',
   months: 'documents:offer.value.months',

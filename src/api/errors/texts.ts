@@ -4,6 +4,7 @@ import { localeIso, type Locale } from '../../routes.ts';
 import { ApiError, IdvError, OfferError, ValidationError } from './classes.ts';
 import type { ApiCode } from './codes.ts';
 import { RefusedRequestError } from './refused.ts';
+import type { TextKey } from '../../i18n/keys.ts';
 
 /**
  * Customer texts live in the `errors` namespace, keyed by code:
@@ -13,15 +14,13 @@ import { RefusedRequestError } from './refused.ts';
  * server sends as message is never shown.
  */
 export interface ErrorTextKeys {
-  readonly title: string;
-  readonly text: string;
+  readonly title: TextKey;
+  readonly text: TextKey;
   /** Present when the error carries a maintenance window. */
-  readonly window?: string;
+  readonly window?: TextKey;
 }
 
-// Each family is written as one template so the key checks of src/i18n can find it
-// (registered in src/i18n/dynamicKeys.ts through errorTextFamilies).
-function titleAndText(error: unknown): { title: string; text: string } {
+function titleAndText(error: unknown): { title: TextKey; text: TextKey } {
   if (error instanceof OfferError)
     return { title: `errors:offer.${error.code}.title`, text: `errors:offer.${error.code}.text` };
   if (error instanceof IdvError)
@@ -77,6 +76,6 @@ export function errorTextValues(
 }
 
 /** The text for one invalid field; a code the site does not know reads as 'invalid'. */
-export function fieldErrorTextKey(error: Pick<FieldError, 'code'>): string {
+export function fieldErrorTextKey(error: Pick<FieldError, 'code'>): TextKey {
   return `errors:field.${isFieldErrorCode(error.code) ? error.code : 'invalid'}`;
 }

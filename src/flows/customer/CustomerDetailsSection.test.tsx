@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import deCustomer from '../../../locales/de/customerDetails.json';
-import dePersonal from '../../../locales/de/personalData.json';
 import type { CustomerDetails } from '../../api/contract/customer.ts';
 import { ApiError, ValidationError } from '../../api/errors/classes.ts';
 import { renderUi } from '../../ui/renderUi.tsx';
 import { TYPING_KEPT_AFTER_MS } from '../step/useFormStep.ts';
 import { CustomerDetailsSection } from './CustomerDetailsSection.tsx';
 import { customerAnswers } from './customerAnswers.ts';
+import { testText } from '../../i18n/testing.ts';
 
 const api = {
   customerDetailsUpdate: vi.fn(),
@@ -47,11 +46,14 @@ function renderSection(loaded: Parameters<typeof CustomerDetailsSection>[0]['loa
 }
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
-const saveButton = () => screen.getByRole('button', { name: deCustomer.form.save });
+const saveButton = () =>
+  screen.getByRole('button', { name: testText('customerDetails:form.save') });
 
 async function openForm() {
   const rendered = renderSection({ kind: 'known', details });
-  await rendered.user.click(screen.getByRole('button', { name: deCustomer.change }));
+  await rendered.user.click(
+    screen.getByRole('button', { name: testText('customerDetails:change') }),
+  );
   // The form's code comes on the click: the e-mail field takes the focus once it is there.
   await vi.waitFor(() => expect(screen.getByRole('textbox', { name: /^E-Mail/ })).toHaveFocus());
   return rendered;
@@ -77,7 +79,7 @@ beforeEach(() => {
 describe('customer details on the verification page', { timeout: 20_000 }, () => {
   it('shows name and birth date read-only with how to change them, and the rest with a way to change it', () => {
     renderSection({ kind: 'known', details });
-    const section = screen.getByRole('region', { name: deCustomer.heading });
+    const section = screen.getByRole('region', { name: testText('customerDetails:heading') });
     const text = section.textContent ?? '';
     expect(text).toContain('NameFrau Sabine Krüger');
     expect(text).toContain('Geburtsdatum4. Juli 1968');
@@ -95,7 +97,7 @@ describe('customer details on the verification page', { timeout: 20_000 }, () =>
     await user.type(field(/^E-Mail-Adresse/), 'sabine@example.org');
     await user.click(saveButton());
     const saved = await screen.findByRole('status');
-    expect(saved.textContent).toContain(deCustomer.saved.headline);
+    expect(saved.textContent).toContain(testText('customerDetails:saved.headline'));
     expect(document.activeElement).toBe(saved.parentElement);
     expect(api.customerDetailsUpdate).toHaveBeenCalledWith({
       params: { brand: 'aldi', id: TOKEN },
@@ -104,9 +106,9 @@ describe('customer details on the verification page', { timeout: 20_000 }, () =>
         address: { ...details.address, status: 'validated' },
       },
     });
-    expect(screen.getByRole('region', { name: deCustomer.heading }).textContent).toContain(
-      'sabine@example.org',
-    );
+    expect(
+      screen.getByRole('region', { name: testText('customerDetails:heading') }).textContent,
+    ).toContain('sabine@example.org');
     expect(customerAnswers.typing(TOKEN, 'details')).toBeUndefined();
   });
 
@@ -129,7 +131,7 @@ describe('customer details on the verification page', { timeout: 20_000 }, () =>
     await user.click(saveButton());
     const heading = await screen.findByRole('heading', {
       level: 3,
-      name: dePersonal.addressCheck.correctedHeading,
+      name: testText('personalData:addressCheck.correctedHeading'),
     });
     expect(document.activeElement).toBe(heading);
     expect(
@@ -158,7 +160,10 @@ describe('customer details on the verification page', { timeout: 20_000 }, () =>
     const { user } = await openForm();
     await typeAddress(user, 'Dorfstraße');
     await user.click(saveButton());
-    await screen.findByRole('heading', { level: 3, name: dePersonal.addressCheck.choiceHeading });
+    await screen.findByRole('heading', {
+      level: 3,
+      name: testText('personalData:addressCheck.choiceHeading'),
+    });
     await user.click(screen.getByRole('radio', { name: /Meine Eingabe behalten: Dorfstraße 12/ }));
     await user.click(saveButton());
     await screen.findByRole('status');
@@ -174,9 +179,13 @@ describe('customer details on the verification page', { timeout: 20_000 }, () =>
     const { user } = await openForm();
     await typeAddress(user, 'Musterweg');
     await user.click(saveButton());
-    expect(await screen.findAllByText(dePersonal.errors.street.unknown)).toHaveLength(2);
+    expect(await screen.findAllByText(testText('personalData:errors.street.unknown'))).toHaveLength(
+      2,
+    );
     expect(api.customerDetailsUpdate).not.toHaveBeenCalled();
-    await user.click(screen.getByRole('button', { name: deCustomer.form.unknownAddress.keep }));
+    await user.click(
+      screen.getByRole('button', { name: testText('customerDetails:form.unknownAddress.keep') }),
+    );
     await screen.findByRole('status');
     expect(api.customerDetailsUpdate.mock.calls[0]?.[0]).toMatchObject({
       body: { address: { street: 'Musterweg', status: 'entered' } },
@@ -192,7 +201,7 @@ describe('customer details on the verification page', { timeout: 20_000 }, () =>
     await user.type(field(/^Mobilnummer/), '0176 1234567');
     await user.click(saveButton());
     expect((await screen.findByRole('alert')).textContent).toContain(
-      deCustomer.form.unavailable.headline,
+      testText('customerDetails:form.unavailable.headline'),
     );
     expect(field(/^Mobilnummer/)).toHaveProperty('value', '0176 1234567');
     await new Promise((resolve) => setTimeout(resolve, TYPING_KEPT_AFTER_MS + 50));
@@ -207,8 +216,8 @@ describe('customer details on the verification page', { timeout: 20_000 }, () =>
   it('cancels back to the details, with nothing typed kept and the focus on the button', async () => {
     const { user } = await openForm();
     await user.type(field(/^Ort/), 'x');
-    await user.click(screen.getByRole('button', { name: deCustomer.form.cancel }));
-    const change = screen.getByRole('button', { name: deCustomer.change });
+    await user.click(screen.getByRole('button', { name: testText('customerDetails:form.cancel') }));
+    const change = screen.getByRole('button', { name: testText('customerDetails:change') });
     expect(document.activeElement).toBe(change);
     await vi.waitFor(() => expect(customerAnswers.typing(TOKEN, 'details')).toBeUndefined());
   });
@@ -216,10 +225,13 @@ describe('customer details on the verification page', { timeout: 20_000 }, () =>
   it('offers to load the details again when they did not come, and shows nothing for a new customer', async () => {
     api.customerDetailsGet.mockResolvedValue(details);
     const { user, unmount } = renderSection({ kind: 'failed' });
-    await user.click(screen.getByRole('button', { name: deCustomer.loadFailed.retry }));
-    expect((await screen.findByRole('region', { name: deCustomer.heading })).textContent).toContain(
-      'Kundennummer8000125530',
+    await user.click(
+      screen.getByRole('button', { name: testText('customerDetails:loadFailed.retry') }),
     );
+    expect(
+      (await screen.findByRole('region', { name: testText('customerDetails:heading') }))
+        .textContent,
+    ).toContain('Kundennummer8000125530');
     expect(api.customerDetailsGet).toHaveBeenCalledWith({ params: { brand: 'aldi', id: TOKEN } });
     unmount();
     const { container } = renderSection({ kind: 'none' });

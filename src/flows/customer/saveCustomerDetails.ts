@@ -20,7 +20,9 @@ export function customerFieldErrors(errors: readonly FieldError[]): PlacedError<
   return errors.flatMap((fieldError) => {
     const field = fieldError.field.split('.').at(-1);
     if (field === 'address')
-      return [{ field: 'street' as const, message: 'personalData:errors.address.unknown' }];
+      return [
+        { field: 'street' as const, message: 'personalData:errors.address.unknown' as const },
+      ];
     return isCustomerField(field) ? [{ field, message: fieldErrorTextKey(fieldError) }] : [];
   });
 }

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import deDecline from '../../../locales/de/emailDecline.json';
 import { ApiError } from '../../api/errors/classes.ts';
 import { renderScreen } from '../testing.tsx';
 import EmailDeclineScreen from './EmailDeclineScreen.tsx';
+import { testText } from '../../i18n/testing.ts';
 
 const declineMail = vi.fn();
 vi.mock('../loadApi.ts', () => ({
@@ -16,7 +16,11 @@ const token = 'aldi-mail-decline-0001';
 const open = (search: string) =>
   renderScreen(EmailDeclineScreen, { path: `/email-ablehnung${search}` });
 const decline = () =>
-  screen.findByRole('button', { name: deDecline.question.decline }, { timeout: 10_000 });
+  screen.findByRole(
+    'button',
+    { name: testText('emailDecline:question.decline') },
+    { timeout: 10_000 },
+  );
 
 describe('declining an e-mail', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -36,7 +40,11 @@ describe('declining an e-mail', { timeout: 30_000 }, () => {
 
     open(`?token=${token}&brand=aldi`);
     expect(
-      await screen.findByRole('heading', { name: deDecline.already.headline }, { timeout: 10_000 }),
+      await screen.findByRole(
+        'heading',
+        { name: testText('emailDecline:already.headline') },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
     expect(declineMail).toHaveBeenCalledTimes(1);
   });
@@ -45,7 +53,7 @@ describe('declining an e-mail', { timeout: 30_000 }, () => {
     declineMail.mockResolvedValue({ result: 'alreadyDeclined' });
     const { user } = open(`?token=${token}&brand=aldi`);
     await user.click(await decline());
-    expect(await screen.findByText(deDecline.already.text)).toBeVisible();
+    expect(await screen.findByText(testText('emailDecline:already.text'))).toBeVisible();
   });
 
   it('tells an unknown link from a failure that can be tried again', async () => {
@@ -54,16 +62,24 @@ describe('declining an e-mail', { timeout: 30_000 }, () => {
       .mockRejectedValueOnce(new ApiError({ response: { status: 404, body: {} } }));
     const { user } = open(`?token=${token}&brand=aldi`);
     await user.click(await decline());
-    expect(await screen.findByText(deDecline.unavailable.headline)).toBeVisible();
-    await user.click(screen.getByRole('button', { name: deDecline.question.decline }));
-    expect(await screen.findByText(deDecline.unknown.headline)).toBeVisible();
+    expect(await screen.findByText(testText('emailDecline:unavailable.headline'))).toBeVisible();
+    await user.click(
+      screen.getByRole('button', { name: testText('emailDecline:question.decline') }),
+    );
+    expect(await screen.findByText(testText('emailDecline:unknown.headline'))).toBeVisible();
   });
 
   it('explains a link without a token instead of asking', async () => {
     open('?brand=aldi');
     expect(
-      await screen.findByText(deDecline.incomplete.headline, {}, { timeout: 10_000 }),
+      await screen.findByText(
+        testText('emailDecline:incomplete.headline'),
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
-    expect(screen.queryByRole('button', { name: deDecline.question.decline })).toBeNull();
+    expect(
+      screen.queryByRole('button', { name: testText('emailDecline:question.decline') }),
+    ).toBeNull();
   });
 });

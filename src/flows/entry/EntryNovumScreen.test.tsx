@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import deEntryNovum from '../../../locales/de/entryNovum.json';
-import enEntryNovum from '../../../locales/en/entryNovum.json';
 import { pushedPageViews } from '../../analytics/testing.ts';
 import { ApiError, ValidationError } from '../../api/errors/classes.ts';
 import type { Locale } from '../../routes.ts';
 import { $useCase } from '../../stores/useCase.ts';
 import { renderScreen } from '../testing.tsx';
 import EntryNovumScreen from './EntryNovumScreen.tsx';
+import { testText } from '../../i18n/testing.ts';
 
 const entryNovum = vi.fn();
 vi.mock('../loadApi.ts', () => ({
@@ -46,14 +45,14 @@ describe('Novum entry', () => {
     let answer: (entry: object) => void = () => undefined;
     entryNovum.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     open(`?id=${ID}`, 'en');
-    expect(screen.getByText(enEntryNovum.resolving)).toBeVisible();
+    expect(screen.getByText(testText('entryNovum:resolving', { locale: 'en' }))).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Content is loading.');
     answer({ token: TOKEN, useCase: 'Novum' });
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(...toTheOffer));
     expect(entryNovum).toHaveBeenCalledWith({ query: { id: ID } });
     expect($useCase.get()).toBe('Novum');
     // The first paint stays while the offer page opens.
-    expect(screen.getByText(enEntryNovum.resolving)).toBeVisible();
+    expect(screen.getByText(testText('entryNovum:resolving', { locale: 'en' }))).toBeVisible();
     // The offer page it passes on to counts the view, not this one.
     expect(pushedPageViews()).toEqual([]);
   });
@@ -65,9 +64,9 @@ describe('Novum entry', () => {
   ])('explains a link %s and offers the offer code, asking no one', async (_case, search) => {
     open(search);
     expect(
-      await screen.findByRole('heading', { name: deEntryNovum.invalid.headline }),
+      await screen.findByRole('heading', { name: testText('entryNovum:invalid.headline') }),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: deEntryNovum.enterCode })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: testText('entryNovum:enterCode') })).toHaveAttribute(
       'href',
       '/angebot',
     );
@@ -79,9 +78,9 @@ describe('Novum entry', () => {
     entryNovum.mockRejectedValue(failure(404));
     open(`?id=${ID}`);
     expect(
-      await screen.findByRole('heading', { name: deEntryNovum.unknown.headline }),
+      await screen.findByRole('heading', { name: testText('entryNovum:unknown.headline') }),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: deEntryNovum.enterCode })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: testText('entryNovum:enterCode') })).toHaveAttribute(
       'href',
       '/angebot',
     );
@@ -95,21 +94,21 @@ describe('Novum entry', () => {
     );
     open(`?id=${ID}`);
     expect(
-      await screen.findByRole('heading', { name: deEntryNovum.invalid.headline }),
+      await screen.findByRole('heading', { name: testText('entryNovum:invalid.headline') }),
     ).toBeVisible();
   });
 
   it.each([
-    ['too many attempts', failure(429), deEntryNovum.tooMany.headline],
-    ['no answer', new ApiError(), deEntryNovum.unavailable.headline],
-    ['a server fault', failure(503), deEntryNovum.unavailable.headline],
+    ['too many attempts', failure(429), testText('entryNovum:tooMany.headline')],
+    ['no answer', new ApiError(), testText('entryNovum:unavailable.headline')],
+    ['a server fault', failure(503), testText('entryNovum:unavailable.headline')],
   ])('asks to try again after %s, and the retry goes on to the offer', async (_c, error, text) => {
     entryNovum
       .mockRejectedValueOnce(error)
       .mockResolvedValueOnce({ token: TOKEN, useCase: 'Novum' });
     const { user } = open(`?id=${ID}`);
     expect(await screen.findByRole('heading', { name: text })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: deEntryNovum.retry }));
+    await user.click(screen.getByRole('button', { name: testText('entryNovum:retry') }));
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith(...toTheOffer));
     expect(entryNovum).toHaveBeenCalledTimes(2);
   });
@@ -118,9 +117,9 @@ describe('Novum entry', () => {
     entryNovum.mockResolvedValue({ token: TOKEN, useCase: 'Novum' });
     goTo.mockResolvedValueOnce(false);
     const { user } = open(`?id=${ID}`);
-    const headline = deEntryNovum.unavailable.headline;
+    const headline = testText('entryNovum:unavailable.headline');
     expect(await screen.findByRole('heading', { name: headline })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: deEntryNovum.retry }));
+    await user.click(screen.getByRole('button', { name: testText('entryNovum:retry') }));
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledTimes(2));
     expect(screen.queryByRole('heading', { name: headline })).not.toBeInTheDocument();
   });

@@ -2,8 +2,6 @@
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import deErrors from '../../../locales/de/errors.json';
-import deIdv from '../../../locales/de/idv.json';
 import type { IdvMethodOption, IdvSession } from '../../api/contract/idv.ts';
 import { ApiError, IdvError } from '../../api/errors/classes.ts';
 import type { IdvBodyCode } from '../../api/errors/codes.ts';
@@ -12,6 +10,7 @@ import { $idvMethod } from '../../stores/idvMethod.ts';
 import { renderScreen } from '../testing.tsx';
 import IdvResultScreen from './IdvResultScreen.tsx';
 import IdvScreen from './IdvScreen.tsx';
+import { testText } from '../../i18n/testing.ts';
 
 /** The first view loads its code lazily; a busy machine may take a few seconds. */
 const VIEW_LOADED = { timeout: 5_000 };
@@ -118,7 +117,9 @@ describe('/idv/{token}: the method choice', () => {
 
       // Nothing is chosen for the customer: starting without a choice asks for one.
       await user.click(screen.getByRole('button', { name: 'Identifizierung starten' }));
-      expect(await screen.findAllByText(deIdv.methods.required, {}, VIEW_LOADED)).toHaveLength(2);
+      expect(
+        await screen.findAllByText(testText('idv:methods.required'), {}, VIEW_LOADED),
+      ).toHaveLength(2);
       expect(api.idvTrigger).not.toHaveBeenCalled();
     },
   );
@@ -152,7 +153,9 @@ describe('/idv/{token}: the method choice', () => {
     await user.click(await screen.findByRole('radio', { name: /Online-Ausweis/ }, VIEW_LOADED));
     await user.click(screen.getByRole('button', { name: 'Identifizierung starten' }));
     const alert = await screen.findByRole('alert', {}, VIEW_LOADED);
-    expect(within(alert).getByRole('heading').textContent).toBe(deIdv.methods.startFailed.headline);
+    expect(within(alert).getByRole('heading').textContent).toBe(
+      testText('idv:methods.startFailed.headline'),
+    );
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -164,7 +167,9 @@ describe('/idv/{token}: the method choice', () => {
     await user.click(await screen.findByRole('radio', { name: /Online-Ausweis/ }, VIEW_LOADED));
     await user.click(screen.getByRole('button', { name: 'Identifizierung starten' }));
     const alert = await screen.findByRole('alert', {}, VIEW_LOADED);
-    expect(within(alert).getByRole('heading').textContent).toBe(deIdv.methods.startFailed.headline);
+    expect(within(alert).getByRole('heading').textContent).toBe(
+      testText('idv:methods.startFailed.headline'),
+    );
     expect(alert.textContent).toContain('089 787979400');
     expect(screen.getByRole('radio', { name: /POSTIDENT/ })).toHaveProperty('disabled', false);
     // The list is asked for again: a method that closed meanwhile shows as closed.
@@ -200,15 +205,20 @@ describe('/idv/{token}: the method choice', () => {
 describe('idv problems, each in its own words', () => {
   const downtime = { from: '2026-01-14T21:00:00Z', to: '2026-01-15T01:00:00Z' };
   const cases = [
-    ['NotFound', new IdvError('NotFound', 'x'), deErrors.idv.NotFound.title, false],
-    ['Unexpected', new IdvError('Unexpected', 'x'), deErrors.idv.Unexpected.title, true],
+    ['NotFound', new IdvError('NotFound', 'x'), testText('errors:idv.NotFound.title'), false],
+    ['Unexpected', new IdvError('Unexpected', 'x'), testText('errors:idv.Unexpected.title'), true],
     [
       'RESERVATION_CALL_HOTLINE',
       ended('RESERVATION_CALL_HOTLINE', { shopHotline: '0800 1234567' }),
       '0800 1234567',
       false,
     ],
-    ['TECHNICAL_PROBLEM', ended('TECHNICAL_PROBLEM'), deErrors.idv.TECHNICAL_PROBLEM.title, true],
+    [
+      'TECHNICAL_PROBLEM',
+      ended('TECHNICAL_PROBLEM'),
+      testText('errors:idv.TECHNICAL_PROBLEM.title'),
+      true,
+    ],
     [
       'DOWNTIME',
       ended('DOWNTIME', { downtime }),
@@ -218,7 +228,7 @@ describe('idv problems, each in its own words', () => {
     [
       'TooManyRequests',
       new RefusedRequestError('TooManyRequests'),
-      deErrors.request.TooManyRequests.title,
+      testText('errors:request.TooManyRequests.title'),
       true,
     ],
   ] as const;
@@ -254,7 +264,7 @@ describe('idv problems, each in its own words', () => {
     expect(link.getAttribute('href')).toBe(
       `${protocol}//ayyildiz.localhost${port ? `:${port}` : ''}/idv/${TOKEN}/erfolgreich`,
     );
-    expect(document.body.textContent).toContain(deErrors.idv.IdvMismatch.title);
+    expect(document.body.textContent).toContain(testText('errors:idv.IdvMismatch.title'));
     expect(goTo).not.toHaveBeenCalled();
   });
 
@@ -273,37 +283,57 @@ describe('the result pages', () => {
     [
       'fehlgeschlagen',
       () => session({ status: 'failed', method: 'eid' }),
-      deIdv.result.failed.title,
+      testText('idv:result.failed.title'),
       'failed',
     ],
     [
       'fehlgeschlagen',
       () => ended('IDV_NO_METHODS_AVAILABLE'),
-      deErrors.idv.IDV_NO_METHODS_AVAILABLE.title,
+      testText('errors:idv.IDV_NO_METHODS_AVAILABLE.title'),
       'error',
     ],
     [
       'fehlgeschlagen',
       () => ended('NO_MORE_IDV_POSSIBLE'),
-      deErrors.idv.NO_MORE_IDV_POSSIBLE.title,
+      testText('errors:idv.NO_MORE_IDV_POSSIBLE.title'),
       'error',
     ],
     [
       'fehlgeschlagen',
       () => ended('OFFER_CANCELLED'),
-      deErrors.idv.OFFER_CANCELLED.title,
+      testText('errors:idv.OFFER_CANCELLED.title'),
       'cancelled',
     ],
-    ['abgelaufen', () => ended('OFFER_EXPIRED'), deErrors.idv.OFFER_EXPIRED.title, 'error'],
+    [
+      'abgelaufen',
+      () => ended('OFFER_EXPIRED'),
+      testText('errors:idv.OFFER_EXPIRED.title'),
+      'error',
+    ],
     [
       'in-arbeit',
       () => session({ status: 'pending', method: 'videoIdent' }),
-      deIdv.result.pending.title,
+      testText('idv:result.pending.title'),
       'pending',
     ],
-    ['erfolgreich', () => ended('IDV_SUCCESS'), deErrors.idv.IDV_SUCCESS.title, 'success'],
-    ['angenommen', () => ended('OFFER_CONSUMED'), deErrors.idv.OFFER_CONSUMED.title, 'error'],
-    ['abgeschlossen', () => ended('IDV_COMPLETED'), deErrors.idv.IDV_COMPLETED.title, 'success'],
+    [
+      'erfolgreich',
+      () => ended('IDV_SUCCESS'),
+      testText('errors:idv.IDV_SUCCESS.title'),
+      'success',
+    ],
+    [
+      'angenommen',
+      () => ended('OFFER_CONSUMED'),
+      testText('errors:idv.OFFER_CONSUMED.title'),
+      'error',
+    ],
+    [
+      'abgeschlossen',
+      () => ended('IDV_COMPLETED'),
+      testText('errors:idv.IDV_COMPLETED.title'),
+      'success',
+    ],
     [
       'post-ident',
       () =>
@@ -312,7 +342,7 @@ describe('the result pages', () => {
           method: 'postIdent',
           postIdentReference: '2024 3817 5530 12',
         }),
-      deIdv.result.postIdent.title,
+      testText('idv:result.postIdent.title'),
       'pending',
     ],
   ] as const;
@@ -367,7 +397,11 @@ describe('the result pages', () => {
     $idvMethod.set('photoIdent');
     api.idvGet.mockRejectedValue(ended('IDV_SUCCESS'));
     renderScreen(IdvResultScreen, { path: `/idv/${TOKEN}/erfolgreich`, slug: 'o2' });
-    await screen.findByRole('heading', { name: deErrors.idv.IDV_SUCCESS.title }, VIEW_LOADED);
+    await screen.findByRole(
+      'heading',
+      { name: testText('errors:idv.IDV_SUCCESS.title') },
+      VIEW_LOADED,
+    );
     await vi.waitFor(() =>
       expect(dataLayer().at(-1)).toMatchObject({ event: 'idv_success', label: 'photoIdent' }),
     );
@@ -395,7 +429,7 @@ describe('the result pages', () => {
     api.idvGet.mockRejectedValue(new IdvError('NotFound', 'x'));
     renderScreen(IdvResultScreen, { path: `/idv/${TOKEN}/in-arbeit`, slug: 'o2' });
     expect((await screen.findByRole('alert', {}, VIEW_LOADED)).textContent).toContain(
-      deErrors.idv.NotFound.title,
+      testText('errors:idv.NotFound.title'),
     );
     expect(goTo).toHaveBeenCalledTimes(1);
   });

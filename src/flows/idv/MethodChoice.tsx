@@ -23,6 +23,7 @@ import { recommendationHint, recommendedMethod } from './recommend.ts';
 import { pointInTimeText, serviceHoursValues } from './serviceHours.ts';
 import { startMethod } from './startMethod.ts';
 import { tooManyOf } from '../step/sendStep.ts';
+import type { TextKey } from '../../i18n/keys.ts';
 
 export interface MethodChoiceProps {
   token: string;
@@ -30,14 +31,16 @@ export interface MethodChoiceProps {
   methods: MethodsLoad;
   device: Device;
   /** Text key of the submit button's label. */
-  submitLabel?: string;
+  submitLabel?: TextKey;
 }
 
 interface ChoiceValues {
   method: string;
 }
 
-const choiceSchema = z.object({ method: z.enum(idvMethods, 'idv:methods.required') });
+const choiceSchema = z.object({
+  method: z.enum(idvMethods, 'idv:methods.required' satisfies TextKey),
+});
 
 const radioId = (method: IdvMethod) => `idv-method-${method}`;
 

@@ -1,5 +1,6 @@
 import type { IdvMethod, IdvMethodOption } from '../../api/contract/idv.ts';
 import type { Device } from './device.ts';
+import type { TextKey } from '../../i18n/keys.ts';
 
 /** What a method needs of the device; PostIdent needs only a visit to a post office. */
 const needs: Record<IdvMethod, (device: Device) => boolean> = {
@@ -32,5 +33,5 @@ export const worksHere = (method: IdvMethod, device: Device): boolean => needs[m
  * The words for a recommendation: the fastest method "is the fastest here"; PostIdent, the
  * only one left on a device without camera, is not fast and says what it takes instead.
  */
-export const recommendationHint = (method: IdvMethod): string =>
+export const recommendationHint = (method: IdvMethod): TextKey =>
   method === 'postIdent' ? 'idv:methods.recommendedHintOnly' : 'idv:methods.recommendedHint';

@@ -4,6 +4,7 @@ import type { IdvBodyCode } from '../../api/errors/codes.ts';
 import { errorTextKey } from '../../api/errors/texts.ts';
 import type { StatusType } from '../../ui/SectionStatus.tsx';
 import type { IdvResultPage, Standing } from './standing.ts';
+import type { TextKey } from '../../i18n/keys.ts';
 
 /** What the customer can do on a result page; every page has at least one way on. */
 export type ResultAction = 'call' | 'home' | 'print' | 'postOffice' | 'checkAgain';
@@ -18,10 +19,10 @@ export type ResultEvent = 'success' | 'pending' | 'cancelled' | 'error';
 export interface ResultPlan {
   tone: StatusType;
   /** Text keys of the status box's headline and text. */
-  title: string;
-  text: string;
+  title: TextKey;
+  text: TextKey;
   /** Text keys of "what happens next", one paragraph each. */
-  next: readonly string[];
+  next: readonly TextKey[];
   actions: readonly ResultAction[];
   event: ResultEvent;
 }

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import deOffer from '../../../locales/de/offer.json';
 import { OfferError, RequestError } from '../../api/errors/classes.ts';
 import { pushedPageViews } from '../../analytics/testing.ts';
 import { expectFieldError, renderScreen } from '../testing.tsx';
 import OfferLandingScreen from './OfferLandingScreen.tsx';
+import { testText } from '../../i18n/testing.ts';
 
 const offerVerify = vi.fn();
 vi.mock('../loadApi.ts', () => ({
@@ -40,7 +40,7 @@ describe('offer landing', () => {
   it('asks for a code when none is typed', async () => {
     const { user, field, submit } = await renderLanding();
     await user.click(submit);
-    await expectFieldError(field, deOffer.landing.errors.required);
+    await expectFieldError(field, testText('offer:landing.errors.required'));
     expect(offerVerify).not.toHaveBeenCalled();
   });
 
@@ -48,7 +48,7 @@ describe('offer landing', () => {
     const { user, field, submit } = await renderLanding();
     await user.type(field, 'abc');
     await user.click(submit);
-    await expectFieldError(field, deOffer.landing.errors.format);
+    await expectFieldError(field, testText('offer:landing.errors.format'));
     expect(offerVerify).not.toHaveBeenCalled();
   });
 
@@ -66,7 +66,7 @@ describe('offer landing', () => {
     const { user, field, submit } = await renderLanding();
     await user.type(field, token);
     await user.click(submit);
-    await expectFieldError(field, deOffer.landing.errors.notFound);
+    await expectFieldError(field, testText('offer:landing.errors.notFound'));
     expect(field).toHaveValue(token);
     expect(goTo).not.toHaveBeenCalled();
   });
@@ -86,10 +86,10 @@ describe('offer landing', () => {
     const { user, field, submit } = await renderLanding();
     await user.type(field, token);
     await user.click(submit);
-    await expectFieldError(field, deOffer.landing.errors.tooMany);
+    await expectFieldError(field, testText('offer:landing.errors.tooMany'));
     offerVerify.mockRejectedValueOnce(new RequestError('ApiError', 'down'));
     await user.click(submit);
-    await expectFieldError(field, deOffer.landing.errors.unavailable);
+    await expectFieldError(field, testText('offer:landing.errors.unavailable'));
     expect(field).toHaveValue(token);
   });
 });

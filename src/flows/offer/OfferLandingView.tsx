@@ -10,6 +10,7 @@ import { loadApi } from '../loadApi.ts';
 import { goTo } from '../navigate.ts';
 import { StepForm } from '../step/StepForm.tsx';
 import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
+import type { TextKey } from '../../i18n/keys.ts';
 
 interface CodeForm {
   code: string;
@@ -23,8 +24,8 @@ const codeSchema = z.object({
     .string()
     .check(
       z.overwrite(normaliseOfferCode),
-      z.minLength(1, 'offer:landing.errors.required'),
-      z.regex(TOKEN_RULE, 'offer:landing.errors.format'),
+      z.minLength(1, 'offer:landing.errors.required' satisfies TextKey),
+      z.regex(TOKEN_RULE, 'offer:landing.errors.format' satisfies TextKey),
     ),
 });
 
@@ -32,7 +33,7 @@ const open = (token: string): StepOutcome<CodeForm> => ({
   kind: 'next',
   go: () => goTo('offer', { token }),
 });
-const refused = (message: string): StepOutcome<CodeForm> => ({
+const refused = (message: TextKey): StepOutcome<CodeForm> => ({
   kind: 'invalid',
   errors: [{ field: 'code', message }],
 });

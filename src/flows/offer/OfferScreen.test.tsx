@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import deOffer from '../../../locales/de/offer.json';
 import { ApiError, OfferError } from '../../api/errors/classes.ts';
 import { $cart, clearCart } from '../../stores/cart.ts';
 import { $firstPageView } from '../../stores/firstPageView.ts';
@@ -9,6 +8,7 @@ import { $useCase } from '../../stores/useCase.ts';
 import { renderScreen } from '../testing.tsx';
 import { exampleOffer, exampleTitle } from './details/testing.tsx';
 import OfferScreen from './OfferScreen.tsx';
+import { testText } from '../../i18n/testing.ts';
 
 const offerGet = vi.fn();
 vi.mock('../loadApi.ts', () => ({
@@ -25,7 +25,8 @@ const events = () =>
     entry.event ? [entry.event] : [],
   );
 const openOffer = () => renderScreen(OfferScreen, { path: `/angebot/${token}` });
-const continueButton = () => screen.findByRole('button', { name: deOffer.offer.continue });
+const continueButton = () =>
+  screen.findByRole('button', { name: testText('offer:offer.continue') });
 
 describe('the offer page', () => {
   beforeEach(() => {
@@ -41,7 +42,7 @@ describe('the offer page', () => {
     let answer: (offer: unknown) => void = () => undefined;
     offerGet.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     openOffer();
-    expect(screen.getByText(deOffer.offer.intro)).toBeVisible();
+    expect(screen.getByText(testText('offer:offer.intro'))).toBeVisible();
     expect(screen.getByRole('status')).toHaveTextContent('Inhalte werden geladen.');
     answer(exampleOffer());
     expect(await continueButton()).toBeVisible();
@@ -106,9 +107,11 @@ describe('the offer page', () => {
     offerGet.mockRejectedValueOnce(new ApiError());
     const { user } = openOffer();
     expect(
-      await screen.findByRole('heading', { name: deOffer.offer.loadFailed.headline }),
+      await screen.findByRole('heading', { name: testText('offer:offer.loadFailed.headline') }),
     ).toBeVisible();
-    await user.click(screen.getByRole('button', { name: deOffer.offer.loadFailed.retry }));
+    await user.click(
+      screen.getByRole('button', { name: testText('offer:offer.loadFailed.retry') }),
+    );
     expect(await continueButton()).toBeVisible();
     expect(events()).toEqual(['offer_load_error', 'offer_loaded', 'virtualPageView']);
   });

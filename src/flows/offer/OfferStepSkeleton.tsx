@@ -4,13 +4,14 @@ import { LoadingPlaceholder } from '../../ui/LoadingPlaceholder.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { Skeleton } from '../Skeleton.tsx';
 import { StepProgressSkeleton } from './StepProgress.tsx';
+import type { TextKey } from '../../i18n/keys.ts';
 
 /** The form's first section as it will be: its heading and the intro that opens it. */
 export interface StepLead {
   /** `ns:key` of the section's heading. */
-  heading: string;
+  heading: TextKey;
   /** `ns:key` of the intro. */
-  intro: string;
+  intro: TextKey;
   /** Lines of fields below the intro. */
   lines: number;
 }

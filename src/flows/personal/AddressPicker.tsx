@@ -11,6 +11,7 @@ import { FieldMessage } from '../step/StepFieldset.tsx';
 import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
 import { addressSegments, changedParts, type AddressPart } from './addressLine.ts';
 import type { AddressStatus } from './addressFields.ts';
+import type { TextKey } from '../../i18n/keys.ts';
 
 export interface AddressPickerProps {
   typed: PostalAddress;
@@ -36,7 +37,7 @@ export interface AddressChoice {
 const KEEP = 'typed';
 const RADIO_ID = 'personal-address-choice';
 
-const partLabels: Record<AddressPart, string> = {
+const partLabels: Record<AddressPart, TextKey> = {
   street: 'personalData:street.label',
   houseNumber: 'personalData:houseNumber.label',
   postalCode: 'personalData:postalCode.label',
@@ -77,7 +78,7 @@ function AddressLine({
 }
 
 const choiceSchema = z.object({
-  choice: z.string().check(z.minLength(1, 'personalData:addressCheck.required')),
+  choice: z.string().check(z.minLength(1, 'personalData:addressCheck.required' satisfies TextKey)),
 });
 
 /**

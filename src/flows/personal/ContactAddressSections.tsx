@@ -5,6 +5,7 @@ import { useText } from '../../i18n/react.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { AddressFields } from '../step/AddressFields.tsx';
 import type { AddressField } from './addressFields.ts';
+import type { TextKey } from '../../i18n/keys.ts';
 
 export type ContactAddressField = 'email' | 'phone' | AddressField;
 
@@ -18,7 +19,7 @@ export type TextFieldProps = UseFormRegisterReturn & {
 export interface ContactSectionProps {
   field: (name: 'email' | 'phone') => TextFieldProps;
   /** What the e-mail address is used for, as a text key. */
-  emailHint?: string;
+  emailHint?: TextKey;
   /** 3 inside a section of its own (the customer details on the verification page). */
   headingLevel?: 2 | 3;
 }

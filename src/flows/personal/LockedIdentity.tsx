@@ -4,6 +4,7 @@ import type { Salutation } from '../../api/contract/personal.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import { localeIso } from '../../routes.ts';
 import { Data } from '../../ui/Data.tsx';
+import type { TextKey } from '../../i18n/keys.ts';
 
 /** Who the customer is, as the operator has verified it: shown, never typed again. */
 export interface VerifiedPerson {
@@ -17,11 +18,11 @@ export interface VerifiedPerson {
 export interface LockedIdentityProps {
   person: VerifiedPerson;
   /** Text key of how to have name or birth date changed, with `{{hotline}}`. */
-  howToChange: string;
+  howToChange: TextKey;
   hotline: string;
 }
 
-const salutations: Record<Salutation, string> = {
+const salutations: Record<Salutation, TextKey> = {
   frau: 'personalData:salutation.frau',
   herr: 'personalData:salutation.herr',
 };

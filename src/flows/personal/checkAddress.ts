@@ -4,11 +4,12 @@ import { ValidationError } from '../../api/errors/classes.ts';
 import { fieldErrorTextKey } from '../../api/errors/texts.ts';
 import { loadApi } from '../loadApi.ts';
 import { addressFields, type AddressField } from './addressFields.ts';
+import type { TextKey } from '../../i18n/keys.ts';
 
 /** An invalid address field with the text key of its message. */
 export interface AddressFieldError {
   field: AddressField;
-  message: string;
+  message: TextKey;
 }
 
 /** What the address validation made of the typed address, as the step acts on it. */
@@ -24,7 +25,7 @@ const isAddressField = (name: string | undefined): name is AddressField =>
   (addressFields as readonly (string | undefined)[]).includes(name);
 
 /** The server names a street or house number it does not know; say which, not just "invalid". */
-const unknownMessages: Record<AddressField, string> = {
+const unknownMessages: Record<AddressField, TextKey> = {
   street: 'personalData:errors.street.unknown',
   houseNumber: 'personalData:errors.houseNumber.unknown',
   postalCode: 'personalData:errors.address.unknown',

@@ -2,6 +2,7 @@ import './receipt.css';
 import { useState } from 'react';
 import type { ClickTrackingId } from '../../analytics/clickTrackingIds.ts';
 import { isAbort } from '../../api/client/abort.ts';
+import type { TextGroup } from '../../i18n/keys.ts';
 import { useText } from '../../i18n/react.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
@@ -10,7 +11,7 @@ import { useErrorModal } from '../../ui/errorModalContext.tsx';
 
 export interface KeepReceiptProps {
   /** `ns:path` of `heading`, `text`, `download`, `print` and `downloadFailed`. */
-  texts: string;
+  texts: TextGroup<'heading' | 'text' | 'download' | 'print' | 'downloadFailed'>;
   /** Saves the PDF the API made of the receipt. */
   download: () => Promise<void>;
   trackId: ClickTrackingId;

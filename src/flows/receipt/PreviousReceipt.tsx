@@ -1,3 +1,4 @@
+import type { TextGroup } from '../../i18n/keys.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import type { TextValues } from '../../i18n/translate.ts';
 import { href } from '../../routes.ts';
@@ -5,7 +6,7 @@ import { SectionStatus } from '../../ui/SectionStatus.tsx';
 
 export interface PreviousReceiptProps {
   /** `ns:path` of `headline`, `text` and `link`. */
-  texts: string;
+  texts: TextGroup<'headline' | 'text' | 'link'>;
   values: TextValues;
   /** The receipt page of that declaration. */
   receipt: 'terminationConfirmation' | 'selfcareTerminationConfirmation' | 'withdrawalConfirmation';

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ClickTrackingId } from '../../analytics/clickTrackingIds.ts';
+import type { TextGroup } from '../../i18n/keys.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import { href } from '../../routes.ts';
 import { Data } from '../../ui/Data.tsx';
@@ -21,12 +22,25 @@ export interface ShownReceipt {
   next?: { heading: string; paragraphs: readonly string[] } | undefined;
 }
 
+/**
+ * `ns:path` of `headline`, `email`, `emailSent`, `heading`, `hidden`, `home`,
+ * `none.{headline,text,link}` and KeepReceipt's `keep`.
+ */
+export type ReceiptTexts = TextGroup<
+  | 'headline'
+  | 'email'
+  | 'emailSent'
+  | 'heading'
+  | 'hidden'
+  | 'home'
+  | 'none.headline'
+  | 'none.text'
+  | 'none.link'
+  | `keep.${'heading' | 'text' | 'download' | 'print' | 'downloadFailed'}`
+>;
+
 export interface ReceiptPageProps {
-  /**
-   * `ns:path` of `headline`, `email`, `emailSent`, `heading`, `hidden`,
-   * `home`, `none.{headline,text,link}` and KeepReceipt's `keep`.
-   */
-  texts: string;
+  texts: ReceiptTexts;
   /** The form a tab that declared nothing is led to. */
   form: 'termination' | 'withdrawal';
   className: string;

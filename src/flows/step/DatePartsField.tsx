@@ -5,8 +5,9 @@ import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useText } from '../../i18n/react.tsx';
 import { dateParts, type DatePart } from './dateParts.ts';
 import { StepFieldset } from './StepFieldset.tsx';
+import type { TextKey } from '../../i18n/keys.ts';
 
-const partInputs: Record<DatePart, { label: string; size: 2 | 4 }> = {
+const partInputs: Record<DatePart, { label: TextKey; size: 2 | 4 }> = {
   day: { label: 'ui:date.day', size: 2 },
   month: { label: 'ui:date.month', size: 2 },
   year: { label: 'ui:date.year', size: 4 },

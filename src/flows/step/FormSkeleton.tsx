@@ -3,16 +3,17 @@ import { useText } from '../../i18n/react.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { Skeleton } from '../Skeleton.tsx';
+import type { TextKey } from '../../i18n/keys.ts';
 
 export interface FormSkeletonProps {
   /** The form's own class, as on the form. */
   className: string;
   /** `ns:key` of the intro the form starts with. */
-  intro: string;
+  intro: TextKey;
   /** The form's sections, in lines of fields. */
   sections: readonly number[];
   /** `ns:key` of the submit button's label. */
-  submit: string;
+  submit: TextKey;
 }
 
 /**

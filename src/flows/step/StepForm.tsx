@@ -7,14 +7,14 @@ import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import { waitText } from '../../ui/waitText.ts';
-import { SlowSubmit } from '../LoadFailed.tsx';
+import { SlowSubmit, type StatusTexts } from '../LoadFailed.tsx';
 import type { FormStep, StepProblem } from './useFormStep.ts';
 
 export interface StepFormProps<V extends FieldValues, O> {
   step: FormStep<V, O>;
   submitLabel: string;
   /** `ns:path` of `headline`, `text` and `retry` when the API did not answer (default `ui:step.unavailable`). */
-  unavailableTexts?: string;
+  unavailableTexts?: StatusTexts;
   /** Values for those texts, e.g. the hotline. */
   unavailableValues?: TextValues;
   className?: string;
@@ -27,7 +27,10 @@ export interface StepFormProps<V extends FieldValues, O> {
 }
 
 /** The texts of why the customer is still here: a 429 says how long to wait, if the API said. */
-function problemTexts(problem: StepProblem | undefined, unavailableTexts: string): string {
+function problemTexts(
+  problem: StepProblem | undefined,
+  unavailableTexts: StatusTexts,
+): StatusTexts {
   switch (problem?.kind) {
     case 'offline':
       return 'ui:step.offline';

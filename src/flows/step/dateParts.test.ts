@@ -8,8 +8,7 @@ import {
   readDateParts,
   type DateRules,
 } from './dateParts.ts';
-import { testTexts } from '../../i18n/testing.ts';
-import { createTranslate } from '../../i18n/translate.ts';
+import { testText } from '../../i18n/testing.ts';
 import type { Locale } from '../../routes.ts';
 
 const today = '2026-03-15';
@@ -177,9 +176,10 @@ describe('the messages of a date typed in three fields, in de, en and tr', () =>
   });
   /** The message each wrong part gets, in the words of `locale`. */
   const messages = (locale: Locale, day: string, month: string, year: string) => {
-    const t = createTranslate(testTexts(locale), locale);
     const result = z.safeParse(expiry, { expiryDate: { day, month, year } });
-    return result.success ? [] : [...new Set(result.error.issues.map((i) => t(i.message)))];
+    return result.success
+      ? []
+      : [...new Set(result.error.issues.map((i) => testText(i.message, { locale })))];
   };
 
   it.each([

@@ -1,4 +1,5 @@
 import { z } from '../../api/contract/zod.ts';
+import type { TextGroup } from '../../i18n/keys.ts';
 
 /** The three parts of a date as the customer types them (GOV.UK date input). */
 export interface DateParts {
@@ -112,16 +113,27 @@ export function dateProblemKey(
   return `${prefix}.missing${named}`;
 }
 
+/** Parts a message says are missing: `missingDayYear`. */
+type MissingParts = 'Day' | 'Month' | 'Year' | 'DayMonth' | 'DayYear' | 'MonthYear';
+
+/**
+ * The texts of a date's messages (`personalData:errors.birthDate`): those of every date,
+ * and `Own`: the problems its rules can find (`tooEarly`, `future`, …) and its own check's.
+ */
+export type DateMessages<Own extends string> = TextGroup<
+  'required' | 'yearFormat' | 'notReal' | `missing${MissingParts}` | Own
+>;
+
 /**
  * The zod rule of a date typed in three fields: its ISO date, or the problem's message
  * (a text key under `prefix`) on each part that is wrong, so the form marks just those.
  * `check` adds the question's own rule on a real date (of age): the name of its text
  * under `prefix`, or undefined when the date passes.
  */
-export function datePartsRule(
-  prefix: string,
+export function datePartsRule<Own extends string = never>(
+  prefix: DateMessages<Own>,
   rules: () => DateRules,
-  check: (iso: string) => string | undefined = () => undefined,
+  check: (iso: string) => Own | undefined = () => undefined,
 ) {
   return z.pipe(
     z.object({ day: z.string(), month: z.string(), year: z.string() }),

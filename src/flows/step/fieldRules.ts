@@ -1,14 +1,15 @@
 import { z } from '../../api/contract/zod.ts';
+import type { TextKey } from '../../i18n/keys.ts';
 
 export interface TextRule {
   /** The contract's schema of the field: what passes here passes the API. */
   rule: z.core.$ZodType;
   /** The message (text key) when nothing is typed; absent for an optional field. */
-  required?: string;
+  required?: TextKey;
   /** The message of any broken rule but the length. */
-  format: string;
+  format: TextKey;
   /** The message when it is too long, if it has its own. */
-  tooLong?: string;
+  tooLong?: TextKey;
   /** Tidies what was typed before the rule sees it (spaces in a postcode). */
   normalise?: (value: string) => string;
 }

@@ -12,6 +12,7 @@ import { useText } from '../../i18n/react.tsx';
 import type { TextValues } from '../../i18n/translate.ts';
 import type { ErrorSummaryEntry } from '../../ui/ErrorSummary.tsx';
 import type { z } from '../../api/contract/zod.ts';
+import type { TextKey } from '../../i18n/keys.ts';
 import type { TypingSlot } from '../answers.ts';
 import type { TooMany } from './sendStep.ts';
 import { requiredFields } from './requiredFields.ts';
@@ -33,7 +34,7 @@ export type StepOutcome<V extends FieldValues> =
   /** The API refused fields: their messages (text keys, with values) at the fields and in the summary. */
   | {
       kind: 'invalid';
-      errors: readonly { field: FieldPath<V>; message: string; values?: TextValues }[];
+      errors: readonly { field: FieldPath<V>; message: TextKey; values?: TextValues }[];
     }
   /** The API did not answer (or asked to wait: `tooMany`): say so; everything typed stays for a retry. */
   | { kind: 'unavailable'; tooMany?: TooMany | undefined }
@@ -214,7 +215,10 @@ export function useFormStep<V extends FieldValues, O>({
 
   const message = (field: FieldPath<V>) => {
     const key = errorAt(formState.errors, field)?.message;
-    return typeof key === 'string' && key !== '' ? t(key, messageValues[field]) : undefined;
+    // react-hook-form keeps a message as a string; the schema and the outcomes wrote a key.
+    return typeof key === 'string' && key !== ''
+      ? t(key as TextKey, messageValues[field])
+      : undefined;
   };
 
   const entries: ErrorSummaryEntry[] = [];

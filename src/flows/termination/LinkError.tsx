@@ -4,8 +4,9 @@ import { useLocale, useText } from '../../i18n/react.tsx';
 import { href } from '../../routes.ts';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import type { LinkProblem } from './linkProblem.ts';
+import type { TextKey } from '../../i18n/keys.ts';
 
-const problemTexts: Record<LinkProblem | 'unknown', { headline: string; text: string }> = {
+const problemTexts: Record<LinkProblem | 'unknown', { headline: TextKey; text: TextKey }> = {
   changed: {
     headline: 'termination:linkError.changed.headline',
     text: 'termination:linkError.changed.text',

@@ -10,6 +10,7 @@ import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { FieldMessage, StepFieldset } from '../step/StepFieldset.tsx';
 import type { Proof } from './terminationForm.ts';
 import { uploadProof } from './uploadProof.ts';
+import type { TextKey } from '../../i18n/keys.ts';
 
 /** The API keeps five proofs per termination. */
 export const MAX_PROOFS = 5;
@@ -24,7 +25,7 @@ interface Pending {
   problem?: Problem | undefined;
 }
 
-const problemTexts: Record<Problem, string> = {
+const problemTexts: Record<Problem, TextKey> = {
   tooLarge: 'termination:upload.problems.tooLarge',
   wrongType: 'termination:upload.problems.wrongType',
   notAccepted: 'termination:upload.problems.notAccepted',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import deTermination from '../../../locales/de/termination.json';
+import { testText } from '../../i18n/testing.ts';
 import { renderScreen } from '../testing.tsx';
 import TerminationConfirmationScreen from './TerminationConfirmationScreen.tsx';
 import { keepReceipt, type SentTermination } from './terminationStore.ts';
@@ -13,7 +13,6 @@ vi.mock('../loadApi.ts', () => ({
 }));
 
 const id = '7d6f9e1a-3c2b-4f5e-9a8b-1c2d3e4f5a6b';
-const texts = deTermination.receipt;
 
 /** A termination of Anna's sent in this tab, received on 14 January. */
 const sentByAnna = (sent: Partial<SentTermination>) =>
@@ -46,24 +45,40 @@ describe('the receipt', { timeout: 30_000 }, () => {
     });
     renderScreen(TerminationConfirmationScreen, { path: '/kuendigung/bestaetigung' });
     expect(
-      await screen.findByRole('heading', { name: texts.headline }, { timeout: 10_000 }),
+      await screen.findByRole(
+        'heading',
+        { name: testText('termination:receipt.headline') },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
     const value = (term: string) =>
       screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(value(texts.receivedAt)).toBe('14. Januar 2026 um 09:30');
-    expect(value(texts.reference)).toBe(id);
-    expect(value(texts.ends)).toBe('31. März 2026');
-    expect(value(texts.reason)).toBe(deTermination.reason.moveAbroad.label);
-    expect(value(texts.proofs)).toBe('Abmeldung.pdf');
-    expect(screen.getByRole('heading', { name: texts.porting.heading })).toBeVisible();
-    expect(screen.getByRole('button', { name: texts.keep.print })).toBeVisible();
+    expect(value(testText('termination:receipt.receivedAt'))).toBe('14. Januar 2026 um 09:30');
+    expect(value(testText('termination:receipt.reference'))).toBe(id);
+    expect(value(testText('termination:receipt.ends'))).toBe('31. März 2026');
+    expect(value(testText('termination:receipt.reason'))).toBe(
+      testText('termination:reason.moveAbroad.label'),
+    );
+    expect(value(testText('termination:receipt.proofs'))).toBe('Abmeldung.pdf');
+    expect(
+      screen.getByRole('heading', { name: testText('termination:receipt.porting.heading') }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: testText('termination:receipt.keep.print') }),
+    ).toBeVisible();
   });
 
   it('says when the contract ends as early as possible, as the API computed it', async () => {
     sentByAnna({});
     renderScreen(TerminationConfirmationScreen, { path: '/kuendigung/bestaetigung' });
-    const term = await screen.findByText(texts.ends, { selector: 'dt' }, { timeout: 10_000 });
-    expect(term.nextElementSibling?.textContent).toBe('31. März 2026 (nächstmöglicher Zeitpunkt)');
+    const term = await screen.findByText(
+      testText('termination:receipt.ends'),
+      { selector: 'dt' },
+      { timeout: 10_000 },
+    );
+    expect(term.nextElementSibling?.textContent).toBe(
+      testText('termination:receipt.endDate.earliest', { values: { date: '31. März 2026' } }),
+    );
   });
 
   it('once shown, leaves no personal data in the tab: a reload shows the receipt without it', async () => {
@@ -76,17 +91,27 @@ describe('the receipt', { timeout: 30_000 }, () => {
     first.unmount();
 
     renderScreen(TerminationConfirmationScreen, { path: '/kuendigung/bestaetigung' });
-    expect(await screen.findByText(texts.hidden, {}, { timeout: 10_000 })).toBeVisible();
+    expect(
+      await screen.findByText(testText('termination:receipt.hidden'), {}, { timeout: 10_000 }),
+    ).toBeVisible();
     expect(screen.getByText(id)).toBeVisible();
-    expect(screen.getByText(new RegExp(texts.emailSent))).toBeVisible();
+    expect(screen.getByText(new RegExp(testText('termination:receipt.emailSent')))).toBeVisible();
     expect(screen.queryByText('Anna Maria Müller')).toBeNull();
   });
 
   it('in a tab that sent nothing, leads to the form instead', async () => {
     renderScreen(TerminationConfirmationScreen, { path: '/kuendigung/bestaetigung' });
-    expect(await screen.findByText(texts.none.headline, {}, { timeout: 10_000 })).toBeVisible();
-    expect(screen.getByRole('link', { name: texts.none.link }).getAttribute('href')).toBe(
-      '/kuendigung',
-    );
+    expect(
+      await screen.findByText(
+        testText('termination:receipt.none.headline'),
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    expect(
+      screen
+        .getByRole('link', { name: testText('termination:receipt.none.link') })
+        .getAttribute('href'),
+    ).toBe('/kuendigung');
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import deTermination from '../../../locales/de/termination.json';
 import { ApiError } from '../../api/errors/classes.ts';
+import { testText } from '../../i18n/testing.ts';
 import { renderScreen } from '../testing.tsx';
 import TerminationScreen from './TerminationScreen.tsx';
 import { terminationAnswers } from './terminationStore.ts';
@@ -17,15 +17,19 @@ vi.mock('../loadApi.ts', () => ({
 const goTo = vi.fn();
 vi.mock('../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
 
-const texts = deTermination;
-const submit = () => screen.getByRole('button', { name: new RegExp(`^${texts.form.submit}`) });
+const submit = () =>
+  screen.getByRole('button', { name: new RegExp(`^${testText('termination:form.submit')}`) });
 const dataLayer = () =>
   (window as unknown as { dataLayer?: { event?: string; label?: string }[] }).dataLayer ?? [];
 
 async function openForm() {
   const view = renderScreen(TerminationScreen, { path: '/kuendigung' });
   // The view's code loads on first use: slow on a busy machine.
-  await screen.findByRole('group', { name: texts.serviceType.legend }, { timeout: 10_000 });
+  await screen.findByRole(
+    'group',
+    { name: testText('termination:serviceType.legend') },
+    { timeout: 10_000 },
+  );
   return view;
 }
 
@@ -66,13 +70,13 @@ describe('the termination form', { timeout: 30_000 }, () => {
     await user.click(submit());
     const dialog = await screen.findByRole(
       'dialog',
-      { name: texts.requiredModal.title },
+      { name: testText('termination:requiredModal.title') },
       { timeout: 5_000 },
     );
     const links = within(dialog)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links[0]).toBe(texts.serviceType.legend);
+    expect(links[0]).toBe(testText('termination:serviceType.legend'));
     expect(links).toContain('Postleitzahl');
     expect(terminationSubmit).not.toHaveBeenCalled();
     expect(dataLayer().map((e) => e.event)).toContain('termination_modal_viewed');
@@ -87,9 +91,11 @@ describe('the termination form', { timeout: 30_000 }, () => {
     const { user } = await openForm();
     await fill(user);
     await user.click(submit());
-    await screen.findByText(texts.unavailable.headline);
+    await screen.findByText(testText('termination:unavailable.headline'));
     expect(screen.getByRole('textbox', { name: /^Vorname/ })).toHaveProperty('value', 'Anna Maria');
-    await user.click(screen.getByRole('button', { name: texts.unavailable.retry }));
+    await user.click(
+      screen.getByRole('button', { name: testText('termination:unavailable.retry') }),
+    );
     await vi.waitFor(() =>
       expect(goTo).toHaveBeenCalledWith('terminationConfirmation', {}, { replace: true }),
     );

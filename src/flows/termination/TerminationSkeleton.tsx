@@ -1,9 +1,10 @@
 import './termination.css';
 import { FormSkeleton } from '../step/FormSkeleton.tsx';
+import type { TextKey } from '../../i18n/keys.ts';
 
 export interface TerminationSkeletonProps {
   /** `ns:key` of the intro the form starts with. */
-  intro: string;
+  intro: TextKey;
   /** The form's sections, in lines of fields. */
   sections: readonly number[];
 }

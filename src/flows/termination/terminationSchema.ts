@@ -10,6 +10,7 @@ import { z } from '../../api/contract/zod.ts';
 import { datePartsRule, localToday } from '../step/dateParts.ts';
 import { textField } from '../step/fieldRules.ts';
 import type { TerminationFormValues, TerminationInput } from './terminationForm.ts';
+import type { TextKey } from '../../i18n/keys.ts';
 
 /** Nobody alive today was born before this year; earlier years are typing mistakes. */
 const EARLIEST_BIRTH_YEAR = 1900;
@@ -25,10 +26,13 @@ const contract = contractIdentificationSchema.shape;
 const withoutSpaces = (typed: string) => typed.replace(/\s+/g, '');
 
 const choiceFields = (config: TerminationConfig) => ({
-  serviceType: z.enum(config.serviceTypes, 'termination:errors.serviceType.required'),
+  serviceType: z.enum(
+    config.serviceTypes,
+    'termination:errors.serviceType.required' satisfies TextKey,
+  ),
   cancellationType: z.enum(
     config.cancellationTypes,
-    'termination:errors.cancellationType.required',
+    'termination:errors.cancellationType.required' satisfies TextKey,
   ),
   reason: z.string(),
   reasonText: z.string(),
@@ -53,7 +57,7 @@ const holderFields = (now: () => Date) => ({
     required: 'termination:errors.familyName.required',
     format: 'termination:errors.familyName.tooLong',
   }),
-  birthDate: datePartsRule('termination:errors.birthDate', () => ({
+  birthDate: datePartsRule<'tooEarly' | 'future'>('termination:errors.birthDate', () => ({
     today: localToday(now()),
     when: 'past',
     earliestYear: EARLIEST_BIRTH_YEAR,
@@ -115,7 +119,7 @@ export const needsProof = (config: TerminationConfig, reason: string): boolean =
  */
 function crossRules(config: TerminationConfig, prefilled: boolean) {
   return (form: Checked, ctx: z.core.$RefinementCtx<Checked>) => {
-    const issue = (path: keyof TerminationFormValues, message: string) =>
+    const issue = (path: keyof TerminationFormValues, message: TextKey) =>
       ctx.addIssue({ code: 'custom', path: [path], message, input: form });
     if (form.cancellationType === 'Special') {
       const offered = config.reasons.some((r) => r.reason === form.reason);

@@ -1,14 +1,13 @@
 import type { TerminationConfig } from '../../api/contract/termination.ts';
 import type { FieldGroup } from './terminationForm.ts';
+import type { TextKey } from '../../i18n/keys.ts';
 
 type ServiceType = TerminationConfig['serviceTypes'][number];
 type CancellationType = TerminationConfig['cancellationTypes'][number];
 /** A reason the customer can give; None stands for none given. */
 export type Reason = Exclude<TerminationConfig['reasons'][number]['reason'], 'None'>;
 
-// Keys written out in full, so the key checks of src/i18n see each one used.
-
-export const serviceTypeTexts: Record<ServiceType, { label: string; hint: string }> = {
+export const serviceTypeTexts: Record<ServiceType, { label: TextKey; hint: TextKey }> = {
   mobile: {
     label: 'termination:serviceType.mobile.label',
     hint: 'termination:serviceType.mobile.hint',
@@ -23,7 +22,7 @@ export const serviceTypeTexts: Record<ServiceType, { label: string; hint: string
   },
 };
 
-export const cancellationTypeTexts: Record<CancellationType, { label: string; hint: string }> = {
+export const cancellationTypeTexts: Record<CancellationType, { label: TextKey; hint: TextKey }> = {
   Regular: {
     label: 'termination:cancellationType.Regular.label',
     hint: 'termination:cancellationType.Regular.hint',
@@ -35,7 +34,7 @@ export const cancellationTypeTexts: Record<CancellationType, { label: string; hi
 };
 
 /** Each reason in plain words, with what a proof of it can be. */
-export const reasonTexts: Record<Reason, { label: string; hint: string; proof: string }> = {
+export const reasonTexts: Record<Reason, { label: TextKey; hint: TextKey; proof: TextKey }> = {
   personalCircumstances: {
     label: 'termination:reason.personalCircumstances.label',
     hint: 'termination:reason.personalCircumstances.hint',
@@ -77,7 +76,7 @@ export const isReason = (value: string): value is Reason =>
   Object.prototype.hasOwnProperty.call(reasonTexts, value);
 
 /** What the required-fields dialog calls each part of the form. */
-export const fieldNames: Record<FieldGroup, string> = {
+export const fieldNames: Record<FieldGroup, TextKey> = {
   serviceType: 'termination:serviceType.legend',
   cancellationType: 'termination:cancellationType.legend',
   reason: 'termination:reason.legend',

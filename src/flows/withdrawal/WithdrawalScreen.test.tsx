@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import deErrors from '../../../locales/de/errors.json';
-import deWithdrawal from '../../../locales/de/withdrawal.json';
 import { callExamples } from '../../api/contract/examples.ts';
 import { ApiError, ValidationError } from '../../api/errors/classes.ts';
+import { testText } from '../../i18n/testing.ts';
 import { expectFieldError, renderScreen } from '../testing.tsx';
 import WithdrawalConfirmationScreen from './WithdrawalConfirmationScreen.tsx';
 import WithdrawalScreen from './WithdrawalScreen.tsx';
@@ -20,10 +19,9 @@ vi.mock('../loadApi.ts', () => ({
 const goTo = vi.fn();
 vi.mock('../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
 
-const texts = deWithdrawal;
 const receipt = callExamples.withdrawalSubmit.response;
 const TOKEN = 'aldi-order-withdrawable-0001';
-const submit = () => screen.getByRole('button', { name: texts.form.submit });
+const submit = () => screen.getByRole('button', { name: testText('withdrawal:form.submit') });
 const field = (label: string) => screen.getByRole('textbox', { name: new RegExp(`^${label}`) });
 const dataLayer = () =>
   (window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [];
@@ -54,9 +52,9 @@ describe('the withdrawal form', { timeout: 30_000 }, () => {
     const { user } = await openForm();
     expect(screen.getAllByRole('textbox')).toHaveLength(3);
     await user.click(submit());
-    await expectFieldError(field('Ihr Name'), texts.errors.name.required);
-    await expectFieldError(field('Bestellnummer'), texts.errors.order.required);
-    await expectFieldError(field('E-Mail-Adresse'), texts.errors.email.required);
+    await expectFieldError(field('Ihr Name'), testText('withdrawal:errors.name.required'));
+    await expectFieldError(field('Bestellnummer'), testText('withdrawal:errors.order.required'));
+    await expectFieldError(field('E-Mail-Adresse'), testText('withdrawal:errors.email.required'));
     expect(withdrawalSubmit).not.toHaveBeenCalled();
   });
 
@@ -107,7 +105,7 @@ describe('the withdrawal form', { timeout: 30_000 }, () => {
       new ValidationError([{ field: 'email', code: 'invalidFormat', message: 'no' }]),
     );
     await user.click(submit());
-    await expectFieldError(field('E-Mail-Adresse'), deErrors.field.invalidFormat);
+    await expectFieldError(field('E-Mail-Adresse'), testText('errors:field.invalidFormat'));
   });
 
   it('says when the withdrawal could not be sent and keeps the id for the retry', async () => {
@@ -117,7 +115,9 @@ describe('the withdrawal form', { timeout: 30_000 }, () => {
     await user.type(field('E-Mail-Adresse'), 'anna@example.de');
     withdrawalSubmit.mockRejectedValueOnce(new ApiError({})).mockResolvedValueOnce(receipt);
     await user.click(submit());
-    await user.click(await screen.findByRole('button', { name: texts.unavailable.retry }));
+    await user.click(
+      await screen.findByRole('button', { name: testText('withdrawal:unavailable.retry') }),
+    );
     await vi.waitFor(() => expect(withdrawalSubmit).toHaveBeenCalledTimes(2));
     const ids = withdrawalSubmit.mock.calls.map(
       ([call]) => (call as { params: { id: string } }).params.id,
@@ -133,30 +133,46 @@ describe('the withdrawal receipt', { timeout: 30_000 }, () => {
     keepWithdrawal(receipt);
     renderScreen(WithdrawalConfirmationScreen, { path: '/widerruf/bestaetigung' });
     expect(
-      await screen.findByRole('heading', { name: texts.receipt.headline }, { timeout: 10_000 }),
+      await screen.findByRole(
+        'heading',
+        { name: testText('withdrawal:receipt.headline') },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
     const value = (term: string) =>
       screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(value(texts.receipt.receivedAt)).toBe('14. Januar 2026 um 09:30');
-    expect(value(texts.receipt.reference)).toBe(receipt.id);
-    expect(value(texts.receipt.statement)).toBe(texts.receipt.statementText);
-    expect(value(texts.name.label)).toBe(receipt.name);
-    expect(value(texts.receipt.order)).toBe(receipt.order);
-    expect(value(texts.email.label)).toBe(receipt.email);
-    expect(screen.getByText(texts.receipt.email, { exact: false })).toHaveTextContent(
-      receipt.email,
+    expect(value(testText('withdrawal:receipt.receivedAt'))).toBe('14. Januar 2026 um 09:30');
+    expect(value(testText('withdrawal:receipt.reference'))).toBe(receipt.id);
+    expect(value(testText('withdrawal:receipt.statement'))).toBe(
+      testText('withdrawal:receipt.statementText'),
     );
+    expect(value(testText('withdrawal:name.label'))).toBe(receipt.name);
+    expect(value(testText('withdrawal:receipt.order'))).toBe(receipt.order);
+    expect(value(testText('withdrawal:email.label'))).toBe(receipt.email);
     expect(
-      screen.getByText(texts.receipt.next.check.replace('{{email}}', receipt.email)),
+      screen.getByText(testText('withdrawal:receipt.email'), { exact: false }),
+    ).toHaveTextContent(receipt.email);
+    expect(
+      screen.getByText(
+        testText('withdrawal:receipt.next.check', { values: { email: receipt.email } }),
+      ),
     ).toBeVisible();
-    expect(screen.getByRole('button', { name: texts.receipt.keep.print })).toBeVisible();
-    expect(screen.getByRole('button', { name: texts.receipt.keep.download })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: testText('withdrawal:receipt.keep.print') }),
+    ).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: testText('withdrawal:receipt.keep.download') }),
+    ).toBeVisible();
   });
 
   it('in a tab that sent nothing, leads to the form instead', async () => {
     renderScreen(WithdrawalConfirmationScreen, { path: '/widerruf/bestaetigung' });
     expect(
-      await screen.findByRole('link', { name: texts.receipt.none.link }, { timeout: 10_000 }),
+      await screen.findByRole(
+        'link',
+        { name: testText('withdrawal:receipt.none.link') },
+        { timeout: 10_000 },
+      ),
     ).toHaveAttribute('href', '/widerruf');
   });
 });

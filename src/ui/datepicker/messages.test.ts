@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import de from '../../../locales/de/datepicker.json';
-import en from '../../../locales/en/datepicker.json';
-import tr from '../../../locales/tr/datepicker.json';
-import type { TextTree } from '../../i18n/lookup.ts';
 import { testTexts } from '../../i18n/testing.ts';
 import { createTranslate } from '../../i18n/translate.ts';
 import { locales, type Locale } from '../../routes.ts';
-import { invalidDateMessage, reasonKey } from './messages.ts';
+import { invalidDateMessage } from './messages.ts';
 import { INVALID_DATE_REASONS, type PickerRules } from './rules.ts';
-
-function keysOf(tree: TextTree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) =>
-    typeof v === 'string' ? [`${prefix}${k}`] : keysOf(v, `${prefix}${k}.`),
-  );
-}
 
 /** The texts as a page of the locale shows them. */
 const textFor = (locale: Locale) => createTranslate(testTexts(locale), locale);
@@ -29,16 +19,10 @@ const rules: PickerRules = {
 };
 
 describe('datepicker texts', () => {
-  it('have the same keys in German, English and Turkish', () => {
-    expect(keysOf(en).sort()).toEqual(keysOf(de).sort());
-    expect(keysOf(tr).sort()).toEqual(keysOf(de).sort());
-  });
-
   it.each(locales)('explain every refusal reason in %s, with the limit filled in', (locale) => {
     const t = textFor(locale);
     for (const reason of INVALID_DATE_REASONS) {
       const { key, values } = invalidDateMessage(reason, { rules, locale, pattern: 'P' });
-      expect(key, reason).toBe(reasonKey(reason));
       const text = t(key, values);
       expect(text, reason).not.toBe(key);
       expect(text, reason).not.toMatch(/\{\{|undefined/);

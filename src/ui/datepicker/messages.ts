@@ -1,3 +1,4 @@
+import type { TextKey } from '../../i18n/keys.ts';
 import type { TextValues } from '../../i18n/translate.ts';
 import type { Locale } from '../../routes.ts';
 import { formatDate } from './format.ts';
@@ -5,13 +6,19 @@ import type { InvalidDateReason, PickerRules } from './rules.ts';
 
 /** A text key with its values, for `t(key, values)`. */
 export interface InvalidDateMessage {
-  key: string;
+  key: TextKey;
   values: TextValues;
 }
 
-/** `before-min` → `datepicker:errors.beforeMin`. */
-export function reasonKey(reason: InvalidDateReason): string {
-  return `datepicker:errors.${reason.replace(/-(\w)/g, (_, c: string) => c.toUpperCase())}`;
+/** `before-min` → `beforeMin`, in the type as at run time. */
+type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+
+/** `before-min` → `datepicker:errors.beforeMin`: a text for every reason, or tsc fails. */
+export function reasonKey<R extends InvalidDateReason>(reason: R): TextKey {
+  const key = reason.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
+  return `datepicker:errors.${key}` as `datepicker:errors.${CamelCase<R>}`;
 }
 
 /**

@@ -4,13 +4,14 @@ import { useText } from '../../../i18n/react.tsx';
 import { Data } from '../../../ui/Data.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { ProductPrices } from './ProductPrices.tsx';
+import type { TextKey } from '../../../i18n/keys.ts';
 
 export interface PacksProps {
   packs: readonly Pack[];
   headingLevel?: 2 | 3;
 }
 
-const typeKeys: Record<Pack['type'], string> = {
+const typeKeys: Record<Pack['type'], TextKey> = {
   Pack: 'offerDetails:packs.type.Pack',
   Tariff: 'offerDetails:packs.type.Tariff',
   DeviceInsurance: 'offerDetails:packs.type.DeviceInsurance',

@@ -8,13 +8,14 @@ import { PageSection } from '../../../ui/PageSection.tsx';
 import { Fact, Facts } from './Facts.tsx';
 import { ProductPrices } from './ProductPrices.tsx';
 import { TermHelp } from './TermHelp.tsx';
+import type { TextKey } from '../../../i18n/keys.ts';
 
 export interface TariffProps {
   tariff: TariffData;
   headingLevel?: 2 | 3;
 }
 
-const durationKeys: Record<TariffData['noticePeriod']['unit'], string> = {
+const durationKeys: Record<TariffData['noticePeriod']['unit'], TextKey> = {
   days: 'offerDetails:duration.days',
   weeks: 'offerDetails:duration.weeks',
   months: 'offerDetails:duration.months',

@@ -2,8 +2,9 @@ import { formatPrice } from '../../../api/contract/formatPrice.ts';
 import type { BillingCycle, PriceEntry } from '../../../api/contract/price.ts';
 import type { UseText } from '../../../i18n/react.tsx';
 import type { MonthlyPhase, PriceLine } from './prices.ts';
+import type { TextKey } from '../../../i18n/keys.ts';
 
-const kindKeys: Record<PriceEntry['kind'], string> = {
+const kindKeys: Record<PriceEntry['kind'], TextKey> = {
   charge: 'offerDetails:price.kind.charge',
   discount: 'offerDetails:price.kind.discount',
   shippingfee: 'offerDetails:price.kind.shippingfee',
@@ -49,7 +50,7 @@ export function phaseLabel(
   phases: number,
   cycle: BillingCycle,
 ): string {
-  const key = `offerDetails:prices.totals.${cycle}`;
+  const key = `offerDetails:prices.totals.${cycle}` as const;
   if (to === undefined) return phases === 1 ? t(`${key}.total`) : t(`${key}.from`, { from });
   if (from === to) return t(`${key}.month`, { month: from });
   return t(`${key}.phase`, { from, to });

@@ -2,7 +2,6 @@
 import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import deOfferError from '../../../../locales/de/offerError.json';
 import { ApiError, OfferError } from '../../../api/errors/classes.ts';
 import { offerCodes } from '../../../api/errors/codes.ts';
 import type { Locale } from '../../../routes.ts';
@@ -18,6 +17,7 @@ import {
 } from '../../../stores/offerError.ts';
 import OfferErrorScreen from './OfferErrorScreen.tsx';
 import { OfferErrorView } from './OfferErrorView.tsx';
+import { testText } from '../../../i18n/testing.ts';
 
 const offerReset = vi.fn();
 vi.mock('../../loadApi.ts', () => ({
@@ -190,7 +190,7 @@ describe('OfferErrorView', () => {
       offerReset.mockRejectedValueOnce(new OfferError('Unexpected', 'server fault'));
       const { user } = renderView({ code: 'PaymentAborted' }, { token: TOKEN });
       await user.click(payAgain());
-      expect(await screen.findByText(deOfferError.payAgain.failed)).toBeVisible();
+      expect(await screen.findByText(testText('offerError:payAgain.failed'))).toBeVisible();
       expect(goTo).not.toHaveBeenCalled();
     });
 
@@ -198,7 +198,7 @@ describe('OfferErrorView', () => {
       offerReset.mockRejectedValueOnce(new ApiError());
       const { user } = renderView({ code: 'OfferAbandonedPayment' }, { token: TOKEN });
       await user.click(payAgain());
-      const note = await screen.findByText(deOfferError.payAgain.failed);
+      const note = await screen.findByText(testText('offerError:payAgain.failed'));
       expect(note.closest('[role="alert"]')).toBeInTheDocument();
       expect(payAgain()).not.toHaveAttribute('aria-busy');
       offerReset.mockResolvedValueOnce({ state: 'payment' });
@@ -214,7 +214,7 @@ describe('OfferErrorView', () => {
     goTo.mockResolvedValueOnce(false);
     const { user } = renderView({ code: 'PaymentAborted' }, { token: TOKEN });
     await user.click(screen.getByRole('button', { name: 'Zahlung erneut starten' }));
-    expect(await screen.findByText(deOfferError.payAgain.failed)).toBeVisible();
+    expect(await screen.findByText(testText('offerError:payAgain.failed'))).toBeVisible();
     expect(screen.getByRole('button', { name: 'Zahlung erneut starten' })).not.toHaveAttribute(
       'aria-busy',
     );

@@ -13,6 +13,7 @@ import { LinkButton } from '../../../ui/LinkButton.tsx';
 import { offerErrorActions, type OfferErrorAction } from './actions.ts';
 import { toOfferError, type OfferErrorState } from '../../../stores/offerError.ts';
 import { restartPayment } from './restartPayment.ts';
+import type { TextKey } from '../../../i18n/keys.ts';
 
 type RetryLater = Extract<OfferErrorAction, { kind: 'retryLater' }>;
 type PayAgain = Extract<OfferErrorAction, { kind: 'payAgain' }>;
@@ -23,7 +24,7 @@ const isRetryLater = (action: OfferErrorAction): action is RetryLater =>
   action.kind === 'retryLater';
 const isShown = (action: OfferErrorAction): action is ShownAction => action.kind !== 'retryLater';
 
-const labelKeys: Record<LinkAction['kind'], string> = {
+const labelKeys: Record<LinkAction['kind'], TextKey> = {
   callHotline: 'offerError:actions.callHotline',
   customerService: 'offerError:actions.customerService',
   reloadOffer: 'offerError:actions.reloadOffer',

@@ -3,6 +3,7 @@ import { useText } from '../../../i18n/react.tsx';
 import { Radio } from '../../../ui/Radio.tsx';
 import { StepFieldset } from '../../step/StepFieldset.tsx';
 import { documentTypes, idFieldId, type IdFormValues } from './idForm.ts';
+import type { TextKey } from '../../../i18n/keys.ts';
 
 export interface DocumentTypeFieldProps {
   register: UseFormRegister<IdFormValues>;
@@ -12,7 +13,7 @@ export interface DocumentTypeFieldProps {
   required: boolean;
 }
 
-const texts: Record<(typeof documentTypes)[number], { label: string; hint: string }> = {
+const texts: Record<(typeof documentTypes)[number], { label: TextKey; hint: TextKey }> = {
   idCard: { label: 'idData:documentType.idCard.label', hint: 'idData:documentType.idCard.hint' },
   passport: {
     label: 'idData:documentType.passport.label',

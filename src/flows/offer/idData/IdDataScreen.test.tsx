@@ -2,7 +2,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import deIdData from '../../../../locales/de/idData.json';
 import { ApiError } from '../../../api/errors/classes.ts';
 import { clearCart } from '../../../stores/cart.ts';
 import { renderScreen } from '../../testing.tsx';
@@ -10,6 +9,7 @@ import { TYPING_KEPT_AFTER_MS } from '../../step/useFormStep.ts';
 import { offerAnswers } from '../offerAnswers.ts';
 import { flowAt } from '../testing.ts';
 import IdDataScreen from './IdDataScreen.tsx';
+import { testText } from '../../../i18n/testing.ts';
 
 const nationalities = vi.fn();
 vi.mock('../../loadApi.ts', () => ({
@@ -25,7 +25,6 @@ Element.prototype.scrollIntoView ??= () => {};
 
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
 const path = `/angebot/${token}/ausweisdaten`;
-const errors = deIdData.errors;
 const list = [
   { code: 'TR', name: { de: 'Türkei', en: 'Türkiye', tr: 'Türkiye' } },
   { code: 'AT', name: { de: 'Österreich', en: 'Austria', tr: 'Avusturya' } },
@@ -35,16 +34,17 @@ const nextYear = String(new Date().getFullYear() + 5);
 
 async function renderStep() {
   const rendered = renderScreen(IdDataScreen, { path });
-  await screen.findByRole('button', { name: deIdData.submit });
+  await screen.findByRole('button', { name: testText('idData:submit') });
   return rendered;
 }
 
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const nationality = () => screen.getByRole('combobox', { name: /Staatsangehörigkeit/ });
-const expiry = () => screen.getByRole('group', { name: deIdData.expiryDate.legend });
+const expiry = () => screen.getByRole('group', { name: testText('idData:expiryDate.legend') });
 const expiryPart = (name: 'Tag' | 'Monat' | 'Jahr') =>
   within(expiry()).getByRole('textbox', { name });
-const submit = () => screen.getByRole('button', { name: new RegExp(`^${deIdData.submit}`) });
+const submit = () =>
+  screen.getByRole('button', { name: new RegExp(`^${testText('idData:submit')}`) });
 const summary = () => screen.queryByRole('heading', { name: 'Es gibt ein Problem' });
 
 /** Filters the list by typing and takes the first match, by keyboard. */
@@ -90,7 +90,9 @@ describe('ID data step', () => {
       expect(goTo).toHaveBeenCalledWith('offerPersonalData', { token }, { replace: true }),
     );
     expect(screen.getByRole('status')).toHaveTextContent('Inhalte werden geladen.');
-    expect(screen.queryByRole('button', { name: deIdData.submit })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: testText('idData:submit') }),
+    ).not.toBeInTheDocument();
   });
 
   it('sends a customer without a cart to the offer page, which loads it', async () => {
@@ -127,27 +129,33 @@ describe('ID data step', () => {
         .getAllByRole('link')
         .map((link) => link.textContent),
     ).toEqual([
-      errors.nationality.required,
-      errors.documentType.required,
-      errors.documentNumber.required,
-      errors.issuingAuthority.required,
-      errors.expiryDate.required,
+      testText('idData:errors.nationality.required'),
+      testText('idData:errors.documentType.required'),
+      testText('idData:errors.documentNumber.required'),
+      testText('idData:errors.issuingAuthority.required'),
+      testText('idData:errors.expiryDate.required'),
     ]);
     // The same text stands at the field, which is marked invalid.
     expect(field(/Dokumentennummer/)).toHaveAttribute('aria-invalid', 'true');
     expect(field(/Dokumentennummer/)).toHaveAccessibleDescription(
-      expect.stringContaining(errors.documentNumber.required),
+      expect.stringContaining(testText('idData:errors.documentNumber.required')),
     );
     expect(expiry()).toHaveAccessibleDescription(
-      expect.stringContaining(errors.expiryDate.required),
+      expect.stringContaining(testText('idData:errors.expiryDate.required')),
     );
     expect(
-      screen.getByRole('group', { name: deIdData.documentType.legend }),
-    ).toHaveAccessibleDescription(expect.stringContaining(errors.documentType.required));
+      screen.getByRole('group', { name: testText('idData:documentType.legend') }),
+    ).toHaveAccessibleDescription(
+      expect.stringContaining(testText('idData:errors.documentType.required')),
+    );
 
-    await user.click(within(box).getByRole('link', { name: errors.expiryDate.required }));
+    await user.click(
+      within(box).getByRole('link', { name: testText('idData:errors.expiryDate.required') }),
+    );
     expect(expiryPart('Tag')).toHaveFocus();
-    await user.click(within(box).getByRole('link', { name: errors.nationality.required }));
+    await user.click(
+      within(box).getByRole('link', { name: testText('idData:errors.nationality.required') }),
+    );
     expect(nationality()).toHaveFocus();
     expect(goTo).not.toHaveBeenCalled();
     expect(document.title).toBe('Fehler: Ausweisdaten');
@@ -159,10 +167,9 @@ describe('ID data step', () => {
     await typeExpiry(user, '31', '8', '2020');
     await user.click(submit());
 
-    expect(await screen.findByRole('link', { name: errors.expiryDate.expired })).toHaveAttribute(
-      'href',
-      '#iddata-expiryDate',
-    );
+    expect(
+      await screen.findByRole('link', { name: testText('idData:errors.expiryDate.expired') }),
+    ).toHaveAttribute('href', '#iddata-expiryDate');
     for (const part of ['Tag', 'Monat', 'Jahr'] as const)
       expect(expiryPart(part)).toHaveAttribute('aria-invalid', 'true');
     expect(goTo).not.toHaveBeenCalled();
@@ -174,7 +181,9 @@ describe('ID data step', () => {
     await fillValid(user);
     await user.clear(expiryPart('Monat'));
     await user.click(submit());
-    expect(await screen.findByRole('link', { name: errors.expiryDate.missingMonth })).toBeVisible();
+    expect(
+      await screen.findByRole('link', { name: testText('idData:errors.expiryDate.missingMonth') }),
+    ).toBeVisible();
     expect(expiryPart('Monat')).toHaveAttribute('aria-invalid', 'true');
     expect(expiryPart('Tag')).not.toHaveAttribute('aria-invalid', 'true');
   });
@@ -225,7 +234,7 @@ describe('ID data step', () => {
   it('returns to the summary when opened from its change link', async () => {
     flowAt(token, { personalData: true, idData: true });
     const { user } = renderScreen(IdDataScreen, { path: `${path}?aendern` });
-    await screen.findByRole('button', { name: deIdData.submit });
+    await screen.findByRole('button', { name: testText('idData:submit') });
     await vi.waitFor(() => expect(nationality()).toHaveValue('Deutschland'));
     await user.click(submit());
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerSummary', { token }));
@@ -235,10 +244,10 @@ describe('ID data step', () => {
     nationalities.mockRejectedValueOnce(new ApiError());
     const { user } = await renderStep();
     const retry = await screen.findByRole('button', {
-      name: deIdData.nationality.failed.retry,
+      name: testText('idData:nationality.failed.retry'),
     });
     expect(
-      screen.getByRole('heading', { name: deIdData.nationality.failed.headline }),
+      screen.getByRole('heading', { name: testText('idData:nationality.failed.headline') }),
     ).toBeVisible();
     await user.type(field(/Dokumentennummer/), 'L01X00T47');
     expect(field(/Dokumentennummer/)).toHaveValue('L01X00T47');

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
-import deIdData from '../../../../locales/de/idData.json';
 import { renderScreen } from '../../testing.tsx';
 import { flowAt } from '../testing.ts';
 import IdDataScreen from './IdDataScreen.tsx';
+import { testText } from '../../../i18n/testing.ts';
 
 vi.mock('../../loadApi.ts', () => ({
   preloadApi: () => undefined,
@@ -40,9 +40,9 @@ const documentNumber = () => screen.getByRole('textbox', { name: /Dokumentennumm
 it('loads the list when the customer turns to the field, and hands it what they did meanwhile', async () => {
   flowAt(token, { personalData: true });
   const { user } = renderScreen(IdDataScreen, { path: `/angebot/${token}/ausweisdaten` });
-  await screen.findByRole('button', { name: deIdData.submit });
+  await screen.findByRole('button', { name: testText('idData:submit') });
   await vi.waitFor(() => expect(nationality()).toBeEnabled());
-  expect(nationality()).toHaveAccessibleDescription(deIdData.nationality.hint);
+  expect(nationality()).toHaveAccessibleDescription(testText('idData:nationality.hint'));
   expect(loads).toBe(0);
 
   // Before the list arrives, typing filters and the arrow keys and Enter choose, as in it.

@@ -2,6 +2,7 @@ import { z } from '../../../api/contract/zod.ts';
 import { idDocumentSchema, idDocumentTypes } from '../../../api/contract/identity.ts';
 import { datePartsRule, localToday } from '../../step/dateParts.ts';
 import { textField } from '../../step/fieldRules.ts';
+import type { TextKey } from '../../../i18n/keys.ts';
 
 /** Identity documents are issued for at most this many years; later years are typing mistakes. */
 export const LONGEST_VALIDITY_YEARS = 30;
@@ -19,7 +20,7 @@ export function idFormSchema(now: () => Date = () => new Date()) {
       required: 'idData:errors.nationality.required',
       format: 'idData:errors.nationality.required',
     }),
-    documentType: z.enum(idDocumentTypes, 'idData:errors.documentType.required'),
+    documentType: z.enum(idDocumentTypes, 'idData:errors.documentType.required' satisfies TextKey),
     documentNumber: textField({
       rule: fields.documentNumber,
       required: 'idData:errors.documentNumber.required',
@@ -32,7 +33,7 @@ export function idFormSchema(now: () => Date = () => new Date()) {
       required: 'idData:errors.issuingAuthority.required',
       format: 'idData:errors.issuingAuthority.format',
     }),
-    expiryDate: datePartsRule('idData:errors.expiryDate', () => {
+    expiryDate: datePartsRule<'tooLate' | 'expired'>('idData:errors.expiryDate', () => {
       const today = localToday(now());
       return {
         today,

@@ -5,8 +5,9 @@ import { SectionStatus } from '../../../ui/SectionStatus.tsx';
 import { LinkButton } from '../../../ui/LinkButton.tsx';
 import { brandLoginHref, returnUrlOf } from './loginLinks.ts';
 import type { LoginProblem } from './loginProblem.ts';
+import type { TextKey } from '../../../i18n/keys.ts';
 
-const returnProblemKeys: Record<LoginProblem['kind'], string> = {
+const returnProblemKeys: Record<LoginProblem['kind'], TextKey> = {
   invalidCode: 'offerLogin:brand.returnFailed',
   tooMany: 'offerLogin:errors.tooMany',
   unavailable: 'offerLogin:brand.returnFailed',

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import deLogin from '../../../../locales/de/offerLogin.json';
 import { renderScreen } from '../../testing.tsx';
 import { bearer, brandNeeds, loginPath, offer, token, verified } from './testing.ts';
+import { testText } from '../../../i18n/testing.ts';
 
 const offerVerify = vi.fn();
 const authToken = vi.fn();
@@ -62,7 +62,9 @@ describe('the return from the brand login', () => {
     authToken.mockRejectedValue(new page.errors.ApiError({ response: { status: 401, body: {} } }));
     offerVerify.mockResolvedValue(verified(brandNeeds));
     page.render();
-    expect(await screen.findByRole('alert')).toHaveTextContent(deLogin.brand.returnFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      testText('offerLogin:brand.returnFailed'),
+    );
     expect(screen.getByRole('link', { name: 'Mit O2 anmelden' })).toBeVisible();
     expect(window.location.search).toBe('');
     expect(goTo).not.toHaveBeenCalled();

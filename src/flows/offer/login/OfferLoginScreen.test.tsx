@@ -2,7 +2,6 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import deLogin from '../../../../locales/de/offerLogin.json';
 import { pushedPageViews } from '../../../analytics/testing.ts';
 import { ApiError, OfferError } from '../../../api/errors/classes.ts';
 import { $authToken } from '../../../stores/authToken.ts';
@@ -21,6 +20,7 @@ import {
   token,
   verified,
 } from './testing.ts';
+import { testText } from '../../../i18n/testing.ts';
 
 const offerVerify = vi.fn();
 const authToken = vi.fn();
@@ -45,7 +45,7 @@ async function typeCode(user: UserEvent, code: string) {
   const field = await screen.findByRole('textbox', { name: /Einmal-Code/ });
   await user.clear(field);
   await user.type(field, code);
-  await user.click(screen.getByRole('button', { name: deLogin.otp.submit }));
+  await user.click(screen.getByRole('button', { name: testText('offerLogin:otp.submit') }));
   return field;
 }
 
@@ -60,11 +60,10 @@ describe('login with a one-time code', () => {
     const field = await screen.findByRole('textbox', { name: /Einmal-Code/ });
     expect(field).toHaveAttribute('autocomplete', 'one-time-code');
     expect(field).toHaveAttribute('inputmode', 'numeric');
-    expect(field).toHaveAccessibleDescription(deLogin.otp.hint);
-    expect(screen.getByRole('link', { name: deLogin.otp.newCode.link })).toHaveAttribute(
-      'href',
-      `/angebot/${token}`,
-    );
+    expect(field).toHaveAccessibleDescription(testText('offerLogin:otp.hint'));
+    expect(
+      screen.getByRole('link', { name: testText('offerLogin:otp.newCode.link') }),
+    ).toHaveAttribute('href', `/angebot/${token}`);
   });
 
   it('stores the token, keeps the offer and goes on to the next step', async () => {
@@ -83,7 +82,7 @@ describe('login with a one-time code', () => {
     authToken.mockRejectedValueOnce(answered(401)).mockResolvedValueOnce(bearer);
     const { user } = renderLogin();
     const field = await typeCode(user, '111111');
-    await expectFieldError(field, deLogin.otp.errors.invalid);
+    await expectFieldError(field, testText('offerLogin:otp.errors.invalid'));
     expect(field).toHaveValue('111111');
     expect(goTo).not.toHaveBeenCalled();
     await typeCode(user, '418207');
@@ -96,7 +95,7 @@ describe('login with a one-time code', () => {
     authToken.mockRejectedValue(answered(429));
     const { user } = renderLogin();
     const field = await typeCode(user, '111111');
-    await expectFieldError(field, deLogin.errors.tooMany);
+    await expectFieldError(field, testText('offerLogin:errors.tooMany'));
   });
 
   it('says how many tries are left, and that none is once the last one failed', async () => {
@@ -108,9 +107,9 @@ describe('login with a one-time code', () => {
     const field = await typeCode(user, '111111');
     await expectFieldError(field, 'Dieser Code stimmt nicht. Sie haben noch 2 Versuche.');
     await typeCode(user, '222222');
-    await expectFieldError(field, deLogin.otp.errors.invalidTries_one);
+    await expectFieldError(field, testText('offerLogin:otp.errors.invalidTries_one'));
     await typeCode(user, '333333');
-    await expectFieldError(field, deLogin.errors.tooMany);
+    await expectFieldError(field, testText('offerLogin:errors.tooMany'));
   });
 
   it('says until when the offer is locked after too many wrong codes', async () => {
@@ -118,16 +117,19 @@ describe('login with a one-time code', () => {
     authToken.mockRejectedValue(answered(429, { lockedUntil }));
     const { user } = renderLogin();
     const field = await typeCode(user, '111111');
-    await expectFieldError(field, deLogin.errors.lockedUntil.replace('{{time}}', '10:30'));
+    await expectFieldError(
+      field,
+      testText('offerLogin:errors.lockedUntil').replace('{{time}}', '10:30'),
+    );
   });
 
   it('keeps the code for a retry when the API does not answer', async () => {
     authToken.mockRejectedValueOnce(new ApiError()).mockResolvedValueOnce(bearer);
     const { user } = renderLogin();
     const field = await typeCode(user, '418207');
-    await expectFieldError(field, deLogin.errors.unavailable);
+    await expectFieldError(field, testText('offerLogin:errors.unavailable'));
     expect(field).toHaveValue('418207');
-    await user.click(screen.getByRole('button', { name: deLogin.otp.submit }));
+    await user.click(screen.getByRole('button', { name: testText('offerLogin:otp.submit') }));
     await vi.waitFor(() => expect(goTo).toHaveBeenCalled());
   });
 
@@ -136,7 +138,9 @@ describe('login with a one-time code', () => {
     authToken.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { user } = renderLogin();
     await typeCode(user, '418207');
-    const submit = screen.getByRole('button', { name: new RegExp(deLogin.otp.submit) });
+    const submit = screen.getByRole('button', {
+      name: new RegExp(testText('offerLogin:otp.submit')),
+    });
     expect(submit).toHaveAttribute('aria-busy', 'true');
     await user.click(submit);
     await user.keyboard('{Enter}');
@@ -148,8 +152,8 @@ describe('login with a one-time code', () => {
   it('asks for the code before sending anything', async () => {
     const { user } = renderLogin();
     const field = await screen.findByRole('textbox', { name: /Einmal-Code/ });
-    await user.click(screen.getByRole('button', { name: deLogin.otp.submit }));
-    await expectFieldError(field, deLogin.otp.errors.required);
+    await user.click(screen.getByRole('button', { name: testText('offerLogin:otp.submit') }));
+    await expectFieldError(field, testText('offerLogin:otp.errors.required'));
     expect(authToken).not.toHaveBeenCalled();
   });
 
@@ -225,8 +229,10 @@ describe('opening the login step', () => {
   it('offers a retry when the offer cannot be checked', async () => {
     offerVerify.mockRejectedValueOnce(new ApiError()).mockResolvedValueOnce(verified(otpNeeds));
     const { user } = renderLogin();
-    expect(await screen.findByRole('heading', { name: deLogin.failed.headline })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: deLogin.failed.retry }));
+    expect(
+      await screen.findByRole('heading', { name: testText('offerLogin:failed.headline') }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: testText('offerLogin:failed.retry') }));
     expect(await screen.findByRole('textbox', { name: /Einmal-Code/ })).toBeVisible();
   });
 

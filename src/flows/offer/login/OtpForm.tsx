@@ -9,13 +9,18 @@ import { StepForm } from '../../step/StepForm.tsx';
 import { useFormStep, type StepOutcome } from '../../step/useFormStep.ts';
 import { loginProblem, type LoginProblem } from './loginProblem.ts';
 import { enterNextStep, logIn } from './loginSteps.ts';
+import type { TextKey } from '../../../i18n/keys.ts';
+import type { TextValues } from '../../../i18n/translate.ts';
 
 interface OtpFields {
   code: string;
 }
 
 /** The message of a refused code: with the tries left, or until when the offer is locked. */
-export function problemMessage(problem: LoginProblem, locale: Locale) {
+export function problemMessage(
+  problem: LoginProblem,
+  locale: Locale,
+): { message: TextKey; values?: TextValues } {
   switch (problem.kind) {
     case 'invalidCode':
       if (problem.triesLeft === undefined) return { message: 'offerLogin:otp.errors.invalid' };
@@ -46,7 +51,10 @@ export const normaliseOtp = (typed: string): string => typed.replace(/\s+/g, '')
 const otpSchema = z.object({
   code: z
     .string()
-    .check(z.overwrite(normaliseOtp), z.minLength(1, 'offerLogin:otp.errors.required')),
+    .check(
+      z.overwrite(normaliseOtp),
+      z.minLength(1, 'offerLogin:otp.errors.required' satisfies TextKey),
+    ),
 });
 
 const CODE_ID = 'offer-login-code';

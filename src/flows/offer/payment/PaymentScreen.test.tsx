@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import dePayment from '../../../../locales/de/payment.json';
 import { offerKind } from '../../../analytics/offerKind.ts';
 import { pushedPageViews } from '../../../analytics/testing.ts';
 import { ApiError, ValidationError } from '../../../api/errors/classes.ts';
@@ -13,6 +12,7 @@ import { exampleOffer } from '../details/testing.tsx';
 import { offerAnswers } from '../offerAnswers.ts';
 import { flowAt } from '../testing.ts';
 import PaymentScreen from './PaymentScreen.tsx';
+import { testText } from '../../../i18n/testing.ts';
 
 const validateIban = vi.fn();
 vi.mock('../../loadApi.ts', () => ({
@@ -24,7 +24,6 @@ vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args
 vi.mock('virtual:brand', () => ({ brand: { slug: 'o2', name: 'O2' } }));
 
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
-const errors = dePayment.errors;
 const validIban = 'DE89370400440532013000';
 const commerzbank = { iban: validIban, bic: 'COBADEFFXXX', bankName: 'Commerzbank' };
 const refused = () =>
@@ -35,14 +34,15 @@ const holder = 'Anna Maria Müller-Lüdenscheidt';
 
 async function renderStep() {
   const rendered = renderScreen(PaymentScreen, { path });
-  await screen.findByRole('button', { name: dePayment.submit });
+  await screen.findByRole('button', { name: testText('payment:submit') });
   return rendered;
 }
 
 const ibanField = () => screen.getByRole('textbox', { name: /IBAN/ });
 const holderField = () => screen.getByRole('textbox', { name: /Kontoinhaber/ });
 const consent = () => screen.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ });
-const submit = () => screen.getByRole('button', { name: new RegExp(`^${dePayment.submit}`) });
+const submit = () =>
+  screen.getByRole('button', { name: new RegExp(`^${testText('payment:submit')}`) });
 const bankStatus = () => screen.getAllByRole('status').find((s) => s.className === 'payment-bank');
 
 describe('payment step', () => {
@@ -92,7 +92,9 @@ describe('payment step', () => {
     await user.tab();
 
     await vi.waitFor(() =>
-      expect(ibanField()).toHaveAccessibleDescription(expect.stringContaining(errors.iban.invalid)),
+      expect(ibanField()).toHaveAccessibleDescription(
+        expect.stringContaining(testText('payment:errors.iban.invalid')),
+      ),
     );
     expect(ibanField()).toHaveAttribute('aria-invalid', 'true');
     expect(validateIban).toHaveBeenCalledWith({
@@ -105,7 +107,7 @@ describe('payment step', () => {
     await user.tab();
     await vi.waitFor(() => expect(bankStatus()).toHaveTextContent('Ihre Bank: Commerzbank'));
     expect(bankStatus()).toHaveTextContent('BIC: COBADEFFXXX');
-    expect(screen.queryByText(errors.iban.invalid)).not.toBeInTheDocument();
+    expect(screen.queryByText(testText('payment:errors.iban.invalid'))).not.toBeInTheDocument();
     expect(ibanField()).not.toHaveAttribute('aria-invalid', 'true');
   });
 
@@ -115,7 +117,7 @@ describe('payment step', () => {
     await user.type(ibanField(), 'DE89370400440532013001');
     await user.click(consent());
     await user.click(submit());
-    await expectFieldError(ibanField(), errors.iban.invalid);
+    await expectFieldError(ibanField(), testText('payment:errors.iban.invalid'));
     expect(goTo).not.toHaveBeenCalled();
     expect(offerAnswers.answer(token, 'payment')).toBeUndefined();
   });
@@ -141,11 +143,13 @@ describe('payment step', () => {
     await user.click(submit());
 
     const summary = await screen.findByRole('alert');
-    const link = within(summary).getByRole('link', { name: errors.sepaMandateAccepted.required });
+    const link = within(summary).getByRole('link', {
+      name: testText('payment:errors.sepaMandateAccepted.required'),
+    });
     expect(within(summary).getAllByRole('link')).toHaveLength(1);
     expect(consent()).toHaveAttribute('aria-invalid', 'true');
     expect(consent()).toHaveAccessibleDescription(
-      expect.stringContaining(errors.sepaMandateAccepted.required),
+      expect.stringContaining(testText('payment:errors.sepaMandateAccepted.required')),
     );
     await user.click(link);
     expect(consent()).toHaveFocus();
@@ -204,7 +208,7 @@ describe('payment step', () => {
 
   it('announces the one-time payment at the provider after the order', async () => {
     await renderStep();
-    const note = screen.getByRole('heading', { name: dePayment.oneTimePayment.headline });
+    const note = screen.getByRole('heading', { name: testText('payment:oneTimePayment.headline') });
     expect(note).toBeVisible();
     expect(note.closest('[role="status"]')).toHaveTextContent(/einmalig 99,00\s€/);
   });
@@ -217,12 +221,12 @@ describe('payment step', () => {
     await user.click(submit());
 
     expect(
-      await screen.findByRole('heading', { name: dePayment.unavailable.headline }),
+      await screen.findByRole('heading', { name: testText('payment:unavailable.headline') }),
     ).toBeVisible();
     expect(ibanField()).toHaveValue('DE89 3704 0044 0532 0130 00');
     expect(goTo).not.toHaveBeenCalled();
     validateIban.mockResolvedValue(commerzbank);
-    await user.click(screen.getByRole('button', { name: dePayment.unavailable.retry }));
+    await user.click(screen.getByRole('button', { name: testText('payment:unavailable.retry') }));
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerSummary', { token }));
   });
 });

@@ -2,6 +2,7 @@ import { z } from '../../../api/contract/zod.ts';
 import { ibanSchema, sepaPaymentSchema, type SepaPayment } from '../../../api/contract/payment.ts';
 import { textField } from '../../step/fieldRules.ts';
 import { electronicIban } from './paymentForm.ts';
+import type { TextKey } from '../../../i18n/keys.ts';
 
 /**
  * The rules of the payment form, the contract's: what passes here passes the API; whether
@@ -10,7 +11,7 @@ import { electronicIban } from './paymentForm.ts';
  */
 
 /** The text key of what is wrong with a typed IBAN's shape, or undefined when none is. */
-export function ibanProblem(typed: string): string | undefined {
+export function ibanProblem(typed: string): TextKey | undefined {
   const iban = electronicIban(typed);
   if (iban === '') return 'payment:errors.iban.required';
   return z.safeParse(ibanSchema, iban).success ? undefined : 'payment:errors.iban.format';
@@ -31,7 +32,10 @@ export const paymentFormSchema = z.pipe(
       tooLong: 'payment:errors.accountHolder.tooLong',
       normalise: (name) => name.replace(/\s+/g, ' '),
     }),
-    sepaMandateAccepted: z.literal(true, 'payment:errors.sepaMandateAccepted.required'),
+    sepaMandateAccepted: z.literal(
+      true,
+      'payment:errors.sepaMandateAccepted.required' satisfies TextKey,
+    ),
   }),
   z.transform((form): SepaPayment => ({ ...form, iban: electronicIban(form.iban) })),
 );

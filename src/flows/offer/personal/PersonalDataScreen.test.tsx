@@ -2,7 +2,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import dePersonal from '../../../../locales/de/personalData.json';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { ApiError, ValidationError } from '../../../api/errors/classes.ts';
 import { clearCart } from '../../../stores/cart.ts';
@@ -12,6 +11,7 @@ import { exampleOffer } from '../details/testing.tsx';
 import { offerAnswers } from '../offerAnswers.ts';
 import { exampleAnswers, flowAt } from '../testing.ts';
 import PersonalDataScreen from './PersonalDataScreen.tsx';
+import { testText } from '../../../i18n/testing.ts';
 
 const offerGet = vi.fn();
 const validateAddress = vi.fn();
@@ -24,7 +24,6 @@ vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args
 vi.mock('virtual:brand', () => ({ brand: { slug: 'aldi' } }));
 
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
-const errors = dePersonal.errors;
 
 function offerWith(personalData: Offer['personalData']): Offer {
   const offer = exampleOffer();
@@ -37,13 +36,14 @@ const path = `/angebot/${token}/meine-daten`;
 
 async function renderStep() {
   const rendered = renderScreen(PersonalDataScreen, { path });
-  await screen.findByRole('button', { name: dePersonal.submit });
+  await screen.findByRole('button', { name: testText('personalData:submit') });
   return rendered;
 }
 
 const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
 // While busy, the button's name also says it is loading.
-const submit = () => screen.getByRole('button', { name: new RegExp(`^${dePersonal.submit}`) });
+const submit = () =>
+  screen.getByRole('button', { name: new RegExp(`^${testText('personalData:submit')}`) });
 
 /** Everything the example offer does not know yet, typed as a customer would. */
 async function fillRest(user: UserEvent, address = { street: 'Hauptstrase' }) {
@@ -98,7 +98,9 @@ describe('personal data step', () => {
     await vi.waitFor(() =>
       expect(goTo).toHaveBeenCalledWith('offerConfirmation', { token }, { replace: true }),
     );
-    expect(screen.queryByRole('button', { name: dePersonal.submit })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: testText('personalData:submit') }),
+    ).not.toBeInTheDocument();
   });
 
   it('starts an empty form when the offer does not answer: everything can be typed', async () => {
@@ -130,25 +132,33 @@ describe('personal data step', () => {
       .getAllByRole('link')
       .map((link) => link.textContent);
     expect(links).toEqual([
-      errors.salutation.required,
-      errors.givenNames.required,
-      errors.familyName.required,
-      errors.birthDate.required,
-      errors.email.required,
-      errors.street.required,
-      errors.houseNumber.required,
-      errors.postalCode.required,
-      errors.city.required,
+      testText('personalData:errors.salutation.required'),
+      testText('personalData:errors.givenNames.required'),
+      testText('personalData:errors.familyName.required'),
+      testText('personalData:errors.birthDate.required'),
+      testText('personalData:errors.email.required'),
+      testText('personalData:errors.street.required'),
+      testText('personalData:errors.houseNumber.required'),
+      testText('personalData:errors.postalCode.required'),
+      testText('personalData:errors.city.required'),
     ]);
     // The same text stands at the field, which is marked invalid.
-    await expectFieldError(field(/Vornamen/), errors.givenNames.required);
+    await expectFieldError(field(/Vornamen/), testText('personalData:errors.givenNames.required'));
     expect(screen.getByRole('group', { name: /Geburtsdatum/ })).toHaveAccessibleDescription(
-      expect.stringContaining(errors.birthDate.required),
+      expect.stringContaining(testText('personalData:errors.birthDate.required')),
     );
 
-    await user.click(within(summary).getByRole('link', { name: errors.familyName.required }));
+    await user.click(
+      within(summary).getByRole('link', {
+        name: testText('personalData:errors.familyName.required'),
+      }),
+    );
     expect(field(/Nachname/)).toHaveFocus();
-    await user.click(within(summary).getByRole('link', { name: errors.birthDate.required }));
+    await user.click(
+      within(summary).getByRole('link', {
+        name: testText('personalData:errors.birthDate.required'),
+      }),
+    );
     expect(field('Tag')).toHaveFocus();
     expect(validateAddress).not.toHaveBeenCalled();
     expect(document.title).toBe('Fehler: Meine Daten');
@@ -164,10 +174,11 @@ describe('personal data step', () => {
     await user.type(field('Jahr'), year);
     await user.click(submit());
     const summary = await screen.findByRole('alert');
-    expect(within(summary).getByRole('link', { name: errors.birthDate.underage })).toHaveAttribute(
-      'href',
-      '#personal-birthDate',
-    );
+    expect(
+      within(summary).getByRole('link', {
+        name: testText('personalData:errors.birthDate.underage'),
+      }),
+    ).toHaveAttribute('href', '#personal-birthDate');
     for (const part of ['Tag', 'Monat', 'Jahr'])
       expect(field(part)).toHaveAttribute('aria-invalid', 'true');
     expect(validateAddress).not.toHaveBeenCalled();
@@ -243,14 +254,18 @@ describe('personal data step', () => {
     ).not.toBeChecked();
 
     // Nothing is chosen for the customer.
-    await user.click(screen.getByRole('button', { name: dePersonal.addressCheck.continue }));
+    await user.click(
+      screen.getByRole('button', { name: testText('personalData:addressCheck.continue') }),
+    );
     expect(
-      await screen.findByRole('link', { name: dePersonal.addressCheck.required }),
+      await screen.findByRole('link', { name: testText('personalData:addressCheck.required') }),
     ).toBeVisible();
     expect(goTo).not.toHaveBeenCalled();
 
     await user.click(proposed);
-    await user.click(screen.getByRole('button', { name: dePersonal.addressCheck.continue }));
+    await user.click(
+      screen.getByRole('button', { name: testText('personalData:addressCheck.continue') }),
+    );
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerIdData', { token }));
     expect(offerAnswers.answer(token, 'personalData')).toMatchObject({
       address: { ...suggestion, country: 'DE', status: 'validated' },
@@ -263,7 +278,9 @@ describe('personal data step', () => {
     await fillRest(user);
     await user.click(submit());
     await user.click(await screen.findByRole('radio', { name: /Meine Eingabe behalten/ }));
-    await user.click(screen.getByRole('button', { name: dePersonal.addressCheck.continue }));
+    await user.click(
+      screen.getByRole('button', { name: testText('personalData:addressCheck.continue') }),
+    );
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerIdData', { token }));
     expect(offerAnswers.answer(token, 'personalData')).toMatchObject({
       address: { ...typedAddress, status: 'entered' },
@@ -291,7 +308,9 @@ describe('personal data step', () => {
       );
     expect(options[3]).toHaveAccessibleName(expect.stringMatching(/^Meine Eingabe behalten/));
 
-    await user.click(screen.getByRole('button', { name: dePersonal.addressCheck.edit }));
+    await user.click(
+      screen.getByRole('button', { name: testText('personalData:addressCheck.edit') }),
+    );
     await vi.waitFor(() => expect(field(/Straße/)).toHaveFocus());
     expect(field(/Straße/)).toHaveValue('Hauptstrase');
   });
@@ -306,7 +325,7 @@ describe('personal data step', () => {
     await fillRest(user, { street: 'Musterweg' });
     await user.click(submit());
 
-    await expectFieldError(field(/Straße/), errors.street.unknown);
+    await expectFieldError(field(/Straße/), testText('personalData:errors.street.unknown'));
     expect(field(/Straße/)).toHaveValue('Musterweg');
     expect(goTo).not.toHaveBeenCalled();
   });
@@ -317,8 +336,12 @@ describe('personal data step', () => {
     await fillRest(user);
     await user.click(submit());
 
-    const retry = await screen.findByRole('button', { name: dePersonal.unavailable.retry });
-    expect(screen.getByRole('heading', { name: dePersonal.unavailable.headline })).toBeVisible();
+    const retry = await screen.findByRole('button', {
+      name: testText('personalData:unavailable.retry'),
+    });
+    expect(
+      screen.getByRole('heading', { name: testText('personalData:unavailable.headline') }),
+    ).toBeVisible();
     expect(field(/Straße/)).toHaveValue('Hauptstrase');
     await user.click(retry);
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledWith('offerIdData', { token }));

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import dePersonal from '../../../../locales/de/personalData.json';
 import type { CustomerDetails } from '../../../api/contract/customer.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { ApiError } from '../../../api/errors/classes.ts';
@@ -10,6 +9,7 @@ import { renderScreen } from '../../testing.tsx';
 import { buildCart } from '../cart.ts';
 import { exampleOffer } from '../details/testing.tsx';
 import PersonalDataScreen from './PersonalDataScreen.tsx';
+import { testText } from '../../../i18n/testing.ts';
 
 /** The first view loads its code lazily; a busy machine may take a few seconds. */
 const VIEW_LOADED = { timeout: 5_000 };
@@ -68,7 +68,7 @@ describe('personal data of an existing customer', { timeout: 20_000 }, () => {
       expect(api.customerDetailsGet).toHaveBeenCalledWith({ params: { brand: 'o2', id: TOKEN } });
       expect(textbox(/^Vornamen/)).toBeNull();
       expect(textbox(/^Tag/)).toBeNull();
-      const person = screen.getByRole('region', { name: dePersonal.sections.person });
+      const person = screen.getByRole('region', { name: testText('personalData:sections.person') });
       expect(person.textContent).toContain('NameFrau Julia Schneider');
       expect(person.textContent).toContain('Geburtsdatum14. März 1988');
       expect(person.textContent).toContain('rufen Sie uns bitte an unter');

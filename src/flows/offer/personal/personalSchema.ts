@@ -4,6 +4,7 @@ import { datePartsRule, localToday } from '../../step/dateParts.ts';
 import { textField } from '../../step/fieldRules.ts';
 import { contactAddressRules, contactAndAddress } from '../../personal/contactAddressRules.ts';
 import type { PersonalInput } from './personalForm.ts';
+import type { TextKey } from '../../../i18n/keys.ts';
 
 /** Nobody alive today was born before this year; earlier years are typing mistakes. */
 export const EARLIEST_BIRTH_YEAR = 1900;
@@ -18,7 +19,10 @@ const fields = personalDataSchema.shape;
 export function personalFormSchema(now: () => Date = () => new Date()) {
   return z.pipe(
     z.object({
-      salutation: z.enum(['frau', 'herr'], 'personalData:errors.salutation.required'),
+      salutation: z.enum(
+        ['frau', 'herr'],
+        'personalData:errors.salutation.required' satisfies TextKey,
+      ),
       givenNames: textField({
         rule: fields.givenNames,
         required: 'personalData:errors.givenNames.required',
@@ -31,7 +35,7 @@ export function personalFormSchema(now: () => Date = () => new Date()) {
         format: 'personalData:errors.familyName.format',
         tooLong: 'personalData:errors.familyName.tooLong',
       }),
-      birthDate: datePartsRule(
+      birthDate: datePartsRule<'tooEarly' | 'future' | 'underage'>(
         'personalData:errors.birthDate',
         () => ({ today: localToday(now()), when: 'past', earliestYear: EARLIEST_BIRTH_YEAR }),
         (iso) => (isAdult(iso, now()) ? undefined : 'underage'),

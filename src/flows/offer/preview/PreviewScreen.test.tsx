@@ -1,8 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import deOffer from '../../../../locales/de/offer.json';
-import deOfferPreview from '../../../../locales/de/offerPreview.json';
 import { pushedPageViews } from '../../../analytics/testing.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { ApiError, OfferError } from '../../../api/errors/classes.ts';
@@ -10,6 +8,7 @@ import { $useCase } from '../../../stores/useCase.ts';
 import { renderScreen } from '../../testing.tsx';
 import { exampleOffer, exampleTitle } from '../details/testing.tsx';
 import PreviewScreen from './PreviewScreen.tsx';
+import { testText } from '../../../i18n/testing.ts';
 
 const offerPreview = vi.fn();
 const offerPreviewReset = vi.fn();
@@ -33,7 +32,7 @@ const renderPreview = () =>
   renderScreen(PreviewScreen, { path: `/angebot/preview/${token}`, slug: 'o2' });
 
 const resetButton = () =>
-  screen.getByRole('button', { name: new RegExp(`^${deOfferPreview.reset.submit}`) });
+  screen.getByRole('button', { name: new RegExp(`^${testText('offerPreview:reset.submit')}`) });
 
 describe('offer preview', () => {
   beforeEach(() => {
@@ -48,21 +47,23 @@ describe('offer preview', () => {
   it('shows the offer read-only under a preview banner, with nothing to order', async () => {
     renderPreview();
     expect(
-      await screen.findByRole('heading', { name: deOfferPreview.banner.headline }),
+      await screen.findByRole('heading', { name: testText('offerPreview:banner.headline') }),
     ).toBeVisible();
     expect(offerPreview).toHaveBeenCalledWith({ params: { id: token } });
     expect(screen.getByRole('heading', { level: 2, name: exampleTitle })).toBeVisible();
-    expect(screen.getByText(deOfferPreview.state.personalData)).toBeVisible();
+    expect(screen.getByText(testText('offerPreview:state.personalData'))).toBeVisible();
     expect(
       screen.getByRole('button', { name: /Vertragszusammenfassung herunterladen/ }),
     ).toBeVisible();
-    expect(screen.queryByRole('button', { name: deOffer.offer.continue })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: testText('offer:offer.continue') }),
+    ).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /bestellen/i })).not.toBeInTheDocument();
   });
 
   it('counts no visit of the offer funnel: no page view, no offer_loaded', async () => {
     renderPreview();
-    await screen.findByText(deOfferPreview.banner.headline);
+    await screen.findByText(testText('offerPreview:banner.headline'));
     expect(dataLayer().filter((e) => e.event === 'offer_loaded')).toEqual([]);
     expect(pushedPageViews()).toEqual([]);
   });
@@ -70,7 +71,7 @@ describe('offer preview', () => {
   it('takes the use case of the previewed offer for the texts', async () => {
     offerPreview.mockResolvedValue(previewOf({ offerUseCase: 'Novum' }));
     renderPreview();
-    await screen.findByText(deOfferPreview.banner.headline);
+    await screen.findByText(testText('offerPreview:banner.headline'));
     expect($useCase.get()).toBe('Novum');
   });
 
@@ -78,12 +79,12 @@ describe('offer preview', () => {
     let answer: (offer: Offer) => void = () => undefined;
     offerPreviewReset.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const { user } = renderPreview();
-    await screen.findByText(deOfferPreview.state.personalData);
+    await screen.findByText(testText('offerPreview:state.personalData'));
     await user.dblClick(resetButton());
     expect(resetButton()).toHaveAttribute('aria-busy', 'true');
     answer(previewOf({ state: 'open' }));
-    expect(await screen.findByText(deOfferPreview.reset.done)).toBeVisible();
-    expect(screen.getByText(deOfferPreview.state.open)).toBeVisible();
+    expect(await screen.findByText(testText('offerPreview:reset.done'))).toBeVisible();
+    expect(screen.getByText(testText('offerPreview:state.open'))).toBeVisible();
     expect(offerPreviewReset).toHaveBeenCalledTimes(1);
     expect(offerPreviewReset).toHaveBeenCalledWith({ params: { id: token } });
     expect(resetButton()).not.toHaveAttribute('aria-busy');
@@ -92,19 +93,19 @@ describe('offer preview', () => {
   it('says so when the reset is refused, and keeps the preview as it was', async () => {
     offerPreviewReset.mockRejectedValue(new OfferError('OfferResetFailed', 'refused'));
     const { user } = renderPreview();
-    await screen.findByText(deOfferPreview.state.personalData);
+    await screen.findByText(testText('offerPreview:state.personalData'));
     await user.click(resetButton());
-    const note = await screen.findByText(deOfferPreview.reset.refused);
+    const note = await screen.findByText(testText('offerPreview:reset.refused'));
     expect(note.closest('[role="alert"]')).toBeInTheDocument();
-    expect(screen.getByText(deOfferPreview.state.personalData)).toBeVisible();
+    expect(screen.getByText(testText('offerPreview:state.personalData'))).toBeVisible();
   });
 
   it('asks to try again when the reset got no answer', async () => {
     offerPreviewReset.mockRejectedValue(new ApiError());
     const { user } = renderPreview();
-    await screen.findByText(deOfferPreview.state.personalData);
+    await screen.findByText(testText('offerPreview:state.personalData'));
     await user.click(resetButton());
-    expect(await screen.findByText(deOfferPreview.reset.unreachable)).toBeVisible();
+    expect(await screen.findByText(testText('offerPreview:reset.unreachable'))).toBeVisible();
   });
 
   it.each([['OfferExpired'], ['NotFound'], ['OfferConsumed']] as const)(
@@ -126,11 +127,13 @@ describe('offer preview', () => {
     offerPreview.mockRejectedValueOnce(new ApiError());
     const { user } = renderPreview();
     expect(
-      await screen.findByRole('heading', { name: deOfferPreview.loadFailed.headline }),
+      await screen.findByRole('heading', { name: testText('offerPreview:loadFailed.headline') }),
     ).toBeVisible();
-    await user.click(screen.getByRole('button', { name: deOfferPreview.loadFailed.retry }));
+    await user.click(
+      screen.getByRole('button', { name: testText('offerPreview:loadFailed.retry') }),
+    );
     expect(
-      await screen.findByRole('heading', { name: deOfferPreview.banner.headline }),
+      await screen.findByRole('heading', { name: testText('offerPreview:banner.headline') }),
     ).toBeVisible();
     expect(offerPreview).toHaveBeenCalledTimes(2);
     expect(goTo).not.toHaveBeenCalled();

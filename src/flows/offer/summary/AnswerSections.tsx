@@ -12,13 +12,14 @@ import { CHANGE_QUERY } from '../steps.ts';
 import type { AnswerStep, Answers } from './answers.ts';
 import { countryName, formatIsoDate } from '../../../ui/formatDate.ts';
 import { maskIban } from './maskIban.ts';
+import type { TextKey } from '../../../i18n/keys.ts';
 
-const salutationKeys: Record<Salutation, string> = {
+const salutationKeys: Record<Salutation, TextKey> = {
   frau: 'summary:answers.salutation.frau',
   herr: 'summary:answers.salutation.herr',
 };
 
-const documentTypeKeys: Record<IdDocumentType, string> = {
+const documentTypeKeys: Record<IdDocumentType, TextKey> = {
   idCard: 'summary:answers.documentType.idCard',
   passport: 'summary:answers.documentType.passport',
   residencePermit: 'summary:answers.documentType.residencePermit',

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import deSummary from '../../../../locales/de/summary.json';
 import { renderScreen } from '../../testing.tsx';
 import { exampleOffer } from '../details/testing.tsx';
 import { exampleAnswers, exampleSummary } from '../testing.ts';
+import { testText } from '../../../i18n/testing.ts';
 
 const offerGet = vi.fn();
 const offerSummary = vi.fn();
@@ -65,16 +65,15 @@ describe('confirmation', () => {
     page.open();
     expect(await screen.findByText('B-2026-7RWD-3MXF-QK2H')).toBeVisible();
     expect(
-      screen.getByRole('heading', { name: deSummary.confirmation.next.heading }),
+      screen.getByRole('heading', { name: testText('summary:confirmation.next.heading') }),
     ).toBeVisible();
-    expect(screen.getByText(deSummary.confirmation.next.delivery)).toBeVisible();
+    expect(screen.getByText(testText('summary:confirmation.next.delivery'))).toBeVisible();
     expect(
       screen.getByRole('button', { name: /Vertragszusammenfassung herunterladen/ }),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: deSummary.confirmation.home })).toHaveAttribute(
-      'href',
-      '/',
-    );
+    expect(
+      screen.getByRole('link', { name: testText('summary:confirmation.home') }),
+    ).toHaveAttribute('href', '/');
   });
 
   it('leads to the withdrawal form filled in from this order, until the order is withdrawn', async () => {
@@ -82,15 +81,19 @@ describe('confirmation', () => {
     page.keepCart();
     page.open();
     expect(
-      await screen.findByRole('link', { name: deSummary.confirmation.withdraw.link }),
+      await screen.findByRole('link', { name: testText('summary:confirmation.withdraw.link') }),
     ).toHaveAttribute('href', `/widerruf?offer=${token}`);
     cleanup();
     offerSummary.mockResolvedValue({ ...exampleSummary(), state: 'withdrawn' });
     (await pageLoad()).open();
     expect(
-      await screen.findByRole('heading', { name: deSummary.confirmation.withdrawn.headline }),
+      await screen.findByRole('heading', {
+        name: testText('summary:confirmation.withdrawn.headline'),
+      }),
     ).toBeVisible();
-    expect(screen.queryByRole('link', { name: deSummary.confirmation.withdraw.link })).toBeNull();
+    expect(
+      screen.queryByRole('link', { name: testText('summary:confirmation.withdraw.link') }),
+    ).toBeNull();
   });
 
   it('tracks the purchase once per order, however often the page is shown', async () => {
@@ -114,7 +117,9 @@ describe('confirmation', () => {
     const page = await pageLoad();
     const { user } = page.open();
     await user.click(
-      await screen.findByRole('button', { name: deSummary.confirmation.loadFailed.retry }),
+      await screen.findByRole('button', {
+        name: testText('summary:confirmation.loadFailed.retry'),
+      }),
     );
     expect(await screen.findByText('B-2026-7RWD-3MXF-QK2H')).toBeVisible();
     expect(events('virtualPageView')).toHaveLength(1);

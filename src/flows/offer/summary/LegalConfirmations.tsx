@@ -4,8 +4,9 @@ import { useText } from '../../../i18n/react.tsx';
 import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { confirmationId, legalFields, requiredConfirmations, type LegalChoices } from './legal.ts';
+import type { TextKey } from '../../../i18n/keys.ts';
 
-const labelKeys: Record<keyof LegalChoices, string> = {
+const labelKeys: Record<keyof LegalChoices, TextKey> = {
   contractSummaryAcknowledged: 'summary:legal.contractSummaryAcknowledged',
   termsAccepted: 'summary:legal.termsAccepted',
   withdrawalInfoAcknowledged: 'summary:legal.withdrawalInfoAcknowledged',

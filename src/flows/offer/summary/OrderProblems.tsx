@@ -4,8 +4,9 @@ import { useLocale, useText } from '../../../i18n/react.tsx';
 import { href } from '../../../routes.ts';
 import type { AnswerStep } from './answers.ts';
 import type { OrderProblem } from './orderProblems.ts';
+import type { TextKey } from '../../../i18n/keys.ts';
 
-const stepKeys: Record<AnswerStep, string> = {
+const stepKeys: Record<AnswerStep, TextKey> = {
   offerPersonalData: 'summary:problems.offerPersonalData',
   offerIdData: 'summary:problems.offerIdData',
   offerPayment: 'summary:problems.offerPayment',

@@ -2,7 +2,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import deSummary from '../../../../locales/de/summary.json';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { OfferError, ValidationError } from '../../../api/errors/classes.ts';
 import { $cart, clearCart } from '../../../stores/cart.ts';
@@ -11,6 +10,7 @@ import { exampleOffer } from '../details/testing.tsx';
 import { offerAnswers } from '../offerAnswers.ts';
 import { exampleAnswers, exampleSummary, flowAt } from '../testing.ts';
 import SummaryScreen from './SummaryScreen.tsx';
+import { testText } from '../../../i18n/testing.ts';
 
 const offerGet = vi.fn();
 const offerAccept = vi.fn();
@@ -27,7 +27,7 @@ vi.mock('./leave.ts', async (original) => ({
   openPaymentProvider: (url: string) => openPaymentProvider(url),
 }));
 
-const submitName = deSummary.order.submit;
+const submitName = testText('summary:order.submit');
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
@@ -43,11 +43,11 @@ const orderButton = () => screen.getByRole('button', { name: new RegExp(`^${subm
 
 async function tickRequired(user: UserEvent) {
   await user.click(
-    screen.getByRole('checkbox', { name: deSummary.legal.contractSummaryAcknowledged }),
+    screen.getByRole('checkbox', { name: testText('summary:legal.contractSummaryAcknowledged') }),
   );
-  await user.click(screen.getByRole('checkbox', { name: deSummary.legal.termsAccepted }));
+  await user.click(screen.getByRole('checkbox', { name: testText('summary:legal.termsAccepted') }));
   await user.click(
-    screen.getByRole('checkbox', { name: deSummary.legal.withdrawalInfoAcknowledged }),
+    screen.getByRole('checkbox', { name: testText('summary:legal.withdrawalInfoAcknowledged') }),
   );
 }
 
@@ -103,7 +103,9 @@ describe('summary step', () => {
 
   it('orders only once the required confirmations are ticked; the early start stays optional', async () => {
     const { user } = await renderSummary();
-    const early = screen.getByRole('checkbox', { name: deSummary.legal.earlyStartRequested });
+    const early = screen.getByRole('checkbox', {
+      name: testText('summary:legal.earlyStartRequested'),
+    });
     expect(early).not.toBeChecked();
     await user.click(orderButton());
 
@@ -111,11 +113,15 @@ describe('summary step', () => {
     const links = within(summary)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(Object.values(deSummary.legal.errors));
+    expect(links).toEqual(
+      (['contractSummaryAcknowledged', 'termsAccepted', 'withdrawalInfoAcknowledged'] as const).map(
+        (name) => testText(`summary:legal.errors.${name}`),
+      ),
+    );
     expect(offerAccept).not.toHaveBeenCalled();
-    const terms = screen.getByRole('checkbox', { name: deSummary.legal.termsAccepted });
+    const terms = screen.getByRole('checkbox', { name: testText('summary:legal.termsAccepted') });
     expect(terms).toHaveAttribute('aria-invalid', 'true');
-    expect(terms).toHaveAccessibleDescription(deSummary.legal.errors.termsAccepted);
+    expect(terms).toHaveAccessibleDescription(testText('summary:legal.errors.termsAccepted'));
     expect(early).not.toHaveAttribute('aria-invalid');
   });
 
@@ -157,7 +163,7 @@ describe('summary step', () => {
     await tickRequired(user);
     await user.click(orderButton());
     expect(
-      await screen.findByRole('heading', { name: deSummary.order.failed.headline }),
+      await screen.findByRole('heading', { name: testText('summary:order.failed.headline') }),
     ).toBeVisible();
 
     await user.click(orderButton());
@@ -232,7 +238,7 @@ describe('summary step', () => {
     await tickRequired(user);
     await user.click(orderButton());
     expect(
-      await screen.findByRole('heading', { name: deSummary.order.failed.headline }),
+      await screen.findByRole('heading', { name: testText('summary:order.failed.headline') }),
     ).toBeVisible();
     expect(goTo).not.toHaveBeenCalled();
     await user.click(orderButton());
@@ -269,12 +275,12 @@ describe('summary step', () => {
     await tickRequired(user);
     await user.click(orderButton());
     const problems = (
-      await screen.findByRole('heading', { name: deSummary.problems.heading })
+      await screen.findByRole('heading', { name: testText('summary:problems.heading') })
     ).closest('[tabindex="-1"]') as HTMLElement;
     // The focus moves once the message is shown.
     await vi.waitFor(() => expect(problems).toHaveFocus());
     expect(
-      within(problems).getByRole('link', { name: deSummary.problems.offerPersonalData }),
+      within(problems).getByRole('link', { name: testText('summary:problems.offerPersonalData') }),
     ).toHaveAttribute('href', `/angebot/${token}/meine-daten`);
     expect(goTo).not.toHaveBeenCalled();
   });

@@ -20,8 +20,9 @@ import { orderKey } from './orderKey.ts';
 import { orderProblems, type OrderProblem } from './orderProblems.ts';
 import { OrderProblems } from './OrderProblems.tsx';
 import type { SummaryData } from './loadSummary.ts';
+import type { TextKey } from '../../../i18n/keys.ts';
 
-const ticked = (message: string) => z.literal(true, message);
+const ticked = (message: TextKey) => z.literal(true, message);
 
 /** The required confirmations (§ 312j BGB, § 54 TKG) are ticked; the early start may be. */
 const legalSchema = z.object({
