@@ -19,7 +19,77 @@ export async function overflowing(page: Page): Promise<string[]> {
         button.scrollHeight > button.clientHeight + 1
       )
         problems.push(`"${button.textContent?.trim()}" clips its label`);
+      // A label that wraps stays centred in its button, as every button's label is.
+      if (
+        button.classList.contains('ui-button') &&
+        !button.hasAttribute('data-inline') &&
+        getComputedStyle(button).textAlign !== 'center'
+      )
+        problems.push(`"${button.textContent?.trim()}" aligns its label to one side`);
     }
+    return problems;
+  });
+}
+
+/**
+ * Status boxes and cards that sit directly on what follows them: every box keeps the
+ * page's one rhythm (at least 12 px) to the next card, box or button below it.
+ */
+export async function crowdedBoxes(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    for (const box of document.querySelectorAll<HTMLElement>(
+      '.ui-section-status, .ui-page-section',
+    )) {
+      let next = box.nextElementSibling;
+      while (next && next.getBoundingClientRect().height === 0) next = next.nextElementSibling;
+      if (!next || box.getBoundingClientRect().height === 0) continue;
+      const gap = next.getBoundingClientRect().top - box.getBoundingClientRect().bottom;
+      if (gap < 12)
+        problems.push(
+          `"${box.textContent?.trim().slice(0, 40)}" sits ${Math.round(gap)} px above the next element`,
+        );
+    }
+    return problems;
+  });
+}
+
+/**
+ * Things that should line up and do not: a radio's or checkbox's hint that starts left of
+ * its label, and tiles side by side in one row that differ in height.
+ */
+export async function misaligned(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const left = (el: Element) => {
+      const style = getComputedStyle(el);
+      return el.getBoundingClientRect().left + parseFloat(style.paddingInlineStart || '0');
+    };
+    for (const hint of document.querySelectorAll(
+      '.mantine-Radio-description, .mantine-Checkbox-description',
+    )) {
+      const label = hint.parentElement?.querySelector(
+        '.mantine-Radio-label, .mantine-Checkbox-label',
+      );
+      if (!label || hint.getBoundingClientRect().width === 0) continue;
+      const off = left(label) - left(hint);
+      if (Math.abs(off) > 1)
+        problems.push(
+          `"${hint.textContent?.trim().slice(0, 40)}" starts ${Math.round(off)} px left of its label`,
+        );
+    }
+    const rows = new Map<number, number[]>();
+    for (const tile of document.querySelectorAll('.ui-tile-link')) {
+      const box = tile.getBoundingClientRect();
+      if (box.height === 0) continue;
+      rows.set(Math.round(box.top), [
+        ...(rows.get(Math.round(box.top)) ?? []),
+        Math.round(box.height),
+      ]);
+    }
+    for (const heights of rows.values())
+      if (new Set(heights).size > 1)
+        problems.push(`tiles in one row are ${heights.join(', ')} px tall`);
     return problems;
   });
 }
@@ -38,8 +108,8 @@ async function backgrounds(button: Locator) {
 }
 
 /**
- * The look of the screen as it stands: narrowed to a phone nothing scrolls sideways and no
- * button clips its label, and the screen's main button (if it has one) is a filled shape,
+ * The look of the screen as it stands: narrowed to a phone nothing scrolls sideways, no
+ * button clips its label, no box sits on the next one, and the screen's main button (if it has one) is a filled shape,
  * not text on the page. The window is widened again afterwards.
  */
 export async function lookProblems(page: Page, mainAction?: Locator): Promise<string[]> {
@@ -56,7 +126,8 @@ export async function lookProblems(page: Page, mainAction?: Locator): Promise<st
   await page.evaluate(
     () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
   );
-  problems.push(...(await overflowing(page)));
+  problems.push(...(await overflowing(page)), ...(await crowdedBoxes(page)));
   await page.setViewportSize(window);
+  problems.push(...(await misaligned(page)));
   return problems;
 }

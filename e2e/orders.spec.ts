@@ -17,6 +17,7 @@ import {
   openProtectedOffer,
   openStepWith,
   order,
+  personalDataButton,
   orderButton,
   sandboxOffer,
   sandboxOrderReference,
@@ -203,6 +204,37 @@ test('after the order, back, forward, the summary or the link again show the con
   expect(orders.keys).toHaveLength(1);
   expect((await sandboxOffer(visit.token)).state).toBe('submitted');
   expect(await sandboxOrderReference(page, visit.token)).toBe(reference);
+});
+
+test('a second tab of the offer learns at once of the order placed in the first, and asks nothing more', async ({
+  page,
+  context,
+}) => {
+  const visit = await freshVisit('aetka', 'aetka-offer-happy-0001');
+  const { personal, idDocument, payment } = callExamples.offerAccept.body;
+  await openStepWith(page, visit, 'zusammenfassung', {
+    personalData: personal,
+    idData: idDocument,
+    payment,
+  });
+  const second = await context.newPage();
+  await goToStep(second, visit, 'meine-daten');
+  await expect(personalDataButton(second, visit)).toBeVisible();
+
+  await order(page, visit);
+  const reference = await expectConfirmation(page, visit);
+
+  // Without a reload or a click, the second tab says so and its form is gone.
+  await expect(
+    second.getByRole('heading', { name: text('de', 'offer:orderedElsewhere.headline') }),
+  ).toBeVisible();
+  await expect(personalDataButton(second, visit)).toHaveCount(0);
+  await second
+    .getByRole('link', { name: text('de', 'offer:orderedElsewhere.confirmation') })
+    .click();
+  await expect(second).toHaveURL(atStep(visit, 'danke'));
+  await expect(second.getByText(reference, { exact: true })).toBeVisible();
+  await second.close();
 });
 
 test.describe('guards', () => {

@@ -45,10 +45,20 @@ describe('declining an e-mail', () => {
     });
   });
 
-  it('answers 404 for an unknown token or a GET, 409 on another brand’s site', async () => {
+  it('reads the state without declining: nothing before the POST, its time after', async () => {
+    const { app } = sandbox();
+    const read = async () => (await decline(app, 'aldi-mail-decline-0001', 'aldi', 'GET')).json();
+    expect(await read()).toEqual({});
+    expect(await read()).toEqual({});
+    await decline(app, 'aldi-mail-decline-0001', 'aldi');
+    expect(await read()).toEqual({ declinedAt: '2026-01-14T09:30:00+01:00' });
+  });
+
+  it('answers 404 for an unknown token, 409 on another brand’s site', async () => {
     const { app } = sandbox();
     expect((await decline(app, 'aldi-mail-decline-9999', 'aldi')).status).toBe(404);
-    expect((await decline(app, 'aldi-mail-decline-0001', 'aldi', 'GET')).status).toBe(404);
+    expect((await decline(app, 'aldi-mail-decline-9999', 'aldi', 'GET')).status).toBe(404);
+    expect((await decline(app, 'aldi-mail-decline-0001', 'aldi', 'GET', 'o2')).status).toBe(409);
     // The site's brand binds the call, not the brand the link names.
     const elsewhere = await decline(app, 'aldi-mail-decline-0001', 'aldi', 'POST', 'o2');
     expect(elsewhere.status).toBe(409);

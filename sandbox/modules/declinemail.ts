@@ -47,7 +47,10 @@ function mailSeed(now: Date): { rows: SeedRow<MailRecord>[]; scenarios: Scenario
   return { rows, scenarios };
 }
 
-/** Declining an e-mail from its link: POST only; a repeat answers alreadyDeclined. */
+/**
+ * Declining an e-mail from its link: GET reads whether it is declined (opening the page
+ * shows it at once) and changes nothing; POST declines, a repeat answers alreadyDeclined.
+ */
 export const declineMailModule: SandboxModule = {
   name: 'declinemail',
   init(ctx) {
@@ -64,6 +67,12 @@ export const declineMailModule: SandboxModule = {
     const mails = table(ctx.db);
     // Found and bound to the site's brand by the access rule (mailLink); the brand the link
     // names in its query decides nothing.
+    contractRoute(app, 'declineMailState', ({ query }) => {
+      const row = mails.get(query.token);
+      if (!row) return fail(404, notFound);
+      const { declinedAt } = row.data;
+      return { json: declinedAt ? { declinedAt } : {} };
+    });
     contractRoute(app, 'declineMail', ({ query }) => {
       const row = mails.get(query.token);
       if (!row) return fail(404, notFound);

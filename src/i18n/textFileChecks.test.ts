@@ -5,6 +5,7 @@ import {
   parityProblems,
   placeholderProblems,
   placeholders,
+  quoteProblems,
   valueProblems,
   type TextFile,
 } from './textFileChecks.ts';
@@ -42,6 +43,19 @@ describe('valueProblems', () => {
       'locales/de/ui.json: "n" must be a non-empty string',
       'locales/de/ui.json: "list" must be a non-empty string',
       'locales/en/ui.json: must hold a JSON object of texts',
+    ]);
+  });
+});
+
+describe('quoteProblems', () => {
+  it('names a text quoting in another language’s marks or leaving a mark unpaired', () => {
+    const files = [
+      file('de', 'ui', { ok: 'Mit „Weiter“ geht es weiter.' }),
+      file('tr', 'ui', { ok: '“Devam” ile', german: '„Devam“ ile', mixed: '“Devam“ ile' }),
+    ];
+    expect(quoteProblems(files)).toEqual([
+      'locales/tr/ui.json: "german" has „ where tr writes “',
+      'locales/tr/ui.json: "mixed" has “ where tr writes ”',
     ]);
   });
 });

@@ -61,6 +61,42 @@ export function valueProblems(files: readonly TextFile[]): string[] {
   return problems;
 }
 
+/** Each language's own quotation marks, opening then closing. */
+export const quotes: Record<string, readonly [string, string]> = {
+  de: ['„', '“'],
+  en: ['“', '”'],
+  tr: ['“', '”'],
+};
+
+/**
+ * Quotation marks as the text's language writes them: a text holds only its locale's
+ * pair (no German „…“ in a Turkish sentence), each opened mark closed before the next.
+ */
+export function quoteProblems(files: readonly TextFile[]): string[] {
+  const problems: string[] = [];
+  const marks = /[„“”«»]/g;
+  for (const file of files) {
+    const pair = quotes[file.locale];
+    if (!pair) continue;
+    const [open, close] = pair;
+    for (const [key, value] of leaves(file.texts)) {
+      if (typeof value !== 'string') continue;
+      let inside = false;
+      for (const [mark] of value.matchAll(marks)) {
+        const expected = inside ? close : open;
+        if (mark !== expected) {
+          problems.push(
+            `${file.path}: "${key}" has ${mark} where ${file.locale} writes ${expected}`,
+          );
+          break;
+        }
+        inside = !inside;
+      }
+    }
+  }
+  return problems;
+}
+
 /** Every namespace exists in every locale, with exactly the same keys. */
 export function parityProblems(files: readonly TextFile[], locales: readonly string[]): string[] {
   const problems: string[] = [];

@@ -6,6 +6,7 @@ import {
   overrideProblems,
   parityProblems,
   placeholderProblems,
+  quoteProblems,
   valueProblems,
   type TextFile,
 } from './textFileChecks.ts';
@@ -57,6 +58,10 @@ describe('text files', () => {
 
   it('use the same {{placeholders}} in en and tr as in de', () => {
     expect(placeholderProblems(base, defaultLocale)).toEqual([]);
+  });
+
+  it('quote as their language does („…“ in German, “…” in English and Turkish)', () => {
+    expect(quoteProblems([...base, ...overrides])).toEqual([]);
   });
 
   it('are overridden by brands only where the base text exists', () => {

@@ -76,6 +76,15 @@ describe('cart', () => {
     expect(localStorage.getItem('cart')).toBeNull();
   });
 
+  it('forgets that the order was sent once the offer takes an order again (paying again)', async () => {
+    const { setCart, clearOrderSent, cartFor } = await load();
+    setCart({ ...cart, orderSentAt: '2026-01-14T08:30:00.000Z' });
+    clearOrderSent('another-token-0000000');
+    expect(cartFor(token)?.orderSentAt).toBe('2026-01-14T08:30:00.000Z');
+    clearOrderSent(token);
+    expect((await load()).cartFor(token)?.orderSentAt).toBeUndefined();
+  });
+
   it('clearCart removes it from storage', async () => {
     const { setCart, clearCart } = await load();
     setCart(cart);

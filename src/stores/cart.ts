@@ -60,6 +60,11 @@ export const cartSchema = z.object({
   summary: z.optional(cartSummarySchema),
   /** Set on the return from the payment provider: the confirmation then sends an init event. */
   redirectedFromPaymentProvider: z.boolean(),
+  /**
+   * When the order was sent, in whichever tab: every other tab of the offer learns of it
+   * from this (localStorage is shared, the store follows it) and stops asking for answers.
+   */
+  orderSentAt: z.optional(z.string()),
 });
 
 export type EcommerceProduct = z.infer<typeof ecommerceProductSchema>;
@@ -87,6 +92,12 @@ export function clearCart(): void {
 export function markReturnedFromPaymentProvider(): void {
   const cart = $cart.get();
   if (cart) $cart.set({ ...cart, redirectedFromPaymentProvider: true });
+}
+
+/** The offer was reset to pay again: it takes an order once more. */
+export function clearOrderSent(token: string): void {
+  const cart = cartFor(token);
+  if (cart?.orderSentAt) $cart.set({ ...cart, orderSentAt: undefined });
 }
 
 /** The stored cart if it belongs to the offer with this token (a cart of another offer does not count). */

@@ -24,6 +24,16 @@ export const declineMailResultSchema = describe(
   'Result of declining an e-mail.',
 );
 
+export const declineMailStateSchema = describe(
+  z.object({
+    declinedAt: describe(
+      z.optional(isoDateTimeSchema),
+      'When the e-mail was declined; absent while it stands.',
+    ),
+  }),
+  'Whether an e-mail is declined. Reading it declines nothing: mail scanners open links.',
+);
+
 export const novumEntryQuerySchema = z.object({
   id: describe(tokenSchema, 'Id from the Novum campaign link.'),
 });
@@ -37,4 +47,5 @@ export const novumEntrySchema = describe(
 );
 
 export type DeclineMailResult = z.infer<typeof declineMailResultSchema>;
+export type DeclineMailState = z.infer<typeof declineMailStateSchema>;
 export type NovumEntry = z.infer<typeof novumEntrySchema>;

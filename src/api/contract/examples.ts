@@ -288,6 +288,11 @@ export const callExamples: { readonly [N in CallName]: CallExample<N> } = {
     query: { token, brand: 'aldi' },
     response: { result: 'declined', declinedAt: '2026-01-14T09:30:00+01:00' },
   },
+  declineMailState: {
+    params: {},
+    query: { token, brand: 'aldi' },
+    response: { declinedAt: '2026-01-14T09:30:00+01:00' },
+  },
   entryNovum: {
     params: {},
     query: { id: 'Tm92dW1DYW1wYWlnbjIwMjY' },

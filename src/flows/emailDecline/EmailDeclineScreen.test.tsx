@@ -7,9 +7,10 @@ import EmailDeclineScreen from './EmailDeclineScreen.tsx';
 import { testText } from '../../i18n/testing.ts';
 
 const declineMail = vi.fn();
+const declineMailState = vi.fn();
 vi.mock('../loadApi.ts', () => ({
   preloadApi: () => undefined,
-  loadApi: () => Promise.resolve({ declineMail }),
+  loadApi: () => Promise.resolve({ declineMail, declineMailState }),
 }));
 
 const token = 'aldi-mail-decline-0001';
@@ -24,20 +25,24 @@ const decline = () =>
 
 describe('declining an e-mail', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    localStorage.clear();
     declineMail.mockReset();
+    declineMailState.mockReset();
+    declineMailState.mockResolvedValue({});
   });
 
-  it('asks first: opening the page sends nothing; the button declines, and a later visit knows', async () => {
+  it('asks first: opening the page only reads its state; the button declines', async () => {
     declineMail.mockResolvedValue({ result: 'declined', declinedAt: '2026-01-14T09:30:00+01:00' });
-    const { user, unmount } = open(`?token=${token}&brand=aldi`);
+    const { user } = open(`?token=${token}&brand=aldi`);
     const button = await decline();
+    expect(declineMailState).toHaveBeenCalledWith({ query: { token, brand: 'aldi' } });
     expect(declineMail).not.toHaveBeenCalled();
     await user.click(button);
     expect(declineMail).toHaveBeenCalledWith({ query: { token, brand: 'aldi' } });
     expect(await screen.findByText('Abgelehnt am 14. Januar 2026 um 09:30.')).toBeVisible();
-    unmount();
+  });
 
+  it('says on opening that an e-mail declined before is declined, without its button', async () => {
+    declineMailState.mockResolvedValue({ declinedAt: '2026-01-11T09:30:00+01:00' });
     open(`?token=${token}&brand=aldi`);
     expect(
       await screen.findByRole(
@@ -46,7 +51,23 @@ describe('declining an e-mail', { timeout: 30_000 }, () => {
         { timeout: 10_000 },
       ),
     ).toBeVisible();
-    expect(declineMail).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Abgelehnt am 11. Januar 2026 um 09:30.')).toBeVisible();
+    expect(
+      screen.queryByRole('button', { name: testText('emailDecline:question.decline') }),
+    ).toBeNull();
+    expect(declineMail).not.toHaveBeenCalled();
+  });
+
+  it('says on opening that a link is unknown; a failed read still offers the button', async () => {
+    declineMailState.mockRejectedValueOnce(new ApiError({ response: { status: 404, body: {} } }));
+    const { unmount } = open(`?token=${token}&brand=aldi`);
+    expect(
+      await screen.findByText(testText('emailDecline:unknown.headline'), {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    unmount();
+    declineMailState.mockRejectedValueOnce(new ApiError({ response: { status: 503, body: {} } }));
+    open(`?token=${token}&brand=aldi`);
+    expect(await decline()).toBeVisible();
   });
 
   it('says when the API knew the e-mail as declined already', async () => {

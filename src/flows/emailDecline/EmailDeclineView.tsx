@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { brand } from 'virtual:brand';
 import { isAbort } from '../../api/client/abort.ts';
 import { brandSlugSchema, tokenSchema } from '../../api/contract/common.ts';
@@ -13,7 +13,7 @@ import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import { loadApi } from '../loadApi.ts';
 import { formatDateTime } from '../../ui/formatDate.ts';
 import { PhoneNumber } from '../../ui/PhoneNumber.tsx';
-import { rememberDecline, rememberedDecline } from './declinedMails.ts';
+import { Skeleton } from '../Skeleton.tsx';
 
 /** The link's e-mail: its token, and the brand it names (else this site's). */
 function linkOf(search: string): { token: string; brand: string } | undefined {
@@ -23,7 +23,12 @@ function linkOf(search: string): { token: string; brand: string } | undefined {
   return token.success && named.success ? { token: token.data, brand: named.data } : undefined;
 }
 
+/** No such e-mail, or one of another brand (this site cannot decline it). */
+const unknownLink = (error: unknown) =>
+  error instanceof ApiError && [404, 409].includes(error.response?.status ?? 0);
+
 type State =
+  | { kind: 'checking' }
   | { kind: 'open'; problem?: 'unknown' | 'unavailable' }
   | { kind: 'sending' }
   | { kind: 'declined'; already: boolean; at: string | undefined };
@@ -40,27 +45,46 @@ function Hotline() {
 function Decline({ link }: { link: { token: string; brand: string } }) {
   const t = useText();
   const locale = useLocale();
-  const [state, setState] = useState<State>(() => {
-    const at = rememberedDecline(link.brand, link.token);
-    return at === undefined
-      ? { kind: 'open' }
-      : { kind: 'declined', already: true, at: at || undefined };
-  });
+  const [state, setState] = useState<State>({ kind: 'checking' });
+
+  // Opening the link reads its state (a GET, which mail scanners may send too): a declined
+  // e-mail says so at once instead of offering its button again.
+  useEffect(() => {
+    let current = true;
+    void (async () => {
+      try {
+        const api = await loadApi(() => import('../../api/contract/calls/mail.ts'));
+        const { declinedAt } = await api.declineMailState({
+          query: { token: link.token, brand: link.brand },
+        });
+        if (!current) return;
+        setState(
+          declinedAt ? { kind: 'declined', already: true, at: declinedAt } : { kind: 'open' },
+        );
+      } catch (error) {
+        if (!current || isAbort(error)) return;
+        // The state is unknown: the question stands, and declining says what the API knows.
+        setState(unknownLink(error) ? { kind: 'open', problem: 'unknown' } : { kind: 'open' });
+      }
+    })();
+    return () => {
+      current = false;
+    };
+  }, [link.token, link.brand]);
 
   const decline = async () => {
     setState({ kind: 'sending' });
     try {
       const api = await loadApi(() => import('../../api/contract/calls/mail.ts'));
       const { result, declinedAt } = await api.declineMail({ query: link });
-      rememberDecline(link.brand, link.token, declinedAt);
       setState({ kind: 'declined', already: result === 'alreadyDeclined', at: declinedAt });
     } catch (error) {
       if (isAbort(error)) return;
-      // Unknown here: no such e-mail, or one of another brand (this site cannot decline it).
-      const unknown = error instanceof ApiError && [404, 409].includes(error.response?.status ?? 0);
-      setState({ kind: 'open', problem: unknown ? 'unknown' : 'unavailable' });
+      setState({ kind: 'open', problem: unknownLink(error) ? 'unknown' : 'unavailable' });
     }
   };
+
+  if (state.kind === 'checking') return <Skeleton sections={[3]} />;
 
   if (state.kind === 'declined') {
     const at = state.at ? formatDateTime(state.at, locale) : undefined;

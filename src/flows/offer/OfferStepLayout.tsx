@@ -1,6 +1,8 @@
 import './offer-steps.css';
 import type { ReactNode } from 'react';
 import { OrderInView } from './OrderInView.tsx';
+import { OrderedElsewhere } from './OrderedElsewhere.tsx';
+import { useOrderedElsewhere } from './orderedElsewhere.ts';
 import { StepProgress } from './StepProgress.tsx';
 import { everyStep, type OfferStep } from './steps.ts';
 import { useCart } from './useCart.ts';
@@ -21,6 +23,9 @@ export function OfferStepLayout({
   children,
 }: OfferStepLayoutProps) {
   const cart = useCart(token);
+  const orderedElsewhere = useOrderedElsewhere(token);
+  // Ordered in another tab: nothing is left to answer here, so nothing more is asked.
+  if (orderedElsewhere) return <OrderedElsewhere token={token} />;
   return (
     <>
       <StepProgress step={step} needs={cart?.requirements ?? everyStep} token={token} />

@@ -1,9 +1,25 @@
 import { none } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
-import { declineMailQuerySchema, declineMailResultSchema } from '../entry.ts';
+import {
+  declineMailQuerySchema,
+  declineMailResultSchema,
+  declineMailStateSchema,
+} from '../entry.ts';
 
 /** The link in an e-mail that declines it. */
 const mailCalls = {
+  declineMailState: {
+    method: 'GET',
+    path: '/api/declinemail',
+    summary: 'Whether an e-mail is declined; declines nothing',
+    tag: 'mail',
+    params: none,
+    query: declineMailQuerySchema,
+    body: null,
+    response: declineMailStateSchema,
+    errors: 'generic',
+    access: 'mailLink',
+  },
   declineMail: {
     method: 'POST',
     path: '/api/declinemail',

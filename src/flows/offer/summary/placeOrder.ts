@@ -11,6 +11,7 @@ import { sendStep, type TooMany } from '../../step/sendStep.ts';
 import { isOfferCodeAnswer } from '../error/leaveForOfferError.ts';
 import { buildCart } from '../cart.ts';
 import { offerAnswers } from '../offerAnswers.ts';
+import { sendingOrderHere } from '../orderedElsewhere.ts';
 import type { Answers } from './answers.ts';
 import type { LegalChoices } from './legal.ts';
 import { openPaymentProvider, showOfferError } from './leave.ts';
@@ -85,14 +86,25 @@ function cartSummary(summary: OrderSummary): CartSummary {
  * without the personal data and the IBAN (the cart outlives the tab). Best effort: the
  * confirmation asks the API first and only falls back to this.
  */
-async function keepSummary({ token, offer, cart }: OrderInput): Promise<void> {
+/**
+ * Keeps the sent order in the cart: when it was sent (the offer's other tabs learn of it
+ * from that) and its summary for the confirmation.
+ */
+async function keepOrder({ token, offer, cart }: OrderInput): Promise<void> {
+  sendingOrderHere(token);
+  const orderSentAt = new Date().toISOString();
+  let summary: CartSummary | undefined;
   try {
     const api = await loadApi(() => import('../../../api/contract/calls/order.ts'));
-    const summary = await api.offerSummary({ params: { id: token } });
-    const { setCart } = await import('../../../stores/cart.ts');
-    setCart({ ...(cart ?? buildCart(offer, token)), summary: cartSummary(summary) });
+    summary = cartSummary(await api.offerSummary({ params: { id: token } }));
   } catch {
     // Without it the confirmation still loads the summary from the API.
+  }
+  try {
+    const { setCart } = await import('../../../stores/cart.ts');
+    setCart({ ...(cart ?? buildCart(offer, token)), orderSentAt, ...(summary && { summary }) });
+  } catch {
+    // A cart that cannot be stored: the other tabs learn of the order on their next load.
   }
 }
 
@@ -105,7 +117,7 @@ async function follow(result: AcceptResult, input: OrderInput): Promise<OrderOut
   )
     return leaveForError('PaymentFailed', input);
   offerEvents.offerSubmitted(offer);
-  await keepSummary(input);
+  await keepOrder(input);
   // Before a payment the answers stay (the confirmation forgets them): should it not go
   // through, paying again orders from the summary with them.
   const { redirectUrl } = result;
