@@ -36,7 +36,7 @@ test.describe('offer landing (/angebot)', () => {
 });
 
 test.describe('offer page (/angebot/{token})', () => {
-  test('shows the offer with prices and documents, and downloads the contract summary', async ({
+  test('shows the offer with prices, how it is paid and documents, and downloads the contract summary', async ({
     page,
   }) => {
     await page.goto(brandUrl('aldi', '/angebot/aldi-offer-happy-0001'));
@@ -44,6 +44,9 @@ test.describe('offer page (/angebot/{token})', () => {
       page.getByText('Hier finden Sie alle Details zu Ihrem Angebot.', { exact: false }),
     ).toBeVisible();
     await expect(page.getByText(/\d+,\d{2}\s€/).first()).toBeVisible();
+    // Before ordering starts (§ 312j (1) BGB): ALDI TALK is prepaid.
+    await expect(page.getByRole('heading', { name: 'So bezahlen Sie' })).toBeVisible();
+    await expect(page.getByText('Laufende Kosten: von Ihrem Prepaid-Guthaben.')).toBeVisible();
     await expect(
       page.getByRole('heading', { name: 'Bitte laden Sie Ihre Vertragszusammenfassung herunter' }),
     ).toBeVisible();

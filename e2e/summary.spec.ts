@@ -181,6 +181,29 @@ test.describe('summary and confirmation (/angebot/{token}/zusammenfassung, /dank
     await expect(page).toHaveURL(confirmationPath(offer));
   });
 
+  test('an extension shows its contract before and after, and the key terms, above the order button', async ({
+    page,
+  }) => {
+    // Orders nothing: the seeded extension stays open for the other specs.
+    const offer: OfferVisit = { slug: 'o2', token: 'o2-offer-dps-vvl-0001' };
+    await openStepWith(page, offer, 'zusammenfassung', { personalData: personal });
+    const change = page.getByRole('table', { name: 'Ihr Vertrag bisher und neu' });
+    await expect(change).toBeVisible();
+    await expect(change.getByRole('row', { name: /^Mindestlaufzeit bis/ })).toContainText(
+      /\d{1,2}\. \w+ \d{4}.*\d{1,2}\. \w+ \d{4}/,
+    );
+    await expect(page.getByText('Nach der Mindestlaufzeit', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Verträge hier kündigen' }).first()).toBeVisible();
+    // The key terms stand right above the button (§ 312j (2) BGB): nothing but the
+    // confirmations between them.
+    const button = page.getByRole('button', { name: orderButtonName });
+    const [tableBottom, buttonTop] = await Promise.all([
+      change.evaluate((el) => el.getBoundingClientRect().bottom),
+      button.evaluate((el) => el.getBoundingClientRect().top),
+    ]);
+    expect(tableBottom).toBeLessThan(buttonTop);
+  });
+
   test('without the ID data the summary sends the customer to that step', async ({ page }) => {
     // Orders nothing, so it can share the aldi offer with the earlier steps' specs.
     const offer = offerOf('aldi');

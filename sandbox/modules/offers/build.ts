@@ -6,10 +6,12 @@ import {
   type OfferItem,
   type OfferState,
   type OfferType,
+  type PaymentMethod,
   type ProductType,
   type Requirements,
 } from '../../../src/api/contract/offer.ts';
 import type { KnownPersonalData } from '../../../src/api/contract/personal.ts';
+import { berlinDate } from '../support/berlinTime.ts';
 import { siteBrand, type BrandKey, type SiteBrand } from './brands.ts';
 import { personas } from './catalog/personas.ts';
 import type { OfferFailure, OfferRecord } from './store.ts';
@@ -70,7 +72,18 @@ export function requirementsFor(seed: OfferSeed, brand: SiteBrand): Requirements
     needsIdData: !known && !idvType(type),
     needsPayment: !known && !brand.prepaid,
     ...(seed.oneTimePayment ? { oneTimePaymentAmount: seed.oneTimePayment } : {}),
+    paymentMethods: paymentMethodsFor(known, brand.prepaid, seed.oneTimePayment !== undefined),
   };
+}
+
+/** How the seeded order is paid: the recurring charges one way, a one-time amount at the provider. */
+function paymentMethodsFor(known: boolean, prepaid: boolean, oneTime: boolean): PaymentMethod[] {
+  const recurring: PaymentMethod = known
+    ? 'existingPaymentMethod'
+    : prepaid
+      ? 'prepaidCredit'
+      : 'sepaDirectDebit';
+  return oneTime ? [recurring, 'creditCard', 'payPal'] : [recurring];
 }
 
 /** What the backend already knows of the customer, to prefill the forms. */
@@ -117,6 +130,39 @@ export const offerDocuments: OfferDocument[] = Object.entries(documentFiles).map
 
 const DAY_MS = 86_400_000;
 
+/** `date` plus whole months, as a calendar date (the day clamped to the month's last). */
+function addMonths(isoDate: string, months: number): string {
+  const [year = 0, month = 1, day = 1] = isoDate.split('-').map(Number);
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(day, last));
+  return first.toISOString().slice(0, 10);
+}
+
+/**
+ * What an extension or a tariff migration changes: the customer's tariff now, its price
+ * and its minimum term (ending in two months), and the new term's end — an extension
+ * adds its term to the running one, a migration starts it today.
+ */
+function withCurrentContract(item: OfferItem, type: OfferType, now: Date): OfferItem {
+  if (!item.tariff) return item;
+  const today = berlinDate(now);
+  const minimumTermEnd = addMonths(today, 2);
+  const extension = /_vvl(_|$)/.test(type);
+  return {
+    ...item,
+    currentContract: {
+      tariffName: `${item.tariff.name.replace(/\s+\S+$/, '')} S (2023)`,
+      monthlyPrice: 24.99,
+      minimumTermEnd,
+      newMinimumTermEnd: addMonths(
+        extension ? minimumTermEnd : today,
+        item.tariff.minimumTermMonths,
+      ),
+    },
+  };
+}
+
 export function buildRecord(seed: OfferSeed, index: number, now: Date): OfferRecord {
   const brand = siteBrand(seed.brand);
   const token = tokenOf(seed);
@@ -130,7 +176,9 @@ export function buildRecord(seed: OfferSeed, index: number, now: Date): OfferRec
     productTypes: seed.productTypes,
     bundleType: 'none',
     validUntil: new Date(now.getTime() + (seed.validDays ?? 30) * DAY_MS).toISOString(),
-    offers: seed.items(),
+    offers: existingContract(seed.offerType)
+      ? seed.items().map((item) => withCurrentContract(item, seed.offerType, now))
+      : seed.items(),
     documents: offerDocuments,
     requirements: requirementsFor(seed, brand),
     ...(personalData ? { personalData } : {}),

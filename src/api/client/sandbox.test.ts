@@ -371,9 +371,13 @@ describe('customer, lists, validation, e-mail', () => {
     expect(wrong).toBeInstanceOf(ValidationError);
   });
 
-  it('declines an e-mail once; a repeat says it was already declined', async () => {
+  it('declines an e-mail once; a repeat says it was already declined; reading declines nothing', async () => {
     const { brand, token } = scenario('declinemail-o2');
+    await expect(api().declineMailState({ query: { token, brand } })).resolves.toEqual({});
     const first = await api().declineMail({ query: { token, brand } });
+    await expect(api().declineMailState({ query: { token, brand } })).resolves.toEqual({
+      declinedAt: first.declinedAt,
+    });
     expect(first).toEqual({ result: 'declined', declinedAt: expect.any(String) });
     await expect(api().declineMail({ query: { token, brand } })).resolves.toEqual({
       result: 'alreadyDeclined',

@@ -106,6 +106,7 @@ const offer: Offer = {
     needsIdData: true,
     needsPayment: true,
     oneTimePaymentAmount: 99,
+    paymentMethods: ['sepaDirectDebit', 'creditCard', 'payPal'],
   },
   personalData: { salutation: 'frau', givenNames: 'Anna Maria', familyName: 'Müller-Lüdenscheidt' },
   shopHotline: '089 787979400',

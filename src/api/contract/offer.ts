@@ -1,5 +1,6 @@
 import {
   downtimeSchema,
+  isoDateSchema,
   isoDateTimeSchema,
   phoneNumberSchema,
   tokenSchema,
@@ -166,6 +167,23 @@ export const packSchema = describe(
   'Add-on of an offer: option, tariff option or device insurance.',
 );
 
+export const currentContractSchema = describe(
+  z.object({
+    tariffName: describe(z.string().check(z.minLength(1)), 'The tariff the customer has now.'),
+    monthlyPrice: describe(amountSchema, 'What the customer pays a month now, VAT included.'),
+    minimumTermEnd: describe(
+      z.optional(isoDateSchema),
+      'End of the minimum term running now; absent when none runs.',
+    ),
+    newMinimumTermEnd: describe(
+      isoDateSchema,
+      'End of the minimum term once this offer is ordered.',
+    ),
+  }),
+  'The contract a position changes (extension, tariff migration): shown beside the new ' +
+    'terms above the order button.',
+);
+
 export const offerItemSchema = describe(
   z.object({
     id: describe(idSchema, 'Position id within the offer.'),
@@ -176,6 +194,10 @@ export const offerItemSchema = describe(
     hardware: describe(z.optional(hardwareSchema), 'Handset, when the position includes one.'),
     tariff: describe(z.optional(tariffSchema), 'Tariff, when the position includes one.'),
     packs: describe(z.array(packSchema), 'Add-ons of this position.'),
+    currentContract: describe(
+      z.optional(currentContractSchema),
+      'What this position changes, for an extension or a tariff migration.',
+    ),
   }),
   'One position of an offer: handset, tariff and packs.',
 );
@@ -207,6 +229,13 @@ export const offerDocumentSchema = describe(
   'Legal document of the offer, downloadable as PDF.',
 );
 
+export const paymentMethodSchema = describe(
+  z.enum(['sepaDirectDebit', 'existingPaymentMethod', 'prepaidCredit', 'creditCard', 'payPal']),
+  'A way this order is paid: the recurring charges by SEPA direct debit, by the payment ' +
+    "method the customer's contract already has or from prepaid credit; a one-time amount " +
+    'at the payment provider by credit card or PayPal.',
+);
+
 export const requirementsSchema = describe(
   z.object({
     needsLogin: describe(z.boolean(), 'The customer must log in before continuing.'),
@@ -223,6 +252,12 @@ export const requirementsSchema = describe(
     oneTimePaymentAmount: describe(
       z.optional(amountSchema),
       'Amount paid at the payment provider after accepting, if any.',
+    ),
+    paymentMethods: describe(
+      z.optional(z.array(paymentMethodSchema)),
+      'How this order is paid, named on the offer page before ordering starts ' +
+        '(§ 312j (1) BGB). Without it the site names what needsPayment and ' +
+        'oneTimePaymentAmount tell.',
     ),
   }),
   'Steps the offer flow needs.',
@@ -283,6 +318,8 @@ export type Tariff = z.infer<typeof tariffSchema>;
 export type Pack = z.infer<typeof packSchema>;
 export type OfferItem = z.infer<typeof offerItemSchema>;
 export type OfferDocument = z.infer<typeof offerDocumentSchema>;
+export type CurrentContract = z.infer<typeof currentContractSchema>;
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export type Requirements = z.infer<typeof requirementsSchema>;
 export type Offer = z.infer<typeof offerSchema>;
 export type OfferVerification = z.infer<typeof offerVerificationSchema>;

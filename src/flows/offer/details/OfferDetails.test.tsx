@@ -57,6 +57,7 @@ describe('OfferDetails', () => {
       'Ihr Tarif',
       'Ihre Zusatzoptionen',
       'Ihre Preise im Überblick',
+      'So bezahlen Sie',
       'Ihre Vertragsunterlagen',
     ]);
     expect(screen.getByRole('img', { name: 'Apple iPhone 17 in Mitternacht' })).toBeVisible();

@@ -7,6 +7,7 @@ import { Documents } from './Documents.tsx';
 import { OfferItemDetails } from './OfferItemDetails.tsx';
 import { offerFamily } from './offerFamily.ts';
 import { offerTitle } from './offerTitle.ts';
+import { PaymentMethods } from './PaymentMethods.tsx';
 import { Prices } from './Prices.tsx';
 
 export interface OfferDetailsProps {
@@ -39,6 +40,7 @@ export function OfferDetails({ offer, onDownload, readOnly = false }: OfferDetai
         <OfferItemDetails key={item.id} item={item} index={index} count={count} />
       ))}
       <Prices items={offer.offers} />
+      <PaymentMethods requirements={offer.requirements} />
       <Documents documents={offer.documents} onDownload={onDownload} readOnly={readOnly} />
     </div>
   );

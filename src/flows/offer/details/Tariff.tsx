@@ -8,18 +8,12 @@ import { PageSection } from '../../../ui/PageSection.tsx';
 import { Fact, Facts } from './Facts.tsx';
 import { ProductPrices } from './ProductPrices.tsx';
 import { TermHelp } from './TermHelp.tsx';
-import type { TextKey } from '../../../i18n/keys.ts';
+import { noticePeriodText } from './noticePeriod.ts';
 
 export interface TariffProps {
   tariff: TariffData;
   headingLevel?: 2 | 3;
 }
-
-const durationKeys: Record<TariffData['noticePeriod']['unit'], TextKey> = {
-  days: 'offerDetails:duration.days',
-  weeks: 'offerDetails:duration.weeks',
-  months: 'offerDetails:duration.months',
-};
 
 /** The tariff: data volume, minimum term and notice period explained, prices, features. */
 export function Tariff({ tariff, headingLevel = 2 }: TariffProps) {
@@ -57,7 +51,7 @@ export function Tariff({ tariff, headingLevel = 2 }: TariffProps) {
             <TermHelp term={noticePeriodLabel} help={t('offerDetails:tariff.noticePeriodHelp')} />
           }
         >
-          {t(durationKeys[noticePeriod.unit], { count: noticePeriod.value })}
+          {noticePeriodText(t, noticePeriod)}
         </Fact>
       </Facts>
       <ProductPrices prices={prices} source="tariff" />

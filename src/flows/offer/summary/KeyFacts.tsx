@@ -1,17 +1,22 @@
 import './summary.css';
 import { formatPrice } from '../../../api/contract/formatPrice.ts';
 import type { Offer, OfferItem } from '../../../api/contract/offer.ts';
-import { useText } from '../../../i18n/react.tsx';
+import { useLocale, useText } from '../../../i18n/react.tsx';
+import { href } from '../../../routes.ts';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { Fact, Facts } from '../details/Facts.tsx';
 import { phaseLabel } from '../details/priceText.ts';
 import { offerTitle } from '../details/offerTitle.ts';
 import { monthlyPhases, periodTotal, priceLines, recurringCycle } from '../details/prices.ts';
 import { Data } from '../../../ui/Data.tsx';
+import { noticePeriodText } from '../details/noticePeriod.ts';
+import { ContractChange } from './ContractChange.tsx';
 
 function ItemFacts({ item }: { item: OfferItem }) {
   const t = useText();
+  const locale = useLocale();
   const { hardware, tariff, packs } = item;
+  const notice = tariff && noticePeriodText(t, tariff.noticePeriod);
   return (
     <>
       {tariff && (
@@ -23,6 +28,25 @@ function ItemFacts({ item }: { item: OfferItem }) {
             {tariff.minimumTermMonths === 0
               ? t('offerDetails:tariff.noMinimumTerm')
               : t('offerDetails:duration.months', { count: tariff.minimumTermMonths })}
+          </Fact>
+          <Fact term={t('offerDetails:tariff.noticePeriod')}>{notice}</Fact>
+          <Fact
+            term={t(
+              tariff.minimumTermMonths === 0
+                ? 'summary:order.running.label'
+                : 'summary:order.afterMinimumTerm.label',
+            )}
+          >
+            {t(
+              tariff.minimumTermMonths === 0
+                ? 'summary:order.running.text'
+                : 'summary:order.afterMinimumTerm.text',
+              { notice },
+            )}
+          </Fact>
+          <Fact term={t('summary:order.terminate.label')}>
+            {t('summary:order.terminate.text')}{' '}
+            <a href={href('termination', {}, locale)}>{t('summary:order.terminate.link')}</a>
           </Fact>
         </>
       )}
@@ -41,8 +65,10 @@ function ItemFacts({ item }: { item: OfferItem }) {
 }
 
 /**
- * What is ordered and what it costs, right above the order button (§ 312j BGB): the
- * products, the minimum term and the totals per month and once.
+ * What is ordered and what it costs, right above the order button (§ 312j (2) BGB, § 54
+ * TKG): for a changed contract what it was and what it becomes, the products, the minimum
+ * term, the notice period, what follows the minimum term, how to terminate, and the totals
+ * per month and once.
  */
 export function KeyFacts({ offer }: { offer: Offer }) {
   const t = useText();
@@ -53,6 +79,12 @@ export function KeyFacts({ offer }: { offer: Offer }) {
   return (
     <PageSection heading={t('summary:order.heading')}>
       <p className="summary-offer-name">{offerTitle(t, offer)}</p>
+      {offer.offers.map(
+        (item) =>
+          item.currentContract && (
+            <ContractChange key={item.id} item={item} change={item.currentContract} />
+          ),
+      )}
       <Facts>
         {offer.offers.map((item) => (
           <ItemFacts key={item.id} item={item} />

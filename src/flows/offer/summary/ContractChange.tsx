@@ -1,0 +1,53 @@
+import { formatPrice } from '../../../api/contract/formatPrice.ts';
+import type { CurrentContract, OfferItem } from '../../../api/contract/offer.ts';
+import { useLocale, useText } from '../../../i18n/react.tsx';
+import { Data } from '../../../ui/Data.tsx';
+import { formatIsoDate } from '../../../ui/formatDate.ts';
+import { monthlyPhases, priceLines } from '../details/prices.ts';
+
+/**
+ * An extension's or a tariff migration's change side by side: the tariff, the monthly
+ * price (now, and from the first month of the new terms) and the end of the minimum term.
+ */
+export function ContractChange({ item, change }: { item: OfferItem; change: CurrentContract }) {
+  const t = useText();
+  const locale = useLocale();
+  const entries = priceLines([item]).map((line) => line.entry);
+  const monthly = monthlyPhases(entries)[0]?.amount;
+  const date = (iso: string | undefined) =>
+    iso ? formatIsoDate(iso, locale) : t('summary:contractChange.noMinimumTerm');
+  const rows = [
+    [t('summary:order.tariff'), <Data>{change.tariffName}</Data>, <Data>{item.tariff?.name}</Data>],
+    [
+      t('summary:contractChange.monthly'),
+      formatPrice(change.monthlyPrice),
+      monthly === undefined ? '–' : formatPrice(monthly),
+    ],
+    [
+      t('summary:contractChange.minimumTermEnd'),
+      date(change.minimumTermEnd),
+      date(change.newMinimumTermEnd),
+    ],
+  ] as const;
+  return (
+    <table className="summary-contract-change">
+      <caption>{t('summary:contractChange.caption')}</caption>
+      <thead>
+        <tr>
+          <td />
+          <th scope="col">{t('summary:contractChange.before')}</th>
+          <th scope="col">{t('summary:contractChange.after')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([label, before, after]) => (
+          <tr key={label}>
+            <th scope="row">{label}</th>
+            <td>{before}</td>
+            <td>{after}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
