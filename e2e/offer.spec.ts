@@ -1,5 +1,6 @@
 import { brands, brandUrl, expect, test } from './fixtures.ts';
 import { continueButton, openOffer, text } from './offerFlow.ts';
+import { pdfOf } from './terminationFlow.ts';
 
 /**
  * The offer landing and the offer page against the sandbox's seeded scenarios
@@ -52,7 +53,24 @@ test.describe('offer page (/angebot/{token})', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /Vertragszusammenfassung.*herunterladen/ }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(file.suggestedFilename()).toBe('Vertragszusammenfassung.pdf');
+  });
+
+  test('on a Turkish page the contract summary is a Turkish document with a Turkish name', async ({
+    page,
+  }) => {
+    await page.goto(brandUrl('ayyildiz', '/tr/angebot/ayyildiz-offer-happy-0001'));
+    const title = text('tr', 'offerDetails:documents.type.contractSummary');
+    const download = page.waitForEvent('download');
+    await page
+      .getByRole('button', { name: text('tr', 'offerDetails:documents.download', { title }) })
+      .click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Sözleşme-özeti.pdf');
+    const pdf = (await pdfOf(file)).replace(/\s+/g, ' ');
+    expect(pdf).toContain(`${title} – `);
+    expect(pdf).toContain('Asgari sözleşme süresi: 24 ay');
+    expect(pdf).not.toMatch(/Vertragszusammenfassung|Mindestvertragslaufzeit|Anbieter|Stand/);
   });
 
   test('offline, "Weiter" keeps the customer on the offer with a message; back online it goes on', async ({

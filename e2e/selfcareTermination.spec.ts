@@ -1,6 +1,16 @@
 import { expectNoSeriousViolations } from './axe.ts';
 import { brandUrl, expect, test } from './fixtures.ts';
-import { choose, pdfOf, receiptReference, scenario, submitButton, t } from './terminationFlow.ts';
+import {
+  choose,
+  endOfContract,
+  escaped,
+  named,
+  pdfOf,
+  receiptReference,
+  scenario,
+  submitButton,
+  t,
+} from './terminationFlow.ts';
 
 // Each test is a customer's whole visit across pages.
 test.describe.configure({ timeout: 60_000 });
@@ -33,6 +43,51 @@ test('a prefilled link: contract and holder read-only, the link gone from the ad
     page.getByRole('button', { name: t('de', 'termination:receipt.keep.download') }).click(),
   ]);
   expect(await pdfOf(download)).toContain(reference);
+});
+
+test('a prefilled link knows the contract: "frühestens zum" on the form, a date too early explained, the receipt and its PDF end on the earliest date', async ({
+  page,
+}) => {
+  const link = await scenario('termination-prefilled-o2');
+  await page.goto(brandUrl('o2', link.path ?? ''));
+  // o2's seeded contract is in its minimum term, which ends some four months from now.
+  const hintText = new RegExp(
+    `^${escaped(t('de', 'termination:date.now.hintKnown')).replace('\\{\\{date\\}\\}', '(.+?)')}$`,
+  );
+  const hint = page.getByText(hintText);
+  // After the form's code and the link's data, which take a while on a busy machine.
+  await expect(hint).toBeVisible({ timeout: 20_000 });
+  const earliest = hintText.exec(await hint.innerText())?.[1] ?? '';
+  expect(earliest).toMatch(/^\d{1,2}\. \S+ \d{4}$/);
+
+  await choose(page, 'de', { serviceType: null });
+  await page.getByRole('radio', { name: named(t('de', 'termination:date.later.choice')) }).check();
+  const soon = new Date(Date.now() + 30 * 86_400_000);
+  const typed = [soon.getDate(), soon.getMonth() + 1]
+    .map((n) => String(n).padStart(2, '0'))
+    .concat(String(soon.getFullYear()))
+    .join('.');
+  const date = page.getByRole('textbox', { name: named(t('de', 'termination:date.later.label')) });
+  await date.fill(typed);
+  await date.press('Tab');
+  // Not refused: the customer learns the contract ends on the earliest date instead.
+  await expect(page.getByRole('status').filter({ hasText: earliest })).toHaveText(
+    t('de', 'termination:date.later.tooEarly', { earliest }),
+  );
+  await expectNoSeriousViolations(page, 'prefilled form with a date too early');
+  await submitButton(page).click();
+
+  const reference = await receiptReference(page);
+  const ends = await endOfContract(page).innerText();
+  expect(ends.startsWith(`${earliest} `)).toBe(true);
+  expect(ends).toContain(new Intl.DateTimeFormat('de-DE', { dateStyle: 'long' }).format(soon));
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: t('de', 'termination:receipt.keep.download') }).click(),
+  ]);
+  const pdf = (await pdfOf(download)).replace(/\s+/g, ' ');
+  expect(pdf).toContain(reference);
+  expect(pdf).toContain(`${t('de', 'termination:receipt.ends')}: ${ends}`);
 });
 
 for (const { name, reason } of [

@@ -5,8 +5,11 @@ import { brands, brandUrl, expect, sampleToken, test } from './fixtures.ts';
 import {
   choose,
   customerOf,
+  endOfContract,
+  escaped,
   fillCustomer,
   formReady,
+  GERMAN,
   germanWordsOn,
   named,
   openForm,
@@ -35,6 +38,8 @@ for (const brand of brands) {
     await expect(submitButton(page)).toBeVisible();
     await expect(page.locator('input[type="password"]')).toHaveCount(0);
     await formReady(page);
+    // Before the contract is known, the form says where its end date will be.
+    await expect(page.getByText(t('de', 'termination:date.now.hint'))).toBeVisible();
     await choose(page, 'de');
     await fillCustomer(page, 'de', await customerOf(brand.slug));
     await submitButton(page).click();
@@ -43,7 +48,12 @@ for (const brand of brands) {
     await receiptReference(page);
     const facts = page.getByRole('definition');
     await expect(facts.filter({ hasText: /\d{1,2}\. \S+ \d{4} um \d{2}:\d{2}/ })).toHaveCount(1);
-    await expect(facts.filter({ hasText: t('de', 'termination:receipt.earliest') })).toHaveCount(1);
+    // The seeded contract is found: its end date, as early as its term and notice allow.
+    await expect(endOfContract(page)).toHaveText(
+      new RegExp(
+        `^\\d{1,2}\\. \\S+ \\d{4} ${escaped(t('de', 'termination:receipt.endDate.earliest', { date: '' }).trim())}$`,
+      ),
+    );
   });
 }
 
@@ -87,9 +97,14 @@ test('the receipt: date, time, reference, the PDF that holds it, print; still th
     page.waitForEvent('download'),
     page.getByRole('button', { name: t('de', 'termination:receipt.keep.download') }).click(),
   ]);
-  const text = await pdfOf(download);
+  expect(download.suggestedFilename()).toBe(`Kuendigungsbestaetigung-${reference}.pdf`);
+  const text = (await pdfOf(download)).replace(/\s+/g, ' ');
   expect(text).toContain(reference);
   expect(text).toContain('Anna Maria Müller-Lüdenscheidt');
+  // The PDF states the end date as the page does: a single option, a month's notice.
+  const ends = await endOfContract(page).innerText();
+  expect(ends).toContain(t('de', 'termination:receipt.endDate.earliest', { date: '' }).trim());
+  expect(text).toContain(`${t('de', 'termination:receipt.ends')}: ${ends}`);
   await expect(
     page.getByRole('button', { name: t('de', 'termination:receipt.keep.print') }),
   ).toBeVisible();
@@ -411,8 +426,25 @@ for (const { slug, locale } of [
     await expectNoSeriousViolations(page, `${locale} form with errors`);
     await fillCustomer(page, locale, await customerOf(slug));
     await submitButton(page, locale).click();
-    await receiptReference(page, locale);
+    const reference = await receiptReference(page, locale);
     await expect(page.locator('html')).toHaveAttribute('lang', locale);
     expect(await germanWordsOn(page)).toEqual([]);
+
+    // Its PDF too: in the page's language, under a name in it.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: t(locale, 'termination:receipt.keep.download') }).click(),
+    ]);
+    const pdf = (await pdfOf(download)).replace(/\s+/g, ' ');
+    expect(pdf).toContain(reference);
+    expect(pdf).toContain(
+      `${t(locale, 'termination:receipt.ends')}: ${await endOfContract(page, locale).innerText()}`,
+    );
+    expect(pdf.match(GERMAN) ?? []).toEqual([]);
+    expect(download.suggestedFilename()).toBe(
+      { en: `Termination-confirmation-${reference}.pdf`, tr: `Fesih-onayı-${reference}.pdf` }[
+        locale
+      ],
+    );
   });
 }

@@ -24,7 +24,7 @@ export function t(locale: Locale, key: string, values: TextValues = {}, slug?: s
   return testText(key, { locale, slug, values });
 }
 
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** An accessible name that starts with the label (a required field adds a marker). */
 export const named = (label: string) => new RegExp(`^${escaped(label)}`);
 
@@ -135,6 +135,13 @@ export async function receiptReference(page: Page, locale: Locale = 'de'): Promi
   return reference;
 }
 
+/** The receipt's end of the contract (the definition after its term). */
+export const endOfContract = (page: Page, locale: Locale = 'de') =>
+  page
+    .getByRole('term')
+    .filter({ hasText: t(locale, 'termination:receipt.ends') })
+    .locator('xpath=following-sibling::dd[1]');
+
 /** The text of a downloaded PDF. */
 export async function pdfOf(download: Download): Promise<string> {
   const path = await download.path();
@@ -142,7 +149,7 @@ export async function pdfOf(download: Download): Promise<string> {
 }
 
 /** Words of the German interface: none may show on an English or Turkish page. */
-const GERMAN =
+export const GERMAN =
   /\b(und|oder|Sie|Ihre?[nrs]?|nicht|jetzt|kündigen|Kündigung|Vertrag|Verträge|Angaben|Straße|Hausnummer|Rufnummer|Nachweis|Datei|Bestätigung|Fehler|Zurück|Weiter)\b/g;
 
 /** German words in what the page shows, leaving out data (names, streets) marked not for translation. */

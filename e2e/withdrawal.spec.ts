@@ -12,6 +12,7 @@ import {
   type OfferVisit,
 } from './offerFlow.ts';
 import {
+  GERMAN,
   germanWordsOn,
   localePath,
   named,
@@ -136,10 +137,12 @@ test('an order placed here is withdrawn in two steps from its confirmation: a do
     page.waitForEvent('download'),
     page.getByRole('button', { name: t('de', 'withdrawal:receipt.keep.download') }).click(),
   ]);
-  const text = await pdfOf(download);
+  expect(download.suggestedFilename()).toBe(`Widerrufsbestaetigung-${id}.pdf`);
+  const text = (await pdfOf(download)).replace(/\s+/g, ' ');
   expect(text).toContain(id);
   expect(text).toContain(reference);
-  expect(text).toMatch(/Eingegangen am: \n?\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/);
+  const receivedAt = t('de', 'withdrawal:receipt.receivedAt');
+  expect(text).toContain(`${receivedAt}: ${await receiptValue(page, receivedAt).innerText()}`);
   await expect(
     page.getByRole('button', { name: t('de', 'withdrawal:receipt.keep.print') }),
   ).toBeVisible();
@@ -265,6 +268,19 @@ for (const { slug, locale } of [
     ).toBeVisible({ timeout: 20_000 });
     expect(await germanWordsOn(page)).toEqual([]);
     await expectNoSeriousViolations(page, `${locale} receipt`);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: t(locale, 'withdrawal:receipt.keep.download') }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      {
+        en: /^Withdrawal-confirmation-[0-9a-f-]{36}\.pdf$/,
+        tr: /^Cayma-onayı-[0-9a-f-]{36}\.pdf$/,
+      }[locale],
+    );
+    const pdf = (await pdfOf(download)).replace(/\s+/g, ' ');
+    expect(pdf).toContain(t(locale, 'withdrawal:receipt.statementText'));
+    expect(pdf.match(GERMAN) ?? []).toEqual([]);
     await page.goto(brandUrl(slug, localePath(locale, '/widerruf/bestaetigung')));
     await expect(
       page.getByRole('heading', { name: t(locale, 'withdrawal:receipt.headline') }),

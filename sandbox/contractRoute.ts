@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition';
 import type { Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { bodyTooLarge, fileTooLarge, maxBodyBytes } from '../src/api/contract/bodyLimit.ts';
@@ -44,6 +45,20 @@ export type RouteResult<N extends CallName> =
   | { status: FailureStatus; error: ErrorBody }
   | { pdf: Uint8Array; fileName: string }
   | Response;
+
+/**
+ * A download's Content-Disposition: the name as written (`Sözleşme-özeti.pdf` in UTF-8)
+ * and, for clients that read only the plain parameter, the same without its accents.
+ */
+export function attachment(fileName: string): string {
+  const ascii = fileName
+    .replace(/ı/g, 'i')
+    .replace(/İ/g, 'I')
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/[^\w.-]/g, '_');
+  return contentDisposition(fileName, { fallback: ascii });
+}
 
 const badRequest = (c: Context, error: z.core.$ZodError, input: unknown, prefix: string) =>
   c.json(
@@ -179,7 +194,7 @@ export function contractRoute<N extends CallName>(
       return new Response(new Blob([new Uint8Array(result.pdf)]), {
         headers: {
           'Content-Type': 'application/pdf',
-          'Content-Disposition': `attachment; filename="${result.fileName.replace(/[^\w.-]/g, '_')}"`,
+          'Content-Disposition': attachment(result.fileName),
         },
       });
     }

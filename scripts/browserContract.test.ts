@@ -35,4 +35,31 @@ describe('withoutDescriptions', () => {
     expect(out).not.toMatch(/\bdescribe\(/);
     expect(() => parseAst(out, { lang: 'ts' })).not.toThrow();
   });
+
+  it('empties the summaries of call tables (texts of the OpenAPI document), nothing computed', () => {
+    const source = [
+      'const calls = {',
+      "  a: { method: 'GET', summary: 'Read it', path: '/api/a' },",
+      "  b: { summary: 'Two ' +",
+      "    'lines', tag: `b` },",
+      '  c: { summary: kept, other: { summary: `x${y}` } },',
+      '};',
+    ].join('\n');
+    const out = withoutDescriptions(source);
+    expect(out.replace(/\s+/g, ' ')).toBe(
+      "const calls = { a: { method: 'GET', summary: '' , path: '/api/a' }, b: { summary: '' , " +
+        'tag: `b` }, c: { summary: kept, other: { summary: `x${y}` } }, };',
+    );
+    expect(out.split('\n').map((line) => line.length)).toEqual(
+      source.split('\n').map((line) => line.length),
+    );
+  });
+
+  it('leaves a call table that still parses, without its summaries', () => {
+    const source = readFileSync('src/api/contract/calls/termination.ts', 'utf8');
+    const out = withoutDescriptions(source);
+    expect(out).not.toContain('Options of the termination form');
+    expect(out).toContain("'/api/:brand/contracttermination/config'");
+    expect(() => parseAst(out, { lang: 'ts' })).not.toThrow();
+  });
 });

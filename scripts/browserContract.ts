@@ -22,15 +22,48 @@ function visit(node: Node, enter: (node: Node) => void): void {
 const blank = (code: string, start: number, end: number) =>
   code.slice(0, start) + code.slice(start, end).replace(/[^\n]/g, ' ') + code.slice(end);
 
+/** Writes `''` over [start, end) of `code` (a string of at least two characters), padded. */
+const emptyString = (code: string, start: number, end: number) =>
+  `${code.slice(0, start)}''${blank(code, start + 2, end).slice(start + 2)}`;
+
+/** A string literal, a template without values, or a `+` of them: a text, nothing computed. */
+function isText(node: Node): boolean {
+  if (node.type === 'Literal') return typeof node['value'] === 'string';
+  if (node.type === 'TemplateLiteral')
+    return Array.isArray(node['expressions']) && node['expressions'].length === 0;
+  const { left, right } = node;
+  return (
+    node.type === 'BinaryExpression' &&
+    node['operator'] === '+' &&
+    isNode(left) &&
+    isNode(right) &&
+    isText(left) &&
+    isText(right)
+  );
+}
+
 /**
  * A contract module as the browser needs it: `describe(schema, 'text')` becomes
- * `(schema)`. The descriptions are the OpenAPI document's (built in Node from the same
- * modules); they are about a third of the schemas' bytes, and no page shows or reads them.
- * Only spaces replace them, so every other position, and the source map, stays right.
+ * `(schema)`, and a call's `summary: 'text'` becomes `summary: ''`. The descriptions and
+ * summaries are the OpenAPI document's (built in Node from the same modules); they are
+ * about a third of the schemas' bytes, and no page shows or reads them. Only spaces
+ * replace them, so every other position, and the source map, stays right.
  */
 export function withoutDescriptions(code: string): string {
   const cuts: [number, number][] = [];
+  const summaries: [number, number][] = [];
   visit(parseAst(code, { lang: 'ts' }) as unknown as Node, (node) => {
+    const key = node['key'];
+    const value = node['value'];
+    if (
+      node.type === 'Property' &&
+      isNode(key) &&
+      key.type === 'Identifier' &&
+      key['name'] === 'summary' &&
+      isNode(value) &&
+      isText(value)
+    )
+      summaries.push([value.start, value.end]);
     const callee = node['callee'];
     const args = node['arguments'];
     if (
@@ -46,7 +79,8 @@ export function withoutDescriptions(code: string): string {
     // `describe(` → `(`, and `, 'text')` → `)`: what stays is the schema in parentheses.
     cuts.push([callee.start, callee.end], [schema!.end, node.end - 1]);
   });
-  return cuts.reduce((out, [start, end]) => blank(out, start, end), code);
+  const described = cuts.reduce((out, [start, end]) => blank(out, start, end), code);
+  return summaries.reduce((out, [start, end]) => emptyString(out, start, end), described);
 }
 
 const CONTRACT_MODULE = /\/src\/api\/contract\/(?:[\w/]+\/)?(?![\w]+\.test\.ts$)[\w]+\.ts$/;

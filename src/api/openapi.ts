@@ -222,6 +222,13 @@ function operation(name: CallName, call: CallDef, names: Map<z.ZodMiniType, stri
   const ok = isBlobResponse(call.response)
     ? {
         description: 'The document.',
+        headers: {
+          'Content-Disposition': {
+            description:
+              'attachment, with the file name to save it under (filename* in UTF-8, RFC 6266).',
+            schema: { type: 'string' },
+          },
+        },
         content: {
           [call.response.contentType]: {
             schema: { type: 'string', contentMediaType: call.response.contentType },

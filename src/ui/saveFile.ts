@@ -1,9 +1,12 @@
-/** Hands a downloaded file to the browser's save dialog under its own name. */
-export function saveFile(file: Blob, fileName: string): void {
+/**
+ * Hands a downloaded file to the browser's save dialog under the name the API gave it
+ * (in the page's language), else under `fallback`.
+ */
+export function saveFile(file: Blob, fallback: string): void {
   const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileName;
+  link.download = (file instanceof File && file.name) || fallback;
   link.rel = 'noopener';
   document.body.append(link);
   link.click();

@@ -1,128 +1,177 @@
 import type { OfferDocument, OfferItem, Tariff } from '../../../src/api/contract/offer.ts';
 import { formatPrice, type PriceEntry } from '../../../src/api/contract/price.ts';
+import type { TextKey } from '../../../src/i18n/keys.ts';
+import type { Translate } from '../../../src/i18n/translate.ts';
+import { localeIso, type Locale } from '../../../src/routes.ts';
 import type { PdfContent } from '../../pdf.ts';
+import { documentTexts } from '../support/texts.ts';
 import { brandBySlug } from './brands.ts';
 import type { OfferRecord } from './store.ts';
 
 /**
- * The legal documents of an offer, written from its data: the contract summary of
- * § 54 TKG, the price list, and the brand's terms, withdrawal and privacy texts.
+ * The legal documents of an offer, written from its data in the page's language: the
+ * contract summary of § 54 TKG, the price list, and the brand's terms, withdrawal and
+ * privacy texts. Their words are in `locales/<lng>/documents.json`; a document's name is
+ * the one its download button shows.
  */
 
-const dateDe = (date: Date) =>
-  new Intl.DateTimeFormat('de-DE', { dateStyle: 'long', timeZone: 'Europe/Berlin' }).format(date);
+type DocumentType = OfferDocument['type'];
 
-const priceText = (e: PriceEntry) =>
-  `${formatPrice(e.amount)} ${e.type === 'monthly' ? 'monatlich' : 'einmalig'}` +
-  (e.months ? ` für ${e.months} Monate` : '');
+const documentNames: Record<DocumentType, TextKey> = {
+  contractSummary: 'offerDetails:documents.type.contractSummary',
+  terms: 'offerDetails:documents.type.terms',
+  withdrawal: 'offerDetails:documents.type.withdrawal',
+  priceList: 'offerDetails:documents.type.priceList',
+  privacy: 'offerDetails:documents.type.privacy',
+};
 
-const volume = (t: Tariff) =>
-  t.dataVolume === 'unlimited' ? 'unbegrenzt' : `${t.dataVolume} GB pro Monat`;
+const fileNames: Record<DocumentType, TextKey> = {
+  contractSummary: 'documents:offer.fileName.contractSummary',
+  terms: 'documents:offer.fileName.terms',
+  withdrawal: 'documents:offer.fileName.withdrawal',
+  priceList: 'documents:offer.fileName.priceList',
+  privacy: 'documents:offer.fileName.privacy',
+};
 
-const unitDe = { days: 'Tag(e)', weeks: 'Woche(n)', months: 'Monat(e)' } as const;
+const noticeUnits: Record<Tariff['noticePeriod']['unit'], TextKey> = {
+  days: 'documents:offer.value.days',
+  weeks: 'documents:offer.value.weeks',
+  months: 'documents:offer.value.months',
+};
 
-function positionRows(item: OfferItem, n: number): [string, string][] {
+function priceText(t: Translate, e: PriceEntry): string {
+  const price = formatPrice(e.amount);
+  const charged =
+    e.type === 'once'
+      ? t('documents:offer.value.once', { price })
+      : e.cycle === 'fourWeeks'
+        ? t('documents:offer.value.fourWeekly', { price })
+        : t('documents:offer.value.monthly', { price });
+  return e.months
+    ? t('documents:offer.value.forMonths', { price: charged, count: e.months })
+    : charged;
+}
+
+const volume = (t: Translate, tariff: Tariff) =>
+  tariff.dataVolume === 'unlimited'
+    ? t('documents:offer.value.unlimited')
+    : t('documents:offer.value.volume', { gb: tariff.dataVolume });
+
+function positionRows(t: Translate, item: OfferItem, n: number): [string, string][] {
   const rows: [string, string][] = [];
-  const prefix = `Position ${n}`;
-  if (item.phoneNumber) rows.push([`${prefix} – Rufnummer`, item.phoneNumber]);
+  const position = (what: string) => t('documents:offer.row.position', { n, what });
+  if (item.phoneNumber)
+    rows.push([position(t('documents:offer.row.phoneNumber')), item.phoneNumber]);
   if (item.hardware) {
     const h = item.hardware;
-    rows.push([`${prefix} – Gerät`, `${h.manufacturer} ${h.name}, ${h.capacity}, ${h.colour}`]);
+    rows.push([
+      position(t('documents:offer.row.device')),
+      `${h.manufacturer} ${h.name}, ${h.capacity}, ${h.colour}`,
+    ]);
   }
   if (item.tariff) {
-    const t = item.tariff;
+    const tariff = item.tariff;
+    const notice = tariff.noticePeriod;
     rows.push(
-      [`${prefix} – Tarif`, t.name],
-      ['Datenvolumen', volume(t)],
+      [position(t('documents:offer.row.tariff')), tariff.name],
+      [t('documents:offer.row.dataVolume'), volume(t, tariff)],
       [
-        'Mindestvertragslaufzeit',
-        t.minimumTermMonths ? `${t.minimumTermMonths} Monate` : 'keine, jederzeit kündbar',
+        t('documents:offer.row.minimumTerm'),
+        tariff.minimumTermMonths
+          ? t('documents:offer.value.months', { count: tariff.minimumTermMonths })
+          : t('documents:offer.value.noTerm'),
       ],
-      ['Kündigungsfrist', `${t.noticePeriod.value} ${unitDe[t.noticePeriod.unit]}`],
-      ['Leistungen', t.features.join(', ')],
+      [t('documents:offer.row.noticePeriod'), t(noticeUnits[notice.unit], { count: notice.value })],
+      [t('documents:offer.row.features'), tariff.features.join(', ')],
     );
   }
-  for (const p of item.packs) rows.push([`${prefix} – Option`, p.name]);
+  for (const p of item.packs) rows.push([position(t('documents:offer.row.option')), p.name]);
   return rows;
 }
 
-function priceRows(item: OfferItem): [string, string][] {
+function priceRows(t: Translate, item: OfferItem): [string, string][] {
   const named = [
     ...(item.hardware ? [{ name: item.hardware.name, prices: item.hardware.prices }] : []),
     ...(item.tariff ? [{ name: item.tariff.name, prices: item.tariff.prices }] : []),
     ...item.packs,
   ];
   return named.flatMap(({ name, prices }) =>
-    prices.map((e): [string, string] => [e.label ? `${name} (${e.label})` : name, priceText(e)]),
+    prices.map((e): [string, string] => [e.label ? `${name} (${e.label})` : name, priceText(t, e)]),
   );
 }
 
+type Content = Omit<PdfContent, 'footer' | 'title'>;
+
 const contentByType: Record<
-  OfferDocument['type'],
-  (record: OfferRecord, brand: string) => Omit<PdfContent, 'footer'>
+  DocumentType,
+  (t: Translate, record: OfferRecord, brand: string) => Content
 > = {
-  contractSummary: ({ offer }, brand) => ({
-    title: `Vertragszusammenfassung – ${offer.name}`,
+  contractSummary: (t, { offer }, brand) => ({
     rows: [
-      ['Anbieter', brand],
-      ['Angebotsnummer', offer.id],
-      ...offer.offers.flatMap((item, i) => positionRows(item, i + 1)),
-      ...offer.offers.flatMap((item) => priceRows(item)),
+      [t('documents:offer.row.provider'), brand],
+      [t('documents:offer.row.offerNumber'), offer.id],
+      ...offer.offers.flatMap((item, i) => positionRows(t, item, i + 1)),
+      ...offer.offers.flatMap((item) => priceRows(t, item)),
     ],
     paragraphs: [
-      'Diese Vertragszusammenfassung enthält die Hauptelemente dieses Dienstleistungsangebots, ' +
-        'wie es das EU-Recht (§ 54 TKG) vorschreibt. Sie hilft, Dienstleistungsangebote zu vergleichen.',
-      'Vollständige Informationen über das Dienstleistungsangebot sind in anderen Dokumenten enthalten.',
+      t('documents:offer.contractSummary.purpose'),
+      t('documents:offer.contractSummary.more'),
     ],
   }),
-  priceList: ({ offer }, brand) => ({
-    title: `Preisliste – ${offer.name}`,
-    rows: offer.offers.flatMap((item) => priceRows(item)),
+  priceList: (t, { offer }, brand) => ({
+    rows: offer.offers.flatMap((item) => priceRows(t, item)),
     paragraphs: [
-      `Alle Preise in Euro inklusive 19 % Umsatzsteuer. Anbieter: ${brand}.`,
-      'Verbindungen ins Ausland und Sonderrufnummern werden nach der allgemeinen Preisliste berechnet.',
+      t('documents:offer.priceList.vat', { brand }),
+      t('documents:offer.priceList.other'),
     ],
   }),
-  terms: (_record, brand) => ({
-    title: `Allgemeine Geschäftsbedingungen – ${brand}`,
+  terms: (t) => ({
     paragraphs: [
-      '1. Geltungsbereich: Diese Bedingungen gelten für alle Mobilfunkverträge mit Verbrauchern.',
-      '2. Vertragsschluss: Der Vertrag kommt mit der Auftragsbestätigung per E-Mail zustande.',
-      '3. Laufzeit und Kündigung: Nach der Mindestvertragslaufzeit ist der Vertrag monatlich kündbar.',
-      '4. Zahlung: Monatliche Entgelte werden per SEPA-Lastschrift eingezogen.',
-      '5. Datenschutz: Es gelten die beigefügten Datenschutzhinweise.',
+      t('documents:offer.terms.scope'),
+      t('documents:offer.terms.conclusion'),
+      t('documents:offer.terms.term'),
+      t('documents:offer.terms.payment'),
+      t('documents:offer.terms.privacy'),
     ],
   }),
-  withdrawal: (_record, brand) => ({
-    title: 'Widerrufsbelehrung',
+  withdrawal: (t, _record, brand) => ({
     paragraphs: [
-      'Widerrufsrecht: Sie haben das Recht, binnen vierzehn Tagen ohne Angabe von Gründen diesen ' +
-        'Vertrag zu widerrufen. Die Widerrufsfrist beträgt vierzehn Tage ab dem Tag des Vertragsabschlusses.',
-      `Um Ihr Widerrufsrecht auszuüben, müssen Sie uns (${brand}) mittels einer eindeutigen ` +
-        'Erklärung (z. B. ein mit der Post versandter Brief oder E-Mail) über Ihren Entschluss, ' +
-        'diesen Vertrag zu widerrufen, informieren.',
-      'Folgen des Widerrufs: Wenn Sie diesen Vertrag widerrufen, haben wir Ihnen alle Zahlungen, ' +
-        'die wir von Ihnen erhalten haben, unverzüglich und spätestens binnen vierzehn Tagen ' +
-        'zurückzuzahlen.',
+      t('documents:offer.withdrawal.right'),
+      t('documents:offer.withdrawal.how', { brand }),
+      t('documents:offer.withdrawal.consequences'),
     ],
   }),
-  privacy: (_record, brand) => ({
-    title: `Datenschutzhinweise – ${brand}`,
-    paragraphs: [
-      'Wir verarbeiten Ihre Daten zur Vertragsdurchführung (Art. 6 Abs. 1 lit. b DSGVO) und zur ' +
-        'Identitätsprüfung nach § 172 TKG.',
-      'Werbung erhalten Sie nur über die Kanäle, in die Sie eingewilligt haben. Sie können jede ' +
-        'Einwilligung jederzeit widerrufen.',
-    ],
+  privacy: (t) => ({
+    paragraphs: [t('documents:offer.privacy.purpose'), t('documents:offer.privacy.advertising')],
   }),
 };
 
-/** Text of one legal document of an offer, as it is printed on `now`. */
-export function documentContent(
-  type: OfferDocument['type'],
+/** A document about the offer names it; the brand's general texts name the brand. */
+const aboutOffer: ReadonlySet<DocumentType> = new Set(['contractSummary', 'priceList']);
+
+/** One legal document of an offer in `locale`, as it is printed on `now`, and its file name. */
+export function offerDocument(
+  type: DocumentType,
   record: OfferRecord,
   now: Date,
-): PdfContent {
+  locale: Locale,
+): { content: PdfContent; fileName: string } {
+  const t = documentTexts(record.brand, locale);
   const brand = brandBySlug(record.brand).name;
-  return { ...contentByType[type](record, brand), footer: `${brand} · Stand ${dateDe(now)}` };
+  const name = t(documentNames[type]);
+  const date = new Intl.DateTimeFormat(localeIso[locale], {
+    dateStyle: 'long',
+    timeZone: 'Europe/Berlin',
+  }).format(now);
+  return {
+    content: {
+      title: t('documents:offer.title', {
+        document: name,
+        about: aboutOffer.has(type) ? record.offer.name : brand,
+      }),
+      ...contentByType[type](t, record, brand),
+      footer: t('documents:offer.footer', { brand, date }),
+    },
+    fileName: t(fileNames[type]),
+  };
 }

@@ -6,7 +6,7 @@ import { contractRoute, fail } from '../../contractRoute.ts';
 import { renderPdf } from '../../pdf.ts';
 import { transaction } from '../../db.ts';
 import { acceptOffer } from './accept.ts';
-import { documentContent } from './documents.ts';
+import { offerDocument } from './documents.ts';
 import { failWith, offerErrorBody, resetFailed } from './errors.ts';
 import { imageRoutes } from './images.ts';
 import { canReset, effectiveState, endStateCodes, isEndState } from './lifecycle.ts';
@@ -15,6 +15,7 @@ import { sendOtp } from './otp.ts';
 import { siteReturnUrl } from './returnUrl.ts';
 import { offerStore, type OfferRecord } from './store.ts';
 import { orderSummary } from './summary.ts';
+import { documentLocale } from '../support/texts.ts';
 
 /** End states and seeded load failures answer their body code instead of the offer. */
 function answerLoadFailure(ctx: SandboxContext, record: OfferRecord) {
@@ -85,7 +86,7 @@ export function offerRoutes(app: Hono, ctx: SandboxContext) {
     return { json: orderSummary(record, order, ctx.now()) };
   });
 
-  contractRoute(app, 'offerDocument', async ({ params, c }) => {
+  contractRoute(app, 'offerDocument', async ({ params, query, c }) => {
     const record = findOffer(ctx, c, params.id, 'any');
     const document = record.offer.documents.find(
       (d) => d.documentId === params.documentId && d.fileName === params.fileName,
@@ -93,8 +94,9 @@ export function offerRoutes(app: Hono, ctx: SandboxContext) {
     if (!document)
       return fail(404, { code: 'DocumentsNotLoaded', message: messages.documentsNotLoaded });
     const now = ctx.now();
-    const pdf = await renderPdf(documentContent(document.type, record, now), now);
-    return { pdf, fileName: document.fileName };
+    const locale = documentLocale(record.brand, query.language);
+    const { content, fileName } = offerDocument(document.type, record, now, locale);
+    return { pdf: await renderPdf(content, now), fileName };
   });
 
   contractRoute(app, 'offerReset', ({ params, body, c }) =>

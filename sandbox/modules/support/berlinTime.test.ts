@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  berlinDate,
-  berlinDisplay,
-  berlinIso,
-  berlinWeekdayHour,
-  germanDate,
-} from './berlinTime.ts';
+import { berlinDate, berlinIso, berlinWeekdayHour } from './berlinTime.ts';
 
 describe('Berlin time', () => {
   it('states winter times with +01:00 and summer times with +02:00', () => {
@@ -15,11 +9,6 @@ describe('Berlin time', () => {
 
   it('gives the Berlin calendar date, which can differ from UTC', () => {
     expect(berlinDate(new Date('2026-03-31T22:30:00Z'))).toBe('2026-04-01');
-  });
-
-  it('writes receipts the German way', () => {
-    expect(berlinDisplay(new Date('2026-01-14T08:30:00Z'))).toBe('14.01.2026, 09:30 Uhr');
-    expect(germanDate('2026-03-31')).toBe('31.03.2026');
   });
 
   it('knows the Berlin weekday and hour', () => {

@@ -33,15 +33,6 @@ export function berlinIso(date: Date): string {
 /** `2026-01-14`: the calendar date in Berlin. */
 export const berlinDate = (date: Date): string => berlinIso(date).slice(0, 10);
 
-/** `14.01.2026, 09:30 Uhr`: how a German receipt states a point in time. */
-export function berlinDisplay(date: Date): string {
-  const p = berlinParts(date);
-  return `${p.day}.${p.month}.${p.year}, ${p.hour}:${p.minute} Uhr`;
-}
-
-/** `14.01.2026` from an ISO date. */
-export const germanDate = (isoDate: string): string => isoDate.split('-').reverse().join('.');
-
 /** Weekday (0 Sunday … 6 Saturday) and hour in Berlin, for service hours. */
 export function berlinWeekdayHour(date: Date): { weekday: number; hour: number } {
   const p = berlinParts(date);

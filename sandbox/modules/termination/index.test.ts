@@ -86,6 +86,9 @@ function upload(app: App, id: string, bytes: Uint8Array, name: string, brand = '
   });
 }
 
+/** A PDF's text with its lines joined: a long value wraps at a space. */
+const flat = (text: string) => text.replace(/\s+/g, ' ');
+
 const json = async (res: Response) => (await res.json()) as Record<string, unknown>;
 
 describe('termination config', () => {
@@ -120,21 +123,70 @@ describe('termination submit', () => {
     const id = newId();
     const first = await submit(app, id, request);
     expect(first.status).toBe(201);
-    expect(await json(first)).toEqual({ id, receivedAt: '2026-01-14T09:30:00+01:00' });
+    const receipt = {
+      id,
+      receivedAt: '2026-01-14T09:30:00+01:00',
+      // The seeded o2 contract began on 14 May 2024 with a 24 months' minimum term.
+      effectiveDate: '2026-05-13',
+    };
+    expect(await json(first)).toEqual(receipt);
     setNow(new Date('2026-01-14T10:00:00Z'));
     const again = await submit(app, id, request);
     expect(again.status).toBe(200);
-    expect(await json(again)).toEqual({ id, receivedAt: '2026-01-14T09:30:00+01:00' });
+    expect(await json(again)).toEqual(receipt);
   });
 
-  it('states the chosen end date as effective date', async () => {
+  it('ends the contract on a chosen date after the earliest, and on the earliest for one before it', async () => {
     const { app } = sandbox();
-    const res = await submit(app, newId(), {
-      ...request,
-      selectTerminationDate: true,
-      terminationDate: '2026-03-31',
-    });
-    expect(await json(res)).toMatchObject({ effectiveDate: '2026-03-31' });
+    const later = async (terminationDate: string) =>
+      json(
+        await submit(app, newId(), { ...request, selectTerminationDate: true, terminationDate }),
+      );
+    expect(await later('2026-06-30')).toMatchObject({ effectiveDate: '2026-06-30' });
+    expect(await later('2026-05-13')).toMatchObject({ effectiveDate: '2026-05-13' });
+    expect(await later('2026-03-31')).toMatchObject({ effectiveDate: '2026-05-13' });
+  });
+
+  it('ends the seeded contract of each brand by its own term and notice period', async () => {
+    const { app } = sandbox();
+    const asEarlyAsPossible = async (brand: string, changes: Record<string, unknown> = {}) => {
+      const p = personaOf(brand);
+      const body = {
+        ...request,
+        contract: { phoneNumber: p.phoneNumber },
+        customer: { ...request.customer, familyName: p.familyName, birthDate: p.birthDate },
+        ...changes,
+      };
+      return (await json(await submit(app, newId(), body, brand)))['effectiveDate'];
+    };
+    // In its minimum term: to its end (see above); past it (since July 2023): a month's
+    // notice; a day's notice for prepaid.
+    expect(await asEarlyAsPossible('ayyildiz')).toBe('2026-02-14');
+    expect(await asEarlyAsPossible('aldi')).toBe('2026-01-15');
+    // aetka's term ends 13 February, a day before a month's notice would: it runs on.
+    expect(await asEarlyAsPossible('aetka')).toBe('2026-02-14');
+    // Neither an extraordinary termination nor a single option waits for the minimum term.
+    const special = { cancellationType: 'Special', reason: 'moveAbroad', uploadIds: [] };
+    expect(await asEarlyAsPossible('o2', { ...special, reason: 'otherReason' })).toBe('2026-02-14');
+    expect(await asEarlyAsPossible('o2', { serviceType: 'option' })).toBe('2026-02-14');
+  });
+
+  it('says nothing of an end date for a contract it cannot match to the holder', async () => {
+    const { app } = sandbox();
+    const endOf = async (changes: Record<string, unknown>) =>
+      (await json(await submit(app, newId(), { ...request, ...changes })))['effectiveDate'];
+    expect(await endOf({ contract: { phoneNumber: '0176 99999999' } })).toBeUndefined();
+    // A stranger who knows the number learns nothing of the contract.
+    expect(
+      await endOf({ customer: { ...request.customer, familyName: 'Mustermann' } }),
+    ).toBeUndefined();
+    expect(await endOf({ serviceType: 'internet' })).toBeUndefined();
+    // Numbers as people write them still name the contract.
+    expect(
+      await endOf({
+        contract: { phoneNumber: '+49 176 1234-5678', customerNumber: '4711-0815-00' },
+      }),
+    ).toBe('2026-05-13');
   });
 
   it('refuses a date outside the range of the form and a service the brand does not have', async () => {
@@ -188,24 +240,84 @@ describe('termination submit', () => {
 });
 
 describe('termination PDF', () => {
-  it('confirms what was terminated and when it arrived', async () => {
+  it('confirms what was terminated, when it arrived and when the contract ends', async () => {
     const { app } = sandbox();
     const id = newId();
-    await submit(app, id, {
+    await submit(app, id, request);
+    const res = await app.request(`/api/o2/contracttermination/download/${id}`);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename=Kuendigungsbestaetigung-${id}.pdf`,
+    );
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
+    const text = flat(pdfText(bytes));
+    expect(text).toContain('Eingangsbestätigung Ihrer Kündigung');
+    expect(text).toContain('Eingegangen am: 14. Januar 2026 um 09:30');
+    expect(text).toContain('Vertragsende: 13. Mai 2026 (nächstmöglicher Zeitpunkt)');
+    expect(text).toContain('Vertragsinhaber: Anna Maria Müller-Lüdenscheidt');
+    expect(text).toContain(id);
+  });
+
+  /** The text of the PDF of a termination of `body`, sent to o2. */
+  const receiptOf = async (body: Record<string, unknown>) => {
+    const { app } = sandbox();
+    const id = newId();
+    await submit(app, id, body);
+    const pdf = await app.request(`/api/o2/contracttermination/download/${id}`);
+    return flat(pdfText(new Uint8Array(await pdf.arrayBuffer())));
+  };
+
+  it('explains a chosen date too early with the date the contract ends instead', async () => {
+    const text = await receiptOf({
       ...request,
       selectTerminationDate: true,
       terminationDate: '2026-03-31',
     });
-    const res = await app.request(`/api/o2/contracttermination/download/${id}`);
-    expect(res.headers.get('content-type')).toBe('application/pdf');
-    const bytes = new Uint8Array(await res.arrayBuffer());
-    expect(Buffer.from(bytes.subarray(0, 5)).toString()).toBe('%PDF-');
-    const text = pdfText(bytes);
-    expect(text).toContain('Eingangsbestätigung Ihrer Kündigung');
-    expect(text).toContain('14.01.2026, 09:30 Uhr');
-    expect(text).toContain('zum 31.03.2026');
-    expect(text).toContain('Anna Maria Müller-Lüdenscheidt');
-    expect(text).toContain(id);
+    expect(text).toContain('Vertragsende: 13. Mai 2026 (nächstmöglicher Zeitpunkt)');
+    expect(text).toContain('Sie hatten den 31. März 2026 gewünscht');
+  });
+
+  it('says the end date follows by e-mail when the termination names no known contract', async () => {
+    const text = await receiptOf({ ...request, contract: { phoneNumber: '0176 99999999' } });
+    expect(text).toContain('Vertragsende: Zum nächstmöglichen Zeitpunkt.');
+    expect(text).toContain('schreiben wir Ihnen an anna.mueller@example.de');
+  });
+
+  it('is written in the language asked for, file name included, if the brand speaks it', async () => {
+    const { app } = sandbox();
+    const download = async (brand: string, language: string) => {
+      const p = personaOf(brand);
+      const id = newId();
+      const body = {
+        ...request,
+        contract: { phoneNumber: p.phoneNumber },
+        customer: { ...request.customer, familyName: p.familyName, birthDate: p.birthDate },
+      };
+      await submit(app, id, body, brand);
+      const res = await app.request(
+        `/api/${brand}/contracttermination/download/${id}?language=${language}`,
+      );
+      const text = flat(pdfText(new Uint8Array(await res.arrayBuffer())));
+      return { id, text, disposition: res.headers.get('content-disposition') };
+    };
+    const en = await download('ortel', 'en');
+    expect(en.text).toContain('Confirmation of receipt of your termination');
+    expect(en.text).toContain('Received on: January 14, 2026 at 9:30');
+    expect(en.text).toContain('End of contract: January 15, 2026 (earliest possible date)');
+    expect(en.text).not.toMatch(/Kündigung|Vertrag|Eingang/);
+    expect(en.disposition).toBe(`attachment; filename=Termination-confirmation-${en.id}.pdf`);
+
+    const tr = await download('ayyildiz', 'tr');
+    expect(tr.text).toContain('Fesih bildiriminizin alındı onayı');
+    expect(tr.text).toContain('Sözleşmenin bitişi: 14 Şubat 2026 (mümkün olan en erken tarih)');
+    expect(tr.text).not.toMatch(/Kündigung|Vertrag|Eingang/);
+    expect(tr.disposition).toBe(
+      `attachment; filename=Fesih-onayi-${tr.id}.pdf; filename*=UTF-8''Fesih-onay%C4%B1-${tr.id}.pdf`,
+    );
+
+    // O2 has no Turkish pages: its documents stay German.
+    expect((await download('o2', 'tr')).text).toContain('Eingangsbestätigung Ihrer Kündigung');
   });
 
   it('prints Turkish names as written: the font is embedded, not WinAnsi Helvetica', async () => {
@@ -365,7 +477,12 @@ describe('prefilled termination', () => {
       contract: request.contract,
       customer: request.customer,
       email: request.email,
+      earliestEndDate: '2026-05-13',
     });
+    const aldi = await app.request(
+      `/api/aldi/prefilledcontracttermination/prefill?data=${prefillLink('aldi', future)}`,
+    );
+    expect(await json(aldi)).toMatchObject({ earliestEndDate: '2026-01-15' });
   });
 
   it('carries the personal data unreadable to anyone but the API', () => {

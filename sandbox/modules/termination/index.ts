@@ -5,17 +5,21 @@ import {
   type TerminationReceipt,
   type TerminationRequest,
 } from '../../../src/api/contract/termination.ts';
+import type { Locale } from '../../../src/routes.ts';
 import { missesOf } from '../../access.ts';
 import type { SandboxModule } from '../../context.ts';
 import { contractRoute, fail } from '../../contractRoute.ts';
 import { transaction } from '../../db.ts';
-import { berlinIso } from '../support/berlinTime.ts';
+import { berlinDate, berlinIso } from '../support/berlinTime.ts';
 import { brandFacts } from '../support/brandFacts.ts';
 import { seedDocuments, seedIsReset } from '../support/seedMode.ts';
+import { documentLocale } from '../support/texts.ts';
 import { checkAgainstConfig, checkAgainstPrefill } from './checks.ts';
 import { terminationConfigFor } from './config.ts';
+import { contractSeed, contractTable } from './contracts.ts';
+import { earliestEnd, endDate, type Declared } from './endDate.ts';
 import { verifyPrefill, type PrefillCheck } from './prefill.ts';
-import { receiptPdf } from './receiptPdf.ts';
+import { receiptFileName, receiptPdf } from './receiptPdf.ts';
 import { terminationSeed } from './seed.ts';
 import { terminationTables, type TerminationKind } from './store.ts';
 import { storeUpload } from './upload.ts';
@@ -24,6 +28,22 @@ import { storeUpload } from './upload.ts';
 const MAX_UPLOADS = 5;
 /** …and together at most this many bytes, so one termination cannot fill the disk. */
 export const MAX_UPLOAD_BYTES_PER_TERMINATION = 25 * 1024 * 1024;
+
+/** What the end date depends on of a termination received at `now`. */
+const declared = (
+  request: Partial<
+    Pick<TerminationRequest, 'cancellationType' | 'serviceType' | 'terminationDate'>
+  > & {
+    selectTerminationDate?: boolean;
+  },
+  now: Date,
+): Declared => ({
+  receivedOn: berlinDate(now),
+  // A Special termination ends the contract for its reason, a single option on its own
+  // notice: neither waits for the end of the minimum term.
+  bound: request.cancellationType !== 'Special' && request.serviceType !== 'option',
+  requested: request.selectTerminationDate ? request.terminationDate : undefined,
+});
 
 /** A refused prefill link: malformed data is a field error, a changed or stale one is not. */
 function refusePrefill(check: Extract<PrefillCheck, { ok: false }>, field: string): never {
@@ -44,9 +64,11 @@ export const terminationModule: SandboxModule = {
   name: 'termination',
   init(ctx) {
     terminationTables(ctx);
+    contractTable(ctx);
   },
   routes(app, ctx) {
     const { terminations, uploads } = terminationTables(ctx);
+    const contracts = contractTable(ctx);
     // An unknown id counts with every other guessed token or id (sandbox/access.ts).
     const misses = missesOf(ctx);
 
@@ -72,12 +94,12 @@ export const terminationModule: SandboxModule = {
         ...checkAgainstConfig(request, terminationConfigFor(brand, ctx.now()), proofs),
       ];
       if (errors.length) return fail(400, { message: 'Validation failed.', errors });
+      const now = ctx.now();
+      const contract = contracts.find(brand, request);
       const receipt: TerminationReceipt = {
         id,
-        receivedAt: berlinIso(ctx.now()),
-        ...(request.selectTerminationDate && request.terminationDate
-          ? { effectiveDate: request.terminationDate }
-          : {}),
+        receivedAt: berlinIso(now),
+        ...(contract ? { effectiveDate: endDate(contract, declared(request, now)) } : {}),
       };
       const chosen = new Set(request.uploadIds ?? []);
       terminations.put(id, brand, {
@@ -90,16 +112,23 @@ export const terminationModule: SandboxModule = {
       return { status: 201 as const, json: receipt };
     };
 
-    const download = async (c: Context, kind: TerminationKind, brand: string, id: string) => {
+    const download = async (
+      c: Context,
+      kind: TerminationKind,
+      brand: string,
+      id: string,
+      language: Locale | undefined,
+    ) => {
       misses.guard(c);
       const row = terminations.get(id);
       if (!row || row.brand !== brand || row.data.kind !== kind) {
         misses.miss(c);
         return fail(404, { code: 'NotFound', message: 'No termination with this id.' });
       }
+      const locale = documentLocale(brand, language);
       return {
-        pdf: await receiptPdf(brandFacts(brand).name, row.data),
-        fileName: `Kuendigung-Eingangsbestaetigung-${id}.pdf`,
+        pdf: await receiptPdf(brandFacts(brand), locale, row.data),
+        fileName: receiptFileName(brand, locale, id),
       };
     };
 
@@ -109,8 +138,8 @@ export const terminationModule: SandboxModule = {
     contractRoute(app, 'terminationSubmit', ({ params, body }) =>
       submit('default', params.brand, params.id, body, []),
     );
-    contractRoute(app, 'terminationDownload', ({ params, c }) =>
-      download(c, 'default', params.brand, params.id),
+    contractRoute(app, 'terminationDownload', ({ params, query, c }) =>
+      download(c, 'default', params.brand, params.id, query.language),
     );
 
     contractRoute(app, 'terminationUpload', async ({ params, body }) => {
@@ -156,8 +185,17 @@ export const terminationModule: SandboxModule = {
       json: terminationConfigFor(params.brand, ctx.now()),
     }));
     contractRoute(app, 'prefilledTerminationPrefill', ({ params, query }) => {
-      const check = verifyPrefill(query.data, params.brand, ctx.now());
-      return check.ok ? { json: check.prefill } : refusePrefill(check, 'query.data');
+      const now = ctx.now();
+      const check = verifyPrefill(query.data, params.brand, now);
+      if (!check.ok) return refusePrefill(check, 'query.data');
+      const { prefill } = check;
+      // A link names a mobile contract unless it says otherwise; its holder is the link's.
+      const contract = contracts.find(params.brand, {
+        ...prefill,
+        serviceType: prefill.serviceType ?? 'mobile',
+      });
+      const earliest = contract && earliestEnd(contract, declared({}, now));
+      return { json: { ...prefill, ...(earliest ? { earliestEndDate: earliest } : {}) } };
     });
     contractRoute(app, 'prefilledTerminationSubmit', ({ params, body }) => {
       const check = verifyPrefill(body.data, params.brand, ctx.now());
@@ -170,8 +208,8 @@ export const terminationModule: SandboxModule = {
         checkAgainstPrefill(body, check.prefill),
       );
     });
-    contractRoute(app, 'prefilledTerminationDownload', ({ params, c }) =>
-      download(c, 'prefilled', params.brand, params.id),
+    contractRoute(app, 'prefilledTerminationDownload', ({ params, query, c }) =>
+      download(c, 'prefilled', params.brand, params.id, query.language),
     );
   },
   seed(ctx) {
@@ -183,6 +221,7 @@ export const terminationModule: SandboxModule = {
     }
     const { rows, scenarios } = terminationSeed(ctx.now());
     seedDocuments(ctx, terminations, rows, reset);
+    seedDocuments(ctx, contractTable(ctx), contractSeed(ctx.now()), reset);
     return scenarios;
   },
 };

@@ -1,66 +1,77 @@
-import type { TerminationConfig } from '../../../src/api/contract/termination.ts';
-import { germanDate } from '../support/berlinTime.ts';
+import { endDateText } from '../../../src/flows/termination/endDateText.ts';
+import {
+  cancellationTypeTexts,
+  isReason,
+  reasonTexts,
+  serviceTypeTexts,
+} from '../../../src/flows/termination/texts.ts';
+import type { Locale } from '../../../src/routes.ts';
+import { formatIsoDate } from '../../../src/ui/formatDate.ts';
 import { acknowledgementPdf } from '../support/receiptPdf.ts';
+import { documentTexts } from '../support/texts.ts';
 import type { StoredTermination } from './store.ts';
 
-const serviceNames: Record<TerminationConfig['serviceTypes'][number], string> = {
-  mobile: 'Mobilfunkvertrag',
-  internet: 'Internetvertrag',
-  option: 'Gebuchte Option',
-};
-
-const reasonNames: Record<StoredTermination['request']['reason'], string> = {
-  None: 'Kein Grund angegeben',
-  personalCircumstances: 'Persönliche Umstände',
-  deathOfContractHolder: 'Tod des Vertragsinhabers',
-  deathOfUser: 'Tod des Nutzers',
-  technicalProblems: 'Technische Probleme',
-  moveDomestic: 'Umzug innerhalb Deutschlands',
-  moveAbroad: 'Umzug ins Ausland',
-  otherReason: 'Sonstiger Grund',
-};
+/** The file a termination's confirmation is saved under, in the document's language. */
+export const receiptFileName = (brand: string, locale: Locale, id: string) =>
+  documentTexts(brand, locale)('documents:termination.fileName', { id });
 
 /**
- * The confirmation of receipt § 312k (4) BGB asks for: what was terminated, how and when,
- * and the date and time the termination arrived.
+ * The confirmation of receipt § 312k (4) BGB asks for, in the page's language and in the
+ * words of its receipt page: what was terminated, how, when the contract ends, and the
+ * date and time the termination arrived.
  */
-export function receiptPdf(brandName: string, stored: StoredTermination): Promise<Uint8Array> {
+export function receiptPdf(
+  brand: { slug: string; name: string },
+  locale: Locale,
+  stored: StoredTermination,
+): Promise<Uint8Array> {
+  const t = documentTexts(brand.slug, locale);
   const { request, receipt } = stored;
   const { customer, contract } = request;
   const a = customer.address;
   const rows: [string, string][] = [
-    ['Gekündigt wird', serviceNames[request.serviceType]],
-    [
-      'Art der Kündigung',
-      request.cancellationType === 'Special' ? 'Außerordentlich' : 'Ordentlich',
-    ],
-    [
-      'Beendigung',
-      request.selectTerminationDate && request.terminationDate
-        ? `zum ${germanDate(request.terminationDate)}`
-        : 'zum nächstmöglichen Zeitpunkt',
-    ],
+    [t('termination:receipt.what'), t(serviceTypeTexts[request.serviceType].label)],
+    [t('termination:receipt.type'), t(cancellationTypeTexts[request.cancellationType].label)],
   ];
-  if (request.cancellationType === 'Special')
-    rows.push(['Kündigungsgrund', reasonNames[request.reason]]);
-  if (request.reasonText) rows.push(['Begründung', request.reasonText]);
-  if (contract.phoneNumber) rows.push(['Rufnummer', contract.phoneNumber]);
-  if (contract.customerNumber) rows.push(['Kundennummer', contract.customerNumber]);
-  if (contract.contractNumber) rows.push(['Vertragsnummer', contract.contractNumber]);
+  if (request.cancellationType === 'Special' && isReason(request.reason))
+    rows.push([t('termination:receipt.reason'), t(reasonTexts[request.reason].label)]);
+  if (request.reasonText) rows.push([t('termination:reasonText.label'), request.reasonText]);
+  rows.push([
+    t('termination:receipt.ends'),
+    endDateText(t, locale, {
+      effectiveDate: receipt.effectiveDate,
+      requested: request.selectTerminationDate ? request.terminationDate : undefined,
+    }),
+  ]);
+  if (contract.phoneNumber)
+    rows.push([t('termination:contract.phoneNumber'), contract.phoneNumber]);
+  if (contract.customerNumber)
+    rows.push([t('termination:contract.customerNumber'), contract.customerNumber]);
+  if (contract.contractNumber)
+    rows.push([t('termination:contract.contractNumber'), contract.contractNumber]);
   rows.push(
-    ['Name', `${customer.givenNames} ${customer.familyName}`],
-    ['Geburtsdatum', germanDate(customer.birthDate)],
-    ['Anschrift', `${a.street} ${a.houseNumber}, ${a.postalCode} ${a.city}`],
-    ['E-Mail', request.email],
+    [t('termination:prefilled.holder'), `${customer.givenNames} ${customer.familyName}`],
+    [t('termination:holder.birthDate.legend'), formatIsoDate(customer.birthDate, locale)],
+    [t('termination:prefilled.address'), `${a.street} ${a.houseNumber}, ${a.postalCode} ${a.city}`],
+    [t('termination:email.label'), request.email],
   );
-  if (stored.proofs.length) rows.push(['Nachweise', stored.proofs.join(', ')]);
+  if (stored.proofs.length) rows.push([t('termination:receipt.proofs'), stored.proofs.join(', ')]);
   return acknowledgementPdf({
-    title: 'Eingangsbestätigung Ihrer Kündigung',
-    subject: 'Ihre Kündigung',
+    locale,
+    title: t('documents:termination.title'),
+    labels: {
+      receivedAt: t('termination:receipt.receivedAt'),
+      reference: t('termination:receipt.reference'),
+    },
+    received: (at) => t('documents:termination.received', { at }),
     id: receipt.id,
     receivedAt: receipt.receivedAt,
     rows,
-    next: 'Wir prüfen sie und bestätigen Ihnen das Vertragsende gesondert per E-Mail.',
-    footer: `${brandName} · Bestätigung des Eingangs nach § 312k Abs. 4 BGB`,
+    next: [
+      receipt.effectiveDate
+        ? t('termination:receipt.nothingElse')
+        : t('documents:termination.byMail', { email: request.email }),
+    ],
+    footer: t('documents:termination.footer', { brand: brand.name }),
   });
 }

@@ -1,10 +1,12 @@
 import type { TerminationRequest } from '../../../src/api/contract/termination.ts';
 import type { Scenario } from '../../context.ts';
-import { addDays, berlinIso } from '../support/berlinTime.ts';
+import { addDays, berlinDate, berlinIso } from '../support/berlinTime.ts';
 import { brandFacts, siteBrandSlugs } from '../support/brandFacts.ts';
 import { personaOf, type Persona } from '../support/personas.ts';
 import type { SeedRow } from '../support/seedMode.ts';
 import { terminationConfigFor } from './config.ts';
+import { contractSeed, type SeededContract } from './contracts.ts';
+import { earliestEnd, endDate } from './endDate.ts';
 import { signPrefill, tamperedPrefill } from './prefill.ts';
 import type { StoredTermination } from './store.ts';
 
@@ -41,6 +43,9 @@ const formInput = (p: Persona): Record<string, string> => ({
   email: p.contact.email,
 });
 
+const endOf = (contract: SeededContract | undefined, receivedOn: string) =>
+  contract ? { effectiveDate: endDate(contract, { receivedOn, bound: true }) } : {};
+
 export function prefillLink(brand: string, expiresAt: Date): string {
   const p = personaOf(brand);
   return signPrefill({
@@ -55,6 +60,22 @@ export function terminationSeed(now: Date): {
   scenarios: Scenario[];
 } {
   const scenarios: Scenario[] = [];
+  const contracts = new Map(contractSeed(now).map((row) => [row.brand, row.data]));
+  const receivedOn = berlinDate(now);
+  /** What QA reads of the end date of a brand's seeded contract. */
+  const ends = (brand: string) => {
+    const c = contracts.get(brand);
+    if (!c) return 'The receipt says the end date follows by e-mail.';
+    const date = earliestEnd(c, { receivedOn, bound: true });
+    const term = c.minimumTermMonths
+      ? `${c.minimumTermMonths} months' minimum term`
+      : 'no minimum term';
+    return (
+      `As early as possible, the receipt and its PDF state the end date ${date} (today; ` +
+      `${c.tariffName} since ${c.startDate}, ${term}, notice ${c.noticePeriod.value} ` +
+      `${c.noticePeriod.unit}).`
+    );
+  };
   for (const brand of siteBrandSlugs) {
     const p = personaOf(brand);
     const services = terminationConfigFor(brand, now).serviceTypes.join(', ');
@@ -66,7 +87,7 @@ export function terminationSeed(now: Date): {
       expect:
         `The termination form of ${brandFacts(brand).name} (service types ${services}; Regular ` +
         'and Special). Submitting shows the confirmation with the date and time of receipt and ' +
-        'a PDF confirmation to download.',
+        `a PDF confirmation to download. ${ends(brand)}`,
       input: formInput(p),
     });
   }
@@ -79,7 +100,8 @@ export function terminationSeed(now: Date): {
       path: `/selfcarekuendigung?data=${data}`,
       expect:
         `The prefilled termination of ${personaOf(brand).givenNames} ${personaOf(brand).familyName}: ` +
-        'contract and customer fields are shown read-only; submitting shows the confirmation.',
+        'contract and customer fields are shown read-only, "as early as possible" says the ' +
+        `earliest end date; submitting shows the confirmation. ${ends(brand)}`,
     });
   }
   const first = siteBrandSlugs[0] ?? 'o2';
@@ -100,6 +122,17 @@ export function terminationSeed(now: Date): {
         cancellationType: 'Special',
         reason: 'deathOfContractHolder',
       },
+    },
+    {
+      token: o2Persona.customerNumber,
+      brand: o2,
+      name: 'termination-unknown-contract',
+      path: '/kuendigung',
+      expect:
+        'A termination whose phone number names no contract of the brand is received all the ' +
+        'same; its receipt says the end date follows by e-mail, and a chosen later date is ' +
+        'stated as asked for, to be confirmed by e-mail.',
+      input: { ...formInput(o2Persona), phoneNumber: '0176 99999999' },
     },
     {
       token: SEEDED_TERMINATION_ID,
@@ -146,7 +179,11 @@ export function terminationSeed(now: Date): {
       data: {
         kind: 'default',
         request,
-        receipt: { id: SEEDED_TERMINATION_ID, receivedAt: berlinIso(receivedAt) },
+        receipt: {
+          id: SEEDED_TERMINATION_ID,
+          receivedAt: berlinIso(receivedAt),
+          ...endOf(contracts.get(o2), berlinDate(receivedAt)),
+        },
         proofs: [],
       },
     },

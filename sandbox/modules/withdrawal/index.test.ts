@@ -176,7 +176,7 @@ describe('withdrawal', () => {
       const pdf = await s.app.request(`/api/${seeded.brand}/withdrawal/download/${id}`);
       expect(pdf.headers.get('content-type'), name).toBe('application/pdf');
       const text = pdfText(new Uint8Array(await pdf.arrayBuffer()));
-      expect(text).toContain('14.01.2026, 09:30 Uhr');
+      expect(text).toContain('14. Januar 2026 um 09:30');
       expect(text).toContain(id);
       expect(text).toContain(seeded.token);
       expect(text).toContain(seeded.input?.['name']);
@@ -184,6 +184,22 @@ describe('withdrawal', () => {
       expect((await s.app.request(`/api/aldi/withdrawal/download/${id}`)).status).toBe(404);
     }
     expect(await offerCode(s, scenarioOf(s, 'withdrawal-period-ended'))).toBeUndefined();
+  });
+
+  it('writes the acknowledgement in the page language, file name included', async () => {
+    const s = sandbox();
+    const seeded = scenarioOf(s, 'withdrawal-ortel');
+    const id = crypto.randomUUID();
+    await post(s, 'ortel', bodyOf(seeded), id);
+    const pdf = await s.app.request(`/api/ortel/withdrawal/download/${id}?language=en`);
+    expect(pdf.headers.get('content-disposition')).toBe(
+      `attachment; filename=Withdrawal-confirmation-${id}.pdf`,
+    );
+    const text = pdfText(new Uint8Array(await pdf.arrayBuffer())).replace(/\s+/g, ' ');
+    expect(text).toContain('Confirmation of receipt of your withdrawal');
+    expect(text).toContain('Your withdrawal reached us on January 14, 2026 at 9:30');
+    expect(text).toContain('We will check your order and write to');
+    expect(text).not.toMatch(/Widerruf|Bestellung|Eingang/);
   });
 
   it('withdraws within 14 days of the order in the sandbox clock; later, a person checks', async () => {

@@ -9,8 +9,9 @@ import { canonicalReference } from '../offers/orderReference.ts';
 import { offerStore } from '../offers/store.ts';
 import { berlinIso } from '../support/berlinTime.ts';
 import { brandFacts } from '../support/brandFacts.ts';
+import { documentLocale } from '../support/texts.ts';
 import { emailMatches, nameMatches, reviewReason } from './checks.ts';
-import { receiptPdf, RECEIPT_SUBJECT } from './receiptPdf.ts';
+import { receiptFileName, receiptPdf, RECEIPT_SUBJECT } from './receiptPdf.ts';
 import { receivedStatements, withdrawalTable, type WithdrawalOutcome } from './store.ts';
 import { withdrawalScenarios } from './seed.ts';
 
@@ -118,16 +119,17 @@ export const withdrawalModule: SandboxModule = {
     contractRoute(app, 'withdrawalSubmit', ({ params, body, c }) =>
       transaction(ctx.db, () => receive(c, params.brand, params.id, body)),
     );
-    contractRoute(app, 'withdrawalDownload', async ({ params, c }) => {
+    contractRoute(app, 'withdrawalDownload', async ({ params, query, c }) => {
       downloads.guard(c);
       const row = withdrawals.get(params.id);
       if (!row || row.brand !== params.brand) {
         downloads.miss(c);
         return fail(404, { code: 'NotFound', message: 'No withdrawal with this id.' });
       }
+      const locale = documentLocale(params.brand, query.language);
       return {
-        pdf: await receiptPdf(brandFacts(params.brand).name, row.data),
-        fileName: `Widerruf-Eingangsbestaetigung-${params.id}.pdf`,
+        pdf: await receiptPdf(brandFacts(params.brand), locale, row.data),
+        fileName: receiptFileName(params.brand, locale, params.id),
       };
     });
     // For QA and the person who checks them: every statement, its outcome and its e-mail.

@@ -42,12 +42,9 @@ export async function readAnswer(
   const broken = (body: unknown, cause: unknown) =>
     new ApiError({ ...context, response: { status, body }, cause });
 
-  if (isBlobResponse(def.response)) {
-    if (type !== def.response.contentType) {
-      throw broken(undefined, new TypeError(`Expected ${def.response.contentType}, got "${type}"`));
-    }
-    return response.blob();
-  }
+  if (isBlobResponse(def.response))
+    // Checked and named by code that loads with the first download, not with every page.
+    return (await import('./document.ts')).readDocument(def.response, response, type, broken);
   const text = await response.text();
   if (!isJsonType(type)) throw broken(text, new TypeError(`Expected JSON, got "${type}"`));
   let json: unknown;

@@ -144,13 +144,29 @@ describe('requests', () => {
     });
   });
 
-  it('returns a download as a Blob', async () => {
-    answer = (c) => c.body('%PDF-1.7 receipt', 200, { 'Content-Type': 'application/pdf' });
-    const blob = await client().terminationDownload({
+  it('returns a download as a file named as the answer says, in the language asked for', async () => {
+    answer = (c) =>
+      c.body('%PDF-1.7 receipt', 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition':
+          "attachment; filename=Fesih-onayi.pdf; filename*=UTF-8''Fesih-onay%C4%B1.pdf",
+      });
+    const file = await client().terminationDownload({
+      params: callExamples.terminationDownload.params,
+      query: { language: 'tr' },
+    });
+    expect(arrivals[0]?.url).toMatch(/\?language=tr$/);
+    expect(file).toBeInstanceOf(File);
+    expect(file.name).toBe('Fesih-onayı.pdf');
+    expect(file.type).toBe('application/pdf');
+    expect(await file.text()).toBe('%PDF-1.7 receipt');
+
+    // Without a name (or with one that cannot be read), the caller names it.
+    answer = (c) => c.body('%PDF-1.7', 200, { 'Content-Type': 'application/pdf' });
+    const unnamed = await client().terminationDownload({
       params: callExamples.terminationDownload.params,
     });
-    expect(blob).toBeInstanceOf(Blob);
-    expect(await blob.text()).toBe('%PDF-1.7 receipt');
+    expect(unnamed.name).toBe('');
   });
 });
 

@@ -58,7 +58,10 @@ export type CallBody<D extends CallDef> = D['body'] extends z.ZodMiniType
     ? Blob
     : undefined;
 
-/** What a successful call answers, after validation. */
+/**
+ * What a successful call answers, after validation; a document as a file named as its
+ * Content-Disposition says (the name is empty when it says none).
+ */
 export type CallResponse<D extends CallDef> = D['response'] extends z.ZodMiniType
   ? z.output<D['response']>
-  : Blob;
+  : File;

@@ -200,7 +200,7 @@ export const callExamples: { readonly [N in CallName]: CallExample<N> } = {
     body: termination,
     response: receipt,
   },
-  terminationDownload: { params: { brand: 'o2', id: terminationId }, query: {} },
+  terminationDownload: { params: { brand: 'o2', id: terminationId }, query: { language: 'de' } },
   terminationUpload: {
     params: { brand: 'o2', id: terminationId },
     query: {},
@@ -273,7 +273,7 @@ export const callExamples: { readonly [N in CallName]: CallExample<N> } = {
   },
   offerDocument: {
     params: { id: token, documentId: 'summary', fileName: 'Vertragszusammenfassung.pdf' },
-    query: {},
+    query: { language: 'de' },
   },
   offerReset: {
     params: { id: token },
@@ -369,11 +369,19 @@ export const callExamples: { readonly [N in CallName]: CallExample<N> } = {
     body: { ...termination, data: prefillData },
     response: receipt,
   },
-  prefilledTerminationDownload: { params: { brand: 'nova', id: terminationId }, query: {} },
+  prefilledTerminationDownload: {
+    params: { brand: 'nova', id: terminationId },
+    query: { language: 'de' },
+  },
   prefilledTerminationPrefill: {
     params: { brand: 'nova' },
     query: { data: prefillData },
-    response: { serviceType: 'mobile', ...identification, email: 'anna.mueller@example.de' },
+    response: {
+      serviceType: 'mobile',
+      ...identification,
+      email: 'anna.mueller@example.de',
+      earliestEndDate: '2026-05-13',
+    },
   },
   withdrawalSubmit: {
     params: { brand: 'aldi', id: withdrawalId },
@@ -391,5 +399,5 @@ export const callExamples: { readonly [N in CallName]: CallExample<N> } = {
       email: personal.contact.email,
     },
   },
-  withdrawalDownload: { params: { brand: 'aldi', id: withdrawalId }, query: {} },
+  withdrawalDownload: { params: { brand: 'aldi', id: withdrawalId }, query: { language: 'de' } },
 };

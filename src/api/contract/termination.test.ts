@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { callExamples } from './examples.ts';
 import { toFieldErrors } from './fieldErrors.ts';
-import { prefilledTerminationRequestSchema, terminationRequestSchema } from './termination.ts';
+import { documentLanguage } from './callParts.ts';
+import {
+  prefilledContractSchema,
+  prefilledTerminationRequestSchema,
+  terminationReceiptSchema,
+  terminationRequestSchema,
+} from './termination.ts';
 
 const valid = callExamples.terminationSubmit.body;
 
@@ -75,5 +81,30 @@ describe('a prefilled termination request', () => {
     expect(
       errorsFor({ ...prefilled, cancellationType: 'Special' }, prefilledTerminationRequestSchema),
     ).toEqual([expect.objectContaining({ field: 'reason', code: 'reasonRequired' })]);
+  });
+});
+
+describe('the answers of a termination', () => {
+  it('state the end of the contract as a calendar date, or none when it follows by e-mail', () => {
+    const receipt = callExamples.terminationSubmit.response;
+    expect(terminationReceiptSchema.safeParse(receipt).success).toBe(true);
+    const byMail = { id: receipt.id, receivedAt: receipt.receivedAt };
+    expect(terminationReceiptSchema.safeParse(byMail).success).toBe(true);
+    expect(
+      terminationReceiptSchema.safeParse({ ...receipt, effectiveDate: '31.03.2026' }).success,
+    ).toBe(false);
+  });
+
+  it('tell a prefilled form the earliest end of its contract, when the API knows it', () => {
+    const prefill = callExamples.prefilledTerminationPrefill.response;
+    expect(prefilledContractSchema.parse(prefill).earliestEndDate).toBe('2026-05-13');
+    const unknown = { ...prefill, earliestEndDate: undefined };
+    expect(prefilledContractSchema.parse(unknown).earliestEndDate).toBeUndefined();
+  });
+
+  it('come as documents in a language of the site, German unless asked', () => {
+    expect(documentLanguage.parse({ language: 'tr' })).toEqual({ language: 'tr' });
+    expect(documentLanguage.parse({})).toEqual({});
+    expect(documentLanguage.safeParse({ language: 'fr' }).success).toBe(false);
   });
 });

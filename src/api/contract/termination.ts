@@ -201,7 +201,16 @@ export const terminationReceiptSchema = describe(
     receivedAt: describe(isoDateTimeSchema, 'Date and time of receipt, stated in the PDF.'),
     effectiveDate: describe(
       z.optional(isoDateSchema),
-      'Date the contract ends, when already known.',
+      'Last day of the contract (§ 312k (4) BGB), from the contract the termination names ' +
+        '(its number and holder): as early as possible, the end of its minimum term if the ' +
+        'notice period still allows it, else the day the notice period ends (§ 56 (3) TKG; a ' +
+        'Special termination or an option is not bound to the minimum term); a chosen later ' +
+        'date, unless it is before that earliest date — then the earliest date, as a ' +
+        'termination to a date too early takes effect at the next possible one (the receipt ' +
+        'shows both). Missing when the termination names no contract the API knows: it is ' +
+        'received all the same, and the end date follows by e-mail once the contract is ' +
+        'found — a date from general rules could be wrong for a contract in its minimum term, ' +
+        'and the end date of a contract is told only to whoever names its holder.',
     ),
   }),
   'Confirmation of receipt of a termination.',
@@ -227,9 +236,23 @@ export const prefillSchema = describe(
   'Termination fields prefilled from a link; shown read-only.',
 );
 
+export const prefilledContractSchema = describe(
+  z.object({
+    ...prefillSchema.shape,
+    earliestEndDate: describe(
+      z.optional(isoDateSchema),
+      'The earliest last day of the linked contract, for a termination that arrives today ' +
+        '(see effectiveDate of the receipt); missing when the API finds no contract for the ' +
+        'link, and the end date then follows by e-mail.',
+    ),
+  }),
+  'The prefilled fields of a link and what the API knows of its contract.',
+);
+
 export type TerminationConfig = z.infer<typeof terminationConfigSchema>;
 export type TerminationRequest = z.infer<typeof terminationRequestSchema>;
 export type PrefilledTerminationRequest = z.infer<typeof prefilledTerminationRequestSchema>;
 export type TerminationReceipt = z.infer<typeof terminationReceiptSchema>;
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 export type Prefill = z.infer<typeof prefillSchema>;
+export type PrefilledContract = z.infer<typeof prefilledContractSchema>;

@@ -1,12 +1,21 @@
 import type { OfferDocument } from '../../api/contract/offer.ts';
+import type { Locale } from '../../routes.ts';
 import { loadApi } from '../loadApi.ts';
 import { saveFile } from '../../ui/saveFile.ts';
 
-/** Fetches one legal document of the offer behind `token` and hands it to the browser to save. */
-export async function saveOfferDocument(token: string, document: OfferDocument): Promise<void> {
+/**
+ * Fetches one legal document of the offer behind `token` in the page's language and hands
+ * it to the browser to save, under the name the API gives it in that language.
+ */
+export async function saveOfferDocument(
+  token: string,
+  document: OfferDocument,
+  language: Locale,
+): Promise<void> {
   const api = await loadApi(() => import('../../api/contract/calls/offer.ts'));
   const file = await api.offerDocument({
     params: { id: token, documentId: document.documentId, fileName: document.fileName },
+    query: { language },
   });
   saveFile(file, document.fileName);
 }

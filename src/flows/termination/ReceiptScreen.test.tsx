@@ -68,6 +68,19 @@ describe('the receipt', { timeout: 30_000 }, () => {
     ).toBeVisible();
   });
 
+  it('says when the contract ends as early as possible, as the API computed it', async () => {
+    sentByAnna({});
+    renderScreen(TerminationConfirmationScreen, { path: '/kuendigung/bestaetigung' });
+    const term = await screen.findByText(
+      testText('termination:receipt.ends'),
+      { selector: 'dt' },
+      { timeout: 10_000 },
+    );
+    expect(term.nextElementSibling?.textContent).toBe(
+      testText('termination:receipt.endDate.earliest', { values: { date: '31. März 2026' } }),
+    );
+  });
+
   it('once shown, leaves no personal data in the tab: a reload shows the receipt without it', async () => {
     sentByAnna({ serviceType: 'internet', contract: { customerNumber: 'K-4711' } });
     const first = renderScreen(TerminationConfirmationScreen, { path: '/kuendigung/bestaetigung' });

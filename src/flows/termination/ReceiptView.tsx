@@ -2,10 +2,11 @@ import './termination.css';
 import type { ReactNode } from 'react';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import { Data } from '../../ui/Data.tsx';
-import { formatDateTime, formatIsoDate } from '../../ui/formatDate.ts';
+import { formatDateTime } from '../../ui/formatDate.ts';
 import type { ViewProps } from '../flowScreen.tsx';
 import { ReceiptPage, type ShownReceipt } from '../receipt/ReceiptPage.tsx';
 import { downloadReceipt } from './downloadReceipt.ts';
+import { endDateText } from './endDateText.ts';
 import type { ReceiptData } from './loadTermination.ts';
 import type { ReceivedTermination } from './terminationStore.ts';
 import { cancellationTypeTexts, isReason, reasonTexts, serviceTypeTexts } from './texts.ts';
@@ -15,7 +16,6 @@ type T = ReturnType<typeof useText>;
 /** The facts of the receipt; those that are the customer's own only while the tab has them. */
 function factsOf(t: T, locale: ReturnType<typeof useLocale>, received: ReceivedTermination) {
   const { receipt, sent } = received;
-  const ends = receipt.effectiveDate ?? sent.terminationDate;
   const facts: [string, ReactNode][] = [
     [t('termination:receipt.receivedAt'), formatDateTime(receipt.receivedAt, locale)],
     [t('termination:receipt.reference'), <Data key="id">{receipt.id}</Data>],
@@ -28,7 +28,10 @@ function factsOf(t: T, locale: ReturnType<typeof useLocale>, received: ReceivedT
     facts.push([t('termination:reasonText.label'), <Data key="text">{sent.reasonText}</Data>]);
   facts.push([
     t('termination:receipt.ends'),
-    ends ? formatIsoDate(ends, locale) : t('termination:receipt.earliest'),
+    endDateText(t, locale, {
+      effectiveDate: receipt.effectiveDate,
+      requested: sent.terminationDate,
+    }),
   ]);
   const { contract } = sent;
   const personal: [string, string | undefined][] = [
@@ -50,7 +53,7 @@ export default function ReceiptView({ data: { kind, received } }: ViewProps<Rece
   const shown: ShownReceipt | undefined = received && {
     facts: factsOf(t, locale, received),
     email: received.sent.email,
-    download: () => downloadReceipt(kind, received.receipt.id),
+    download: () => downloadReceipt(kind, received.receipt.id, locale),
     trackId: 'termination.confirmation.download',
     note: t('termination:receipt.nothingElse'),
     next:

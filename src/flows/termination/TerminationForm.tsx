@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.layer.css';
 import { Textarea, TextInput } from '@mantine/core';
 import { lazy, Suspense, type ChangeEvent, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import type { Prefill, TerminationConfig } from '../../api/contract/termination.ts';
+import type { PrefilledContract, TerminationConfig } from '../../api/contract/termination.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import type { Locale } from '../../routes.ts';
 import { Data } from '../../ui/Data.tsx';
@@ -34,7 +34,7 @@ export interface TerminationFormProps {
   /** The termination's id, which its proofs are uploaded under. */
   id: string;
   /** A link's fields: shown read-only instead of the contract holder and contract fields. */
-  prefill?: Prefill | undefined;
+  prefill?: PrefilledContract | undefined;
   hotline: string;
   onServiceTypeChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
@@ -56,10 +56,15 @@ export function TerminationForm({
   const t = useText();
   const locale = useLocale();
   const { register, control } = step.form;
-  const [cancellationType, reason, timing] = useWatch({
+  const [serviceType, cancellationType, reason, timing, terminationDate] = useWatch({
     control,
-    name: ['cancellationType', 'reason', 'timing'],
+    name: ['serviceType', 'cancellationType', 'reason', 'timing', 'terminationDate'],
   });
+  const earliest = earliestOrdinaryEnd(prefill, serviceType, cancellationType);
+  const tooEarly =
+    earliest && isIsoDate(terminationDate) && terminationDate < earliest
+      ? formatIsoDate(earliest, locale)
+      : undefined;
   const reasons = config.reasons.flatMap(({ reason: value }) => (isReason(value) ? [value] : []));
   const chosenReason = isReason(reason) ? reason : undefined;
 
@@ -175,7 +180,9 @@ export function TerminationForm({
               {
                 value: 'now',
                 label: t('termination:date.now.label'),
-                hint: t('termination:date.now.hint'),
+                hint: earliest
+                  ? t('termination:date.now.hintKnown', { date: formatIsoDate(earliest, locale) })
+                  : t('termination:date.now.hint'),
               },
               { value: 'later', label: t('termination:date.later.choice') },
             ]}
@@ -186,12 +193,18 @@ export function TerminationForm({
           >
             {timing === 'later' && (
               <div className="termination-conditional">
-                <LaterDateField
-                  control={control}
-                  range={config.terminationDate}
-                  id={fieldId('terminationDate')}
-                  message={step.message('terminationDate')}
-                />
+                <div>
+                  <LaterDateField
+                    control={control}
+                    range={config.terminationDate}
+                    id={fieldId('terminationDate')}
+                    message={step.message('terminationDate')}
+                  />
+                  {/* Said, not refused: a date too early takes effect at the earliest one. */}
+                  <p className="termination-note" role="status">
+                    {tooEarly && t('termination:date.later.tooEarly', { earliest: tooEarly })}
+                  </p>
+                </div>
               </div>
             )}
           </ChoiceField>
@@ -272,8 +285,25 @@ export function TerminationForm({
 
 type T = ReturnType<typeof useText>;
 
+const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/**
+ * The earliest end of the linked contract, which the API knows for an ordinary
+ * termination of the contract itself; an extraordinary one or a single option ends on
+ * other terms, which the confirmation states.
+ */
+function earliestOrdinaryEnd(
+  prefill: PrefilledContract | undefined,
+  serviceType: string,
+  cancellationType: string,
+): string | undefined {
+  const service = prefill?.serviceType ?? serviceType;
+  if (cancellationType === 'Special' || service === 'option') return undefined;
+  return prefill?.earliestEndDate;
+}
+
 /** The link's fields as the customer reads them. */
-function prefilledFacts(prefill: Prefill, t: T, locale: Locale): [string, ReactNode][] {
+function prefilledFacts(prefill: PrefilledContract, t: T, locale: Locale): [string, ReactNode][] {
   const { customer, contract } = prefill;
   const a = customer.address;
   const facts: [string, string][] = [

@@ -12,7 +12,7 @@ import {
 import { brand } from 'virtual:brand';
 import { terminationEvents } from './events.ts';
 import { trackPageView } from '../../analytics/screenView.ts';
-import type { Prefill, TerminationConfig } from '../../api/contract/termination.ts';
+import type { PrefilledContract, TerminationConfig } from '../../api/contract/termination.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import { loadApi } from '../loadApi.ts';
 import { goTo } from '../navigate.ts';
@@ -73,7 +73,7 @@ export interface TerminationPageProps {
   config: TerminationConfig;
   id: string;
   previous: ReceivedTermination | undefined;
-  prefill?: Prefill | undefined;
+  prefill?: PrefilledContract | undefined;
   /** The link's signed data, sent with a prefilled termination. */
   link?: string | undefined;
 }

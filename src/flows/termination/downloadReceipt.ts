@@ -1,15 +1,20 @@
 import { brand } from 'virtual:brand';
+import type { Locale } from '../../routes.ts';
 import { loadApi } from '../loadApi.ts';
 import { saveFile } from '../../ui/saveFile.ts';
 import type { TerminationKind } from './terminationStore.ts';
 
-/** The confirmation of receipt as PDF, from the API that received the termination. */
-export async function downloadReceipt(kind: TerminationKind, id: string): Promise<void> {
+/** The confirmation of receipt as PDF in the page's language, from the API that received it. */
+export async function downloadReceipt(
+  kind: TerminationKind,
+  id: string,
+  language: Locale,
+): Promise<void> {
   const api = await loadApi(() => import('../../api/contract/calls/termination.ts'));
-  const params = { params: { brand: brand.slug, id } };
+  const input = { params: { brand: brand.slug, id }, query: { language } };
   const pdf =
     kind === 'prefilled'
-      ? await api.prefilledTerminationDownload(params)
-      : await api.terminationDownload(params);
-  saveFile(pdf, `Kuendigung-Eingangsbestaetigung-${id}.pdf`);
+      ? await api.prefilledTerminationDownload(input)
+      : await api.terminationDownload(input);
+  saveFile(pdf, `${id}.pdf`);
 }

@@ -2,7 +2,7 @@ import { brand } from 'virtual:brand';
 import { isAbort } from '../../api/client/abort.ts';
 import {
   prefillDataSchema,
-  type Prefill,
+  type PrefilledContract,
   type TerminationConfig,
 } from '../../api/contract/termination.ts';
 import { z } from '../../api/contract/zod.ts';
@@ -26,7 +26,7 @@ export interface TerminationFormData {
 }
 
 export interface PrefilledFormData extends TerminationFormData {
-  prefill: Prefill;
+  prefill: PrefilledContract;
   /** The link's signed data, sent with the termination. */
   link: string;
 }

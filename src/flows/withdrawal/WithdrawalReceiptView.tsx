@@ -28,7 +28,7 @@ export default function WithdrawalReceiptView({ data }: ViewProps<ReceivedWithdr
       ...given(t('withdrawal:email.label'), receipt.email),
     ],
     email: receipt.email,
-    download: () => downloadWithdrawal(receipt.id),
+    download: () => downloadWithdrawal(receipt.id, locale),
     trackId: 'withdrawal.confirmation.download',
     next: {
       heading: t('withdrawal:receipt.next.heading'),

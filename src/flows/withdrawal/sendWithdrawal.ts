@@ -1,5 +1,6 @@
 import { brand } from 'virtual:brand';
 import type { WithdrawalReceipt, WithdrawalRequest } from '../../api/contract/withdrawal.ts';
+import type { Locale } from '../../routes.ts';
 import { loadApi } from '../loadApi.ts';
 import { placeByName, sendStep, type PlacedError, type Sent } from '../step/sendStep.ts';
 import { saveFile } from '../../ui/saveFile.ts';
@@ -22,9 +23,12 @@ export function sendWithdrawal(id: string, body: WithdrawalRequest): Promise<Wit
   );
 }
 
-/** The acknowledgement of receipt as PDF, from the API that received the withdrawal. */
-export async function downloadWithdrawal(id: string): Promise<void> {
+/** The acknowledgement of receipt as PDF in the page's language, from the API that received it. */
+export async function downloadWithdrawal(id: string, language: Locale): Promise<void> {
   const api = await loadApi(() => import('../../api/contract/calls/withdrawal.ts'));
-  const pdf = await api.withdrawalDownload({ params: { brand: brand.slug, id } });
-  saveFile(pdf, `Widerruf-Eingangsbestaetigung-${id}.pdf`);
+  const pdf = await api.withdrawalDownload({
+    params: { brand: brand.slug, id },
+    query: { language },
+  });
+  saveFile(pdf, `${id}.pdf`);
 }

@@ -26,12 +26,14 @@ const verdictOf = (bytes: Uint8Array, type: CheckedType = 'application/pdf') =>
 describe('the upload check passes', () => {
   it('a PDF as the sandbox itself writes it (compressed pages, embedded fonts, xref)', async () => {
     const bytes = await acknowledgementPdf({
+      locale: 'de',
       title: 'Eingangsbestätigung',
-      subject: 'Ihre Kündigung',
+      labels: { receivedAt: 'Eingegangen am', reference: 'Vorgangsnummer' },
+      received: (at) => `Ihre Kündigung ist am ${at} eingegangen.`,
       id: '5f0e2c7a-41d3-4b8e-9c61-2a7d9b3e8f14',
       receivedAt: '2026-01-14T09:30:00+01:00',
       rows: [['Name', 'Anna Müller']],
-      next: 'Wir melden uns.',
+      next: ['Wir melden uns.'],
       footer: 'o2',
     });
     expect(verdictOf(bytes)).toEqual({ ok: true });

@@ -1,4 +1,4 @@
-import { none, pdf } from '../callParts.ts';
+import { documentLanguage, none, pdf } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import { tokenSchema } from '../common.ts';
 import {
@@ -61,7 +61,7 @@ const offerCalls = {
     summary: 'Download a legal document of an offer as PDF',
     tag: 'offer',
     params: documentParams,
-    query: none,
+    query: documentLanguage,
     body: null,
     response: pdf,
     errors: 'offer',

@@ -1,9 +1,9 @@
-import { brandParams, none, pdf } from '../callParts.ts';
+import { brandParams, documentLanguage, none, pdf } from '../callParts.ts';
 import type { CallTable, MultipartBody } from '../callDef.ts';
 import { brandSlugSchema, terminationIdSchema } from '../common.ts';
 import {
   prefillDataSchema,
-  prefillSchema,
+  prefilledContractSchema,
   prefilledTerminationRequestSchema,
   terminationConfigSchema,
   terminationReceiptSchema,
@@ -58,7 +58,7 @@ const terminationCalls = {
     summary: 'Confirmation of receipt of a termination as PDF',
     tag: 'termination',
     params: terminationParams,
-    query: none,
+    query: documentLanguage,
     body: null,
     response: pdf,
     errors: 'generic',
@@ -110,7 +110,7 @@ const terminationCalls = {
     summary: 'Confirmation of receipt of a prefilled termination as PDF',
     tag: 'prefilledTermination',
     params: terminationParams,
-    query: none,
+    query: documentLanguage,
     body: null,
     response: pdf,
     errors: 'generic',
@@ -119,12 +119,13 @@ const terminationCalls = {
   prefilledTerminationPrefill: {
     method: 'GET',
     path: '/api/:brand/prefilledcontracttermination/prefill',
-    summary: 'Read the fields a prefilled termination link carries',
+    summary:
+      'Read the fields a prefilled termination link carries, and the earliest end date of its contract',
     tag: 'prefilledTermination',
     params: brandParams,
     query: z.object({ data: prefillDataSchema }),
     body: null,
-    response: prefillSchema,
+    response: prefilledContractSchema,
     errors: 'generic',
     access: 'prefillLink',
   },

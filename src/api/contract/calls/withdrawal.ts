@@ -1,4 +1,4 @@
-import { none, pdf } from '../callParts.ts';
+import { documentLanguage, none, pdf } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import { brandSlugSchema } from '../common.ts';
 import {
@@ -33,7 +33,7 @@ const withdrawalCalls = {
     summary: 'Acknowledgement of receipt of a withdrawal as PDF',
     tag: 'withdrawal',
     params: withdrawalParams,
-    query: none,
+    query: documentLanguage,
     body: null,
     response: pdf,
     errors: 'generic',

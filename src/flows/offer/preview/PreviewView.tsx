@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react';
 import { isAbort } from '../../../api/client/abort.ts';
 import type { Offer, OfferDocument } from '../../../api/contract/offer.ts';
-import { useText } from '../../../i18n/react.tsx';
+import { useLocale, useText } from '../../../i18n/react.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { ButtonGroup } from '../../../ui/ButtonGroup.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { SectionStatus } from '../../../ui/SectionStatus.tsx';
 import { useErrorModal } from '../../../ui/errorModalContext.tsx';
 import type { ViewProps } from '../../flowScreen.tsx';
+import { documentName } from '../details/Documents.tsx';
 import { Fact, Facts } from '../details/Facts.tsx';
 import { OfferDetails } from '../details/OfferDetails.tsx';
 import { saveOfferDocument } from '../saveOfferDocument.ts';
@@ -24,12 +25,14 @@ const resetNoteKeys = {
 /** Saves a document of the previewed offer; a failure says which one. */
 function usePreviewDownload(token: string) {
   const t = useText();
+  const locale = useLocale();
   const { showError } = useErrorModal();
   return async (document: OfferDocument) => {
     try {
-      await saveOfferDocument(token, document);
+      await saveOfferDocument(token, document, locale);
     } catch (error) {
-      if (!isAbort(error)) showError(t('offer:offer.documentFailed', { title: document.title }));
+      if (!isAbort(error))
+        showError(t('offer:offer.documentFailed', { title: documentName(t, document) }));
     }
   };
 }
