@@ -1,6 +1,15 @@
 import { brandUrl, expect, test } from './fixtures.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { codeField, openProtectedOffer, otpOf, text, type OfferVisit } from './offerFlow.ts';
+import {
+  codeField,
+  freshOffer,
+  labelled,
+  logInWithCode,
+  openProtectedOffer,
+  otpOf,
+  text,
+  type OfferVisit,
+} from './offerFlow.ts';
 
 /**
  * The login step of protected offers (/angebot/{token}/login) against the sandbox: the
@@ -102,5 +111,66 @@ test.describe('login with the brand login', () => {
     await page.getByRole('link', { name: 'Mit O2 anmelden' }).click();
     await page.getByRole('button', { name: /andere Person/ }).click();
     await expect(page).toHaveURL(new RegExp(`/angebot/${token}/fehler\\?code=Forbidden$`));
+  });
+});
+
+test.describe('the login ending (WCAG 2.2.1)', () => {
+  test('two minutes before, a dialog offers to stay (keyboard only); once ended it says so and nothing typed is lost', async ({
+    page,
+  }) => {
+    const visit: OfferVisit = {
+      slug: 'o2',
+      seed: 'o2-offer-otp-0001',
+      token: await freshOffer('o2-offer-otp-0001'),
+    };
+    await page.clock.install();
+    await openProtectedOffer(page, visit);
+    await logInWithCode(page, visit);
+    const email = page.getByRole('textbox', {
+      name: labelled(text('de', 'personalData:email.label')),
+    });
+    await email.fill('neu@example.de');
+
+    /** The stored login ends `ms` from the page's now; the page is loaded again with it. */
+    const loginEndsIn = async (ms: number) => {
+      await page.evaluate((left) => {
+        const stored = JSON.parse(localStorage.getItem('authToken') ?? '{}') as object;
+        const expiresAt = new Date(Date.now() + left).toISOString();
+        localStorage.setItem('authToken', JSON.stringify({ ...stored, expiresAt }));
+      }, ms);
+      await page.reload();
+      await expect(email).toHaveValue('neu@example.de');
+      await email.focus();
+    };
+    const ending = page.getByRole('dialog', { name: text('de', 'offer:session.ending.title') });
+    const expired = page.getByRole('dialog', { name: text('de', 'offer:session.expired.title') });
+
+    await loginEndsIn(2 * 60_000 + 10_000);
+    await expect(ending).toHaveCount(0);
+    await page.clock.fastForward('00:15');
+    await expect(ending).toBeVisible();
+    await expectNoSeriousViolations(page, 'login ending');
+    const stay = ending.getByRole('button', { name: text('de', 'offer:session.ending.stay') });
+    for (
+      let tabs = 0;
+      tabs < 5 && !(await stay.evaluate((el) => el === document.activeElement));
+      tabs++
+    )
+      await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(ending).toBeHidden();
+    await expect(email).toBeFocused();
+    // Renewed by the sandbox: an hour from now, so nothing is asked in the next minutes.
+    await page.clock.fastForward('05:00');
+    await expect(ending).toHaveCount(0);
+
+    await loginEndsIn(3_000);
+    await expect(ending).toBeVisible();
+    await page.clock.fastForward('00:05');
+    await expect(expired).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(expired).toBeHidden();
+    await expect(email).toBeFocused();
+    await expect(email).toHaveValue('neu@example.de');
   });
 });
