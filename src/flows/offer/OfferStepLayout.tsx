@@ -1,12 +1,16 @@
 import './offer-steps.css';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { OrderInView } from './OrderInView.tsx';
-import { OrderedElsewhere } from './OrderedElsewhere.tsx';
 import { useOrderedElsewhere } from './orderedElsewhere.ts';
 import { SessionWatch } from './session/SessionWatch.tsx';
 import { StepProgress } from './StepProgress.tsx';
 import { everyStep, type OfferStep } from './steps.ts';
 import { useCart } from './useCart.ts';
+
+// Rarely shown: it loads when an order from another tab is known, not before a step's data.
+const OrderedElsewhere = lazy(() =>
+  import('./OrderedElsewhere.tsx').then((module) => ({ default: module.OrderedElsewhere })),
+);
 
 export interface OfferStepLayoutProps {
   step: OfferStep;
@@ -26,7 +30,12 @@ export function OfferStepLayout({
   const cart = useCart(token);
   const orderedElsewhere = useOrderedElsewhere(token);
   // Ordered in another tab: nothing is left to answer here, so nothing more is asked.
-  if (orderedElsewhere) return <OrderedElsewhere token={token} />;
+  if (orderedElsewhere)
+    return (
+      <Suspense fallback={null}>
+        <OrderedElsewhere token={token} />
+      </Suspense>
+    );
   return (
     <>
       <SessionWatch token={token} />
