@@ -19,6 +19,7 @@ import { FactList } from '../receipt/FactList.tsx';
 import { needsProof } from './terminationSchema.ts';
 import { fieldId, type TerminationFormValues, type TerminationInput } from './terminationForm.ts';
 import { cancellationTypeTexts, isReason, reasonTexts, serviceTypeTexts } from './texts.ts';
+import { EmailSection } from '../step/EmailSection.tsx';
 
 // Only a reason that needs proof asks for a file: the upload loads then.
 const ProofUpload = lazy(() =>
@@ -270,15 +271,11 @@ export function TerminationForm({
         </>
       )}
 
-      <PageSection heading={t('termination:sections.email')}>
-        <TextInput
-          type="email"
-          label={t('termination:email.label')}
-          description={t('termination:email.hint')}
-          autoComplete="email"
-          {...step.field('email')}
-        />
-      </PageSection>
+      <EmailSection
+        heading={t('termination:sections.email')}
+        texts="termination:email"
+        field={step.field('email')}
+      />
     </StepForm>
   );
 }
