@@ -2,7 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IdvMethodOption, IdvSession } from '../../api/contract/idv.ts';
+import { callExamples } from '../../api/contract/examples.ts';
+import type { IdvSession } from '../../api/contract/idv.ts';
 import { ApiError, IdvError } from '../../api/errors/classes.ts';
 import type { IdvBodyCode } from '../../api/errors/codes.ts';
 import { RefusedRequestError } from '../../api/errors/refused.ts';
@@ -41,18 +42,8 @@ const session = (patch: Partial<IdvSession> = {}): IdvSession => ({
   ...patch,
 });
 
-const methods: IdvMethodOption[] = [
-  { method: 'eid', available: true, durationMinutes: 5 },
-  {
-    method: 'videoIdent',
-    available: false,
-    unavailableReason: 'outsideServiceHours',
-    availableFrom: '2026-01-19T07:00:00+01:00',
-    serviceHours: { weekdays: [1, 2, 3, 4, 5, 6], from: '07:00', to: '22:00' },
-    durationMinutes: 10,
-  },
-  { method: 'postIdent', available: true },
-];
+/** An eID and a post office check open, the video call outside its hours. */
+const { methods } = callExamples.idvMethods.response;
 
 const dataLayer = () =>
   ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
