@@ -112,3 +112,9 @@ if (monolingual) {
     await expect(page.getByRole('navigation', { name: 'Sprache wählen' })).toHaveCount(0);
   });
 }
+
+test('a Turkish offer page names its products in Turkish', async ({ page }) => {
+  await page.goto(brandUrl('ayyildiz', '/tr/angebot/ayyildiz-offer-happy-0001'));
+  await expect(page.getByText('Türkiye Paketi 1.000 Dakika').first()).toBeVisible();
+  await expect(page.getByText(/Türkei-Paket/)).toHaveCount(0);
+});

@@ -77,7 +77,7 @@ test.describe('offer preview (/angebot/preview/{token})', () => {
 
   test('a preview that does not load offers a retry', async ({ page }) => {
     let failing = true;
-    await page.route(`**/api/offer/${token}/preview`, (route) =>
+    await page.route(new RegExp(`/api/offer/${token}/preview(\\?|$)`), (route) =>
       failing ? route.abort('connectionreset') : route.fallback(),
     );
     await page.goto(brandUrl('o2', previewPath));

@@ -89,7 +89,9 @@ test.describe('summary and confirmation (/angebot/{token}/zusammenfassung, /dank
     await page.keyboard.press('Tab');
     await page.keyboard.press('Space');
     await expect(page.getByRole('checkbox', { name: /Widerrufsbelehrung gelesen/ })).toBeChecked();
-    // On past the optional early start, which stays unticked, to the order button.
+    // On past the optional early start, which stays unticked, and the key terms' link to
+    // the termination, to the order button.
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(order).toBeFocused();

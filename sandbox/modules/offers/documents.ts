@@ -1,3 +1,4 @@
+import { namedIn } from './catalog/packs.ts';
 import type { OfferDocument, OfferItem, Tariff } from '../../../src/api/contract/offer.ts';
 import { formatPrice, type PriceEntry } from '../../../src/api/contract/price.ts';
 import type { TextKey } from '../../../src/i18n/keys.ts';
@@ -169,7 +170,12 @@ export function offerDocument(
         document: name,
         about: aboutOffer.has(type) ? record.offer.name : brand,
       }),
-      ...contentByType[type](t, record, brand),
+      // The products as the page names them, in its language.
+      ...contentByType[type](
+        t,
+        { ...record, offer: { ...record.offer, offers: namedIn(record.offer.offers, locale) } },
+        brand,
+      ),
       footer: t('documents:offer.footer', { brand, date }),
     },
     fileName: t(fileNames[type]),

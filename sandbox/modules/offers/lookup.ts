@@ -1,3 +1,4 @@
+import { namedIn } from './catalog/packs.ts';
 import type { Context } from 'hono';
 import type { Offer } from '../../../src/api/contract/offer.ts';
 import { messages, type OfferBodyCode } from '../../../src/api/errors/codes.ts';
@@ -67,7 +68,7 @@ export function registerOfferSubjects(ctx: SandboxContext) {
 }
 
 /** The offer as the site sees it: effective state and the login URL of this sandbox. */
-export function offerView(ctx: SandboxContext, record: OfferRecord): Offer {
+export function offerView(ctx: SandboxContext, record: OfferRecord, language?: string): Offer {
   const { offer } = record;
   const loginUrl =
     record.access === 'login'
@@ -76,6 +77,7 @@ export function offerView(ctx: SandboxContext, record: OfferRecord): Offer {
   return {
     ...offer,
     state: effectiveState(offer, ctx.now()),
+    offers: namedIn(offer.offers, language),
     requirements: { ...offer.requirements, ...(loginUrl ? { loginUrl } : {}) },
   };
 }

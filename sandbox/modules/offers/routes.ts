@@ -52,16 +52,16 @@ export function offerRoutes(app: Hono, ctx: SandboxContext) {
     };
   });
 
-  contractRoute(app, 'offerGet', ({ params, c }) => {
+  contractRoute(app, 'offerGet', ({ params, query, c }) => {
     const record = findOffer(ctx, c, params.id);
     answerLoadFailure(ctx, record);
-    return { json: offerView(ctx, record) };
+    return { json: offerView(ctx, record, query.language) };
   });
 
-  contractRoute(app, 'offerPreview', ({ params, c }) => {
+  contractRoute(app, 'offerPreview', ({ params, query, c }) => {
     const record = findOffer(ctx, c, params.id, 'preview');
     answerLoadFailure(ctx, record);
-    return { json: offerView(ctx, record) };
+    return { json: offerView(ctx, record, query.language) };
   });
 
   contractRoute(app, 'offerAccept', ({ params, body, headers, c }) => {
@@ -75,7 +75,7 @@ export function offerRoutes(app: Hono, ctx: SandboxContext) {
     return { status: answer.status, json: answer.body };
   });
 
-  contractRoute(app, 'offerSummary', ({ params, c }) => {
+  contractRoute(app, 'offerSummary', ({ params, query, c }) => {
     const record = findOffer(ctx, c, params.id);
     const order = store.orders.byToken(record.token);
     if (!order)
@@ -83,7 +83,7 @@ export function offerRoutes(app: Hono, ctx: SandboxContext) {
         409,
         offerErrorBody(record, 'OfferSummaryNotLoaded', messages.offerSummaryNotLoaded),
       );
-    return { json: orderSummary(record, order, ctx.now()) };
+    return { json: orderSummary(record, order, ctx.now(), query.language) };
   });
 
   contractRoute(app, 'offerDocument', async ({ params, query, c }) => {

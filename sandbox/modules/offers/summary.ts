@@ -1,3 +1,4 @@
+import { namedIn } from './catalog/packs.ts';
 import type { OfferItem } from '../../../src/api/contract/offer.ts';
 import type { OrderSummary } from '../../../src/api/contract/order.ts';
 import type { PriceEntry } from '../../../src/api/contract/price.ts';
@@ -34,7 +35,12 @@ export function maskIban(iban: string): string {
   return masked.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
-export function orderSummary(record: OfferRecord, order: OrderRecord, now: Date): OrderSummary {
+export function orderSummary(
+  record: OfferRecord,
+  order: OrderRecord,
+  now: Date,
+  language?: string,
+): OrderSummary {
   const { offer } = record;
   return {
     orderReference: order.reference,
@@ -43,7 +49,7 @@ export function orderSummary(record: OfferRecord, order: OrderRecord, now: Date)
     offerUseCase: offer.offerUseCase,
     name: offer.name,
     submittedAt: order.submittedAt,
-    offers: offer.offers,
+    offers: namedIn(offer.offers, language),
     personal: order.personal,
     ...(order.maskedIban ? { maskedIban: order.maskedIban } : {}),
     ...(order.oneTimePayment

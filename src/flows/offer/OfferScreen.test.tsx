@@ -42,7 +42,8 @@ describe('the offer page', () => {
     answer(exampleOffer());
     expect(await continueButton()).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: exampleTitle })).toBeVisible();
-    expect(offerGet).toHaveBeenCalledWith({ params: { id: token } });
+    // In the page's language: the names of packs come in it.
+    expect(offerGet).toHaveBeenCalledWith({ params: { id: token }, query: { language: 'de' } });
     expect($cart.get()).toMatchObject({ token, offerType: exampleOffer().offerType });
   });
 

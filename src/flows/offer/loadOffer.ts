@@ -1,3 +1,4 @@
+import { currentLocale } from '../navigate.ts';
 import { isAbort } from '../../api/client/abort.ts';
 import type { Offer } from '../../api/contract/offer.ts';
 import { OfferError } from '../../api/errors/classes.ts';
@@ -20,7 +21,9 @@ export async function loadOffer(
 ): Promise<Loaded<Offer>> {
   try {
     const api = await loadApi(() => import('../../api/contract/calls/offer.ts'));
-    const offer = await adoptingUseCase(api.offerGet({ params: { id: token } }));
+    const offer = await adoptingUseCase(
+      api.offerGet({ params: { id: token }, query: { language: currentLocale() } }),
+    );
     if (isOrdered(offer.state)) return redirect('offerConfirmation', { token });
     if (tracked) offerEvents.offerLoaded(offer);
     return ready(offer);

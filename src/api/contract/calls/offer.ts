@@ -1,4 +1,4 @@
-import { documentLanguage, none, pdf } from '../callParts.ts';
+import { documentLanguage, namesLanguage, none, pdf } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import { tokenSchema } from '../common.ts';
 import {
@@ -37,7 +37,7 @@ const offerCalls = {
     summary: 'Load an offer',
     tag: 'offer',
     params: offerParamsSchema,
-    query: none,
+    query: namesLanguage,
     body: null,
     response: offerSchema,
     errors: 'offer',
@@ -49,7 +49,7 @@ const offerCalls = {
     summary: 'Load the preview of an offer, without login',
     tag: 'offer',
     params: offerParamsSchema,
-    query: none,
+    query: namesLanguage,
     body: null,
     response: offerSchema,
     errors: 'offer',

@@ -1,4 +1,4 @@
-import { none } from '../callParts.ts';
+import { namesLanguage, none } from '../callParts.ts';
 import type { CallTable } from '../callDef.ts';
 import { idempotencyHeadersSchema } from '../headers.ts';
 import { offerParamsSchema } from '../offer.ts';
@@ -25,7 +25,7 @@ const orderCalls = {
     summary: 'Summary of an accepted offer',
     tag: 'offer',
     params: offerParamsSchema,
-    query: none,
+    query: namesLanguage,
     body: null,
     response: orderSummarySchema,
     errors: 'offer',

@@ -1,3 +1,4 @@
+import { currentLocale } from '../../navigate.ts';
 import type { Requirements } from '../../../api/contract/offer.ts';
 import { isAbort } from '../../../api/client/abort.ts';
 import { OfferError } from '../../../api/errors/classes.ts';
@@ -53,7 +54,10 @@ function settle(error: unknown, token: string): Promise<Loaded<never>> | Loaded<
 export async function enterNextStep(token: string): Promise<Loaded<never>> {
   try {
     const api = await loadApi(() => import('../../../api/contract/calls/offer.ts'));
-    const offer = await api.offerGet({ params: { id: token } });
+    const offer = await api.offerGet({
+      params: { id: token },
+      query: { language: currentLocale() },
+    });
     const { setCart } = await import('../../../stores/cart.ts');
     setCart(buildCart(offer, token));
     return await redirect(nextStep('offerLogin', offer.requirements), { token });

@@ -46,7 +46,10 @@ describe('offer preview', () => {
     expect(
       await screen.findByRole('heading', { name: testText('offerPreview:banner.headline') }),
     ).toBeVisible();
-    expect(offerPreview).toHaveBeenCalledWith({ params: { id: token } });
+    expect(offerPreview).toHaveBeenCalledWith({
+      params: { id: token },
+      query: { language: 'de' },
+    });
     expect(screen.getByRole('heading', { level: 2, name: exampleTitle })).toBeVisible();
     expect(screen.getByText(testText('offerPreview:state.personalData'))).toBeVisible();
     expect(

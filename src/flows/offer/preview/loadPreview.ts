@@ -1,3 +1,4 @@
+import { currentLocale } from '../../navigate.ts';
 import { isAbort } from '../../../api/client/abort.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { failed, leaving, ready, type Loaded, type ScreenPlace } from '../../flowScreen.tsx';
@@ -18,7 +19,11 @@ import { isOfferCodeAnswer, openOfferErrorPage } from '../error/leaveForOfferErr
 export async function loadPreview({ token }: ScreenPlace): Promise<Loaded<Offer>> {
   try {
     const api = await loadApi(() => import('../../../api/contract/calls/offer.ts'));
-    return ready(await adoptingUseCase(api.offerPreview({ params: { id: token } })));
+    return ready(
+      await adoptingUseCase(
+        api.offerPreview({ params: { id: token }, query: { language: currentLocale() } }),
+      ),
+    );
   } catch (error) {
     if (isAbort(error)) return leaving;
     return isOfferCodeAnswer(error) ? openOfferErrorPage(error, undefined) : failed;

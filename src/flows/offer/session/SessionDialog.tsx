@@ -11,15 +11,25 @@ import type { SessionPhase } from './sessionClock.ts';
 
 export interface SessionDialogProps {
   token: string;
+  /** False once the login is fresh again (renewed): the dialog closes and gives the focus back. */
+  open: boolean;
   phase: Exclude<SessionPhase, 'fresh'>;
   expiresAt: string;
+  /** Where the focus goes back to once the dialog is gone. */
+  returnTo: Element | null;
 }
 
 /**
  * "Your login ends at 14:32 — stay?" and, once it has ended, "log in again": an accessible
  * dialog (focus in, Escape, focus back). Staying renews the login; nothing typed is lost.
  */
-export default function SessionDialog({ token, phase, expiresAt }: SessionDialogProps) {
+export default function SessionDialog({
+  token,
+  open,
+  phase,
+  expiresAt,
+  returnTo,
+}: SessionDialogProps) {
   const t = useText();
   const locale = useLocale();
   // Closed by the customer for this phase; the expiry opens it again.
@@ -49,8 +59,13 @@ export default function SessionDialog({ token, phase, expiresAt }: SessionDialog
   const ending = phase === 'ending';
   return (
     <ModalDialog
-      opened={closedIn !== phase}
+      opened={open && closedIn !== phase}
       onClose={close}
+      // The dialog may close by itself (renewed), unmounting what Mantine would focus.
+      returnFocus={false}
+      afterClose={() => {
+        if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus();
+      }}
       title={t(ending ? 'offer:session.ending.title' : 'offer:session.expired.title')}
       actions={
         ending ? (

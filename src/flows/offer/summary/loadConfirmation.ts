@@ -1,3 +1,4 @@
+import { currentLocale } from '../../navigate.ts';
 import { isAbort } from '../../../api/client/abort.ts';
 import type { OfferDocument } from '../../../api/contract/offer.ts';
 import { OfferError } from '../../../api/errors/classes.ts';
@@ -74,8 +75,8 @@ export async function loadConfirmation(token: string): Promise<Loaded<Confirmati
     return failed;
   }
   const [summary, offer] = await Promise.allSettled([
-    orders.offerSummary({ params: { id: token } }),
-    offers.offerGet({ params: { id: token } }),
+    orders.offerSummary({ params: { id: token }, query: { language: currentLocale() } }),
+    offers.offerGet({ params: { id: token }, query: { language: currentLocale() } }),
   ]);
   const documents = offer.status === 'fulfilled' ? offer.value.documents : [];
   if (summary.status === 'fulfilled') return ready({ order: summary.value, documents });

@@ -6,7 +6,7 @@ import type { OfferCode } from '../../../api/errors/codes.ts';
 import { offerEvents } from '../events.ts';
 import type { Cart, CartSummary } from '../../../stores/cart.ts';
 import { loadApi } from '../../loadApi.ts';
-import { goTo } from '../../navigate.ts';
+import { currentLocale, goTo } from '../../navigate.ts';
 import { sendStep, type TooMany } from '../../step/sendStep.ts';
 import { isOfferCodeAnswer } from '../error/leaveForOfferError.ts';
 import { buildCart } from '../cart.ts';
@@ -96,7 +96,9 @@ async function keepOrder({ token, offer, cart }: OrderInput): Promise<void> {
   let summary: CartSummary | undefined;
   try {
     const api = await loadApi(() => import('../../../api/contract/calls/order.ts'));
-    summary = cartSummary(await api.offerSummary({ params: { id: token } }));
+    summary = cartSummary(
+      await api.offerSummary({ params: { id: token }, query: { language: currentLocale() } }),
+    );
   } catch {
     // Without it the confirmation still loads the summary from the API.
   }
