@@ -8,6 +8,7 @@ import {
   type OutcomeName,
 } from '../sandbox/modules/idv/outcomes.ts';
 import { expectNoSeriousViolations } from './axe.ts';
+import { dataLayerOfRun, mirrorDataLayer } from './dataLayer.ts';
 import { allowPages, brands, brandUrl, expect, test } from './fixtures.ts';
 import {
   atIdvPage,
@@ -45,30 +46,16 @@ const startButton = (page: Page) =>
 /** sessionStorage key of the data layer's copy: the array itself is gone with each page load. */
 const MIRROR_KEY = 'e2e:idvDataLayer';
 
-function mirrorDataLayer(key: string) {
-  const layer: unknown[] = [];
-  layer.push = (...items: unknown[]) => {
-    const kept = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
-    sessionStorage.setItem(key, JSON.stringify([...kept, ...items]));
-    return Array.prototype.push.apply(layer, items);
-  };
-  (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
-}
-
-const idvEventsOfRun = (page: Page) =>
-  page.evaluate(
-    (key) =>
-      (JSON.parse(sessionStorage.getItem(key) ?? '[]') as Record<string, unknown>[])
-        .filter((e) => String(e['event']).startsWith('idv_'))
-        .map(({ event, pageName, label, errorCode, useCase }) => ({
-          event,
-          pageName,
-          label,
-          errorCode,
-          useCase,
-        })),
-    MIRROR_KEY,
-  );
+const idvEventsOfRun = async (page: Page) =>
+  (await dataLayerOfRun(page, MIRROR_KEY))
+    .filter((e) => String(e['event']).startsWith('idv_'))
+    .map(({ event, pageName, label, errorCode, useCase }) => ({
+      event,
+      pageName,
+      label,
+      errorCode,
+      useCase,
+    }));
 
 /** Presses Tab until `name`d control has the focus; fails when Tab never gets there. */
 async function tabTo(page: Page, isTarget: () => Promise<boolean>) {

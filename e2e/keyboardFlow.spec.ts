@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { brandUrl, expect, test } from './fixtures.ts';
 import { expectNoSeriousViolations } from './axe.ts';
+import { dataLayerOfRun, mirrorDataLayer } from './dataLayer.ts';
 import { freshOffer } from './offerFlow.ts';
 
 /**
@@ -18,24 +19,6 @@ const stepUrl = (step: string) => new RegExp(`/angebot/${token}${step}$`);
 
 /** sessionStorage key of the data layer's copy: the array itself is gone with each page load. */
 const MIRROR_KEY = 'e2e:dataLayer';
-
-/** Every push onto `window.dataLayer`, also copied to sessionStorage before the page can leave. */
-function mirrorDataLayer(key: string) {
-  const layer: unknown[] = [];
-  layer.push = (...items: unknown[]) => {
-    const kept = JSON.parse(sessionStorage.getItem(key) ?? '[]') as unknown[];
-    sessionStorage.setItem(key, JSON.stringify([...kept, ...items]));
-    return Array.prototype.push.apply(layer, items);
-  };
-  (window as unknown as { dataLayer: unknown[] }).dataLayer = layer;
-}
-
-async function dataLayerOfRun(page: Page): Promise<Record<string, unknown>[]> {
-  return page.evaluate(
-    (key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as Record<string, unknown>[],
-    MIRROR_KEY,
-  );
-}
 
 /** Moves the focus on with Tab until `target` has it; fails when Tab never gets there. */
 async function tabTo(page: Page, target: Locator) {
@@ -246,9 +229,11 @@ test('the offer flow by keyboard alone, each filled step accessible, the data la
   await page.reload();
   await expect(page.getByRole('heading', { name: 'So geht es weiter' })).toBeVisible();
 
-  const events = (await dataLayerOfRun(page)).flatMap(tracked);
+  const events = (await dataLayerOfRun(page, MIRROR_KEY)).flatMap(tracked);
   expect(events).toEqual(expectedEvents);
-  const purchase = (await dataLayerOfRun(page)).find((entry) => entry['event'] === 'purchase');
+  const purchase = (await dataLayerOfRun(page, MIRROR_KEY)).find(
+    (entry) => entry['event'] === 'purchase',
+  );
   const reference = (purchase as { ecommerce: { purchase: { actionField: { id: string } } } })
     .ecommerce.purchase.actionField.id;
   await expect(page.getByText(reference, { exact: true })).toBeVisible();

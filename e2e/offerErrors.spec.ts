@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test';
-import { callExamples } from '../src/api/contract/examples.ts';
 import type { OfferCode } from '../src/api/errors/codes.ts';
 import { allowPages, brands, brandUrl, expect, test } from './fixtures.ts';
 import {
   atStep,
   freshOffer,
   goToStep,
-  openStepWith,
-  order,
-  orderButton,
+  orderWithExampleAnswers,
   text,
   type OfferVisit,
 } from './offerFlow.ts';
@@ -37,19 +34,6 @@ const errorVisit = (slug: string, code: OfferCode): OfferVisit => ({
   slug,
   token: `${slug}-error-${kebab(code)}`,
 });
-
-const { personal, idDocument, payment } = callExamples.offerAccept.body;
-
-/** The answers of every step as the steps keep them, then the order from the summary. */
-async function orderWithAnswers(page: Page, visit: OfferVisit) {
-  await openStepWith(page, visit, 'zusammenfassung', {
-    personalData: personal,
-    idData: idDocument,
-    payment,
-  });
-  await expect(orderButton(page, visit)).toBeVisible();
-  await order(page, visit);
-}
 
 /** The error page of the visit for `code`: its address, its headline. */
 async function expectErrorHeadline(page: Page, visit: OfferVisit, code: OfferCode) {
@@ -148,7 +132,7 @@ test.describe('ways into the offer error page', () => {
   }) => {
     const code = 'IdentificationDataMissing';
     const visit = { slug: 'o2', token: await freshOffer(errorVisit('o2', code).token) };
-    await orderWithAnswers(page, visit);
+    await orderWithExampleAnswers(page, visit);
     await expectErrorHeadline(page, visit, code);
     await nextSteps(page).getByRole('link', { name: 'Ausweisdaten ergänzen' }).click();
     await expect(page).toHaveURL(atStep(visit, 'ausweisdaten'));
@@ -161,7 +145,7 @@ test.describe('ways into the offer error page', () => {
     page,
   }) => {
     const visit: OfferVisit = { slug: 'o2', token: await freshOffer('o2-offer-accept-error-0001') };
-    await orderWithAnswers(page, visit);
+    await orderWithExampleAnswers(page, visit);
     await expectErrorHeadline(page, visit, 'PaymentFailed');
     await expect(
       nextSteps(page).getByRole('button', { name: 'Zahlung erneut starten' }),

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { callExamples } from '../src/api/contract/examples.ts';
 import type { Locale } from '../src/routes.ts';
 import { offerTitle } from '../src/flows/offer/details/offerTitle.ts';
 import { testText } from '../src/i18n/testing.ts';
@@ -363,6 +364,18 @@ export async function confirmLegal(page: Page, visit: OfferVisit) {
 export async function order(page: Page, visit: OfferVisit) {
   await confirmLegal(page, visit);
   await orderButton(page, visit).click();
+}
+
+/** The contract example's answers kept as the steps keep them, then the order from the summary. */
+export async function orderWithExampleAnswers(page: Page, visit: OfferVisit) {
+  const { personal, idDocument, payment } = callExamples.offerAccept.body;
+  await openStepWith(page, visit, 'zusammenfassung', {
+    personalData: personal,
+    idData: idDocument,
+    payment,
+  });
+  await expect(orderButton(page, visit)).toBeVisible();
+  await order(page, visit);
 }
 
 /**

@@ -26,14 +26,7 @@ async function openStep(page: Page) {
       familyName: 'Becker',
       birthDate: '1988-03-12',
       contact: { email: 'jonas.becker@example.de' },
-      address: {
-        street: 'Georg-Brauchle-Ring',
-        houseNumber: '50',
-        postalCode: '80992',
-        city: 'München',
-        country: 'DE',
-        status: 'validated',
-      },
+      address: callExamples.offerAccept.body.personal.address,
     },
     idData: callExamples.offerAccept.body.idDocument,
   });

@@ -3,14 +3,7 @@ import { ORDER_REFERENCE_RULE } from '../sandbox/modules/offers/orderReference.t
 import { callExamples } from '../src/api/contract/examples.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { brands, brandUrl, expect, sandboxOrigin, test } from './fixtures.ts';
-import {
-  freshOffer,
-  goToStep,
-  openStepWith,
-  order,
-  orderButton,
-  type OfferVisit,
-} from './offerFlow.ts';
+import { freshOffer, goToStep, orderWithExampleAnswers, type OfferVisit } from './offerFlow.ts';
 import {
   GERMAN,
   germanWordsOn,
@@ -71,14 +64,8 @@ test('an order placed here is withdrawn in two steps from its confirmation: a do
   page,
 }) => {
   const visit: OfferVisit = { slug: 'aldi', token: await freshOffer('aldi-offer-happy-0001') };
-  const { personal, idDocument, payment } = callExamples.offerAccept.body;
-  await openStepWith(page, visit, 'zusammenfassung', {
-    personalData: personal,
-    idData: idDocument,
-    payment,
-  });
-  await expect(orderButton(page, visit)).toBeVisible();
-  await order(page, visit);
+  const { personal } = callExamples.offerAccept.body;
+  await orderWithExampleAnswers(page, visit);
   await expect(page).toHaveURL(/\/danke$/);
 
   // Step one: the link on the confirmation, which fills in the form from the order.

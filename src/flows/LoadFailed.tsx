@@ -18,14 +18,22 @@ export interface LoadFailedProps {
 
 /** A screen whose data did not arrive (network, server): what happened and a retry. */
 export function LoadFailed({ texts, onRetry }: LoadFailedProps) {
+  return <RetryStatus texts={texts} onRetry={onRetry} slow={false} />;
+}
+
+/** A status block with a retry; a slow load's is a note, and its retry the lesser button. */
+function RetryStatus({ texts, onRetry, slow }: LoadFailedProps & { slow: boolean }) {
   const t = useText();
   return (
     <SectionStatus
+      type={slow ? 'info' : 'error'}
       headline={t(`${texts}.headline`)}
       text={t(`${texts}.text`)}
       buttons={
         <ButtonGroup>
-          <Button onClick={onRetry}>{t(`${texts}.retry`)}</Button>
+          <Button variant={slow ? 'secondary' : 'primary'} onClick={onRetry}>
+            {t(`${texts}.retry`)}
+          </Button>
         </ButtonGroup>
       }
     />
@@ -47,22 +55,8 @@ function useSlow(): boolean {
  * to ask again. The first call goes on; whichever answers first is shown.
  */
 export function SlowLoad({ onRetry }: { onRetry: () => void }) {
-  const t = useText();
   if (!useSlow()) return null;
-  return (
-    <SectionStatus
-      type="info"
-      headline={t('ui:slowLoad.headline')}
-      text={t('ui:slowLoad.text')}
-      buttons={
-        <ButtonGroup>
-          <Button variant="secondary" onClick={onRetry}>
-            {t('ui:slowLoad.retry')}
-          </Button>
-        </ButtonGroup>
-      }
-    />
-  );
+  return <RetryStatus texts="ui:slowLoad" onRetry={onRetry} slow />;
 }
 
 /**

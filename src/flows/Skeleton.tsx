@@ -1,4 +1,5 @@
 import './skeleton.css';
+import type { TextKey } from '../i18n/keys.ts';
 import { useText } from '../i18n/react.tsx';
 import { LoadingPlaceholder } from '../ui/LoadingPlaceholder.tsx';
 import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
@@ -6,15 +7,17 @@ import { VisuallyHidden } from '../ui/VisuallyHidden.tsx';
 export interface SkeletonProps {
   /** One card per entry, with that many text lines: the shape of the screen to come. */
   sections: readonly number[];
+  /** A line above the cards, read before the screen is there (what this page is for). */
+  intro?: TextKey;
 }
 
 /**
  * A screen's first paint while its data loads: cards of grey lines where its sections
  * will be, announced once as loading to screen readers.
  */
-export function Skeleton({ sections }: SkeletonProps) {
+export function Skeleton({ sections, intro }: SkeletonProps) {
   const t = useText();
-  return (
+  const skeleton = (
     <div role="status" className="flow-skeleton">
       <VisuallyHidden>{t('ui:loading.text')}</VisuallyHidden>
       {sections.map((lines, index) => (
@@ -26,5 +29,13 @@ export function Skeleton({ sections }: SkeletonProps) {
         </div>
       ))}
     </div>
+  );
+  return intro ? (
+    <>
+      <p>{t(intro)}</p>
+      {skeleton}
+    </>
+  ) : (
+    skeleton
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { callExamples } from '../../../src/api/contract/examples.ts';
 import { jsonPost } from '../../testing.ts';
 import { createSandbox } from '../../app.ts';
 import { validationModule } from './index.ts';
@@ -8,23 +9,11 @@ const { app } = createSandbox({ dbPath: ':memory:', quiet: true, modules: [valid
 const post = (path: string, body: unknown) => app.request(path, jsonPost(body));
 
 describe('validation calls', () => {
-  it('answers a corrected address with its suggestion', async () => {
-    const res = await post('/api/validation/o2/address', {
-      street: 'Georg-Brauchle-Rng',
-      houseNumber: '50',
-      postalCode: '80992',
-      city: 'München',
-    });
+  it('answers a corrected address with its suggestion, as the contract example has it', async () => {
+    const { params, body, response } = callExamples.validateAddress;
+    const res = await post(`/api/validation/${params.brand}/address`, body);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({
-      result: 'corrected',
-      suggestion: {
-        street: 'Georg-Brauchle-Ring',
-        houseNumber: '50',
-        postalCode: '80992',
-        city: 'München',
-      },
-    });
+    expect(await res.json()).toEqual(response);
   });
 
   it('answers an unknown street with a field error', async () => {

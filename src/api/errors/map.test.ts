@@ -43,6 +43,16 @@ type Row = [
   expected: { type: new (...args: never[]) => Error; code: string; message: string },
 ];
 
+/** The error a row expects, with the request and the answer it came from. */
+function expectMapped(error: RequestError, status: number, body: unknown, expected: Row[3]) {
+  expect(error).toBeInstanceOf(expected.type);
+  expect(error.code).toBe(expected.code);
+  expect(error.message).toBe(expected.message);
+  expect(error.config).toBe(config);
+  expect(error.request).toBe(request);
+  expect(error.response).toEqual(status ? { status, body } : undefined);
+}
+
 const offerRows: Row[] = [
   [
     '401',
@@ -172,6 +182,13 @@ const idvRows: Row[] = [
   ],
 ];
 
+/** What any other call's failure without field errors becomes. */
+const apiError: Row[3] = {
+  type: ApiError,
+  code: 'ApiError',
+  message: 'Error occurred while doing an api request.',
+};
+
 const genericRows: Row[] = [
   [
     'an errors list',
@@ -179,41 +196,15 @@ const genericRows: Row[] = [
     { errors: fieldErrors },
     { type: ValidationError, code: 'ValidationFailed', message: 'Validation failed.' },
   ],
-  [
-    'a 404',
-    404,
-    { code: 'NotFound' },
-    { type: ApiError, code: 'ApiError', message: 'Error occurred while doing an api request.' },
-  ],
-  [
-    'an offer body code',
-    409,
-    { code: 'OfferExpired' },
-    { type: ApiError, code: 'ApiError', message: 'Error occurred while doing an api request.' },
-  ],
-  [
-    'a 503 without body',
-    503,
-    undefined,
-    { type: ApiError, code: 'ApiError', message: 'Error occurred while doing an api request.' },
-  ],
-  [
-    'an empty errors list',
-    400,
-    { errors: [] },
-    { type: ApiError, code: 'ApiError', message: 'Error occurred while doing an api request.' },
-  ],
+  ['a 404', 404, { code: 'NotFound' }, apiError],
+  ['an offer body code', 409, { code: 'OfferExpired' }, apiError],
+  ['a 503 without body', 503, undefined, apiError],
+  ['an empty errors list', 400, { errors: [] }, apiError],
 ];
 
 describe('mapOfferError (SPEC §8, offer calls)', () => {
   it.each(offerRows)('%s', (_label, status, body, expected) => {
-    const error = mapOfferError(failure(status, body));
-    expect(error).toBeInstanceOf(expected.type);
-    expect(error.code).toBe(expected.code);
-    expect(error.message).toBe(expected.message);
-    expect(error.config).toBe(config);
-    expect(error.request).toBe(request);
-    expect(error.response).toEqual(status ? { status, body } : undefined);
+    expectMapped(mapOfferError(failure(status, body)), status, body, expected);
   });
 
   it.each(offerBodyCodes)('keeps offerUseCase, downtime and shopHotline with %s', (code) => {
@@ -240,11 +231,7 @@ describe('mapOfferError (SPEC §8, offer calls)', () => {
 
 describe('mapIdvError (SPEC §8, identity verification calls)', () => {
   it.each(idvRows)('%s', (_label, status, body, expected) => {
-    const error = mapIdvError(failure(status, body));
-    expect(error).toBeInstanceOf(expected.type);
-    expect(error.code).toBe(expected.code);
-    expect(error.message).toBe(expected.message);
-    expect(error.response).toEqual({ status, body });
+    expectMapped(mapIdvError(failure(status, body)), status, body, expected);
   });
 
   it('keeps the brand a verification of another brand belongs to', () => {
@@ -266,11 +253,7 @@ describe('mapIdvError (SPEC §8, identity verification calls)', () => {
 
 describe('mapGenericError (SPEC §8, any other call)', () => {
   it.each(genericRows)('%s', (_label, status, body, expected) => {
-    const error = mapGenericError(failure(status, body));
-    expect(error).toBeInstanceOf(expected.type);
-    expect(error.code).toBe(expected.code);
-    expect(error.message).toBe(expected.message);
-    expect(error.response).toEqual(status ? { status, body } : undefined);
+    expectMapped(mapGenericError(failure(status, body)), status, body, expected);
   });
 });
 

@@ -88,6 +88,14 @@ function contextOf(failure: RequestFailure): RequestContext {
   };
 }
 
+/** What an offer or identity error page shows besides its code. */
+const detailsOf = (body: ErrorBody) => ({
+  useCase: body.offerUseCase,
+  downtime: body.downtime,
+  shopHotline: body.shopHotline,
+  brand: body.brand,
+});
+
 const isOfferBodyCode = (code: string | undefined): code is OfferBodyCode =>
   (offerBodyCodes as readonly (string | undefined)[]).includes(code);
 
@@ -98,12 +106,7 @@ const isIdvBodyCode = (code: string | undefined): code is IdvBodyCode =>
 export function mapOfferError(failure: RequestFailure): OfferError | ValidationError {
   const body = readErrorBody(failure.body);
   const context = contextOf(failure);
-  const details = {
-    useCase: body.offerUseCase,
-    downtime: body.downtime,
-    shopHotline: body.shopHotline,
-    brand: body.brand,
-  };
+  const details = detailsOf(body);
   if (failure.status === 401)
     return new OfferError('NotAuthorized', messages.offerNotAuthorized, details, context);
   if (failure.status === 403)
@@ -120,12 +123,7 @@ export function mapOfferError(failure: RequestFailure): OfferError | ValidationE
 export function mapIdvError(failure: RequestFailure): IdvError {
   const body = readErrorBody(failure.body);
   const context = contextOf(failure);
-  const details = {
-    useCase: body.offerUseCase,
-    downtime: body.downtime,
-    shopHotline: body.shopHotline,
-    brand: body.brand,
-  };
+  const details = detailsOf(body);
   if (failure.status === 404)
     return new IdvError('NotFound', messages.idvNotFound, details, context);
   if (isIdvBodyCode(body.code)) return new IdvError(body.code, messages.idvBody, details, context);

@@ -1,16 +1,9 @@
-import { useText } from '../../i18n/react.tsx';
 import { flowScreen } from '../flowScreen.tsx';
 import { Skeleton } from '../Skeleton.tsx';
 import { resolveNovumEntry, type NovumEntryProblem } from './resolveNovumEntry.ts';
 
 function Resolving() {
-  const t = useText();
-  return (
-    <>
-      <p>{t('entryNovum:resolving')}</p>
-      <Skeleton sections={[2]} />
-    </>
-  );
+  return <Skeleton intro="entryNovum:resolving" sections={[2]} />;
 }
 
 /**

@@ -90,16 +90,6 @@ function Actions({
                 {t('idv:actions.home')}
               </LinkButton>
             );
-          case 'print':
-            return (
-              <Button
-                key={action}
-                variant={primary ? 'primary' : 'secondary'}
-                onClick={() => window.print()}
-              >
-                {t('idv:actions.print')}
-              </Button>
-            );
           case 'postOffice':
             return (
               <LinkButton
@@ -111,14 +101,15 @@ function Actions({
                 {t('idv:actions.postOffice')}
               </LinkButton>
             );
+          case 'print':
           case 'checkAgain':
             return (
               <Button
                 key={action}
                 variant={primary ? 'primary' : 'secondary'}
-                onClick={onCheckAgain}
+                onClick={action === 'print' ? () => window.print() : onCheckAgain}
               >
-                {t('idv:actions.checkAgain')}
+                {t(`idv:actions.${action}`)}
               </Button>
             );
         }

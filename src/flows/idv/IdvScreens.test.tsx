@@ -2,7 +2,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { IdvMethodOption, IdvSession } from '../../api/contract/idv.ts';
+import { callExamples } from '../../api/contract/examples.ts';
+import type { IdvSession } from '../../api/contract/idv.ts';
 import { ApiError, IdvError } from '../../api/errors/classes.ts';
 import type { IdvBodyCode } from '../../api/errors/codes.ts';
 import { RefusedRequestError } from '../../api/errors/refused.ts';
@@ -41,18 +42,8 @@ const session = (patch: Partial<IdvSession> = {}): IdvSession => ({
   ...patch,
 });
 
-const methods: IdvMethodOption[] = [
-  { method: 'eid', available: true, durationMinutes: 5 },
-  {
-    method: 'videoIdent',
-    available: false,
-    unavailableReason: 'outsideServiceHours',
-    availableFrom: '2026-01-19T07:00:00+01:00',
-    serviceHours: { weekdays: [1, 2, 3, 4, 5, 6], from: '07:00', to: '22:00' },
-    durationMinutes: 10,
-  },
-  { method: 'postIdent', available: true },
-];
+/** An eID and a post office check open, the video call outside its hours. */
+const { methods } = callExamples.idvMethods.response;
 
 const dataLayer = () =>
   ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? []).filter(
@@ -301,6 +292,13 @@ describe('idv problems, each in its own words', () => {
   });
 });
 
+/** A result page an end code reaches, titled in that code's words. */
+const endedAt = <Path extends string, Event extends string>(
+  path: Path,
+  code: IdvBodyCode,
+  event: Event,
+) => [path, () => ended(code), testText(`errors:idv.${code}.title`), event] as const;
+
 describe('the result pages', () => {
   const pages = [
     [
@@ -309,54 +307,19 @@ describe('the result pages', () => {
       testText('idv:result.failed.title'),
       'failed',
     ],
-    [
-      'fehlgeschlagen',
-      () => ended('IDV_NO_METHODS_AVAILABLE'),
-      testText('errors:idv.IDV_NO_METHODS_AVAILABLE.title'),
-      'error',
-    ],
-    [
-      'fehlgeschlagen',
-      () => ended('NO_MORE_IDV_POSSIBLE'),
-      testText('errors:idv.NO_MORE_IDV_POSSIBLE.title'),
-      'error',
-    ],
-    [
-      'fehlgeschlagen',
-      () => ended('OFFER_CANCELLED'),
-      testText('errors:idv.OFFER_CANCELLED.title'),
-      'cancelled',
-    ],
-    [
-      'abgelaufen',
-      () => ended('OFFER_EXPIRED'),
-      testText('errors:idv.OFFER_EXPIRED.title'),
-      'error',
-    ],
+    endedAt('fehlgeschlagen', 'IDV_NO_METHODS_AVAILABLE', 'error'),
+    endedAt('fehlgeschlagen', 'NO_MORE_IDV_POSSIBLE', 'error'),
+    endedAt('fehlgeschlagen', 'OFFER_CANCELLED', 'cancelled'),
+    endedAt('abgelaufen', 'OFFER_EXPIRED', 'error'),
     [
       'in-arbeit',
       () => session({ status: 'pending', method: 'videoIdent' }),
       testText('idv:result.pending.title'),
       'pending',
     ],
-    [
-      'erfolgreich',
-      () => ended('IDV_SUCCESS'),
-      testText('errors:idv.IDV_SUCCESS.title'),
-      'success',
-    ],
-    [
-      'angenommen',
-      () => ended('OFFER_CONSUMED'),
-      testText('errors:idv.OFFER_CONSUMED.title'),
-      'error',
-    ],
-    [
-      'abgeschlossen',
-      () => ended('IDV_COMPLETED'),
-      testText('errors:idv.IDV_COMPLETED.title'),
-      'success',
-    ],
+    endedAt('erfolgreich', 'IDV_SUCCESS', 'success'),
+    endedAt('angenommen', 'OFFER_CONSUMED', 'error'),
+    endedAt('abgeschlossen', 'IDV_COMPLETED', 'success'),
     [
       'post-ident',
       () =>

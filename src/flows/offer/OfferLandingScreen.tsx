@@ -1,15 +1,8 @@
-import { useText } from '../../i18n/react.tsx';
 import { flowScreen } from '../flowScreen.tsx';
 import { Skeleton } from '../Skeleton.tsx';
 
 function LandingSkeleton() {
-  const t = useText();
-  return (
-    <>
-      <p>{t('offer:landing.intro')}</p>
-      <Skeleton sections={[4]} />
-    </>
-  );
+  return <Skeleton intro="offer:landing.intro" sections={[4]} />;
 }
 
 /**

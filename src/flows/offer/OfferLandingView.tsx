@@ -8,6 +8,7 @@ import { TOKEN_RULE } from '../../routes.ts';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { loadApi } from '../loadApi.ts';
 import { goTo } from '../navigate.ts';
+import { codeField } from '../step/fieldRules.ts';
 import { StepForm } from '../step/StepForm.tsx';
 import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
 import type { TextKey } from '../../i18n/keys.ts';
@@ -16,17 +17,11 @@ interface CodeForm {
   code: string;
 }
 
-/** Codes are printed in groups; spaces typed from a letter are not part of them. */
-export const normaliseOfferCode = (typed: string): string => typed.replace(/\s+/g, '');
-
 const codeSchema = z.object({
-  code: z
-    .string()
-    .check(
-      z.overwrite(normaliseOfferCode),
-      z.minLength(1, 'offer:landing.errors.required' satisfies TextKey),
-      z.regex(TOKEN_RULE, 'offer:landing.errors.format' satisfies TextKey),
-    ),
+  code: codeField(
+    'offer:landing.errors.required',
+    z.regex(TOKEN_RULE, 'offer:landing.errors.format' satisfies TextKey),
+  ),
 });
 
 const open = (token: string): StepOutcome<CodeForm> => ({

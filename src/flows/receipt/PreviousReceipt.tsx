@@ -2,18 +2,22 @@ import type { TextGroup } from '../../i18n/keys.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import type { TextValues } from '../../i18n/translate.ts';
 import { href } from '../../routes.ts';
+import { formatDateTime } from '../../ui/formatDate.ts';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 
 export interface PreviousReceiptProps {
   /** `ns:path` of `headline`, `text` and `link`. */
   texts: TextGroup<'headline' | 'text' | 'link'>;
+  /** When that declaration was received: the text's `at`. */
+  receivedAt: string;
+  /** The text's other values. */
   values: TextValues;
   /** The receipt page of that declaration. */
   receipt: 'terminationConfirmation' | 'selfcareTerminationConfirmation' | 'withdrawalConfirmation';
 }
 
 /** Above a new form: this tab declared once already, and where that receipt is. */
-export function PreviousReceipt({ texts, values, receipt }: PreviousReceiptProps) {
+export function PreviousReceipt({ texts, receivedAt, values, receipt }: PreviousReceiptProps) {
   const t = useText();
   const locale = useLocale();
   return (
@@ -23,7 +27,8 @@ export function PreviousReceipt({ texts, values, receipt }: PreviousReceiptProps
       headline={t(`${texts}.headline`)}
       text={
         <p>
-          {t(`${texts}.text`, values)} <a href={href(receipt, {}, locale)}>{t(`${texts}.link`)}</a>
+          {t(`${texts}.text`, { at: formatDateTime(receivedAt, locale), ...values })}{' '}
+          <a href={href(receipt, {}, locale)}>{t(`${texts}.link`)}</a>
         </p>
       }
     />

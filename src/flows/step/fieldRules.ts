@@ -37,3 +37,14 @@ export function textField({ rule, required, format, tooLong, normalise = (v) => 
     }),
   );
 }
+
+/**
+ * A code copied from a letter or an SMS, where it is printed in groups: the spaces typed
+ * with it are not part of it. `required` is the message when nothing is typed.
+ */
+export const codeField = (required: TextKey, ...checks: z.core.$ZodCheck<string>[]) =>
+  z.string().check(
+    z.overwrite((typed: string) => typed.replace(/\s+/g, '')),
+    z.minLength(1, required),
+    ...checks,
+  );

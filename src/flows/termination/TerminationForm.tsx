@@ -3,6 +3,7 @@ import { Textarea, TextInput } from '@mantine/core';
 import { lazy, Suspense, type ChangeEvent, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { PrefilledContract, TerminationConfig } from '../../api/contract/termination.ts';
+import type { TextKey } from '../../i18n/keys.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import type { Locale } from '../../routes.ts';
 import { Data } from '../../ui/Data.tsx';
@@ -19,6 +20,7 @@ import { FactList } from '../receipt/FactList.tsx';
 import { needsProof } from './terminationSchema.ts';
 import { fieldId, type TerminationFormValues, type TerminationInput } from './terminationForm.ts';
 import { cancellationTypeTexts, isReason, reasonTexts, serviceTypeTexts } from './texts.ts';
+import { EmailSection } from '../step/EmailSection.tsx';
 
 // Only a reason that needs proof asks for a file: the upload loads then.
 const ProofUpload = lazy(() =>
@@ -91,11 +93,7 @@ export function TerminationForm({
               name="serviceType"
               id={fieldId('serviceType')}
               legend={t('termination:serviceType.legend')}
-              choices={config.serviceTypes.map((type) => ({
-                value: type,
-                label: t(serviceTypeTexts[type].label),
-                hint: t(serviceTypeTexts[type].hint),
-              }))}
+              choices={choicesOf(t, config.serviceTypes, serviceTypeTexts)}
               register={register}
               message={step.message('serviceType')}
               required={step.required('serviceType')}
@@ -106,11 +104,7 @@ export function TerminationForm({
             name="cancellationType"
             id={fieldId('cancellationType')}
             legend={t('termination:cancellationType.legend')}
-            choices={config.cancellationTypes.map((type) => ({
-              value: type,
-              label: t(cancellationTypeTexts[type].label),
-              hint: t(cancellationTypeTexts[type].hint),
-            }))}
+            choices={choicesOf(t, config.cancellationTypes, cancellationTypeTexts)}
             register={register}
             message={step.message('cancellationType')}
             required={step.required('cancellationType')}
@@ -122,11 +116,7 @@ export function TerminationForm({
                 id={fieldId('reason')}
                 legend={t('termination:reason.legend')}
                 hint={t('termination:reason.hint')}
-                choices={reasons.map((value) => ({
-                  value,
-                  label: t(reasonTexts[value].label),
-                  hint: t(reasonTexts[value].hint),
-                }))}
+                choices={choicesOf(t, reasons, reasonTexts)}
                 register={register}
                 message={step.message('reason')}
                 // Asked only of an extraordinary termination, and then required.
@@ -270,20 +260,23 @@ export function TerminationForm({
         </>
       )}
 
-      <PageSection heading={t('termination:sections.email')}>
-        <TextInput
-          type="email"
-          label={t('termination:email.label')}
-          description={t('termination:email.hint')}
-          autoComplete="email"
-          {...step.field('email')}
-        />
-      </PageSection>
+      <EmailSection
+        heading={t('termination:sections.email')}
+        texts="termination:email"
+        field={step.field('email')}
+      />
     </StepForm>
   );
 }
 
 type T = ReturnType<typeof useText>;
+
+/** The radio choices of `values`, each with its label and hint. */
+const choicesOf = <V extends string>(
+  t: T,
+  values: readonly V[],
+  texts: Record<V, { label: TextKey; hint: TextKey }>,
+) => values.map((value) => ({ value, label: t(texts[value].label), hint: t(texts[value].hint) }));
 
 const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 

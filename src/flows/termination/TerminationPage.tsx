@@ -13,12 +13,11 @@ import { brand } from 'virtual:brand';
 import { terminationEvents } from './events.ts';
 import { trackPageView } from '../../analytics/screenView.ts';
 import type { PrefilledContract, TerminationConfig } from '../../api/contract/termination.ts';
-import { useLocale, useText } from '../../i18n/react.tsx';
+import { useText } from '../../i18n/react.tsx';
 import { loadApi } from '../loadApi.ts';
 import { goTo } from '../navigate.ts';
 import { usePrefetchOnFirstInput, type Prefetch } from '../prefetchOnFirstInput.ts';
 import { PreviousReceipt } from '../receipt/PreviousReceipt.tsx';
-import { formatDateTime } from '../../ui/formatDate.ts';
 import { get, type FieldErrors } from 'react-hook-form';
 import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
 import { OfferTeaser } from './OfferTeaser.tsx';
@@ -108,7 +107,6 @@ export function TerminationPage({
   link,
 }: TerminationPageProps) {
   const t = useText();
-  const locale = useLocale();
   const track = trackingOf(kind);
   const sent = useRef(false);
   const started = useRef(false);
@@ -245,8 +243,8 @@ export function TerminationPage({
       {previous && (
         <PreviousReceipt
           texts="termination:previous"
+          receivedAt={previous.receipt.receivedAt}
           values={{
-            at: formatDateTime(previous.receipt.receivedAt, locale),
             id: previous.receipt.id,
           }}
           receipt={receiptRoute[kind]}

@@ -12,16 +12,19 @@ const labelled = (choice: TerminationChoice, outcome?: TerminationOutcome) => ({
   label: terminationLabel(choice, outcome),
 });
 
+/** A failed submit: its label, and the error code (null where none came). */
+const failedWith = (choice: TerminationChoice, errorCode: string | undefined) => ({
+  ...labelled(choice, 'failure'),
+  errorCode: errorCode ?? null,
+});
+
 /** Termination form events (SPEC §4). */
 export const terminationEvents = {
   pageLoaded: () => track(eventNames.terminationPageLoaded, {}),
   submitted: (choice: TerminationChoice) =>
     track(eventNames.terminationSubmitted, labelled(choice, 'success')),
   submitFailed: (choice: TerminationChoice, errorCode?: string) =>
-    track(eventNames.terminationSubmitFailed, {
-      ...labelled(choice, 'failure'),
-      errorCode: errorCode ?? null,
-    }),
+    track(eventNames.terminationSubmitFailed, failedWith(choice, errorCode)),
   /** The customer left the form or chose not to terminate. */
   cancelled: (choice: TerminationChoice) =>
     track(eventNames.terminationCancelled, labelled(choice)),
@@ -39,10 +42,7 @@ export const selfcareTerminationEvents = {
   submitted: (choice: TerminationChoice) =>
     track(eventNames.selfcareSubmitted, labelled(choice, 'success')),
   failed: (choice: TerminationChoice, errorCode?: string) =>
-    track(eventNames.selfcareFailed, {
-      ...labelled(choice, 'failure'),
-      errorCode: errorCode ?? null,
-    }),
+    track(eventNames.selfcareFailed, failedWith(choice, errorCode)),
   modalDisplayed: (modal: TerminationModal) =>
     track(eventNames.selfcareModalDisplayed, { label: modal }),
   modalClosed: (modal: TerminationModal) => track(eventNames.selfcareModalClosed, { label: modal }),

@@ -6,13 +6,12 @@ import { brand } from 'virtual:brand';
 import { withdrawalEvents } from './events.ts';
 import { trackPageView } from '../../analytics/screenView.ts';
 import type { WithdrawalRequest } from '../../api/contract/withdrawal.ts';
-import { useLocale, useText } from '../../i18n/react.tsx';
+import { useText } from '../../i18n/react.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import type { ViewProps } from '../flowScreen.tsx';
 import { loadApi } from '../loadApi.ts';
 import { goTo } from '../navigate.ts';
 import { usePrefetchOnFirstInput, type Prefetch } from '../prefetchOnFirstInput.ts';
-import { formatDateTime } from '../../ui/formatDate.ts';
 import { PreviousReceipt } from '../receipt/PreviousReceipt.tsx';
 import { StepForm } from '../step/StepForm.tsx';
 import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
@@ -26,6 +25,7 @@ import {
   type WithdrawalFormValues,
 } from './withdrawalForm.ts';
 import { FORM, keepWithdrawal, withdrawalAnswers } from './withdrawalStore.ts';
+import { EmailSection } from '../step/EmailSection.tsx';
 
 /** What "Widerruf bestätigen" needs, fetched while the customer fills in the form. */
 const sending: readonly Prefetch[] = [
@@ -41,7 +41,6 @@ export default function WithdrawalView({
   data: { id, prefill, previous },
 }: ViewProps<WithdrawalFormData>) {
   const t = useText();
-  const locale = useLocale();
   const offer = prefill?.offerType ? { offerType: prefill.offerType } : undefined;
   usePrefetchOnFirstInput(sending);
 
@@ -86,8 +85,8 @@ export default function WithdrawalView({
       {previous && (
         <PreviousReceipt
           texts="withdrawal:previous"
+          receivedAt={previous.receipt.receivedAt}
           values={{
-            at: formatDateTime(previous.receipt.receivedAt, locale),
             order: previous.receipt.order,
           }}
           receipt="withdrawalConfirmation"
@@ -116,15 +115,11 @@ export default function WithdrawalView({
             />
           </div>
         </PageSection>
-        <PageSection heading={t('withdrawal:sections.email')}>
-          <TextInput
-            type="email"
-            label={t('withdrawal:email.label')}
-            description={t('withdrawal:email.hint')}
-            autoComplete="email"
-            {...step.field('email')}
-          />
-        </PageSection>
+        <EmailSection
+          heading={t('withdrawal:sections.email')}
+          texts="withdrawal:email"
+          field={step.field('email')}
+        />
       </StepForm>
     </div>
   );

@@ -5,6 +5,7 @@ import { isAbort } from '../../../api/client/abort.ts';
 import { useLocale, useText } from '../../../i18n/react.tsx';
 import { localeIso, type Locale } from '../../../routes.ts';
 import { PageSection } from '../../../ui/PageSection.tsx';
+import { codeField } from '../../step/fieldRules.ts';
 import { StepForm } from '../../step/StepForm.tsx';
 import { useFormStep, type StepOutcome } from '../../step/useFormStep.ts';
 import { loginProblem, type LoginProblem } from './loginProblem.ts';
@@ -45,17 +46,7 @@ export function problemMessage(
 const formatTime = (iso: string, locale: Locale) =>
   new Intl.DateTimeFormat(localeIso[locale], { timeStyle: 'short' }).format(new Date(iso));
 
-/** A code read out or pasted from the SMS may carry spaces; they are not part of it. */
-export const normaliseOtp = (typed: string): string => typed.replace(/\s+/g, '');
-
-const otpSchema = z.object({
-  code: z
-    .string()
-    .check(
-      z.overwrite(normaliseOtp),
-      z.minLength(1, 'offerLogin:otp.errors.required' satisfies TextKey),
-    ),
-});
+const otpSchema = z.object({ code: codeField('offerLogin:otp.errors.required') });
 
 const CODE_ID = 'offer-login-code';
 

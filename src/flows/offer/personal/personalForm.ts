@@ -71,6 +71,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' ? value : undefined;
 
+const nameFields = ['givenNames', 'familyName'] as const;
+const contactFields = ['email', 'phone'] as const;
+const addressFields = ['street', 'houseNumber', 'postalCode', 'city'] as const;
+
+/** The text fields `names` of `source`; one that is not a string is undefined. */
+const textsOf = <K extends string>(source: Record<string, unknown>, names: readonly K[]) =>
+  Object.fromEntries(names.map((name) => [name, text(source[name])])) as Record<
+    K,
+    string | undefined
+  >;
+
 const salutationOf = (value: unknown): PersonalFormValues['salutation'] | undefined =>
   value === 'frau' || value === 'herr' || value === '' ? value : undefined;
 
@@ -98,8 +109,7 @@ export function formValuesFromKnown(known: unknown): Partial<PersonalFormValues>
   const birthDate = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text(known['birthDate']) ?? '');
   return defined({
     salutation: salutationOf(known['salutation']),
-    givenNames: text(known['givenNames']),
-    familyName: text(known['familyName']),
+    ...textsOf(known, nameFields),
     birthDate: birthDate
       ? {
           day: String(Number(birthDate[3])),
@@ -107,12 +117,8 @@ export function formValuesFromKnown(known: unknown): Partial<PersonalFormValues>
           year: birthDate[1] ?? '',
         }
       : undefined,
-    email: text(contact['email']),
-    phone: text(contact['phone']),
-    street: text(address['street']),
-    houseNumber: text(address['houseNumber']),
-    postalCode: text(address['postalCode']),
-    city: text(address['city']),
+    ...textsOf(contact, contactFields),
+    ...textsOf(address, addressFields),
   });
 }
 
@@ -121,15 +127,8 @@ export function formValuesFromTyping(typed: unknown): Partial<PersonalFormValues
   if (!isRecord(typed)) return {};
   return defined({
     salutation: salutationOf(typed['salutation']),
-    givenNames: text(typed['givenNames']),
-    familyName: text(typed['familyName']),
+    ...textsOf(typed, [...nameFields, ...contactFields, ...addressFields]),
     birthDate: datePartsOf(typed['birthDate']),
-    email: text(typed['email']),
-    phone: text(typed['phone']),
-    street: text(typed['street']),
-    houseNumber: text(typed['houseNumber']),
-    postalCode: text(typed['postalCode']),
-    city: text(typed['city']),
   });
 }
 

@@ -61,6 +61,20 @@ async function orderPayingAt(orderReference: string, redirectUrl: string) {
   await user.click(orderButton());
 }
 
+/** The first order attempt fails with `failure`, which the page shows; the next one succeeds. */
+async function orderFailingOnce(failure: Error, orderReference: string) {
+  offerAccept
+    .mockRejectedValueOnce(failure)
+    .mockResolvedValueOnce({ orderReference, postPaymentRedirect: 'thankYou' });
+  const { user } = await renderSummary();
+  await tickRequired(user);
+  await user.click(orderButton());
+  expect(
+    await screen.findByRole('heading', { name: testText('summary:order.failed.headline') }),
+  ).toBeVisible();
+  return user;
+}
+
 describe('summary step', () => {
   let offer: Offer;
   beforeEach(() => {
@@ -162,16 +176,7 @@ describe('summary step', () => {
   });
 
   it('retries after a lost answer with the same idempotency key', async () => {
-    offerAccept
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce({ orderReference: 'B-1', postPaymentRedirect: 'thankYou' });
-    const { user } = await renderSummary();
-    await tickRequired(user);
-    await user.click(orderButton());
-    expect(
-      await screen.findByRole('heading', { name: testText('summary:order.failed.headline') }),
-    ).toBeVisible();
-
+    const user = await orderFailingOnce(new TypeError('Failed to fetch'), 'B-1');
     await user.click(orderButton());
     await sentTo('offerConfirmation', { token }, { replace: true });
     const keys = offerAccept.mock.calls.map(
@@ -213,15 +218,7 @@ describe('summary step', () => {
   });
 
   it('stays for a retry when the order met a server fault, which may or may not have ordered', async () => {
-    offerAccept
-      .mockRejectedValueOnce(new OfferError('Unexpected', 'bad gateway'))
-      .mockResolvedValueOnce({ orderReference: 'B-5', postPaymentRedirect: 'thankYou' });
-    const { user } = await renderSummary();
-    await tickRequired(user);
-    await user.click(orderButton());
-    expect(
-      await screen.findByRole('heading', { name: testText('summary:order.failed.headline') }),
-    ).toBeVisible();
+    const user = await orderFailingOnce(new OfferError('Unexpected', 'bad gateway'), 'B-5');
     expect(goTo).not.toHaveBeenCalled();
     await user.click(orderButton());
     await sentTo('offerConfirmation', { token }, { replace: true });
