@@ -34,6 +34,9 @@ export interface FlowAnswers<S extends Record<string, z.core.$ZodType>> {
   forget(token: string): void;
 }
 
+/** The sessionStorage key of one link's answers in one flow. */
+export const answersKey = (flow: string, token: string): string => `answers:${flow}:${token}`;
+
 /**
  * The one typed place of a flow's answers per link, in this tab's sessionStorage: gone when
  * the tab closes, never seen by other tabs or later visitors of a shared device, and kept
@@ -44,7 +47,7 @@ export function flowAnswers<S extends Record<string, z.core.$ZodType>>(
   flow: string,
   schemas: S,
 ): FlowAnswers<S> {
-  const keyOf = (token: string) => `answers:${flow}:${token}`;
+  const keyOf = (token: string) => answersKey(flow, token);
   const storage = () => (typeof window === 'undefined' ? null : sessionStorageOf(window));
 
   const read = (token: string): Kept => {

@@ -3,7 +3,7 @@ import { fetchLatestBuildId, pageBuildId } from './latestBuild.ts';
 import { sessionStorageOf } from '../stores/sessionStorage.ts';
 
 /** sessionStorage key: `{ [path]: time of the last guard reload }`. */
-const STORAGE_KEY = 'release:reloads';
+export const RELOADS_STORAGE_KEY = 'release:reloads';
 
 /**
  * Messages browsers give a dynamic import whose file is gone, typically because a release
@@ -92,7 +92,7 @@ export function startReloadGuard(options: ReloadGuardOptions = {}): () => void {
       const last = recent[path];
       if (last !== undefined && time - last < RELOAD_GUARD_WINDOW_MS) return false;
       try {
-        storage.setItem(STORAGE_KEY, JSON.stringify({ ...recent, [path]: time }));
+        storage.setItem(RELOADS_STORAGE_KEY, JSON.stringify({ ...recent, [path]: time }));
         return true;
       } catch {
         // Full or denied storage: fall back to the page-life rule below.
@@ -143,7 +143,7 @@ export function startReloadGuard(options: ReloadGuardOptions = {}): () => void {
 function readReloads(storage: Storage, time: number): Record<string, number> {
   let stored: unknown;
   try {
-    stored = JSON.parse(storage.getItem(STORAGE_KEY) ?? '{}');
+    stored = JSON.parse(storage.getItem(RELOADS_STORAGE_KEY) ?? '{}');
   } catch {
     return {};
   }

@@ -10,8 +10,11 @@ const storedTokenSchema = z.object({
 
 export type StoredToken = z.infer<typeof storedTokenSchema>;
 
+/** Its name in localStorage (the cookie page lists it). */
+export const AUTH_TOKEN_STORAGE_KEY = 'authToken';
+
 /** The bearer token from the login (SPEC §3, §6), kept across page loads until it expires. */
-export const $authToken = validatedAtom('authToken', storedTokenSchema);
+export const $authToken = validatedAtom(AUTH_TOKEN_STORAGE_KEY, storedTokenSchema);
 
 export function setAuthToken(answer: Pick<AuthToken, 'token' | 'expiresAt'>): void {
   $authToken.set(storedTokenSchema.parse({ token: answer.token, expiresAt: answer.expiresAt }));

@@ -8,12 +8,15 @@ export const BRAND_COOKIE_DAYS = 365;
 const isBrandSlug = (value: unknown): value is string =>
   typeof value === 'string' && BRAND_SLUG.test(value);
 
+/** Its name in localStorage (the cookie page lists it). */
+export const BRAND_STORAGE_KEY = 'brand';
+
 /**
  * The stored brand value (SPEC §1, §3): slug of the brand this tab was last served as.
  * Brand resolution falls back to it when neither host nor `?brand` names a brand. Anything
  * stored that is not a slug (an old format, a hand edit) reads as "no stored brand".
  */
-export const $storedBrand = persistentAtom<string | undefined>('brand', undefined, {
+export const $storedBrand = persistentAtom<string | undefined>(BRAND_STORAGE_KEY, undefined, {
   encode: (slug) => slug,
   decode: (stored) => (isBrandSlug(stored) ? stored : undefined),
 });

@@ -73,8 +73,11 @@ export type CartSummary = z.infer<typeof cartSummarySchema>;
 export type Cart = z.infer<typeof cartSchema>;
 export type CartInput = z.input<typeof cartSchema>;
 
+/** Its name in localStorage (the cookie page lists it). */
+export const CART_STORAGE_KEY = 'cart';
+
 /** The stored cart; undefined when there is none or what was stored is not a valid cart. */
-export const $cart = validatedAtom('cart', cartSchema);
+export const $cart = validatedAtom(CART_STORAGE_KEY, cartSchema);
 
 /**
  * Stores a cart. It is checked here, when written, so a cart that could not be read back

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { sessionStorageOf } from './sessionStorage.ts';
 
 /** sessionStorage key: path of the page shown last in this tab. */
-const LAST_PATH_KEY = 'navigation:last-path';
+export const LAST_PATH_KEY = 'navigation:last-path';
 
 /**
  * First-page-view flag (SPEC §3): true at start, then on each navigation whether the new

@@ -1,7 +1,17 @@
 import { TRACE_ID_COOKIE, TRACE_ID_DAYS } from '../../api/client/traceId.ts';
 import { BRAND_COOKIE } from '../../brand/resolve.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '../../i18n/localeCookie.ts';
-import { BRAND_COOKIE_DAYS } from '../../stores/brand.ts';
+import { AUTH_TOKEN_STORAGE_KEY } from '../../stores/authToken.ts';
+import { BRAND_COOKIE_DAYS, BRAND_STORAGE_KEY } from '../../stores/brand.ts';
+import { CART_STORAGE_KEY } from '../../stores/cart.ts';
+import { LAST_PATH_KEY } from '../../stores/firstPageView.ts';
+import { IDV_METHOD_STORAGE_KEY } from '../../stores/idvMethod.ts';
+import { OFFER_ERROR_STORAGE_KEY } from '../../stores/offerError.ts';
+import { USE_CASE_STORAGE_KEY } from '../../stores/useCase.ts';
+import { RELOADS_STORAGE_KEY } from '../../release/reloadGuard.ts';
+import { answersKey } from '../answers.ts';
+import { PURCHASE_KEY_PREFIX } from '../offer/events.ts';
+import { CONFIRMATION_KEY_PREFIX } from '../offer/summary/trackConfirmation.ts';
 
 export type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage';
 
@@ -43,23 +53,43 @@ export const storedEntries: readonly StoredEntry[] = [
     purpose: 'locale',
     lifetime: { days: LOCALE_COOKIE_DAYS },
   },
-  { name: 'brand', kind: 'localStorage', purpose: 'brand', lifetime: 'untilRemoved' },
-  { name: 'useCase', kind: 'localStorage', purpose: 'useCase', lifetime: 'untilRemoved' },
-  { name: 'cart', kind: 'localStorage', purpose: 'cart', lifetime: 'untilRemoved' },
-  { name: 'authToken', kind: 'localStorage', purpose: 'authToken', lifetime: 'untilRemoved' },
-  { name: 'idvMethod', kind: 'localStorage', purpose: 'idvMethod', lifetime: 'untilRemoved' },
-  { name: 'answers:{area}:{link}', kind: 'sessionStorage', purpose: 'answers', lifetime: 'tab' },
-  { name: 'offerError', kind: 'sessionStorage', purpose: 'offerError', lifetime: 'tab' },
-  { name: 'navigation:last-path', kind: 'sessionStorage', purpose: 'lastPath', lifetime: 'tab' },
-  { name: 'release:reloads', kind: 'sessionStorage', purpose: 'reloads', lifetime: 'tab' },
+  { name: BRAND_STORAGE_KEY, kind: 'localStorage', purpose: 'brand', lifetime: 'untilRemoved' },
   {
-    name: 'analytics:confirmation:{order}',
+    name: USE_CASE_STORAGE_KEY,
+    kind: 'localStorage',
+    purpose: 'useCase',
+    lifetime: 'untilRemoved',
+  },
+  { name: CART_STORAGE_KEY, kind: 'localStorage', purpose: 'cart', lifetime: 'untilRemoved' },
+  {
+    name: AUTH_TOKEN_STORAGE_KEY,
+    kind: 'localStorage',
+    purpose: 'authToken',
+    lifetime: 'untilRemoved',
+  },
+  {
+    name: IDV_METHOD_STORAGE_KEY,
+    kind: 'localStorage',
+    purpose: 'idvMethod',
+    lifetime: 'untilRemoved',
+  },
+  {
+    name: answersKey('{area}', '{link}'),
+    kind: 'sessionStorage',
+    purpose: 'answers',
+    lifetime: 'tab',
+  },
+  { name: OFFER_ERROR_STORAGE_KEY, kind: 'sessionStorage', purpose: 'offerError', lifetime: 'tab' },
+  { name: LAST_PATH_KEY, kind: 'sessionStorage', purpose: 'lastPath', lifetime: 'tab' },
+  { name: RELOADS_STORAGE_KEY, kind: 'sessionStorage', purpose: 'reloads', lifetime: 'tab' },
+  {
+    name: `${CONFIRMATION_KEY_PREFIX}{order}`,
     kind: 'sessionStorage',
     purpose: 'analyticsOnce',
     lifetime: 'tab',
   },
   {
-    name: 'analytics:purchase:{order}',
+    name: `${PURCHASE_KEY_PREFIX}{order}`,
     kind: 'sessionStorage',
     purpose: 'analyticsOnce',
     lifetime: 'tab',

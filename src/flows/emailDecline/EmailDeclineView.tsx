@@ -1,37 +1,25 @@
 import { useEffect, useState } from 'react';
 import { brand } from 'virtual:brand';
-import { isAbort } from '../../api/client/abort.ts';
 import { brandSlugSchema, tokenSchema } from '../../api/contract/common.ts';
 import { z } from '../../api/contract/zod.ts';
-import { ApiError } from '../../api/errors/classes.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import { href } from '../../routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
-import { loadApi } from '../loadApi.ts';
 import { formatDateTime } from '../../ui/formatDate.ts';
 import { PhoneNumber } from '../../ui/PhoneNumber.tsx';
 import { Skeleton } from '../Skeleton.tsx';
+import { checkDecline, sendDecline, type DeclineState, type MailLink } from './declineMail.ts';
 
 /** The link's e-mail: its token, and the brand it names (else this site's). */
-function linkOf(search: string): { token: string; brand: string } | undefined {
+function linkOf(search: string): MailLink | undefined {
   const query = new URLSearchParams(search);
   const token = z.safeParse(tokenSchema, query.get('token') ?? '');
   const named = z.safeParse(brandSlugSchema, query.get('brand') ?? brand.slug);
   return token.success && named.success ? { token: token.data, brand: named.data } : undefined;
 }
-
-/** No such e-mail, or one of another brand (this site cannot decline it). */
-const unknownLink = (error: unknown) =>
-  error instanceof ApiError && [404, 409].includes(error.response?.status ?? 0);
-
-type State =
-  | { kind: 'checking' }
-  | { kind: 'open'; problem?: 'unknown' | 'unavailable' }
-  | { kind: 'sending' }
-  | { kind: 'declined'; already: boolean; at: string | undefined };
 
 function Hotline() {
   const t = useText();
@@ -42,31 +30,17 @@ function Hotline() {
   );
 }
 
-function Decline({ link }: { link: { token: string; brand: string } }) {
+function Decline({ link }: { link: MailLink }) {
   const t = useText();
   const locale = useLocale();
-  const [state, setState] = useState<State>({ kind: 'checking' });
+  const [state, setState] = useState<DeclineState>({ kind: 'checking' });
 
-  // Opening the link reads its state (a GET, which mail scanners may send too): a declined
-  // e-mail says so at once instead of offering its button again.
+  // Opening the link shows its state: a declined e-mail says so at once.
   useEffect(() => {
     let current = true;
-    void (async () => {
-      try {
-        const api = await loadApi(() => import('../../api/contract/calls/mail.ts'));
-        const { declinedAt } = await api.declineMailState({
-          query: { token: link.token, brand: link.brand },
-        });
-        if (!current) return;
-        setState(
-          declinedAt ? { kind: 'declined', already: true, at: declinedAt } : { kind: 'open' },
-        );
-      } catch (error) {
-        if (!current || isAbort(error)) return;
-        // The state is unknown: the question stands, and declining says what the API knows.
-        setState(unknownLink(error) ? { kind: 'open', problem: 'unknown' } : { kind: 'open' });
-      }
-    })();
+    void checkDecline({ token: link.token, brand: link.brand }).then((checked) => {
+      if (current && checked) setState(checked);
+    });
     return () => {
       current = false;
     };
@@ -74,14 +48,8 @@ function Decline({ link }: { link: { token: string; brand: string } }) {
 
   const decline = async () => {
     setState({ kind: 'sending' });
-    try {
-      const api = await loadApi(() => import('../../api/contract/calls/mail.ts'));
-      const { result, declinedAt } = await api.declineMail({ query: link });
-      setState({ kind: 'declined', already: result === 'alreadyDeclined', at: declinedAt });
-    } catch (error) {
-      if (isAbort(error)) return;
-      setState({ kind: 'open', problem: unknownLink(error) ? 'unknown' : 'unavailable' });
-    }
+    const sent = await sendDecline(link);
+    if (sent) setState(sent);
   };
 
   if (state.kind === 'checking') return <Skeleton sections={[3]} />;

@@ -23,7 +23,7 @@ const failure = (description: TrackingErrorDescription, { errorCode, offer }: Tr
   errorCode: errorCode ?? null,
 });
 
-const PURCHASE_KEY_PREFIX = 'analytics:purchase:';
+export const PURCHASE_KEY_PREFIX = 'analytics:purchase:';
 // Fallback where the browser denies sessionStorage: at least once per page load.
 const purchasesTracked = new Set<string>();
 

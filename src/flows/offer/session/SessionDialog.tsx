@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { isAbort } from '../../../api/client/abort.ts';
 import { useLocale, useText } from '../../../i18n/react.tsx';
 import { localeIso } from '../../../routes.ts';
-import { setAuthToken } from '../../../stores/authToken.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
-import { loadApi } from '../../loadApi.ts';
 import { goTo } from '../../navigate.ts';
+import { renewLogin } from './renewLogin.ts';
 import type { SessionPhase } from './sessionClock.ts';
 
 export interface SessionDialogProps {
@@ -45,14 +43,8 @@ export default function SessionDialog({
   const stay = async () => {
     setRenewing(true);
     setFailedIn(undefined);
-    try {
-      const api = await loadApi(() => import('../../../api/contract/calls/auth.ts'));
-      setAuthToken(await api.authRenew({ query: { offer: token } }));
-    } catch (error) {
-      if (!isAbort(error)) setFailedIn(phase);
-    } finally {
-      setRenewing(false);
-    }
+    if ((await renewLogin(token)) === 'failed') setFailedIn(phase);
+    setRenewing(false);
   };
 
   const close = () => setClosedIn(phase);

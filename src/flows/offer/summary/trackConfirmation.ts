@@ -6,7 +6,7 @@ import type { CartSummary } from '../../../stores/cart.ts';
 /** The summary from the API, or the cart's copy without personal data and IBAN. */
 export type ConfirmedOrder = CartSummary & Partial<Pick<OrderSummary, 'maskedIban'>>;
 
-const KEY_PREFIX = 'analytics:confirmation:';
+export const CONFIRMATION_KEY_PREFIX = 'analytics:confirmation:';
 // Where the browser denies sessionStorage: at least once per page load.
 const trackedOrders = new Set<string>();
 
@@ -29,7 +29,7 @@ function seen(key: string): boolean {
  * visit of the page is no second sale.
  */
 export function trackConfirmation(order: ConfirmedOrder, affiliation: string): void {
-  if (seen(KEY_PREFIX + order.orderReference)) return;
+  if (seen(CONFIRMATION_KEY_PREFIX + order.orderReference)) return;
   const offer = { offerType: order.offerType, offers: order.offers };
   offerEvents.confirmation(offer);
   offerEvents.confirmationPurchase({
