@@ -272,11 +272,11 @@ export const screens = {
   offerLogin: { module: 'offer/login/OfferLoginScreen.tsx', texts: ['offerLogin', 'offer'] },
   offerPersonalData: {
     module: 'offer/personal/PersonalDataScreen.tsx',
-    texts: ['personalData', 'offer', 'offerDetails'],
+    texts: ['personalData', 'offer', 'offerDetails', 'dates'],
   },
   offerIdData: {
     module: 'offer/idData/IdDataScreen.tsx',
-    texts: ['idData', 'offer', 'offerDetails'],
+    texts: ['idData', 'offer', 'offerDetails', 'dates'],
   },
   offerPayment: {
     module: 'offer/payment/PaymentScreen.tsx',
@@ -296,7 +296,7 @@ export const screens = {
   },
   termination: {
     module: 'termination/TerminationScreen.tsx',
-    texts: ['termination', 'datepicker'],
+    texts: ['termination', 'datepicker', 'dates'],
   },
   terminationConfirmation: {
     module: 'termination/TerminationConfirmationScreen.tsx',
@@ -304,7 +304,7 @@ export const screens = {
   },
   selfcareTermination: {
     module: 'termination/SelfcareTerminationScreen.tsx',
-    texts: ['termination', 'datepicker'],
+    texts: ['termination', 'datepicker', 'dates'],
   },
   selfcareTerminationError: {
     module: 'termination/SelfcareTerminationErrorScreen.tsx',

@@ -110,7 +110,7 @@ describe('DatePicker', () => {
     await user.tab();
 
     expect(onInvalidDate).toHaveBeenCalledWith('weekday', '2025-05-17', {
-      key: 'datepicker:errors.weekday',
+      key: 'dates:errors.weekday',
       values: expect.objectContaining({ pattern: 'TT.MM.JJJJ' }) as unknown,
     });
     expect(onChange).not.toHaveBeenCalled();
@@ -143,6 +143,18 @@ describe('DatePicker', () => {
     expect(screen.getByRole('alert').textContent).toBe('Das Datum muss ein echtes Datum sein.');
   });
 
+  it.each([
+    ['de', '31.02.2027', 'Das gewünschte Vertragsende muss ein echtes Datum sein.'],
+    ['en', '02/31/2027', 'Requested end of contract must be a real date.'],
+    ['tr', '31.02.2027', 'İstenen bitiş tarihi gerçek bir tarih olmalıdır.'],
+  ] as const)('in %s, names its date in the date table’s sentence', async (locale, typed, text) => {
+    const { user, input } = renderPicker({ fieldName: 'dates:fields.terminationDate' }, locale);
+
+    await user.type(input, `${typed}{Enter}`);
+
+    expect(screen.getByRole('alert').textContent).toBe(text);
+  });
+
   it('takes a valid typed date, writes it out in full and clears an earlier error', async () => {
     const onChange = vi.fn();
     const { user, input } = renderPicker({ onChange, minDate: '2025-05-14' });
@@ -171,7 +183,7 @@ describe('DatePicker', () => {
     await user.keyboard('{Escape}');
 
     await user.type(input, '12.05.2025{Enter}');
-    const message = { key: 'datepicker:errors.beforeMin', values: expect.anything() as unknown };
+    const message = { key: 'dates:errors.beforeMin', values: expect.anything() as unknown };
     expect(onInvalidDate).toHaveBeenCalledWith('before-min', '2025-05-12', message);
     // The event's key and values give the caller the text shown at the field.
     const [, , { values }] = onInvalidDate.mock.lastCall as [unknown, unknown, { values: object }];

@@ -19,7 +19,11 @@ import { DEFAULT_MOBILE_BREAKPOINT_PX, DEFAULT_TIME_STEP_MINUTES } from './datep
 import { datesSettings, dayName } from './datepicker/datesSettings.ts';
 import { joinDateTime, splitDateTime, type DateRange } from './datepicker/format.ts';
 import { todayIso, type IsoDate, type IsoTime } from './datepicker/isoDate.ts';
-import { invalidDateMessage, type InvalidDateMessage } from './datepicker/messages.ts';
+import {
+  invalidDateMessage,
+  type DateFieldName,
+  type InvalidDateMessage,
+} from './datepicker/messages.ts';
 import {
   dateBounds,
   type DateRules,
@@ -43,13 +47,15 @@ import { OverlayPanel, type DatePickerOverlay } from './datepicker/OverlayPanel.
 import { TimePanel } from './datepicker/TimePanel.tsx';
 
 export type { DateRange } from './datepicker/format.ts';
-export type { InvalidDateMessage } from './datepicker/messages.ts';
+export type { DateFieldName, InvalidDateMessage } from './datepicker/messages.ts';
 export type { InvalidDateReason } from './datepicker/rules.ts';
 export type { DatePickerOverlay } from './datepicker/OverlayPanel.tsx';
 
 interface CommonProps extends DateRules, RangeRules, TimeRules {
   /** Visible label, already translated. */
   label: string;
+  /** The date's name in the date table's messages ("Das Datum muss …" without one). */
+  fieldName?: DateFieldName | undefined;
   /** Extra help shown under the label; the expected format is always added. */
   description?: string | undefined;
   /** The input's id, for an error summary's link to the field. */
@@ -145,6 +151,7 @@ function DatePickerField(props: DatePickerProps & { locale: Locale }) {
   const [draftDay, setDraftDay] = useState<IsoDate | null>(null);
   const dropdownId = useId();
   const pattern = t(`datepicker:pattern.${type}`);
+  const dateName = t(props.fieldName ?? 'dates:fields.date');
   /** The text as last committed: blur and Enter re-check only what the customer changed. */
   const committedText = useRef(text);
   /** The value last sent out: a different incoming value comes from the parent. */
@@ -180,7 +187,7 @@ function DatePickerField(props: DatePickerProps & { locale: Locale }) {
     props.onInvalidDate?.(
       evaluation.reason,
       evaluation.rejected,
-      invalidDateMessage(evaluation.reason, { rules, locale, pattern }),
+      invalidDateMessage(evaluation.reason, { rules, locale, pattern, field: dateName }),
     );
   };
 
@@ -306,7 +313,9 @@ function DatePickerField(props: DatePickerProps & { locale: Locale }) {
     </button>
   );
 
-  const refusal = error ? invalidDateMessage(error, { rules, locale, pattern }) : null;
+  const refusal = error
+    ? invalidDateMessage(error, { rules, locale, pattern, field: dateName })
+    : null;
   const field = (
     <TextInput
       id={props.id}

@@ -21,11 +21,11 @@ interface Values {
 const schema = z.object({
   givenNames: z.string().check(z.minLength(1, 'personalData:errors.givenNames.required')),
   familyName: z.string().check(z.minLength(1, 'personalData:errors.familyName.required')),
-  birthDate: datePartsRule('personalData:errors.birthDate', () => ({
-    today: '2026-03-15',
-    when: 'past',
-    earliestYear: 1900,
-  })),
+  birthDate: datePartsRule({
+    field: 'dates:fields.birthDate',
+    messages: 'personalData:errors.birthDate',
+    rules: () => ({ today: '2026-03-15', when: 'past', earliestYear: 1900 }),
+  }),
 });
 
 const fields = [
@@ -103,7 +103,7 @@ describe('the person fields', () => {
     const { user } = renderUi(<Person submit={stay} />);
     await user.type(textbox('Tag'), '7');
     await user.click(submitButton());
-    const message = de('personalData:errors.birthDate.missingMonthYear');
+    const message = 'Das Geburtsdatum muss einen Monat und ein Jahr enthalten.';
     expect(birthDate()).toHaveAccessibleDescription(`Zum Beispiel 27 3 1990 ${message}`);
     expect(within(birthDate()).getAllByText(message)).toHaveLength(1);
     expect(markedParts()).toEqual(['Monat', 'Jahr']);
@@ -112,7 +112,7 @@ describe('the person fields', () => {
   it('tell the message of the date’s first wrong part when its parts have different ones', async () => {
     const submit = refusingSend<Values>([
       { field: 'birthDate.year', message: 'personalData:errors.birthDate.underage' },
-      { field: 'birthDate.month', message: 'personalData:errors.birthDate.notReal' },
+      { field: 'birthDate.month', message: 'dates:errors.notReal' },
     ]);
     const { user } = renderUi(<Person submit={submit} />);
     await user.type(textbox('Vornamen'), 'Anna');
@@ -122,7 +122,8 @@ describe('the person fields', () => {
     await user.type(textbox('Jahr'), '1990');
     await user.click(submitButton());
 
-    const message = de('personalData:errors.birthDate.notReal');
+    // The API's message from the date table names the date as the schema's would.
+    const message = 'Das Geburtsdatum muss ein echtes Datum sein.';
     await vi.waitFor(() =>
       expect(birthDate()).toHaveAccessibleDescription(`Zum Beispiel 27 3 1990 ${message}`),
     );

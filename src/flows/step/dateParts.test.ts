@@ -9,6 +9,8 @@ import {
   type DateRules,
 } from './dateParts.ts';
 import { testText } from '../../i18n/testing.ts';
+import type { Translate } from '../../i18n/translate.ts';
+import { messageValuesOf } from './messageValues.ts';
 import type { Locale } from '../../routes.ts';
 
 const today = '2026-03-15';
@@ -103,27 +105,37 @@ describe('a date typed in three fields', () => {
 });
 
 describe('dateProblemKey', () => {
-  const prefix = 'personalData:errors.birthDate';
-  it('names the missing parts in the key, every other problem by its name', () => {
-    expect(dateProblemKey(prefix, { ok: false, problem: 'missing', parts: ['day'] })).toBe(
-      `${prefix}.missingDay`,
+  const own = 'idData:errors.expiryDate';
+  it('takes what every date has alike from the date table, naming the missing parts', () => {
+    expect(dateProblemKey(own, { ok: false, problem: 'missing', parts: ['day'] })).toBe(
+      'dates:errors.missingDay',
     );
-    expect(
-      dateProblemKey(prefix, { ok: false, problem: 'missing', parts: ['month', 'year'] }),
-    ).toBe(`${prefix}.missingMonthYear`);
-    expect(dateProblemKey(prefix, { ok: false, problem: 'notReal', parts: ['day'] })).toBe(
-      `${prefix}.notReal`,
+    expect(dateProblemKey(own, { ok: false, problem: 'missing', parts: ['month', 'year'] })).toBe(
+      'dates:errors.missingMonthYear',
+    );
+    expect(dateProblemKey(own, { ok: false, problem: 'notReal', parts: ['day'] })).toBe(
+      'dates:errors.notReal',
+    );
+  });
+
+  it('takes the question’s own words for nothing typed and for what its rules mean', () => {
+    expect(dateProblemKey(own, { ok: false, problem: 'required', parts: ['day'] })).toBe(
+      `${own}.required`,
+    );
+    expect(dateProblemKey(own, { ok: false, problem: 'expired', parts: ['day'] })).toBe(
+      `${own}.expired`,
     );
   });
 });
 
 describe('datePartsRule', () => {
   const rule = z.object({
-    birthDate: datePartsRule(
-      'personalData:errors.birthDate',
-      () => birthDate,
-      (iso) => (iso > '2008-03-15' ? 'underage' : undefined),
-    ),
+    birthDate: datePartsRule({
+      field: 'dates:fields.birthDate',
+      messages: 'personalData:errors.birthDate',
+      rules: () => birthDate,
+      check: (iso) => (iso > '2008-03-15' ? 'underage' : undefined),
+    }),
   });
   const issues = (day: string, month: string, year: string) => {
     const result = z.safeParse(rule, { birthDate: { day, month, year } });
@@ -140,17 +152,25 @@ describe('datePartsRule', () => {
 
   it('puts the message on each part that is wrong, so the form marks just those', () => {
     expect(issues('', '3', '')).toEqual([
-      ['birthDate.day', 'personalData:errors.birthDate.missingDayYear'],
-      ['birthDate.year', 'personalData:errors.birthDate.missingDayYear'],
+      ['birthDate.day', 'dates:errors.missingDayYear'],
+      ['birthDate.year', 'dates:errors.missingDayYear'],
     ]);
-    expect(issues('7', '3', '90')).toEqual([
-      ['birthDate.year', 'personalData:errors.birthDate.yearFormat'],
-    ]);
+    expect(issues('7', '3', '90')).toEqual([['birthDate.year', 'dates:errors.yearFormat']]);
     expect(issues('31', '4', '1990').map(([path]) => path)).toEqual([
       'birthDate.day',
       'birthDate.month',
       'birthDate.year',
     ]);
+  });
+
+  it('carries the values of its messages: the date’s name and the earliest year', () => {
+    const t: Translate = (key, values) => testText(key, { values: values ?? {} });
+    const values = messageValuesOf(rule).get('birthDate')?.(t);
+    expect(values).toEqual({ field: 'Das Geburtsdatum', earliest: 1900 });
+    const [[, key] = []] = issues('31', '12', '1899');
+    expect(testText(key ?? '', { values: values ?? {} })).toBe(
+      'Das Geburtsdatum muss im Jahr 1900 oder später liegen.',
+    );
   });
 
   it('adds the question’s own check on a real date, on every part', () => {
@@ -172,14 +192,20 @@ describe('localToday', () => {
 
 describe('the messages of a date typed in three fields, in de, en and tr', () => {
   const expiry = z.object({
-    expiryDate: datePartsRule('idData:errors.expiryDate', () => expiryDate),
+    expiryDate: datePartsRule<'tooLate' | 'expired'>({
+      field: 'dates:fields.expiryDate',
+      messages: 'idData:errors.expiryDate',
+      rules: () => expiryDate,
+    }),
   });
-  /** The message each wrong part gets, in the words of `locale`. */
+  /** The message each wrong part gets, in the words of `locale`, as the form step fills it in. */
   const messages = (locale: Locale, day: string, month: string, year: string) => {
+    const t: Translate = (key, values) => testText(key, { locale, values: values ?? {} });
+    const values = messageValuesOf(expiry).get('expiryDate')?.(t) ?? {};
     const result = z.safeParse(expiry, { expiryDate: { day, month, year } });
     return result.success
       ? []
-      : [...new Set(result.error.issues.map((i) => testText(i.message, { locale })))];
+      : [...new Set(result.error.issues.map((i) => testText(i.message, { locale, values })))];
   };
 
   it.each([

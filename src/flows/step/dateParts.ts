@@ -1,5 +1,7 @@
 import { z } from '../../api/contract/zod.ts';
-import type { TextGroup } from '../../i18n/keys.ts';
+import type { TextGroup, TextKey } from '../../i18n/keys.ts';
+import type { DateFieldName } from '../../ui/datepicker/messages.ts';
+import { withMessageValues } from './messageValues.ts';
 
 /** The three parts of a date as the customer types them (GOV.UK date input). */
 export interface DateParts {
@@ -101,52 +103,74 @@ export function readDateParts(typed: DateParts, rules: DateRules): DateReading {
 }
 
 /**
- * The text key of a problem under `prefix` (`personalData:errors.birthDate`): missing parts
- * name which (`missingDayYear`), every other problem its own key.
+ * Problems every date has alike, worded once for all in the date table `dates:errors` (the
+ * date picker's too), each sentence beginning with the date's name (`{{field}}`). The others
+ * are the question's own: `required` in its words, and what its rules mean for it (an
+ * expired document, a year no document reaches).
  */
-export function dateProblemKey(
-  prefix: string,
-  reading: Extract<DateReading, { ok: false }>,
-): string {
-  if (reading.problem !== 'missing') return `${prefix}.${reading.problem}`;
-  const named = reading.parts.map((part) => part[0]!.toUpperCase() + part.slice(1)).join('');
-  return `${prefix}.missing${named}`;
-}
+const tableProblems = ['missing', 'yearFormat', 'notReal', 'tooEarly', 'future'] as const;
+
+type TableProblem = (typeof tableProblems)[number];
+
+const isTableProblem = (problem: DateProblem): problem is TableProblem =>
+  (tableProblems as readonly DateProblem[]).includes(problem);
 
 /** Parts a message says are missing: `missingDayYear`. */
 type MissingParts = 'Day' | 'Month' | 'Year' | 'DayMonth' | 'DayYear' | 'MonthYear';
 
 /**
- * The texts of a date's messages (`personalData:errors.birthDate`): those of every date,
- * and `Own`: the problems its rules can find (`tooEarly`, `future`, …) and its own check's.
+ * The text key of a problem: the date table's (missing parts name which: `missingDayYear`;
+ * a text for each, or tsc fails), or the date's own under `own`
+ * (`personalData:errors.birthDate.required`).
  */
-export type DateMessages<Own extends string> = TextGroup<
-  'required' | 'yearFormat' | 'notReal' | `missing${MissingParts}` | Own
->;
+export function dateProblemKey(own: string, reading: Extract<DateReading, { ok: false }>): string {
+  if (!isTableProblem(reading.problem)) return `${own}.${reading.problem}`;
+  if (reading.problem !== 'missing') return `dates:errors.${reading.problem}` satisfies TextKey;
+  const named = reading.parts.map((part) => part[0]!.toUpperCase() + part.slice(1)).join('');
+  return `dates:errors.missing${named as MissingParts}` satisfies TextKey;
+}
 
 /**
- * The zod rule of a date typed in three fields: its ISO date, or the problem's message
- * (a text key under `prefix`) on each part that is wrong, so the form marks just those.
- * `check` adds the question's own rule on a real date (of age): the name of its text
- * under `prefix`, or undefined when the date passes.
+ * A date's own texts (`personalData:errors.birthDate`): `required`, and `Own`: the problems
+ * its rules can find that the table does not word (`tooLate`, `expired`) and its own check's.
  */
-export function datePartsRule<Own extends string = never>(
-  prefix: DateMessages<Own>,
-  rules: () => DateRules,
-  check: (iso: string) => Own | undefined = () => undefined,
-) {
-  return z.pipe(
+export type DateMessages<Own extends string> = TextGroup<'required' | Own>;
+
+/** The rules a date is read by, and what its messages say. */
+export interface DateField<Own extends string> {
+  /** The date's name as the date table's sentences begin with it: `dates:fields.birthDate`. */
+  field: DateFieldName;
+  /** Its own texts: `required` in the question's words, and the problems named by `Own`. */
+  messages: DateMessages<Own>;
+  rules: () => DateRules;
+  /** The question's own rule on a real date (of age): the name of its text, or undefined when it passes. */
+  check?: (iso: string) => Own | undefined;
+}
+
+/**
+ * The zod rule of a date typed in three fields: its ISO date, or the problem's message (a
+ * text key) on each part that is wrong, so the form marks just those. The rule carries the
+ * values of its messages (the date's name, the earliest year), which useFormStep fills in.
+ */
+export function datePartsRule<Own extends string = never>({
+  field,
+  messages,
+  rules,
+  check = () => undefined,
+}: DateField<Own>) {
+  const rule = z.pipe(
     z.object({ day: z.string(), month: z.string(), year: z.string() }),
     z.transform((typed: DateParts, ctx) => {
       const reading = readDateParts(typed, rules());
       const own = reading.ok ? check(reading.iso) : undefined;
       if (reading.ok && own === undefined) return reading.iso;
-      const message = reading.ok ? `${prefix}.${own}` : dateProblemKey(prefix, reading);
+      const message = reading.ok ? `${messages}.${own}` : dateProblemKey(messages, reading);
       for (const part of reading.ok ? dateParts : reading.parts)
         ctx.issues.push({ code: 'custom', message, input: typed, path: [part] });
       return z.NEVER;
     }),
   );
+  return withMessageValues(rule, (t) => ({ field: t(field), earliest: rules().earliestYear }));
 }
 
 /** Today's local date, `YYYY-MM-DD`. */

@@ -29,10 +29,11 @@ interface Output {
 
 const schema = z.object({
   givenNames: z.string().check(z.minLength(1, 'personalData:errors.givenNames.required')),
-  birthDate: datePartsRule('personalData:errors.birthDate', () => ({
-    today: '2026-03-15',
-    when: 'past',
-  })),
+  birthDate: datePartsRule({
+    field: 'dates:fields.birthDate',
+    messages: 'personalData:errors.birthDate',
+    rules: () => ({ today: '2026-03-15', when: 'past' }),
+  }),
 });
 
 const fields = ['givenNames', 'birthDate.day', 'birthDate.month', 'birthDate.year'] as const;
@@ -128,13 +129,14 @@ describe('a form step', () => {
     const links = within(box as HTMLElement).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       [de('personalData:errors.givenNames.required'), '#given-names'],
-      [de('personalData:errors.birthDate.missingDayYear'), '#birth-day'],
+      // The date table's sentence, with the name the date's rule gives it.
+      ['Das Geburtsdatum muss einen Tag und ein Jahr enthalten.', '#birth-day'],
     ]);
     expect(document.title).toBe(`${de('ui:errorSummary.titlePrefix')} Meine Daten`);
     // The same text at the field; only the parts that are missing are marked.
     const fieldset = screen.getByRole('group', { name: 'Geburtsdatum' });
     expect(fieldset).toHaveAccessibleDescription(
-      `Zum Beispiel 27 3 1990 ${de('personalData:errors.birthDate.missingDayYear')}`,
+      'Zum Beispiel 27 3 1990 Das Geburtsdatum muss einen Tag und ein Jahr enthalten.',
     );
     expect(screen.getByRole('textbox', { name: 'Tag' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('textbox', { name: 'Monat' })).not.toHaveAttribute(

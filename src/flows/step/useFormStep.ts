@@ -15,6 +15,7 @@ import type { z } from '../../api/contract/zod.ts';
 import type { TextKey } from '../../i18n/keys.ts';
 import type { TypingSlot } from '../answers.ts';
 import type { TooMany } from './sendStep.ts';
+import { messageValuesOf } from './messageValues.ts';
 import { requiredFields } from './requiredFields.ts';
 
 export type { TypingSlot };
@@ -109,6 +110,7 @@ export function useFormStep<V extends FieldValues, O>({
   const t = useText();
   const [defaultValues] = useState(() => defaults(typing?.read()));
   const [requiredSet] = useState(() => requiredFields(schema, defaultValues));
+  const [fieldValues] = useState(() => messageValuesOf(schema));
   const required = (name: FieldPath<V>) => requiredSet.has(name.split('.')[0] ?? name);
   const form = useForm<V, unknown, O>({
     defaultValues: defaultValues as DefaultValues<V>,
@@ -125,6 +127,7 @@ export function useFormStep<V extends FieldValues, O>({
   const done = useRef(false);
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   // The values of the API's messages (tries left…), by field; the form state keeps the key.
+  // A field's rule may carry values of its own (a date's name): those of every message there.
   const [messageValues, setMessageValues] = useState<Readonly<Record<string, TextValues>>>({});
 
   // The slot may be a new object on every render; what it keeps to is the same.
@@ -216,9 +219,9 @@ export function useFormStep<V extends FieldValues, O>({
   const message = (field: FieldPath<V>) => {
     const key = errorAt(formState.errors, field)?.message;
     // react-hook-form keeps a message as a string; the schema and the outcomes wrote a key.
-    return typeof key === 'string' && key !== ''
-      ? t(key as TextKey, messageValues[field])
-      : undefined;
+    if (typeof key !== 'string' || key === '') return undefined;
+    const ofRule = fieldValues.get(field.split('.')[0] ?? field)?.(t);
+    return t(key as TextKey, { ...ofRule, ...messageValues[field] });
   };
 
   const entries: ErrorSummaryEntry[] = [];

@@ -21,8 +21,9 @@ const rules: PickerRules = {
 describe('datepicker texts', () => {
   it.each(locales)('explain every refusal reason in %s, with the limit filled in', (locale) => {
     const t = textFor(locale);
+    const field = t('dates:fields.date');
     for (const reason of INVALID_DATE_REASONS) {
-      const { key, values } = invalidDateMessage(reason, { rules, locale, pattern: 'P' });
+      const { key, values } = invalidDateMessage(reason, { rules, locale, pattern: 'P', field });
       const text = t(key, values);
       expect(text, reason).not.toBe(key);
       expect(text, reason).not.toMatch(/\{\{|undefined/);
@@ -32,7 +33,8 @@ describe('datepicker texts', () => {
   it('name the broken limit in the page format', () => {
     const message = (reason: (typeof INVALID_DATE_REASONS)[number], locale: Locale = 'de') => {
       const pattern = textFor(locale)('datepicker:pattern.date');
-      const { key, values } = invalidDateMessage(reason, { rules, locale, pattern });
+      const field = textFor(locale)('dates:fields.date');
+      const { key, values } = invalidDateMessage(reason, { rules, locale, pattern, field });
       return textFor(locale)(key, values);
     };
     expect(message('before-min')).toBe('Bitte wählen Sie ein Datum ab dem 14.05.2025.');
@@ -42,6 +44,7 @@ describe('datepicker texts', () => {
     expect(message('invalid-format')).toBe('Bitte geben Sie das Datum im Format TT.MM.JJJJ ein.');
     expect(message('after-max', 'en')).toBe('Please choose a date on or before 12/31/2025.');
     expect(message('before-min', 'tr')).toContain('14.05.2025');
+    expect(message('not-real', 'en')).toBe('The date must be a real date.');
   });
 
   it('use the singular for a one-day limit', () => {
@@ -50,6 +53,7 @@ describe('datepicker texts', () => {
       rules: { maxRangeDays: 1 },
       locale: 'de',
       pattern: '',
+      field: '',
     });
     expect(t(key, values)).toBe('Der Zeitraum darf höchstens 1 Tag umfassen.');
   });

@@ -15,23 +15,39 @@ type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
   ? `${Head}${Capitalize<CamelCase<Tail>>}`
   : S;
 
-/** `before-min` → `datepicker:errors.beforeMin`: a text for every reason, or tsc fails. */
+/**
+ * A date's name as the sentences of the date table (`dates:errors`) begin with it, article
+ * and all where the language has one ("Das Geburtsdatum", "Date of birth", "Doğum tarihi").
+ */
+export type DateFieldName = Extract<TextKey, `dates:fields.${string}`>;
+
+/**
+ * `before-min` → `dates:errors.beforeMin`, in the date table every date field words its
+ * problems from: a text for every reason, or tsc fails.
+ */
 export function reasonKey<R extends InvalidDateReason>(reason: R): TextKey {
   const key = reason.replace(/-(\w)/g, (_, c: string) => c.toUpperCase());
-  return `datepicker:errors.${key}` as `datepicker:errors.${CamelCase<R>}`;
+  return `dates:errors.${key}` as `dates:errors.${CamelCase<R>}`;
 }
 
 /**
  * The message for a refused value, naming the limit that was broken. Its values are
- * complete (`pattern` is the field's translated format hint), so `t(key, values)` gives
- * the same text at the field and in a form's error summary.
+ * complete (`pattern` is the field's translated format hint, `field` its name as the
+ * table's sentences begin with it), so `t(key, values)` gives the same text at the field
+ * and in a form's error summary.
  */
 export function invalidDateMessage(
   reason: InvalidDateReason,
-  { rules, locale, pattern }: { rules: PickerRules; locale: Locale; pattern: string },
+  {
+    rules,
+    locale,
+    pattern,
+    field,
+  }: { rules: PickerRules; locale: Locale; pattern: string; field: string },
 ): InvalidDateMessage {
   const [fromYear, toYear] = rules.yearRange ?? [];
   const values: Record<string, string | number | undefined> = {
+    field,
     pattern,
     from: fromYear,
     to: toYear,

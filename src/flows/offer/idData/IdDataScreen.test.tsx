@@ -172,8 +172,9 @@ describe('ID data step', () => {
     await fillValid(user);
     await user.clear(expiryPart('Monat'));
     await user.click(submit());
+    // The date table's sentence, naming this date.
     expect(
-      await screen.findByRole('link', { name: testText('idData:errors.expiryDate.missingMonth') }),
+      await screen.findByRole('link', { name: 'Das Ablaufdatum muss einen Monat enthalten.' }),
     ).toBeVisible();
     expect(expiryPart('Monat')).toHaveAttribute('aria-invalid', 'true');
     expect(expiryPart('Tag')).not.toHaveAttribute('aria-invalid', 'true');

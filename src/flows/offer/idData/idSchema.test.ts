@@ -69,7 +69,7 @@ describe('ID data form rules', () => {
       'expiryDate.day': 'idData:errors.expiryDate.expired',
     });
     expect(messages({ expiryDate: { day: '31', month: '2', year: '2030' } })).toMatchObject({
-      'expiryDate.day': 'idData:errors.expiryDate.notReal',
+      'expiryDate.day': 'dates:errors.notReal',
     });
   });
 

@@ -33,13 +33,17 @@ export function idFormSchema(now: () => Date = () => new Date()) {
       required: 'idData:errors.issuingAuthority.required',
       format: 'idData:errors.issuingAuthority.format',
     }),
-    expiryDate: datePartsRule<'tooLate' | 'expired'>('idData:errors.expiryDate', () => {
-      const today = localToday(now());
-      return {
-        today,
-        when: 'notPast',
-        latestYear: Number(today.slice(0, 4)) + LONGEST_VALIDITY_YEARS,
-      };
+    expiryDate: datePartsRule<'tooLate' | 'expired'>({
+      field: 'dates:fields.expiryDate',
+      messages: 'idData:errors.expiryDate',
+      rules: () => {
+        const today = localToday(now());
+        return {
+          today,
+          when: 'notPast',
+          latestYear: Number(today.slice(0, 4)) + LONGEST_VALIDITY_YEARS,
+        };
+      },
     }),
   });
 }

@@ -75,16 +75,16 @@ describe('the client-side rules of the personal data form', () => {
 
   it('marks only the missing part of a birth date', () => {
     expect(messages(born('17', '', '1990'))).toEqual({
-      'birthDate.month': 'personalData:errors.birthDate.missingMonth',
+      'birthDate.month': 'dates:errors.missingMonth',
     });
   });
 
   it('refuses birth dates before 1900, today and later', () => {
     expect(messages(born('31', '12', '1899'))).toEqual({
-      'birthDate.year': 'personalData:errors.birthDate.tooEarly',
+      'birthDate.year': 'dates:errors.tooEarly',
     });
     expect(messages(born('15', '3', '2026'))).toMatchObject({
-      'birthDate.day': 'personalData:errors.birthDate.future',
+      'birthDate.day': 'dates:errors.future',
     });
   });
 
