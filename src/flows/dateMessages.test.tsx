@@ -37,7 +37,7 @@ function shown(schema: z.core.$ZodType, field: string, locale: Locale) {
   const typed = { day: '', month: '3', year: '2030' };
   const key = fieldMessages(schema, { [field]: typed })[`${field}.day`] ?? '';
   const t = createTranslate(testTexts(locale), locale);
-  return { key, text: t(key as never, messageValuesOf(schema).get(field)?.(t)) };
+  return { key, text: t(key as never, messageValuesOf(schema, field)?.(t)) };
 }
 
 const dateFields = [

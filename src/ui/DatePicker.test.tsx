@@ -148,7 +148,7 @@ describe('DatePicker', () => {
     ['en', '02/31/2027', 'Requested end of contract must be a real date.'],
     ['tr', '31.02.2027', 'İstenen bitiş tarihi gerçek bir tarih olmalıdır.'],
   ] as const)('in %s, names its date in the date table’s sentence', async (locale, typed, text) => {
-    const { user, input } = renderPicker({ fieldName: 'dates:fields.terminationDate' }, locale);
+    const { user, input } = renderPicker({ fieldName: 'terminationDate' }, locale);
 
     await user.type(input, `${typed}{Enter}`);
 

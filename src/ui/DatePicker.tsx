@@ -54,7 +54,7 @@ export type { DatePickerOverlay } from './datepicker/OverlayPanel.tsx';
 interface CommonProps extends DateRules, RangeRules, TimeRules {
   /** Visible label, already translated. */
   label: string;
-  /** The date's name in the date table's messages ("Das Datum muss …" without one). */
+  /** The date's name in the date table's messages (`terminationDate`; "Das Datum" without one). */
   fieldName?: DateFieldName | undefined;
   /** Extra help shown under the label; the expected format is always added. */
   description?: string | undefined;
@@ -151,7 +151,7 @@ function DatePickerField(props: DatePickerProps & { locale: Locale }) {
   const [draftDay, setDraftDay] = useState<IsoDate | null>(null);
   const dropdownId = useId();
   const pattern = t(`datepicker:pattern.${type}`);
-  const dateName = t(props.fieldName ?? 'dates:fields.date');
+  const dateName = t(`dates:fields.${props.fieldName ?? 'date'}`);
   /** The text as last committed: blur and Enter re-check only what the customer changed. */
   const committedText = useRef(text);
   /** The value last sent out: a different incoming value comes from the parent. */

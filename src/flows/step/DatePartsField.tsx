@@ -5,13 +5,6 @@ import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useText } from '../../i18n/react.tsx';
 import { dateParts, type DatePart } from './dateParts.ts';
 import { StepFieldset } from './StepFieldset.tsx';
-import type { TextKey } from '../../i18n/keys.ts';
-
-const partInputs: Record<DatePart, { label: TextKey; size: 2 | 4 }> = {
-  day: { label: 'ui:date.day', size: 2 },
-  month: { label: 'ui:date.month', size: 2 },
-  year: { label: 'ui:date.year', size: 4 },
-};
 
 export interface DatePartsFieldProps<V extends FieldValues> {
   /** The form field holding `{ day, month, year }`. */
@@ -54,8 +47,9 @@ export function DatePartsField<V extends FieldValues>({
           <TextInput
             key={part}
             id={part === 'day' ? id : `${id}-${part}`}
-            label={t(partInputs[part].label)}
-            className={partInputs[part].size === 4 ? 'step-date__year' : 'step-date__short'}
+            label={t(`ui:date.${part}`)}
+            // Two digits for day and month, four for the year.
+            className={part === 'year' ? 'step-date__year' : 'step-date__short'}
             inputMode="numeric"
             autoComplete={autoComplete ? `${autoComplete}-${part}` : 'off'}
             spellCheck={false}

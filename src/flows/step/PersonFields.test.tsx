@@ -21,11 +21,11 @@ interface Values {
 const schema = z.object({
   givenNames: z.string().check(z.minLength(1, 'personalData:errors.givenNames.required')),
   familyName: z.string().check(z.minLength(1, 'personalData:errors.familyName.required')),
-  birthDate: datePartsRule({
-    field: 'dates:fields.birthDate',
-    messages: 'personalData:errors.birthDate',
-    rules: () => ({ today: '2026-03-15', when: 'past', earliestYear: 1900 }),
-  }),
+  birthDate: datePartsRule('birthDate', 'personalData:errors.birthDate', () => ({
+    today: '2026-03-15',
+    when: 'past',
+    earliestYear: 1900,
+  })),
 });
 
 const fields = [

@@ -130,12 +130,12 @@ describe('dateProblemKey', () => {
 
 describe('datePartsRule', () => {
   const rule = z.object({
-    birthDate: datePartsRule({
-      field: 'dates:fields.birthDate',
-      messages: 'personalData:errors.birthDate',
-      rules: () => birthDate,
-      check: (iso) => (iso > '2008-03-15' ? 'underage' : undefined),
-    }),
+    birthDate: datePartsRule(
+      'birthDate',
+      'personalData:errors.birthDate',
+      () => birthDate,
+      (iso) => (iso > '2008-03-15' ? 'underage' : undefined),
+    ),
   });
   const issues = (day: string, month: string, year: string) => {
     const result = z.safeParse(rule, { birthDate: { day, month, year } });
@@ -165,7 +165,7 @@ describe('datePartsRule', () => {
 
   it('carries the values of its messages: the date’s name and the earliest year', () => {
     const t: Translate = (key, values) => testText(key, { values: values ?? {} });
-    const values = messageValuesOf(rule).get('birthDate')?.(t);
+    const values = messageValuesOf(rule, 'birthDate')?.(t);
     expect(values).toEqual({ field: 'Das Geburtsdatum', earliest: 1900 });
     const [[, key] = []] = issues('31', '12', '1899');
     expect(testText(key ?? '', { values: values ?? {} })).toBe(
@@ -192,16 +192,16 @@ describe('localToday', () => {
 
 describe('the messages of a date typed in three fields, in de, en and tr', () => {
   const expiry = z.object({
-    expiryDate: datePartsRule<'tooLate' | 'expired'>({
-      field: 'dates:fields.expiryDate',
-      messages: 'idData:errors.expiryDate',
-      rules: () => expiryDate,
-    }),
+    expiryDate: datePartsRule<'tooLate' | 'expired'>(
+      'expiryDate',
+      'idData:errors.expiryDate',
+      () => expiryDate,
+    ),
   });
   /** The message each wrong part gets, in the words of `locale`, as the form step fills it in. */
   const messages = (locale: Locale, day: string, month: string, year: string) => {
     const t: Translate = (key, values) => testText(key, { locale, values: values ?? {} });
-    const values = messageValuesOf(expiry).get('expiryDate')?.(t) ?? {};
+    const values = messageValuesOf(expiry, 'expiryDate')?.(t) ?? {};
     const result = z.safeParse(expiry, { expiryDate: { day, month, year } });
     return result.success
       ? []

@@ -1,7 +1,7 @@
 import { z } from '../../api/contract/zod.ts';
 import type { TextGroup, TextKey } from '../../i18n/keys.ts';
 import type { DateFieldName } from '../../ui/datepicker/messages.ts';
-import { withMessageValues } from './messageValues.ts';
+import { valuesOfRule } from './messageValues.ts';
 
 /** The three parts of a date as the customer types them (GOV.UK date input). */
 export interface DateParts {
@@ -24,8 +24,14 @@ export const emptyDateParts: DateParts = { day: '', month: '', year: '' };
 export type DateProblem =
   'required' | 'missing' | 'yearFormat' | 'notReal' | 'tooEarly' | 'tooLate' | 'future' | 'expired';
 
-export type DateReading =
-  { ok: true; iso: string } | { ok: false; problem: DateProblem; parts: readonly DatePart[] };
+/** Why a typed date is not one, and which of its parts are wrong. */
+export interface DateReadingProblem {
+  ok: false;
+  problem: DateProblem;
+  parts: readonly DatePart[];
+}
+
+export type DateReading = { ok: true; iso: string } | DateReadingProblem;
 
 export interface DateRules {
   /** The local date, `YYYY-MM-DD`. */
@@ -103,31 +109,29 @@ export function readDateParts(typed: DateParts, rules: DateRules): DateReading {
 }
 
 /**
- * Problems every date has alike, worded once for all in the date table `dates:errors` (the
- * date picker's too), each sentence beginning with the date's name (`{{field}}`). The others
- * are the question's own: `required` in its words, and what its rules mean for it (an
- * expired document, a year no document reaches).
+ * Problems a date words itself: `required` in the question's words, and what its rules mean
+ * for it (an expired document, a year no document reaches). Every other problem every date
+ * has alike, worded once for all in the date table `dates:errors` (the date picker's too),
+ * each sentence beginning with the date's name (`{{field}}`).
  */
-const tableProblems = ['missing', 'yearFormat', 'notReal', 'tooEarly', 'future'] as const;
-
-type TableProblem = (typeof tableProblems)[number];
-
-const isTableProblem = (problem: DateProblem): problem is TableProblem =>
-  (tableProblems as readonly DateProblem[]).includes(problem);
+const ownProblems = ['required', 'tooLate', 'expired'] as const satisfies DateProblem[];
 
 /** Parts a message says are missing: `missingDayYear`. */
 type MissingParts = 'Day' | 'Month' | 'Year' | 'DayMonth' | 'DayYear' | 'MonthYear';
 
+type TableProblem = Exclude<DateProblem, (typeof ownProblems)[number] | 'missing'>;
+
+/** The date table's keys: a text for each, or tsc fails where they are written. */
+type TableKey = `dates:errors.${TableProblem | `missing${MissingParts}`}`;
+
 /**
- * The text key of a problem: the date table's (missing parts name which: `missingDayYear`;
- * a text for each, or tsc fails), or the date's own under `own`
- * (`personalData:errors.birthDate.required`).
+ * The text key of a problem: the date table's (missing parts name which: `missingDayYear`),
+ * or the date's own under `own` (`personalData:errors.birthDate.required`).
  */
-export function dateProblemKey(own: string, reading: Extract<DateReading, { ok: false }>): string {
-  if (!isTableProblem(reading.problem)) return `${own}.${reading.problem}`;
-  if (reading.problem !== 'missing') return `dates:errors.${reading.problem}` satisfies TextKey;
-  const named = reading.parts.map((part) => part[0]!.toUpperCase() + part.slice(1)).join('');
-  return `dates:errors.missing${named as MissingParts}` satisfies TextKey;
+export function dateProblemKey(own: string, { problem, parts }: DateReadingProblem): string {
+  if ((ownProblems as readonly DateProblem[]).includes(problem)) return `${own}.${problem}`;
+  const named = problem === 'missing' ? parts.map((p) => p[0]!.toUpperCase() + p.slice(1)) : [];
+  return `dates:errors.${problem}${named.join('')}` as TableKey satisfies TextKey;
 }
 
 /**
@@ -136,33 +140,25 @@ export function dateProblemKey(own: string, reading: Extract<DateReading, { ok: 
  */
 export type DateMessages<Own extends string> = TextGroup<'required' | Own>;
 
-/** The rules a date is read by, and what its messages say. */
-export interface DateField<Own extends string> {
-  /** The date's name as the date table's sentences begin with it: `dates:fields.birthDate`. */
-  field: DateFieldName;
-  /** Its own texts: `required` in the question's words, and the problems named by `Own`. */
-  messages: DateMessages<Own>;
-  rules: () => DateRules;
-  /** The question's own rule on a real date (of age): the name of its text, or undefined when it passes. */
-  check?: (iso: string) => Own | undefined;
-}
-
 /**
  * The zod rule of a date typed in three fields: its ISO date, or the problem's message (a
- * text key) on each part that is wrong, so the form marks just those. The rule carries the
- * values of its messages (the date's name, the earliest year), which useFormStep fills in.
+ * text key) on each part that is wrong, so the form marks just those. `field` is the date's
+ * name in the date table (`birthDate`: `dates:fields.birthDate`, the sentences' subject),
+ * `messages` its own texts; `check` adds the question's own rule on a real date (of age):
+ * the name of its text there, or undefined when the date passes. The rule carries the values
+ * of its messages (the date's name, the earliest year), which useFormStep fills in.
  */
-export function datePartsRule<Own extends string = never>({
-  field,
-  messages,
-  rules,
-  check = () => undefined,
-}: DateField<Own>) {
+export function datePartsRule<Own extends string = never>(
+  field: DateFieldName,
+  messages: DateMessages<Own>,
+  rules: () => DateRules,
+  check?: (iso: string) => Own | undefined,
+) {
   const rule = z.pipe(
     z.object({ day: z.string(), month: z.string(), year: z.string() }),
     z.transform((typed: DateParts, ctx) => {
       const reading = readDateParts(typed, rules());
-      const own = reading.ok ? check(reading.iso) : undefined;
+      const own = reading.ok ? check?.(reading.iso) : undefined;
       if (reading.ok && own === undefined) return reading.iso;
       const message = reading.ok ? `${messages}.${own}` : dateProblemKey(messages, reading);
       for (const part of reading.ok ? dateParts : reading.parts)
@@ -170,7 +166,11 @@ export function datePartsRule<Own extends string = never>({
       return z.NEVER;
     }),
   );
-  return withMessageValues(rule, (t) => ({ field: t(field), earliest: rules().earliestYear }));
+  valuesOfRule.set(rule, (t) => ({
+    field: t(`dates:fields.${field}`),
+    earliest: rules().earliestYear,
+  }));
+  return rule;
 }
 
 /** Today's local date, `YYYY-MM-DD`. */

@@ -1,37 +1,31 @@
-import { z } from '../../api/contract/zod.ts';
+import type { z } from '../../api/contract/zod.ts';
 import type { TextValues, Translate } from '../../i18n/translate.ts';
 
 /** The values a field's messages are shown with (a date's name), in the page's words. */
 export type FieldMessageValues = (t: Translate) => TextValues;
 
 /**
- * Values by the rule that needs them: a zod issue carries only its message (a text key) to
- * the form, so what fills its `{{…}}` travels with the rule instead.
+ * The values of a rule's messages, by the rule (`valuesOfRule.set(rule, values)`): a zod
+ * issue carries only its message (a text key) to the form, so what fills its `{{…}}`
+ * travels with the rule instead, and useFormStep fills it in. (A WeakMap rather than a zod
+ * registry: the registry would add its code to every form step's first load.)
  */
-const valuesOfRule = z.registry<{ values: FieldMessageValues }>();
+export const valuesOfRule = new WeakMap<z.core.$ZodType, FieldMessageValues>();
 
-/** `rule`, whose messages are shown with `values` (useFormStep fills them in). */
-export function withMessageValues<T extends z.core.$ZodType>(
-  rule: T,
-  values: FieldMessageValues,
-): T {
-  valuesOfRule.add(rule, { values });
-  return rule;
-}
-
-/** A form's fields: the shape of its object, also behind a pipe (a transform of the whole form). */
-function fieldRules(schema: z.core.$ZodType): Record<string, z.core.$ZodType> {
-  if (schema instanceof z.core.$ZodPipe) return fieldRules(schema._zod.def.in);
-  if (schema instanceof z.core.$ZodObject) return schema._zod.def.shape;
-  return {};
-}
-
-/** The message values of a form's fields whose rules carry them, by field name. */
-export function messageValuesOf(schema: z.core.$ZodType): ReadonlyMap<string, FieldMessageValues> {
-  const found = new Map<string, FieldMessageValues>();
-  for (const [name, rule] of Object.entries(fieldRules(schema))) {
-    const values = valuesOfRule.get(rule)?.values;
-    if (values) found.set(name, values);
-  }
-  return found;
+/**
+ * The message values of a form's field (`birthDate`) when its rule carries them: a field
+ * of the form's object, also behind a pipe (a transform of the whole form).
+ */
+export function messageValuesOf(
+  schema: z.core.$ZodType,
+  field: string,
+): FieldMessageValues | undefined {
+  // A pipe's definition names what goes in, an object's its shape.
+  const { in: input, shape } = schema._zod.def as {
+    in?: z.core.$ZodType;
+    shape?: Record<string, z.core.$ZodType>;
+  };
+  if (input) return messageValuesOf(input, field);
+  const rule = shape?.[field];
+  return rule && valuesOfRule.get(rule);
 }

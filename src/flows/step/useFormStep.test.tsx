@@ -29,11 +29,10 @@ interface Output {
 
 const schema = z.object({
   givenNames: z.string().check(z.minLength(1, 'personalData:errors.givenNames.required')),
-  birthDate: datePartsRule({
-    field: 'dates:fields.birthDate',
-    messages: 'personalData:errors.birthDate',
-    rules: () => ({ today: '2026-03-15', when: 'past' }),
-  }),
+  birthDate: datePartsRule('birthDate', 'personalData:errors.birthDate', () => ({
+    today: '2026-03-15',
+    when: 'past',
+  })),
 });
 
 const fields = ['givenNames', 'birthDate.day', 'birthDate.month', 'birthDate.year'] as const;

@@ -85,6 +85,9 @@ export type StepField<V extends FieldValues> = ReturnType<UseFormReturn<V>['regi
   required: boolean;
 };
 
+/** The form's field a path is in: `birthDate` for `birthDate.day`. */
+const fieldOf = (path: string) => path.split('.')[0] ?? path;
+
 const errorAt = <V extends FieldValues>(errors: FieldErrors<V>, field: string) =>
   field
     .split('.')
@@ -110,8 +113,7 @@ export function useFormStep<V extends FieldValues, O>({
   const t = useText();
   const [defaultValues] = useState(() => defaults(typing?.read()));
   const [requiredSet] = useState(() => requiredFields(schema, defaultValues));
-  const [fieldValues] = useState(() => messageValuesOf(schema));
-  const required = (name: FieldPath<V>) => requiredSet.has(name.split('.')[0] ?? name);
+  const required = (name: FieldPath<V>) => requiredSet.has(fieldOf(name));
   const form = useForm<V, unknown, O>({
     defaultValues: defaultValues as DefaultValues<V>,
     resolver: zodResolver(schema),
@@ -220,7 +222,7 @@ export function useFormStep<V extends FieldValues, O>({
     const key = errorAt(formState.errors, field)?.message;
     // react-hook-form keeps a message as a string; the schema and the outcomes wrote a key.
     if (typeof key !== 'string' || key === '') return undefined;
-    const ofRule = fieldValues.get(field.split('.')[0] ?? field)?.(t);
+    const ofRule = messageValuesOf(schema, fieldOf(field))?.(t);
     return t(key as TextKey, { ...ofRule, ...messageValues[field] });
   };
 

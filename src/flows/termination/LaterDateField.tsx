@@ -29,7 +29,7 @@ export function LaterDateField({ control, range, id, message }: LaterDateFieldPr
         <LazyDatePicker
           id={id}
           label={t('termination:date.later.label')}
-          fieldName="dates:fields.terminationDate"
+          fieldName="terminationDate"
           description={t('termination:date.later.hint', {
             earliest: formatIsoDate(range.earliest, locale),
             latest: formatIsoDate(range.latest, locale),

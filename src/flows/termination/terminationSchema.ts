@@ -57,11 +57,11 @@ const holderFields = (now: () => Date) => ({
     required: 'termination:errors.familyName.required',
     format: 'termination:errors.familyName.tooLong',
   }),
-  birthDate: datePartsRule({
-    field: 'dates:fields.birthDate',
-    messages: 'termination:errors.birthDate',
-    rules: () => ({ today: localToday(now()), when: 'past', earliestYear: EARLIEST_BIRTH_YEAR }),
-  }),
+  birthDate: datePartsRule('birthDate', 'termination:errors.birthDate', () => ({
+    today: localToday(now()),
+    when: 'past',
+    earliestYear: EARLIEST_BIRTH_YEAR,
+  })),
   street: textField({
     rule: address.street,
     required: 'termination:errors.street.required',

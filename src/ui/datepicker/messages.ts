@@ -16,10 +16,15 @@ type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
   : S;
 
 /**
- * A date's name as the sentences of the date table (`dates:errors`) begin with it, article
- * and all where the language has one ("Das Geburtsdatum", "Date of birth", "Doğum tarihi").
+ * A date's name in the date table: `birthDate` for `dates:fields.birthDate`, the name as the
+ * table's sentences (`dates:errors`) begin with it, article and all where the language has
+ * one ("Das Geburtsdatum", "Date of birth", "Doğum tarihi").
  */
-export type DateFieldName = Extract<TextKey, `dates:fields.${string}`>;
+export type DateFieldName = TextKey extends infer Key
+  ? Key extends `dates:fields.${infer Name}`
+    ? Name
+    : never
+  : never;
 
 /**
  * `before-min` → `dates:errors.beforeMin`, in the date table every date field words its

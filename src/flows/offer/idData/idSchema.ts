@@ -33,10 +33,10 @@ export function idFormSchema(now: () => Date = () => new Date()) {
       required: 'idData:errors.issuingAuthority.required',
       format: 'idData:errors.issuingAuthority.format',
     }),
-    expiryDate: datePartsRule<'tooLate' | 'expired'>({
-      field: 'dates:fields.expiryDate',
-      messages: 'idData:errors.expiryDate',
-      rules: () => {
+    expiryDate: datePartsRule<'tooLate' | 'expired'>(
+      'expiryDate',
+      'idData:errors.expiryDate',
+      () => {
         const today = localToday(now());
         return {
           today,
@@ -44,6 +44,6 @@ export function idFormSchema(now: () => Date = () => new Date()) {
           latestYear: Number(today.slice(0, 4)) + LONGEST_VALIDITY_YEARS,
         };
       },
-    }),
+    ),
   });
 }

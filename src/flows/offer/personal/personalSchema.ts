@@ -35,16 +35,12 @@ export function personalFormSchema(now: () => Date = () => new Date()) {
         format: 'personalData:errors.familyName.format',
         tooLong: 'personalData:errors.familyName.tooLong',
       }),
-      birthDate: datePartsRule<'underage'>({
-        field: 'dates:fields.birthDate',
-        messages: 'personalData:errors.birthDate',
-        rules: () => ({
-          today: localToday(now()),
-          when: 'past',
-          earliestYear: EARLIEST_BIRTH_YEAR,
-        }),
-        check: (iso) => (isAdult(iso, now()) ? undefined : 'underage'),
-      }),
+      birthDate: datePartsRule<'underage'>(
+        'birthDate',
+        'personalData:errors.birthDate',
+        () => ({ today: localToday(now()), when: 'past', earliestYear: EARLIEST_BIRTH_YEAR }),
+        (iso) => (isAdult(iso, now()) ? undefined : 'underage'),
+      ),
       ...contactAddressRules,
     }),
     z.transform((form): PersonalInput => ({
