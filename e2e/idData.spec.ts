@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { brandUrl, expect, test } from './fixtures.ts';
-import { confirmedAnswer, openStepWith, type OfferVisit } from './offerFlow.ts';
+import { confirmedAnswer, openStepWith, webStorage, type OfferVisit } from './offerFlow.ts';
 
 /**
  * The ID data step of the offer flow, against the sandbox (`/__sandbox/scenarios`). The
@@ -74,13 +74,15 @@ test.describe('ID data (/angebot/{token}/ausweisdaten)', () => {
     await page.keyboard.press('Enter');
 
     await expect(page).toHaveURL(new RegExp(`/angebot/${token}/zusammenfassung$`));
+    // The number reaches the summary from the page's memory; the tab's storage keeps the rest.
+    await expect(page.getByText('U12345678')).toBeVisible();
     expect(await confirmedAnswer(page, token, 'idData')).toEqual({
       nationality: 'TR',
       documentType: 'passport',
-      documentNumber: 'U12345678',
       issuingAuthority: 'Stadt Köln',
       expiryDate: `${expiryYear}-08-31`,
     });
+    expect(await webStorage(page)).not.toContain('U12345678');
   });
 
   test('missing and expired answers are summarised at the top', async ({ page }) => {
@@ -114,17 +116,21 @@ test.describe('ID data (/angebot/{token}/ausweisdaten)', () => {
     await expect(page).toHaveURL(stepUrl);
   });
 
-  test('a reload in the middle keeps what was typed', async ({ page }) => {
+  test('a reload in the middle keeps what was typed but the number, and says why', async ({
+    page,
+  }) => {
     await openStep(page);
     await page.getByRole('radio', { name: /Aufenthaltstitel/ }).check();
     await page.getByRole('textbox', { name: /Dokumentennummer/ }).fill('Y7K2');
     await page.getByRole('textbox', { name: /Ausstellende Behörde/ }).fill('Stadt Bonn');
+    expect(await webStorage(page)).not.toContain('Y7K2');
     await page.reload();
 
-    await expect(page.getByRole('textbox', { name: /Dokumentennummer/ })).toHaveValue('Y7K2');
     await expect(page.getByRole('textbox', { name: /Ausstellende Behörde/ })).toHaveValue(
       'Stadt Bonn',
     );
     await expect(page.getByRole('radio', { name: /Aufenthaltstitel/ })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: /Dokumentennummer/ })).toHaveValue('');
+    await expect(page.getByText(/Nummer Ihres Ausweisdokuments nur, solange/)).toBeVisible();
   });
 });

@@ -238,8 +238,8 @@ export function customer(locale: Locale = 'de'): Answers {
       chooseAddress: `${text(locale, 'personalData:addressCheck.suggestion')} Hauptstraße 5, 10827 Berlin`,
     },
     idData: {
-      nationalityTyped: locale === 'de' ? 'Österr' : 'Austr',
-      nationality: locale === 'de' ? 'Österreich' : 'Austria',
+      nationalityTyped: { de: 'Österr', en: 'Austr', tr: 'Avust' }[locale],
+      nationality: { de: 'Österreich', en: 'Austria', tr: 'Avusturya' }[locale],
       documentType: 'passport',
       documentNumber: 'U12345678',
       issuingAuthority: 'Stadt Wien',
@@ -442,10 +442,64 @@ export async function keepAnswers(page: Page, token: string, answers: KeptAnswer
   ] as const);
 }
 
+/** A kept answer's field, for typing it again. */
+const keptField = (answer: unknown, name: string): string =>
+  String((answer as Record<string, unknown> | undefined)?.[name] ?? '');
+
+/** A step's address, also as the change the summary asks for (`?aendern`). */
+const atStepOrChange = (visit: OfferVisit, step: StepPath) =>
+  new RegExp(`${escaped(offerPath(visit, step))}(\\?aendern)?$`);
+
+/**
+ * The ID document's number and the IBAN live only in the memory of the page they were
+ * typed on: after a page load the site asks for them again. Types them again wherever it
+ * asks, as the customer would (the rest of those steps is kept), until the page shows
+ * `step`.
+ */
+export async function typeAgainUntil(
+  page: Page,
+  visit: OfferVisit,
+  kept: KeptAnswers,
+  step: StepPath,
+) {
+  const idNumber = field(page, visit, 'idData:documentNumber.label');
+  const iban = field(page, visit, 'payment:iban.label');
+  const asked = { ausweisdaten: idNumber, zahlung: iban } as const;
+  const arrived = step === 'zusammenfassung' ? orderButton(page, visit) : asked[step as 'zahlung'];
+  const where = async () => {
+    const url = page.url();
+    if (atStep(visit, step).test(url) && (await arrived.isVisible())) return 'arrived';
+    for (const at of ['ausweisdaten', 'zahlung'] as const)
+      if (at !== step && atStepOrChange(visit, at).test(url) && (await asked[at].isVisible()))
+        return at;
+    return 'moving';
+  };
+  type Where = Awaited<ReturnType<typeof where>>;
+  const settled = async (): Promise<Where> => {
+    let found: Where = 'moving';
+    await expect.poll(async () => (found = await where())).not.toBe('moving');
+    return found as Where;
+  };
+  for (;;) {
+    const at = await settled();
+    if (at === 'arrived' || at === 'moving') return;
+    if (at === 'ausweisdaten') {
+      await idNumber.fill(keptField(kept.idData, 'documentNumber'));
+      await page.getByRole('button', { name: t(visit, 'idData:submit'), exact: true }).click();
+    } else {
+      await iban.fill(keptField(kept.payment, 'iban'));
+      await page.getByRole('button', { name: t(visit, 'payment:submit'), exact: true }).click();
+    }
+    await expect(page).not.toHaveURL(atStepOrChange(visit, at));
+  }
+}
+
 /**
  * Opens the offer (which stores the cart), keeps the earlier steps' answers as those
  * steps would have, and opens `step`. For specs about one step whose earlier steps are
- * covered by their own specs.
+ * covered by their own specs. To reach a step after the ID data or payment, this opens
+ * that step first and types its memory-only field again (`typeAgainUntil`); the step then
+ * leads on within the same page, as for a customer who reloaded there.
  */
 export async function openStepWith(
   page: Page,
@@ -455,9 +509,22 @@ export async function openStepWith(
 ) {
   await openOffer(page, visit);
   await keepAnswers(page, visit.token, kept);
-  await goToStep(page, visit, step);
-  await expect(page).toHaveURL(atStep(visit, step));
+  const steps: StepPath[] = ['ausweisdaten', 'zahlung', 'zusammenfassung'];
+  const needed = (answer: unknown, at: StepPath) =>
+    answer !== undefined && steps.indexOf(step) > steps.indexOf(at);
+  const first = needed(kept.idData, 'ausweisdaten')
+    ? 'ausweisdaten'
+    : needed(kept.payment, 'zahlung')
+      ? 'zahlung'
+      : step;
+  await goToStep(page, visit, first);
+  if (first === step) await expect(page).toHaveURL(atStep(visit, step));
+  else await typeAgainUntil(page, visit, kept, step);
 }
+
+/** Everything this tab's sessionStorage and localStorage hold, as one text to search. */
+export const webStorage = (page: Page) =>
+  page.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }));
 
 /** The offer links whose answers this tab keeps. */
 export const keptAnswerLinks = (page: Page) =>

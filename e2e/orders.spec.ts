@@ -23,6 +23,8 @@ import {
   sandboxOrderReference,
   text,
   watchOrders,
+  webStorage,
+  type StepPath,
   type OfferVisit,
 } from './offerFlow.ts';
 
@@ -70,7 +72,7 @@ test.describe('one order per requirement profile', () => {
     await orderThroughEveryStep(page, visit);
   });
 
-  test('postpaid (AY YILDIZ): every step keeps what was typed across a reload; after the order nothing is kept', async ({
+  test('postpaid (AY YILDIZ): a reload keeps what was typed but the document number and IBAN, asked again; after the order nothing is kept', async ({
     page,
   }) => {
     const visit = await freshVisit('ayyildiz', 'ayyildiz-offer-happy-0001');
@@ -94,10 +96,12 @@ test.describe('one order per requirement profile', () => {
 
     await expect(page).toHaveURL(atStep(visit, 'ausweisdaten'));
     const number = page.getByRole('textbox', { name: labelled('Dokumentennummer') });
+    const next = page.getByRole('button', { name: 'Weiter', exact: true });
     await page.getByRole('radio', { name: labelled('Reisepass') }).check();
     await number.fill('U1234');
     await page.reload();
-    await expect(number).toHaveValue('U1234');
+    // The document's number lives only in the page's memory: typed again, the rest kept.
+    await expect(number).toHaveValue('');
     await expect(page.getByRole('radio', { name: labelled('Reisepass') })).toBeChecked();
     await fillIdData(page, visit, answers.idData);
 
@@ -106,16 +110,26 @@ test.describe('one order per requirement profile', () => {
     await iban.fill(answers.payment.iban);
     await page.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ }).check();
     await page.reload();
-    await expect(iban).toHaveValue(answers.payment.iban);
+    await expect(iban).toHaveValue('');
     await expect(page.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ })).toBeChecked();
-    await page.getByRole('button', { name: 'Weiter', exact: true }).click();
+    await iban.fill(answers.payment.iban);
+    await next.click();
 
+    // The reload took the document's number too: the summary asks for it, then returns.
+    const asChange = (step: StepPath) =>
+      new RegExp(`${atStep(visit, step).source.slice(0, -1)}\\?aendern$`);
+    await expect(page).toHaveURL(asChange('ausweisdaten'));
+    await expect(page.getByText(/Nummer Ihres Ausweisdokuments nur, solange/)).toBeVisible();
+    await number.fill(answers.idData.documentNumber);
+    await next.click();
     await expect(page).toHaveURL(atStep(visit, 'zusammenfassung'));
-    await page.reload();
-    // The summary shows the answers of every step after the reload too.
     await expect(page.getByText('Frau Anna Maria Müller-Lüdenscheidt')).toBeVisible();
     await expect(page.getByText('U12345678')).toBeVisible();
+    await expect(page.getByText('DE** **** **** **** **30 00')).toBeVisible();
     expect(await keptAnswerLinks(page)).not.toEqual([]);
+    const stored = await webStorage(page);
+    expect(stored).not.toContain('U12345678');
+    expect(stored).not.toContain('0532013000');
 
     await order(page, visit);
     await expectConfirmation(page, visit);

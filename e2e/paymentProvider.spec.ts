@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { ORDER_REFERENCE_RULE } from '../sandbox/modules/offers/orderReference.ts';
 import { callExamples } from '../src/api/contract/examples.ts';
-import { brandUrl, expect, test } from './fixtures.ts';
-import { freshOffer, keepAnswers, keptAnswerLinks } from './offerFlow.ts';
+import { expect, test } from './fixtures.ts';
+import { freshOffer, keptAnswerLinks, openStepWith, typeAgainUntil } from './offerFlow.ts';
 
 /**
  * An offer with a one-time payment of 149,00 € at the sandbox's simulated provider, once
@@ -19,11 +19,10 @@ const orderButtonName = 'zahlungspflichtig bestellen';
 const { personal, idDocument, payment } = callExamples.offerAccept.body;
 
 /** The offer page stores the cart; the earlier steps' answers are kept as those steps keep them. */
+const kept = { personalData: personal, idData: idDocument, payment };
+
 async function openSummary(page: Page, token: string) {
-  await page.goto(brandUrl('o2', `/angebot/${token}`));
-  await expect(page.getByRole('button', { name: 'Weiter' })).toBeVisible();
-  await keepAnswers(page, token, { personalData: personal, idData: idDocument, payment });
-  await page.goto(brandUrl('o2', `/angebot/${token}/zusammenfassung`));
+  await openStepWith(page, { slug: 'o2', token }, 'zusammenfassung', kept);
 }
 
 /** Confirms the legal notes and orders; the customer lands on the provider's page. */
@@ -83,7 +82,9 @@ test.describe('payment provider (one-time payment after ordering)', () => {
     });
     await page.getByRole('button', { name: 'Zahlung erneut starten' }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/zusammenfassung$`));
+    // Back from the provider's site, the ID number and the IBAN are asked for again.
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/ausweisdaten\\?aendern$`));
+    await typeAgainUntil(page, { slug: 'o2', token }, kept, 'zusammenfassung');
     expect(resets.map((body) => JSON.parse(body) as unknown)).toEqual([{ resetTo: 'payment' }]);
     await order(page);
     await page.getByRole('button', { name: 'Bezahlen' }).click();

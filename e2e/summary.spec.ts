@@ -213,6 +213,6 @@ test.describe('summary and confirmation (/angebot/{token}/zusammenfassung, /dank
     await openSummary(page, offer);
     await keepAnswers(page, token, { personalData: personal });
     await page.reload();
-    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/ausweisdaten$`));
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/ausweisdaten\\?aendern$`));
   });
 });

@@ -25,7 +25,9 @@ export interface ChunkGroup {
  * load it and nothing of React. `runtime` is what every island needs to hydrate its first
  * paint and every screen to load its data; `api` what every screen loads to call the API;
  * `offer` what the offer screens' first paint shares (step list, skeleton, offer loader and
- * events: a dozen files of a few hundred bytes each, 2 KB less as one); `mantine` Mantine's
+ * events: a dozen files of a few hundred bytes each, 2 KB less as one); `order` the host of
+ * the steps that share one document, from the ID data to the summary (part of their first
+ * paint: it must not import the API's group); `mantine` Mantine's
  * component core and the fields and buttons most screens show. Boxes and most radios are
  * our own (src/ui/Checkbox.tsx, Radio.tsx): Mantine's Radio loads only where a card needs it.
  */
@@ -36,6 +38,7 @@ export const chunkGroups: readonly ChunkGroup[] = [
     sources: [
       'routes',
       'stores/firstPageView',
+      'layouts/pathChange',
       'stores/sessionStorage',
       'analytics/pagePath',
       'analytics/vendors',
@@ -43,7 +46,7 @@ export const chunkGroups: readonly ChunkGroup[] = [
   },
   {
     name: 'runtime',
-    packages: ['react', 'react-dom', 'scheduler', '@astrojs/react'],
+    packages: ['react', 'react-dom', 'scheduler', '@astrojs/react', '@nanostores/react'],
     packageFolders: ['@mantine/core/esm/core/MantineProvider'],
     sources: [
       'i18n/translate',
@@ -122,6 +125,14 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'flows/offer/events',
       'analytics/offerKind',
       'analytics/productLines',
+    ],
+  },
+  {
+    name: 'order',
+    sources: [
+      'flows/documentScreen',
+      'flows/sameDocument',
+      'flows/offer/orderDocument',
     ],
   },
   {

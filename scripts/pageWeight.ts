@@ -146,11 +146,14 @@ export function loadedWeight(
 /**
  * Budgets (gzip bytes). Issue #2 set them per page type; issue #8 lowered the flow pages'
  * eager scripts to 100 KB and added all the JavaScript a flow screen loads before its data
- * is on screen (the eager part, the view's chunks, the API client): 150 KB.
+ * is on screen (the eager part, the view's chunks, the API client): 150 KB. Issue #18 kept
+ * the ID document's number and the IBAN out of web storage: the steps from the ID data to
+ * the summary share one document and hold them in memory, 2.3 KB more on the ID data step
+ * (148.6 → 150.9 KB), so 152 KB.
  */
 export const budgets = {
   jsWithoutIslands: 10 * 1024,
   jsWithIslands: 100 * 1024,
-  jsBeforeData: 150 * 1024,
+  jsBeforeData: 152 * 1024,
   css: 20 * 1024,
 } as const;

@@ -337,6 +337,22 @@ export const screens = {
 } as const satisfies Record<ScreenId, ScreenDef>;
 
 /**
+ * Screens that share one document: a step between them changes the address through the
+ * history API, not the page (src/flows/sameDocument.ts), so what only this document's
+ * memory holds — the ID document's number and the IBAN (src/flows/offer/orderAnswers.ts) —
+ * lasts from the personal data to the order. Each page carries the texts of them all.
+ */
+export const sharedDocuments = {
+  offerOrder: ['offerPersonalData', 'offerIdData', 'offerPayment', 'offerSummary'],
+} as const satisfies Record<string, readonly IslandScreen[]>;
+
+/** The screens whose document `screen` shares: itself alone for most. */
+export const documentScreens = (screen: ScreenId): readonly ScreenId[] =>
+  Object.values(sharedDocuments).find((group: readonly ScreenId[]) => group.includes(screen)) ?? [
+    screen,
+  ];
+
+/**
  * The text key of a screen's heading (its `<h1>` and page title), in its own namespace; a
  * screen whose namespace has no heading for it fails `tsc` where the key is read.
  */

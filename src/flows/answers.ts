@@ -19,6 +19,8 @@ export interface TypingSlot {
 export interface FlowAnswers<S extends Record<string, z.core.$ZodType>> {
   /** A confirmed answer, if there is one and it still passes its schema. */
   answer<K extends keyof S & string>(token: string, step: K): z.core.output<S[K]> | undefined;
+  /** A confirmed answer as stored, unchecked (src/flows/memoryOnly.ts completes it). */
+  stored(token: string, step: keyof S & string): unknown;
   /** Confirms a step's answer; what was typed on the step is done with. */
   confirm<K extends keyof S & string>(token: string, step: K, value: z.core.output<S[K]>): void;
   /** Forgets one confirmed answer. */
@@ -73,6 +75,7 @@ export function flowAnswers<S extends Record<string, z.core.$ZodType>>(
       const parsed = z.safeParse(schemas[step] as z.core.$ZodType, read(token).answers[step]);
       return parsed.success ? (parsed.data as z.core.output<S[typeof step]>) : undefined;
     },
+    stored: (token, step) => read(token).answers[step],
     confirm(token, step, value) {
       const kept = read(token);
       kept.answers[step] = value;

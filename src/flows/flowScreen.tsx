@@ -85,7 +85,8 @@ function placeOfPage(): ScreenPlace {
   return { locale: splitLocale(pathname).locale, token: tokenFromPath(pathname) ?? '' };
 }
 
-function Screen<D>({ definition }: { definition: ScreenDefinition<D> }) {
+/** One screen: its first paint, then its data and view (src/flows/documentScreen.tsx too). */
+export function Screen<D>({ definition }: { definition: ScreenDefinition<D> }) {
   const { Skeleton, load, view, failedTexts = 'ui:loadFailed', ownPageView = false } = definition;
   const [state, setState] = useState<State<D>>({ kind: 'pending' });
   const [attempt, setAttempt] = useState(0);

@@ -1,5 +1,5 @@
 import { brand } from 'virtual:brand';
-import { islands, type IslandScreen, type ScreenId } from '../routes.ts';
+import { documentScreens, screens, type IslandScreen, type ScreenId } from '../routes.ts';
 import { buildTexts } from '../i18n/server.ts';
 import { shellParam, shells, type RouteShell } from '../shells.ts';
 import type { ScreenProps } from './flowScreen.tsx';
@@ -32,10 +32,13 @@ export function screenStaticPaths(screen: ScreenId, param: string) {
 /**
  * `getStaticPaths` of the page of a screen with an island (scripts/screenPages.ts): its
  * shells in every offered language, each with the island's props: the page locale and the texts it
- * shows, resolved for this brand at build time, so the first paint needs no text download.
+ * shows (and those of the screens sharing its document), resolved for this brand at build
+ * time, so the first paint needs no text download.
  */
 export function islandStaticPaths(screen: IslandScreen, param: string) {
-  const namespaces = [...sharedTexts, ...islands[screen].texts];
+  const namespaces = [
+    ...new Set([...sharedTexts, ...documentScreens(screen).flatMap((s) => screens[s].texts)]),
+  ];
   return shellsOf(screen).map((shell) => ({
     params: { [param]: shellParam(shell.url) },
     props: {

@@ -10,6 +10,22 @@ export interface GoToOptions {
   search?: string;
 }
 
+/** Shows a screen without a page load; false when it cannot (src/flows/sameDocument.ts). */
+export type OpenInDocument = (id: RouteId, url: string, replace: boolean) => Promise<boolean>;
+
+let inDocument: OpenInDocument | undefined;
+
+/**
+ * While this page shares its document with other screens, steps to them go through `open`.
+ * Set by the page that does, so no other page carries that code. Returns the unset.
+ */
+export function routeWithinDocument(open: OpenInDocument): () => void {
+  inDocument = open;
+  return () => {
+    if (inDocument === open) inDocument = undefined;
+  };
+}
+
 /** Whether the page is there to be opened: offline, the browser would show its own error page. */
 async function reachable(url: string): Promise<boolean> {
   if (navigator.onLine === false) return false;
@@ -23,9 +39,10 @@ async function reachable(url: string): Promise<boolean> {
 
 /**
  * The one way to another screen of the site, in the page's locale. Each screen is its own
- * static page, so this is a real page load; it first makes sure that page can be reached.
- * True: the browser is leaving. False: it cannot reach the site (offline), nothing
- * happened, and the screen keeps what the customer typed and says so.
+ * static page, so this is a real page load (it first makes sure that page can be reached),
+ * unless both screens share one document: then only the address changes.
+ * True: the browser is leaving or shows the other screen. False: it cannot reach the site
+ * (offline), nothing happened, and the screen keeps what the customer typed and says so.
  */
 export async function goTo<Id extends RouteId>(
   id: Id,
@@ -34,6 +51,7 @@ export async function goTo<Id extends RouteId>(
 ): Promise<boolean> {
   const link = (href as (id: RouteId, p: object, l: Locale) => string)(id, params, currentLocale());
   const target = `${link}${search}`;
+  if (inDocument && (await inDocument(id, target, replace))) return true;
   if (!(await reachable(target))) return false;
   if (replace) window.location.replace(target);
   else window.location.assign(target);

@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { announcePathChange } from '../layouts/pathChange.ts';
 import { initLanguageSwitch } from './languageSwitch.ts';
 import { LOCALE_COOKIE, readLocaleCookie } from './localeCookie.ts';
 
@@ -39,6 +40,15 @@ describe('initLanguageSwitch', () => {
     expect(linkTo('English')).toBe(`/en/angebot/${TOKEN}/login`);
     expect(linkTo('Türkçe')).toBe(`/tr/angebot/${TOKEN}/login`);
     expect(linkTo('Deutsch')).toBe(`/angebot/${TOKEN}/login`);
+  });
+
+  it('follows the address when a step changes it without a page load', () => {
+    renderSwitcher();
+    history.replaceState(null, '', `/angebot/${TOKEN}/ausweisdaten`);
+    initLanguageSwitch(document, location);
+    history.pushState(null, '', `/angebot/${TOKEN}/zahlung?aendern`);
+    announcePathChange();
+    expect(linkTo('English')).toBe(`/en/angebot/${TOKEN}/zahlung?aendern`);
   });
 
   it('swaps the locale prefix on a prefixed page', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startNavigation } from './navigation.ts';
+import { announcePathChange } from './pathChange.ts';
 
 describe('startNavigation', () => {
   let stop = () => {};
@@ -38,6 +39,16 @@ describe('startNavigation', () => {
     load(page);
     expect(scrollTo).toHaveBeenCalledWith(0, 0);
     expect(scrolledIntoView).toEqual([]);
+  });
+
+  it('starts a page changed without a page load at the top, with focus on the main content', () => {
+    load('/angebot/Q2xpZW50T2ZmZXIxMjM0NTY/ausweisdaten');
+    document.getElementById('kontakt')?.focus();
+    scrollTo.mockClear();
+    history.pushState(null, '', '/angebot/Q2xpZW50T2ZmZXIxMjM0NTY/zahlung');
+    announcePathChange();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(document.activeElement).toBe(document.querySelector('main'));
   });
 
   it('keeps the browser from restoring an old scroll position on reload', () => {

@@ -1,15 +1,27 @@
+import { PATH_CHANGE } from './pathChange.ts';
+
 /**
  * "On every page change the view scrolls to the top, or to the hash target if a hash is
  * given" (SPEC §2). Each page change here is a page load, so the browser's own scroll
  * restoration is switched off: otherwise a reload or a history step would land mid-page.
- * Focus follows a hash target so keyboard and screen reader users continue from there.
+ * Focus follows a hash target so keyboard and screen reader users continue from there; on a
+ * page change without a page load it goes to <main>, as a reader would start a new page.
  */
 export function startNavigation(win: Window = window): () => void {
   win.history.scrollRestoration = 'manual';
   const show = () => showLocation(win);
+  const changed = () => {
+    showLocation(win);
+    if (!win.location.hash)
+      win.document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
+  };
   show();
   win.addEventListener('hashchange', show);
-  return () => win.removeEventListener('hashchange', show);
+  win.addEventListener(PATH_CHANGE, changed);
+  return () => {
+    win.removeEventListener('hashchange', show);
+    win.removeEventListener(PATH_CHANGE, changed);
+  };
 }
 
 function showLocation(win: Window): void {

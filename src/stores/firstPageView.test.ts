@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { announcePathChange } from '../layouts/pathChange.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { $firstPageView, startFirstPageView } from './firstPageView.ts';
 
@@ -43,10 +44,10 @@ describe('$firstPageView', () => {
     expect($firstPageView.get()).toBe(true);
   });
 
-  it('compares paths on history navigation within the page', () => {
-    load('/angebot');
-    history.pushState(null, '', '/kuendigung');
-    window.dispatchEvent(new PopStateEvent('popstate'));
+  it('compares paths on a step to another page within the same document', () => {
+    load('/angebot/Q2xpZW50T2ZmZXIxMjM0NTY/meine-daten');
+    history.pushState(null, '', '/angebot/Q2xpZW50T2ZmZXIxMjM0NTY/ausweisdaten');
+    announcePathChange();
     expect($firstPageView.get()).toBe(false);
   });
 

@@ -1,4 +1,5 @@
 import { atom } from 'nanostores';
+import { PATH_CHANGE } from '../layouts/pathChange.ts';
 import { sessionStorageOf } from './sessionStorage.ts';
 
 /** sessionStorage key: path of the page shown last in this tab. */
@@ -7,8 +8,9 @@ export const LAST_PATH_KEY = 'navigation:last-path';
 /**
  * First-page-view flag (SPEC §3): true at start, then on each navigation whether the new
  * path equals the old one. "Path" is the pathname without hash, the key of a routed page.
- * Every navigation of this static site is a page load, so the previous path survives in
- * sessionStorage: per tab, like the history it describes.
+ * Most navigations of this static site are page loads, so the previous path survives in
+ * sessionStorage: per tab, like the history it describes; a step within a shared document
+ * announces itself (PATH_CHANGE).
  */
 export const $firstPageView = atom(true);
 
@@ -33,10 +35,10 @@ export function startFirstPageView(options: FirstPageViewOptions = {}): () => vo
 
   update();
   win.addEventListener('hashchange', update);
-  win.addEventListener('popstate', update);
+  win.addEventListener(PATH_CHANGE, update);
   return () => {
     win.removeEventListener('hashchange', update);
-    win.removeEventListener('popstate', update);
+    win.removeEventListener(PATH_CHANGE, update);
   };
 }
 

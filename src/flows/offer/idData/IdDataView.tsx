@@ -9,7 +9,8 @@ import type { IdDocument } from '../../../api/contract/identity.ts';
 import type { ViewProps } from '../../flowScreen.tsx';
 import { goTo } from '../../navigate.ts';
 import { useFormStep } from '../../step/useFormStep.ts';
-import { offerAnswers } from '../offerAnswers.ts';
+import { orderAnswers } from '../orderAnswers.ts';
+import { MemoryOnlyNotice } from '../MemoryOnlyNotice.tsx';
 import { OfferStepLayout } from '../OfferStepLayout.tsx';
 import { useCart } from '../useCart.ts';
 import type { StepEntry } from '../offerStep.ts';
@@ -34,12 +35,12 @@ export default function IdDataView({ place: { token } }: ViewProps<StepEntry>) {
   const step = useFormStep<IdFormValues, IdDocument>({
     schema,
     defaults: (typed) =>
-      initialIdFormValues({ typed, confirmed: offerAnswers.answer(token, 'idData') }),
-    typing: offerAnswers.slot(token, 'idData'),
+      initialIdFormValues({ typed, confirmed: orderAnswers.answer(token, 'idData') }),
+    typing: orderAnswers.slot(token, 'idData'),
     fields: idFields,
     target: idFieldId,
     submit: async (document) => {
-      offerAnswers.confirm(token, 'idData', document);
+      orderAnswers.confirm(token, 'idData', document);
       const needs = cart?.requirements ?? allSteps;
       return {
         kind: 'next',
@@ -49,6 +50,7 @@ export default function IdDataView({ place: { token } }: ViewProps<StepEntry>) {
   });
   return (
     <OfferStepLayout step="offerIdData" token={token} withOrder>
+      <MemoryOnlyNotice token={token} step="idData" />
       <IdDataForm
         step={step}
         nationalities={nationalities.state}

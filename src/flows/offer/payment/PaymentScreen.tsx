@@ -1,5 +1,7 @@
-import { flowScreen, type ScreenPlace } from '../../flowScreen.tsx';
+import { documentScreen } from '../../documentScreen.tsx';
+import type { ScreenDefinition, ScreenPlace } from '../../flowScreen.tsx';
 import { OfferStepSkeleton } from '../OfferStepSkeleton.tsx';
+import { orderDocument } from '../orderDocument.ts';
 import { enterStep, type StepEntry } from '../offerStep.ts';
 
 /**
@@ -8,8 +10,10 @@ import { enterStep, type StepEntry } from '../offerStep.ts';
  * confirmed data goes to the summary. A one-time payment is announced here and paid at the
  * payment provider after the order.
  */
-export default flowScreen<StepEntry>({
+export const definition: ScreenDefinition<StepEntry> = {
   Skeleton: () => <OfferStepSkeleton sections={[5, 7]} />,
   load: (place: ScreenPlace) => enterStep('offerPayment', place),
   view: () => import('./PaymentView.tsx'),
-});
+};
+
+export default documentScreen(definition, orderDocument);

@@ -12,7 +12,8 @@ import { SectionStatus } from '../../../ui/SectionStatus.tsx';
 import type { ViewProps } from '../../flowScreen.tsx';
 import { goTo } from '../../navigate.ts';
 import { useFormStep } from '../../step/useFormStep.ts';
-import { offerAnswers } from '../offerAnswers.ts';
+import { orderAnswers } from '../orderAnswers.ts';
+import { MemoryOnlyNotice } from '../MemoryOnlyNotice.tsx';
 import { OfferStepLayout } from '../OfferStepLayout.tsx';
 import { useCart } from '../useCart.ts';
 import type { StepEntry } from '../offerStep.ts';
@@ -47,10 +48,10 @@ export default function PaymentView({ place: { token } }: ViewProps<StepEntry>) 
     defaults: (typed) =>
       initialPaymentValues({
         typed,
-        confirmed: offerAnswers.answer(token, 'payment'),
-        personal: offerAnswers.answer(token, 'personalData'),
+        confirmed: orderAnswers.answer(token, 'payment'),
+        personal: orderAnswers.answer(token, 'personalData'),
       }),
-    typing: offerAnswers.slot(token, 'payment'),
+    typing: orderAnswers.slot(token, 'payment'),
     fields: paymentFields,
     target: fieldId,
     submit: async (payment) => {
@@ -60,7 +61,7 @@ export default function PaymentView({ place: { token } }: ViewProps<StepEntry>) 
           return { kind: 'invalid', errors: [{ field: 'iban', message: refusedIban }] };
         return check.kind === 'unavailable' ? { kind: 'unavailable' } : { kind: 'stay' };
       }
-      offerAnswers.confirm(token, 'payment', { ...payment, sepaMandateAccepted: true });
+      orderAnswers.confirm(token, 'payment', { ...payment, sepaMandateAccepted: true });
       offerEvents.paymentDataSaved({ offerType: cart?.offerType, offers: cart?.offers ?? [] });
       const needs = cart?.requirements ?? paymentOnly;
       return {
@@ -117,6 +118,7 @@ export default function PaymentView({ place: { token } }: ViewProps<StepEntry>) 
   const oneTimeAmount = cart?.requirements?.oneTimePaymentAmount;
   return (
     <OfferStepLayout step="offerPayment" token={token} withOrder>
+      <MemoryOnlyNotice token={token} step="payment" />
       {oneTimeAmount !== undefined && oneTimeAmount > 0 && (
         <SectionStatus
           type="info"

@@ -1,4 +1,4 @@
-import { flowScreen } from '../../flowScreen.tsx';
+import { flowScreen, type ScreenDefinition } from '../../flowScreen.tsx';
 import { OfferStepSkeleton } from '../OfferStepSkeleton.tsx';
 import { loadPersonalDataStep, type PersonalDataStepData } from './loadPersonalDataStep.ts';
 
@@ -6,7 +6,7 @@ import { loadPersonalDataStep, type PersonalDataStepData } from './loadPersonalD
  * /angebot/{token}/meine-daten: the customer's personal data (O16-O18, P5). What is typed
  * is kept across reloads; the address is checked by the API before the data is confirmed.
  */
-export default flowScreen<PersonalDataStepData>({
+export const definition: ScreenDefinition<PersonalDataStepData> = {
   Skeleton: () => (
     <OfferStepSkeleton
       lead={{ heading: 'personalData:sections.person', intro: 'personalData:intro', lines: 4 }}
@@ -16,4 +16,6 @@ export default flowScreen<PersonalDataStepData>({
   ),
   load: loadPersonalDataStep,
   view: () => import('./PersonalDataView.tsx'),
-});
+};
+
+export default flowScreen(definition);

@@ -8,7 +8,7 @@ import { OfferError, ValidationError } from '../../../api/errors/classes.ts';
 import { $cart, clearCart } from '../../../stores/cart.ts';
 import { renderScreen } from '../../testing.tsx';
 import { exampleOffer } from '../details/testing.tsx';
-import { offerAnswers } from '../offerAnswers.ts';
+import { orderAnswers } from '../orderAnswers.ts';
 import { exampleAnswers, exampleSummary, flowAt } from '../testing.ts';
 import SummaryScreen from './SummaryScreen.tsx';
 import { testText } from '../../../i18n/testing.ts';
@@ -117,10 +117,10 @@ describe('summary step', () => {
     expect(document.body).not.toHaveTextContent('DE89370400440532013000');
   });
 
-  it('sends a customer whose payment answer is missing back to the payment step', async () => {
-    offerAnswers.drop(token, 'payment');
+  it('sends a customer whose payment answer is missing back to the payment step, to return here', async () => {
+    orderAnswers.drop(token, 'payment');
     renderScreen(SummaryScreen, { path });
-    await sentTo('offerPayment', { token }, { replace: true });
+    await sentTo('offerPayment', { token }, { replace: true, search: '?aendern' });
   });
 
   it('orders only once the required confirmations are ticked; the early start stays optional', async () => {
@@ -168,7 +168,7 @@ describe('summary step', () => {
       withdrawalInfoAcknowledged: true,
       earlyStartRequested: false,
     });
-    expect(offerAnswers.answer(token, 'personalData')).toBeUndefined();
+    expect(orderAnswers.answer(token, 'personalData')).toBeUndefined();
     const kept = $cart.get()?.summary;
     expect(kept?.orderReference).toBe('B-2026-7RWD-3MXF-QK2H');
     expect(kept).not.toHaveProperty('personal');
@@ -193,7 +193,7 @@ describe('summary step', () => {
     );
     expect(goTo).not.toHaveBeenCalled();
     // Kept for paying again from the summary, should the payment not go through.
-    expect(offerAnswers.answer(token, 'personalData')).toEqual(exampleAnswers.personal);
+    expect(orderAnswers.answer(token, 'personalData')).toEqual(exampleAnswers.personal);
   });
 
   it('keeps the answers when the confirmation cannot be reached (offline), for a retry', async () => {
@@ -205,10 +205,10 @@ describe('summary step', () => {
     expect(
       await screen.findByRole('heading', { name: 'Keine Verbindung zum Internet' }),
     ).toBeVisible();
-    expect(offerAnswers.answer(token, 'personalData')).toEqual(exampleAnswers.personal);
+    expect(orderAnswers.answer(token, 'personalData')).toEqual(exampleAnswers.personal);
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledTimes(2));
-    expect(offerAnswers.answer(token, 'personalData')).toBeUndefined();
+    expect(orderAnswers.answer(token, 'personalData')).toBeUndefined();
   });
 
   it('does not follow a payment address of a host it does not know', async () => {

@@ -2,6 +2,7 @@ import type { Offer } from '../../../api/contract/offer.ts';
 import { ready, redirect, type Loaded, type ScreenPlace } from '../../flowScreen.tsx';
 import { loadOffer } from '../loadOffer.ts';
 import { enterStep } from '../offerStep.ts';
+import { CHANGE_QUERY } from '../steps.ts';
 import type { Answers } from './answers.ts';
 
 export interface SummaryData {
@@ -11,7 +12,8 @@ export interface SummaryData {
 
 /**
  * The offer and the confirmed answers of the earlier steps. A step whose answer is missing
- * takes the customer back there.
+ * (never given, or its memory-only fields gone with a reload) takes the customer back
+ * there, as a change: once answered it returns here, not through the steps after it.
  */
 export async function loadSummary(place: ScreenPlace): Promise<Loaded<SummaryData>> {
   const entered = await enterStep('offerSummary', place);
@@ -19,6 +21,11 @@ export async function loadSummary(place: ScreenPlace): Promise<Loaded<SummaryDat
   const [offer, { readAnswers }] = await Promise.all([loadOffer(place), import('./answers.ts')]);
   if (offer.kind !== 'ready') return offer;
   const check = readAnswers(place.token, offer.data.requirements);
-  if (check.kind === 'missing') return redirect(check.step, { token: place.token });
+  if (check.kind === 'missing')
+    return redirect(
+      check.step,
+      { token: place.token },
+      { replace: true, search: `?${CHANGE_QUERY}` },
+    );
   return ready({ offer: offer.data, answers: check.answers });
 }

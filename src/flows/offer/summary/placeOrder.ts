@@ -10,7 +10,7 @@ import { currentLocale, goTo } from '../../navigate.ts';
 import { sendStep, type TooMany } from '../../step/sendStep.ts';
 import { isOfferCodeAnswer } from '../error/leaveForOfferError.ts';
 import { buildCart } from '../cart.ts';
-import { offerAnswers } from '../offerAnswers.ts';
+import { orderAnswers } from '../orderAnswers.ts';
 import { sendingOrderHere } from '../orderedElsewhere.ts';
 import type { Answers } from './answers.ts';
 import type { LegalChoices } from './legal.ts';
@@ -136,7 +136,7 @@ async function follow(result: AcceptResult, input: OrderInput): Promise<OrderOut
     kind: 'next',
     go: async () => {
       const left = await goTo('offerConfirmation', { token }, { replace: true });
-      if (left) offerAnswers.forget(token);
+      if (left) orderAnswers.forget(token);
       return left;
     },
   };

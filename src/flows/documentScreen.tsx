@@ -1,0 +1,91 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { brand } from 'virtual:brand';
+import { TextProvider, useText } from '../i18n/react.tsx';
+import type { HeadingKey, RouteId, ScreenId } from '../routes.ts';
+import { MantineRoot } from '../ui/MantineRoot.tsx';
+import { Screen, type ScreenDefinition, type ScreenProps } from './flowScreen.tsx';
+import { prefetchOnFirstInput } from './prefetchOnFirstInput.ts';
+import { $shownInDocument, enterDocument, type SharedDocument } from './sameDocument.ts';
+
+/**
+ * A screen of a shared document: its definition (the `definition` its module exports, as
+ * `flowScreen` takes it), fetched with its code, and its heading.
+ */
+export interface DocumentScreen {
+  definition: () => Promise<unknown>;
+  heading: HeadingKey;
+}
+
+const definitionOf = (loaded: unknown) => loaded as ScreenDefinition<unknown>;
+
+/** Screens whose route has the screen's name: the route a step opens names what to show. */
+export type DocumentScreens = Partial<Record<Extract<RouteId, ScreenId>, DocumentScreen>>;
+
+/**
+ * The page's heading and title for the screen a step shows: the shell around the island
+ * (src/layouts/ScreenShell.astro) was written for the page's own screen.
+ */
+function showHeading(screen: string, heading: string): void {
+  document.title = `${heading} | ${brand.nameForTitle}`;
+  const section = document.querySelector<HTMLElement>('section.screen[data-screen]');
+  if (!section) return;
+  section.dataset['screen'] = screen;
+  const h1 = section.querySelector(':scope > h1');
+  if (h1) h1.textContent = heading;
+}
+
+function DocumentHost({
+  own,
+  screens,
+}: {
+  own: ScreenDefinition<unknown>;
+  screens: DocumentScreens;
+}) {
+  const shown = useStore($shownInDocument);
+  const t = useText();
+  useEffect(() => {
+    const loaders: SharedDocument = Object.fromEntries(
+      Object.entries(screens).map(([route, screen]) => [route, screen.definition]),
+    );
+    return enterDocument(loaders);
+  }, [screens]);
+  // The other screens' code, views too, comes while the customer fills in this one: a
+  // step then needs no download, and works on when the network has gone meanwhile.
+  useEffect(
+    () =>
+      prefetchOnFirstInput(
+        Object.values(screens).map(
+          ({ definition }) =>
+            () =>
+              definition().then((loaded) => definitionOf(loaded).view()),
+        ),
+      ),
+    [screens],
+  );
+  const heading = shown && screens[shown.route as keyof DocumentScreens]?.heading;
+  useEffect(() => {
+    if (shown && heading) showHeading(shown.route, t(heading));
+  }, [shown, heading, t]);
+  if (shown) return <Screen key={shown.route} definition={definitionOf(shown.screen)} />;
+  return <Screen key="own" definition={own} />;
+}
+
+/**
+ * The island of a screen that shares its document with `screens` (`sharedDocuments` in
+ * src/routes.ts): it shows its own screen (as `flowScreen`) until a step to another of
+ * them shows that one in its place, with its heading and title; src/flows/sameDocument.ts
+ * moves the address. Its page alone carries this code.
+ */
+export function documentScreen<D>(definition: ScreenDefinition<D>, screens: DocumentScreens) {
+  const own = definition as ScreenDefinition<unknown>;
+  return function DocumentScreenIsland({ locale, texts }: ScreenProps) {
+    return (
+      <TextProvider locale={locale} texts={texts}>
+        <MantineRoot>
+          <DocumentHost own={own} screens={screens} />
+        </MantineRoot>
+      </TextProvider>
+    );
+  };
+}
