@@ -129,11 +129,7 @@ export const chunkGroups: readonly ChunkGroup[] = [
   },
   {
     name: 'order',
-    sources: [
-      'flows/documentScreen',
-      'flows/sameDocument',
-      'flows/offer/orderDocument',
-    ],
+    sources: ['flows/documentScreen', 'flows/sameDocument', 'flows/offer/orderDocument'],
   },
   {
     name: 'mantine',

@@ -87,18 +87,26 @@ describe('the date table', () => {
     ['en', '02/31/2027', 'Requested end of contract must be a real date.'],
     ['tr', '31.02.2027', 'İstenen bitiş tarihi gerçek bir tarih olmalıdır.'],
   ] as const)(
-    'words an impossible end date of a termination (%s), naming it',
+    'words an impossible end date of a termination (%s), naming it, at the field and in the error summary',
     async (locale, typed, text) => {
+      let values = emptyTerminationForm;
       function LaterDate() {
-        const { control } = useForm<TerminationFormValues, unknown, TerminationInput>({
+        const { control, watch } = useForm<TerminationFormValues, unknown, TerminationInput>({
           defaultValues: emptyTerminationForm,
         });
+        values = watch();
         const range = exampleConfig().terminationDate;
         return <LaterDateField control={control} range={range} id="later" message={undefined} />;
       }
       const { user } = renderUi(<LaterDate />, { locale });
       await user.type(await screen.findByRole('textbox'), `${typed}{Enter}`);
       expect(screen.getByRole('alert').textContent).toBe(text);
+
+      // What the form holds then gets the same words from the step's check (its summary).
+      const schema = terminationFormSchema(exampleConfig(), { now });
+      const key = fieldMessages(schema, { ...values, timing: 'later' })['terminationDate'] ?? '';
+      const t = createTranslate(testTexts(locale), locale);
+      expect(t(key as never, messageValuesOf(schema, 'terminationDate')?.(t))).toBe(text);
     },
   );
 

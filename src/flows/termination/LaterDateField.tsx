@@ -3,7 +3,11 @@ import type { TerminationConfig } from '../../api/contract/termination.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import { LazyDatePicker } from '../../ui/LazyDatePicker.tsx';
 import { formatIsoDate } from '../../ui/formatDate.ts';
-import type { TerminationFormValues, TerminationInput } from './terminationForm.ts';
+import {
+  NOT_A_REAL_DATE,
+  type TerminationFormValues,
+  type TerminationInput,
+} from './terminationForm.ts';
 
 export interface LaterDateFieldProps {
   control: Control<TerminationFormValues, unknown, TerminationInput>;
@@ -36,8 +40,11 @@ export function LaterDateField({ control, range, id, message }: LaterDateFieldPr
           })}
           minDate={range.earliest}
           maxDate={range.latest}
-          value={field.value || null}
+          value={field.value && field.value !== NOT_A_REAL_DATE ? field.value : null}
           onChange={(value) => field.onChange(value ?? '')}
+          onInvalidDate={(reason) => {
+            if (reason === 'not-real') field.onChange(NOT_A_REAL_DATE);
+          }}
           error={message}
           // Required once shown: a later end date asks for the date.
           required

@@ -72,6 +72,12 @@ export const groupOf = (field: TerminationField): FieldGroup =>
  */
 export const fieldId = (field: string): string => `termination-${field.split('.')[0] ?? field}`;
 
+/**
+ * The later end date's value when the date picker refused an impossible date (31.02.): the
+ * form then says at the field and in its error summary alike that it must be a real date.
+ */
+export const NOT_A_REAL_DATE = 'not-real';
+
 export const emptyTerminationForm: TerminationFormValues = {
   serviceType: '',
   cancellationType: '',

@@ -9,8 +9,17 @@ import {
 import { z } from '../../api/contract/zod.ts';
 import { datePartsRule, localToday } from '../step/dateParts.ts';
 import { textField } from '../step/fieldRules.ts';
-import type { TerminationFormValues, TerminationInput } from './terminationForm.ts';
+import { valuesOfRule } from '../step/messageValues.ts';
+import {
+  NOT_A_REAL_DATE,
+  type TerminationFormValues,
+  type TerminationInput,
+} from './terminationForm.ts';
 import type { TextKey } from '../../i18n/keys.ts';
+
+/** The later end date; its messages from the date table name it. */
+const terminationDateRule = z.string();
+valuesOfRule.set(terminationDateRule, (t) => ({ field: t('dates:fields.terminationDate') }));
 
 /** Nobody alive today was born before this year; earlier years are typing mistakes. */
 const EARLIEST_BIRTH_YEAR = 1900;
@@ -38,7 +47,7 @@ const choiceFields = (config: TerminationConfig) => ({
   reasonText: z.string(),
   proofs: z.array(z.object({ uploadId: z.string(), fileName: z.string(), size: z.number() })),
   timing: z.enum(['now', 'later']),
-  terminationDate: z.string(),
+  terminationDate: terminationDateRule,
   email: textField({
     rule: emailSchema,
     required: 'termination:errors.email.required',
@@ -135,6 +144,8 @@ function crossRules(config: TerminationConfig, prefilled: boolean) {
       const { earliest, latest } = config.terminationDate;
       if (form.terminationDate === '')
         issue('terminationDate', 'termination:errors.terminationDate.required');
+      else if (form.terminationDate === NOT_A_REAL_DATE)
+        issue('terminationDate', 'dates:errors.notReal');
       else if (form.terminationDate < earliest || form.terminationDate > latest)
         issue('terminationDate', 'termination:errors.terminationDate.outOfRange');
     }
