@@ -18,11 +18,9 @@ import { scenario } from './terminationFlow.ts';
 import {
   freshOffer,
   keepAnswers,
-  openStepWith,
   offerPath,
   openOffer,
-  order,
-  orderButton,
+  orderWithExampleAnswers,
   type KeptAnswers,
   type OfferVisit,
 } from './offerFlow.ts';
@@ -47,7 +45,7 @@ interface Setup {
   prepare?: (page: Page) => Promise<void>;
 }
 
-const { personal, idDocument, payment } = callExamples.offerAccept.body;
+const { personal, idDocument } = callExamples.offerAccept.body;
 
 /** Opens the offer (which keeps the cart) and keeps the answers of the steps before. */
 const withCart = (visit: OfferVisit, answers: KeptAnswers) => async (page: Page) => {
@@ -112,13 +110,7 @@ const setups: Record<IslandScreen, () => Promise<Setup>> = {
       slug: 'aldi',
       path: offerPath(visit, 'danke'),
       prepare: async (page) => {
-        await openStepWith(page, visit, 'zusammenfassung', {
-          personalData: personal,
-          idData: idDocument,
-          payment,
-        });
-        await expect(orderButton(page, visit)).toBeVisible();
-        await order(page, visit);
+        await orderWithExampleAnswers(page, visit);
         await expect(page).toHaveURL(new RegExp(`${offerPath(visit, 'danke')}$`));
       },
     };
