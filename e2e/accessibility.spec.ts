@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { reviewDate, statement } from '../src/flows/accessibility/statement.ts';
 import { phoneLink } from '../src/ui/phoneLink.ts';
 import { locales, localizePath, type Locale } from '../src/routes.ts';
-import { brands, brandUrl, expect, test } from './fixtures.ts';
+import { brands, brandUrl, expect, followFooterLink, test } from './fixtures.ts';
 import { germanWordsOn, t } from './terminationFlow.ts';
 
 /**
@@ -31,11 +31,7 @@ for (const brand of brands) {
   test(`${brand.slug}: the footer leads to the accessibility statement @smoke`, async ({
     page,
   }) => {
-    await page.goto(brandUrl(brand.slug, '/'));
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: t('de', 'accessibility:footerLink'), exact: true })
-      .click();
+    await followFooterLink(page, brand.slug, t('de', 'accessibility:footerLink'));
     await expect(page).toHaveURL(new RegExp(`${PATH}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading('de'));
     await expect(page).toHaveTitle(`${heading('de')} | ${brand.nameForTitle}`);

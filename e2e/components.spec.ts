@@ -1,6 +1,6 @@
 import { expectNoSeriousViolations } from './axe.ts';
 import { brands, brandUrl, expect, test } from './fixtures.ts';
-import { openShowcase, tabTo } from './showcase.ts';
+import { openDialog, openShowcase, tabTo } from './showcase.ts';
 
 /**
  * The shared components on the showcase page (`/__components`, built with
@@ -90,24 +90,20 @@ test.describe('components page, keyboard only (aldi)', () => {
   test('the error modal shows its text, closes on Escape and gives focus back', async ({
     page,
   }) => {
-    const open = page.getByRole('button', { name: 'Fehlermeldung öffnen' });
-    await tabTo(page, open);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Etwas ist schiefgelaufen!' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Die Verbindung zum Server wurde unterbrochen.');
+    const { open, dialog } = await openDialog(page, 'Fehlermeldung öffnen', [
+      'Etwas ist schiefgelaufen!',
+      'Die Verbindung zum Server wurde unterbrochen.',
+    ]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
   });
 
   test('the unexpected-error modal shows the translated headline and text', async ({ page }) => {
-    const open = page.getByRole('button', { name: 'Unerwarteten Fehler zeigen' });
-    await tabTo(page, open);
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Ein unerwarteter Fehler ist aufgetreten' });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Bitte versuchen Sie es in ein paar Minuten noch einmal.');
+    const { open, dialog } = await openDialog(page, 'Unerwarteten Fehler zeigen', [
+      'Ein unerwarteter Fehler ist aufgetreten',
+      'Bitte versuchen Sie es in ein paar Minuten noch einmal.',
+    ]);
     await page.keyboard.press('Tab');
     await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
     await page.keyboard.press('Enter');

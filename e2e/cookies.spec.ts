@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { entryOf, storedEntries, type StorageKind } from '../src/flows/cookies/inventory.ts';
-import { brands, brandUrl, expect, test } from './fixtures.ts';
+import { brands, brandUrl, expect, followFooterLink, test } from './fixtures.ts';
 import { t } from './terminationFlow.ts';
 
 /**
@@ -16,11 +16,7 @@ for (const brand of brands)
   test(`${brand.slug}: the footer leads to the cookie page, which lists what the site stores`, async ({
     page,
   }) => {
-    await page.goto(brandUrl(brand.slug, '/'));
-    await page
-      .getByRole('contentinfo')
-      .getByRole('link', { name: t('de', 'cookies:footerLink'), exact: true })
-      .click();
+    await followFooterLink(page, brand.slug, t('de', 'cookies:footerLink'));
     await expect(page).toHaveURL(/\/cookies$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     const table = page.getByRole('table');

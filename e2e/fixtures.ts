@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { loadBrands } from '../src/brand/registry.ts';
 
 export { expect };
@@ -15,6 +15,12 @@ export function brandUrl(slug: string, path: string): string {
   const base = process.env['BASE_URL'];
   if (base) return new URL(path, base).toString();
   return `http://${slug}.localhost:${port}${path}`;
+}
+
+/** A brand's home page, then its footer's link of that name, as a visitor finds a static page. */
+export async function followFooterLink(page: Page, slug: string, name: string): Promise<void> {
+  await page.goto(brandUrl(slug, '/'));
+  await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { brandUrl, expect, test } from './fixtures.ts';
+import { callExamples } from '../src/api/contract/examples.ts';
 import { confirmedAnswer, openStepWith, webStorage, type OfferVisit } from './offerFlow.ts';
 
 /**
@@ -17,21 +18,7 @@ const visit: OfferVisit = { slug: 'aldi', token };
  */
 async function openStep(page: Page) {
   await openStepWith(page, visit, 'ausweisdaten', {
-    personalData: {
-      salutation: 'frau',
-      givenNames: 'Sabine',
-      familyName: 'Fischer',
-      birthDate: '1990-05-17',
-      contact: { email: 'sabine.fischer@example.de' },
-      address: {
-        street: 'Hauptstraße',
-        houseNumber: '5',
-        postalCode: '10827',
-        city: 'Berlin',
-        country: 'DE',
-        status: 'validated',
-      },
-    },
+    personalData: callExamples.offerAccept.body.personal,
   });
   await expect(page.getByRole('combobox', { name: /Staatsangehörigkeit/ })).toBeEnabled();
   await expect(expiry(page)).toBeVisible();

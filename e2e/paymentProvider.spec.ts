@@ -43,6 +43,27 @@ async function expectConfirmation(page: Page, token: string) {
   await expect(page.getByText(ORDER_REFERENCE_RULE)).toBeVisible();
 }
 
+/**
+ * A fresh copy of `offer` ordered, the provider's page answered with `button`: the error
+ * page of `code` with its heading and text. Returns the copy's token.
+ */
+async function payUntilError(
+  page: Page,
+  offer: string,
+  button: string,
+  code: string,
+  [heading, text]: [string, string],
+) {
+  const token = await freshOffer(offer);
+  await openSummary(page, token);
+  await order(page);
+  await page.getByRole('button', { name: button }).click();
+  await expect(page).toHaveURL(new RegExp(`/angebot/${token}/fehler\\?code=${code}$`));
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+  await expect(page.getByText(text)).toBeVisible();
+  return token;
+}
+
 const pageEvents = (page: Page) =>
   page.evaluate(() =>
     ((window as unknown as { dataLayer?: { event?: string; pageName?: string }[] }).dataLayer ?? [])
@@ -67,14 +88,10 @@ test.describe('payment provider (one-time payment after ordering)', () => {
   test('aborted: the error page explains it, paying again goes through the summary to the confirmation', async ({
     page,
   }) => {
-    const token = await freshOffer(offers.aborted);
-    await openSummary(page, token);
-    await order(page);
-    await page.getByRole('button', { name: 'Abbrechen' }).click();
-
-    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/fehler\\?code=PaymentAborted$`));
-    await expect(page.getByRole('heading', { name: 'Zahlung abgebrochen' })).toBeVisible();
-    await expect(page.getByText('Sie haben die Zahlung abgebrochen.')).toBeVisible();
+    const token = await payUntilError(page, offers.aborted, 'Abbrechen', 'PaymentAborted', [
+      'Zahlung abgebrochen',
+      'Sie haben die Zahlung abgebrochen.',
+    ]);
     const resets: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'PATCH' && request.url().endsWith(`/api/offer/${token}`))
@@ -92,14 +109,10 @@ test.describe('payment provider (one-time payment after ordering)', () => {
   });
 
   test('failed: the error page for a failed payment', async ({ page }) => {
-    const token = await freshOffer(offers.failed);
-    await openSummary(page, token);
-    await order(page);
-    await page.getByRole('button', { name: 'Fehlschlagen' }).click();
-
-    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/fehler\\?code=PaymentFailed$`));
-    await expect(page.getByRole('heading', { name: 'Zahlung fehlgeschlagen' })).toBeVisible();
-    await expect(page.getByText('Die Zahlung ist fehlgeschlagen.')).toBeVisible();
+    await payUntilError(page, offers.failed, 'Fehlschlagen', 'PaymentFailed', [
+      'Zahlung fehlgeschlagen',
+      'Die Zahlung ist fehlgeschlagen.',
+    ]);
     await expect(page.getByRole('button', { name: 'Zahlung erneut starten' })).toBeVisible();
   });
 });

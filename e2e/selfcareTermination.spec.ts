@@ -5,7 +5,7 @@ import {
   endOfContract,
   escaped,
   named,
-  pdfOf,
+  downloadPdf,
   receiptReference,
   scenario,
   submitButton,
@@ -38,11 +38,8 @@ test('a prefilled link: contract and holder read-only, the link gone from the ad
   await submitButton(page).click();
   await expect(page).toHaveURL(/\/selfcarekuendigung\/bestaetigung$/);
   const reference = await receiptReference(page);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: t('de', 'termination:receipt.keep.download') }).click(),
-  ]);
-  expect(await pdfOf(download)).toContain(reference);
+  const { text } = await downloadPdf(page, t('de', 'termination:receipt.keep.download'));
+  expect(text).toContain(reference);
 });
 
 test('a prefilled link knows the contract: "frühestens zum" on the form, a date too early explained, the receipt and its PDF end on the earliest date', async ({
@@ -81,11 +78,7 @@ test('a prefilled link knows the contract: "frühestens zum" on the form, a date
   const ends = await endOfContract(page).innerText();
   expect(ends.startsWith(`${earliest} `)).toBe(true);
   expect(ends).toContain(new Intl.DateTimeFormat('de-DE', { dateStyle: 'long' }).format(soon));
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: t('de', 'termination:receipt.keep.download') }).click(),
-  ]);
-  const pdf = (await pdfOf(download)).replace(/\s+/g, ' ');
+  const { text: pdf } = await downloadPdf(page, t('de', 'termination:receipt.keep.download'));
   expect(pdf).toContain(reference);
   expect(pdf).toContain(`${t('de', 'termination:receipt.ends')}: ${ends}`);
 });

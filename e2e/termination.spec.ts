@@ -13,7 +13,7 @@ import {
   germanWordsOn,
   named,
   openForm,
-  pdfOf,
+  downloadPdf,
   receiptReference,
   submitButton,
   t,
@@ -93,12 +93,8 @@ test('the receipt: date, time, reference, the PDF that holds it, print; still th
   );
   await expectNoSeriousViolations(page, 'receipt');
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: t('de', 'termination:receipt.keep.download') }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe(`Kuendigungsbestaetigung-${reference}.pdf`);
-  const text = (await pdfOf(download)).replace(/\s+/g, ' ');
+  const { fileName, text } = await downloadPdf(page, t('de', 'termination:receipt.keep.download'));
+  expect(fileName).toBe(`Kuendigungsbestaetigung-${reference}.pdf`);
   expect(text).toContain(reference);
   expect(text).toContain('Anna Maria Müller-Lüdenscheidt');
   // The PDF states the end date as the page does: a single option, a month's notice.
@@ -126,6 +122,12 @@ test('an extraordinary termination with a reason and a proof: a refused file kee
   await choose(page, 'de', { serviceType: 'option', special: { reason: 'deathOfContractHolder' } });
   await fillCustomer(page, 'de', await customerOf(o2));
   const input = page.getByLabel(t('de', 'termination:upload.choose'));
+  /** The file is refused in the words of `problem`; what was typed stays. */
+  const expectRefused = async (name: string, buffer: Buffer, problem: string) => {
+    await input.setInputFiles({ name, mimeType: 'application/pdf', buffer });
+    await expect(page.getByText(t('de', problem))).toBeVisible();
+    await expect(page.getByRole('textbox', { name: named('Vorname') })).toHaveValue('Anna Maria');
+  };
 
   // A program renamed to .pdf: the API reads the bytes and refuses it.
   const program = Buffer.concat([
@@ -134,13 +136,7 @@ test('an extraordinary termination with a reason and a proof: a refused file kee
     Buffer.from('PE\0\0'),
     Buffer.alloc(200),
   ]);
-  await input.setInputFiles({
-    name: 'Sterbeurkunde.pdf',
-    mimeType: 'application/pdf',
-    buffer: program,
-  });
-  await expect(page.getByText(t('de', 'termination:upload.problems.wrongType'))).toBeVisible();
-  await expect(page.getByRole('textbox', { name: named('Vorname') })).toHaveValue('Anna Maria');
+  await expectRefused('Sterbeurkunde.pdf', program, 'termination:upload.problems.wrongType');
 
   // A PDF that runs a script on opening, hidden in a compressed part: refused in its words.
   const scripted = Buffer.concat([
@@ -148,13 +144,7 @@ test('an extraordinary termination with a reason and a proof: a refused file kee
     deflateSync('<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>'),
     Buffer.from('\nendstream\nendobj\n%%EOF\n'),
   ]);
-  await input.setInputFiles({
-    name: 'Sterbeurkunde2.pdf',
-    mimeType: 'application/pdf',
-    buffer: scripted,
-  });
-  await expect(page.getByText(t('de', 'termination:upload.problems.notAccepted'))).toBeVisible();
-  await expect(page.getByRole('textbox', { name: named('Vorname') })).toHaveValue('Anna Maria');
+  await expectRefused('Sterbeurkunde2.pdf', scripted, 'termination:upload.problems.notAccepted');
 
   // Sent without a proof: the reason asks for one.
   await submitButton(page).click();
@@ -188,11 +178,7 @@ test('an extraordinary termination with a reason and a proof: a refused file kee
       .getByRole('definition')
       .filter({ hasText: t('de', 'termination:reason.deathOfContractHolder.label') }),
   ).toHaveCount(1);
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: t('de', 'termination:receipt.keep.download') }).click(),
-  ]);
-  const text = await pdfOf(download);
+  const { text } = await downloadPdf(page, t('de', 'termination:receipt.keep.download'));
   expect(text).toContain(reference);
   expect(text).toContain('Tod des Vertragsinhabers');
   expect(text).toContain('Sterbeurkunde-echt.pdf');
@@ -431,17 +417,16 @@ for (const { slug, locale } of [
     expect(await germanWordsOn(page)).toEqual([]);
 
     // Its PDF too: in the page's language, under a name in it.
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: t(locale, 'termination:receipt.keep.download') }).click(),
-    ]);
-    const pdf = (await pdfOf(download)).replace(/\s+/g, ' ');
+    const { fileName, text: pdf } = await downloadPdf(
+      page,
+      t(locale, 'termination:receipt.keep.download'),
+    );
     expect(pdf).toContain(reference);
     expect(pdf).toContain(
       `${t(locale, 'termination:receipt.ends')}: ${await endOfContract(page, locale).innerText()}`,
     );
     expect(pdf.match(GERMAN) ?? []).toEqual([]);
-    expect(download.suggestedFilename()).toBe(
+    expect(fileName).toBe(
       { en: `Termination-confirmation-${reference}.pdf`, tr: `Fesih-onayı-${reference}.pdf` }[
         locale
       ],

@@ -142,6 +142,19 @@ export const endOfContract = (page: Page, locale: Locale = 'de') =>
     .filter({ hasText: t(locale, 'termination:receipt.ends') })
     .locator('xpath=following-sibling::dd[1]');
 
+/**
+ * Clicks the button named `button` and reads the PDF it downloads: its file name and its
+ * text with white space folded to single spaces.
+ */
+export async function downloadPdf(page: Page, button: string) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  const text = (await pdfOf(download)).replace(/\s+/g, ' ');
+  return { fileName: download.suggestedFilename(), text };
+}
+
 /** The text of a downloaded PDF. */
 export async function pdfOf(download: Download): Promise<string> {
   const path = await download.path();

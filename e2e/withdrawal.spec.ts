@@ -9,7 +9,7 @@ import {
   germanWordsOn,
   localePath,
   named,
-  pdfOf,
+  downloadPdf,
   scenario,
   t,
   type Locale,
@@ -120,12 +120,8 @@ test('an order placed here is withdrawn in two steps from its confirmation: a do
   expect(((await replay.json()) as { id: string }).id).toBe(id);
   expect((await send(crypto.randomUUID())).status).toBe(201);
 
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: t('de', 'withdrawal:receipt.keep.download') }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe(`Widerrufsbestaetigung-${id}.pdf`);
-  const text = (await pdfOf(download)).replace(/\s+/g, ' ');
+  const { fileName, text } = await downloadPdf(page, t('de', 'withdrawal:receipt.keep.download'));
+  expect(fileName).toBe(`Widerrufsbestaetigung-${id}.pdf`);
   expect(text).toContain(id);
   expect(text).toContain(reference);
   const receivedAt = t('de', 'withdrawal:receipt.receivedAt');
@@ -255,17 +251,16 @@ for (const { slug, locale } of [
     ).toBeVisible({ timeout: 20_000 });
     expect(await germanWordsOn(page)).toEqual([]);
     await expectNoSeriousViolations(page, `${locale} receipt`);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: t(locale, 'withdrawal:receipt.keep.download') }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(
+    const { fileName, text: pdf } = await downloadPdf(
+      page,
+      t(locale, 'withdrawal:receipt.keep.download'),
+    );
+    expect(fileName).toMatch(
       {
         en: /^Withdrawal-confirmation-[0-9a-f-]{36}\.pdf$/,
         tr: /^Cayma-onayı-[0-9a-f-]{36}\.pdf$/,
       }[locale],
     );
-    const pdf = (await pdfOf(download)).replace(/\s+/g, ' ');
     expect(pdf).toContain(t(locale, 'withdrawal:receipt.statementText'));
     expect(pdf.match(GERMAN) ?? []).toEqual([]);
     await page.goto(brandUrl(slug, localePath(locale, '/widerruf/bestaetigung')));

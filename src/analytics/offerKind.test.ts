@@ -8,34 +8,30 @@ import {
   type OfferKind,
 } from './offerKind.ts';
 
-const expected: Record<OfferType, [OfferKind, AlternativeOfferCode]> = {
-  offer: ['initial_offer', 0],
-  offer_otp: ['initial_offer', 0],
-  green_idv: ['initial_offer', 0],
-  green_idv_otp: ['initial_offer', 0],
-  offer_coc: ['initial_offer_contract_owner_change', 0],
-  offer_coc_otp: ['initial_offer_contract_owner_change', 0],
-  offer_vvl: ['initial_offer_vertragsverlaengerung', 0],
-  offer_vvl_otp: ['initial_offer_vertragsverlaengerung', 0],
-  green_idv_vvl: ['initial_offer_vertragsverlaengerung', 0],
-  green_idv_vvl_otp: ['initial_offer_vertragsverlaengerung', 0],
-  offer_tm: ['initial_offer_tariff_migration', 0],
-  offer_tm_otp: ['initial_offer_tariff_migration', 0],
-  green_idv_tm: ['initial_offer_tariff_migration', 0],
-  green_idv_tm_otp: ['initial_offer_tariff_migration', 0],
-  offer_dps: ['lead_offer_dealer_pencil_selling', 0],
-  offer_dps_vvl: ['lead_offer_dealer_pencil_selling', 0],
-  orange: ['alternative_offer', 30],
-  yellow: ['alternative_offer', 30],
-  greenApm: ['alternative_offer', 30],
-  orange_vvl: ['alternative_offer_vertragsverlaengerung', 31],
-  yellow_vvl: ['alternative_offer_vertragsverlaengerung', 31],
-  greenApm_vvl: ['alternative_offer_vertragsverlaengerung', 31],
-  orange_tm: ['alternative_offer_tariff_migration', 32],
-  yellow_tm: ['alternative_offer_tariff_migration', 32],
-  greenApm_tm: ['alternative_offer_tariff_migration', 32],
-  dealer_correction: ['dealer_correction', 0],
-};
+/** The tracking plan's view: each kind with its code and the offer types it covers. */
+const kinds: [OfferKind, AlternativeOfferCode, OfferType[]][] = [
+  ['initial_offer', 0, ['offer', 'offer_otp', 'green_idv', 'green_idv_otp']],
+  ['initial_offer_contract_owner_change', 0, ['offer_coc', 'offer_coc_otp']],
+  [
+    'initial_offer_vertragsverlaengerung',
+    0,
+    ['offer_vvl', 'offer_vvl_otp', 'green_idv_vvl', 'green_idv_vvl_otp'],
+  ],
+  [
+    'initial_offer_tariff_migration',
+    0,
+    ['offer_tm', 'offer_tm_otp', 'green_idv_tm', 'green_idv_tm_otp'],
+  ],
+  ['lead_offer_dealer_pencil_selling', 0, ['offer_dps', 'offer_dps_vvl']],
+  ['alternative_offer', 30, ['orange', 'yellow', 'greenApm']],
+  ['alternative_offer_vertragsverlaengerung', 31, ['orange_vvl', 'yellow_vvl', 'greenApm_vvl']],
+  ['alternative_offer_tariff_migration', 32, ['orange_tm', 'yellow_tm', 'greenApm_tm']],
+  ['dealer_correction', 0, ['dealer_correction']],
+];
+
+const expected = Object.fromEntries(
+  kinds.flatMap(([kind, code, types]) => types.map((type) => [type, [kind, code]])),
+) as Record<OfferType, [OfferKind, AlternativeOfferCode]>;
 
 describe('offer kind and alternative-offer code', () => {
   itForEveryKey(offerTypes, expected, '%s → %s, code %i', (type, kind, code) => {

@@ -1,4 +1,4 @@
-import { PATH_CHANGE } from './pathChange.ts';
+import { onLocationChange } from './pathChange.ts';
 
 /**
  * "On every page change the view scrolls to the top, or to the hash target if a hash is
@@ -16,12 +16,7 @@ export function startNavigation(win: Window = window): () => void {
       win.document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true });
   };
   show();
-  win.addEventListener('hashchange', show);
-  win.addEventListener(PATH_CHANGE, changed);
-  return () => {
-    win.removeEventListener('hashchange', show);
-    win.removeEventListener(PATH_CHANGE, changed);
-  };
+  return onLocationChange(win, show, changed);
 }
 
 function showLocation(win: Window): void {

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { PATH_CHANGE } from '../layouts/pathChange.ts';
+import { onLocationChange } from '../layouts/pathChange.ts';
 import { sessionStorageOf } from './sessionStorage.ts';
 
 /** sessionStorage key: path of the page shown last in this tab. */
@@ -34,12 +34,7 @@ export function startFirstPageView(options: FirstPageViewOptions = {}): () => vo
   };
 
   update();
-  win.addEventListener('hashchange', update);
-  win.addEventListener(PATH_CHANGE, update);
-  return () => {
-    win.removeEventListener('hashchange', update);
-    win.removeEventListener(PATH_CHANGE, update);
-  };
+  return onLocationChange(win, update);
 }
 
 function readLastPath(storage: Storage | null): string | undefined {

@@ -1,4 +1,5 @@
 import { endDateText } from '../../../src/flows/termination/endDateText.ts';
+import { contractNumberRows, holderRows } from '../../../src/flows/termination/holderRows.ts';
 import {
   cancellationTypeTexts,
   isReason,
@@ -6,7 +7,6 @@ import {
   serviceTypeTexts,
 } from '../../../src/flows/termination/texts.ts';
 import type { Locale } from '../../../src/routes.ts';
-import { formatIsoDate } from '../../../src/ui/formatDate.ts';
 import { acknowledgementPdf } from '../support/receiptPdf.ts';
 import { documentTexts } from '../support/texts.ts';
 import type { StoredTermination } from './store.ts';
@@ -28,7 +28,6 @@ export function receiptPdf(
   const t = documentTexts(brand.slug, locale);
   const { request, receipt } = stored;
   const { customer, contract } = request;
-  const a = customer.address;
   const rows: [string, string][] = [
     [t('termination:receipt.what'), t(serviceTypeTexts[request.serviceType].label)],
     [t('termination:receipt.type'), t(cancellationTypeTexts[request.cancellationType].label)],
@@ -43,18 +42,10 @@ export function receiptPdf(
       requested: request.selectTerminationDate ? request.terminationDate : undefined,
     }),
   ]);
-  if (contract.phoneNumber)
-    rows.push([t('termination:contract.phoneNumber'), contract.phoneNumber]);
-  if (contract.customerNumber)
-    rows.push([t('termination:contract.customerNumber'), contract.customerNumber]);
-  if (contract.contractNumber)
-    rows.push([t('termination:contract.contractNumber'), contract.contractNumber]);
-  rows.push(
-    [t('termination:prefilled.holder'), `${customer.givenNames} ${customer.familyName}`],
-    [t('termination:holder.birthDate.legend'), formatIsoDate(customer.birthDate, locale)],
-    [t('termination:prefilled.address'), `${a.street} ${a.houseNumber}, ${a.postalCode} ${a.city}`],
-    [t('termination:email.label'), request.email],
-  );
+  rows.push(...contractNumberRows(contract, t), ...holderRows(customer, t, locale), [
+    t('termination:email.label'),
+    request.email,
+  ]);
   if (stored.proofs.length) rows.push([t('termination:receipt.proofs'), stored.proofs.join(', ')]);
   return acknowledgementPdf({
     locale,

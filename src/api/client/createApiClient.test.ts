@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls } from '../contract/calls.ts';
 import { callExamples } from '../contract/examples.ts';
 import { BRAND_HEADER, IDEMPOTENCY_KEY_HEADER, TRACE_ID_HEADER } from '../contract/headers.ts';
@@ -7,7 +7,7 @@ import { ApiError, IdvError, OfferError, ValidationError } from '../errors/index
 import { $authToken, clearAuthToken, setAuthToken } from '../../stores/authToken.ts';
 import { isAbort } from './abort.ts';
 import { createApiClient, type ApiClientOptions } from './createApiClient.ts';
-import { serveForTest, type TestServer } from './testServer.ts';
+import { serveDuringTests } from './testServer.ts';
 
 interface Arrival {
   method: string;
@@ -42,11 +42,7 @@ app.all('*', async (c) => {
   return answer(c);
 });
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await serveForTest(app);
-});
-afterAll(() => server.close());
+const server = serveDuringTests(app);
 afterEach(() => {
   arrivals = [];
   answer = (c) => c.json(offer.response);

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { calls as contract } from '../contract/calls.ts';
 import { callExamples } from '../contract/examples.ts';
 import { ApiError } from '../errors/index.ts';
 import { createApiClient } from './createApiClient.ts';
 import { RETRY_STATUSES, retryAfterMs, type RetryOptions } from './retry.ts';
-import { serveForTest, type TestServer } from './testServer.ts';
+import { serveDuringTests } from './testServer.ts';
 
 const nationalities = callExamples.nationalities.response;
 const iban = callExamples.validateIban;
@@ -25,11 +25,7 @@ app.all('*', (c) => {
   return c.json({ code: 'TechnicalProblem' }, next.status as 500, next.headers);
 });
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await serveForTest(app);
-});
-afterAll(() => server.close());
+const server = serveDuringTests(app);
 beforeEach(() => {
   script = [];
   arrivals = [];

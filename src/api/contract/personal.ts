@@ -115,6 +115,5 @@ export const personalDataSchema = describe(
 export type Salutation = z.infer<typeof salutationSchema>;
 export type PostalAddress = z.infer<typeof postalAddressSchema>;
 export type Address = z.infer<typeof addressSchema>;
-export type Contact = z.infer<typeof contactSchema>;
 export type PersonalData = z.infer<typeof personalDataSchema>;
 export type KnownPersonalData = z.infer<typeof knownPersonalDataSchema>;

@@ -1,8 +1,8 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import type { UseFormRegister } from 'react-hook-form';
 import { Radio } from '../../ui/Radio.tsx';
 import { StepFieldset } from '../step/StepFieldset.tsx';
-import type { TerminationFormValues } from './terminationForm.ts';
+import type { FormStep } from '../step/useFormStep.ts';
+import { fieldId, type TerminationFormValues, type TerminationInput } from './terminationForm.ts';
 
 export interface Choice {
   value: string;
@@ -11,35 +11,34 @@ export interface Choice {
 }
 
 export interface ChoiceFieldProps {
+  step: FormStep<TerminationFormValues, TerminationInput>;
   name: 'serviceType' | 'cancellationType' | 'reason' | 'timing';
-  /** The first radio's id: the error summary leads there. */
-  id: string;
   legend: string;
   hint?: string | undefined;
   choices: readonly Choice[];
-  register: UseFormRegister<TerminationFormValues>;
-  /** The field's message, translated. */
-  message: string | undefined;
-  /** The schema requires an answer (`step.required`), or the group asks one once shown. */
-  required: boolean;
+  /** The schema's mark (`step.required`) unless given: a group asked only once shown is required. */
+  required?: boolean;
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
   /** Shown under the choices, e.g. what the chosen one asks for next. */
   children?: ReactNode;
 }
 
-/** One choice of several as a radio group: legend, hint and message as GOV.UK shows them. */
+/**
+ * One choice of several as a radio group: legend, hint and message as GOV.UK shows them; the
+ * first radio carries the field's id, where the error summary leads.
+ */
 export function ChoiceField({
+  step,
   name,
-  id,
   legend,
   hint,
   choices,
-  register,
-  message,
-  required,
+  required = step.required(name),
   onChange,
   children,
 }: ChoiceFieldProps) {
+  const id = fieldId(name);
+  const message = step.message(name);
   return (
     <StepFieldset id={id} legend={legend} hint={hint} message={message} required={required}>
       <div className="termination-choices">
@@ -51,7 +50,7 @@ export function ChoiceField({
             label={choice.label}
             description={choice.hint}
             error={Boolean(message)}
-            {...register(name, onChange ? { onChange } : {})}
+            {...step.form.register(name, onChange ? { onChange } : {})}
           />
         ))}
       </div>

@@ -15,6 +15,7 @@ import { PersonFields } from '../step/PersonFields.tsx';
 import { StepForm } from '../step/StepForm.tsx';
 import type { FormStep } from '../step/useFormStep.ts';
 import { ChoiceField } from './ChoiceField.tsx';
+import { contractNumberRows, holderRows } from './holderRows.ts';
 import { LaterDateField } from './LaterDateField.tsx';
 import { FactList } from '../receipt/FactList.tsx';
 import { needsProof } from './terminationSchema.ts';
@@ -90,35 +91,27 @@ export function TerminationForm({
             />
           ) : (
             <ChoiceField
+              step={step}
               name="serviceType"
-              id={fieldId('serviceType')}
               legend={t('termination:serviceType.legend')}
               choices={choicesOf(t, config.serviceTypes, serviceTypeTexts)}
-              register={register}
-              message={step.message('serviceType')}
-              required={step.required('serviceType')}
               onChange={onServiceTypeChange}
             />
           )}
           <ChoiceField
+            step={step}
             name="cancellationType"
-            id={fieldId('cancellationType')}
             legend={t('termination:cancellationType.legend')}
             choices={choicesOf(t, config.cancellationTypes, cancellationTypeTexts)}
-            register={register}
-            message={step.message('cancellationType')}
-            required={step.required('cancellationType')}
           />
           {cancellationType === 'Special' && (
             <div className="termination-conditional">
               <ChoiceField
+                step={step}
                 name="reason"
-                id={fieldId('reason')}
                 legend={t('termination:reason.legend')}
                 hint={t('termination:reason.hint')}
                 choices={choicesOf(t, reasons, reasonTexts)}
-                register={register}
-                message={step.message('reason')}
                 // Asked only of an extraordinary termination, and then required.
                 required
               />
@@ -163,8 +156,8 @@ export function TerminationForm({
       <PageSection heading={t('termination:sections.when')}>
         <div className="step-stack">
           <ChoiceField
+            step={step}
             name="timing"
-            id={fieldId('timing')}
             legend={t('termination:date.legend')}
             choices={[
               {
@@ -176,8 +169,6 @@ export function TerminationForm({
               },
               { value: 'later', label: t('termination:date.later.choice') },
             ]}
-            register={register}
-            message={undefined}
             // "As early as possible" is chosen from the start: never unanswered.
             required={false}
           >
@@ -297,18 +288,9 @@ function earliestOrdinaryEnd(
 
 /** The link's fields as the customer reads them. */
 function prefilledFacts(prefill: PrefilledContract, t: T, locale: Locale): [string, ReactNode][] {
-  const { customer, contract } = prefill;
-  const a = customer.address;
-  const facts: [string, string][] = [
-    [t('termination:prefilled.holder'), `${customer.givenNames} ${customer.familyName}`],
-    [t('termination:holder.birthDate.legend'), formatIsoDate(customer.birthDate, locale)],
-    [t('termination:prefilled.address'), `${a.street} ${a.houseNumber}, ${a.postalCode} ${a.city}`],
+  const facts = [
+    ...holderRows(prefill.customer, t, locale),
+    ...contractNumberRows(prefill.contract, t),
   ];
-  if (contract.phoneNumber)
-    facts.push([t('termination:contract.phoneNumber'), contract.phoneNumber]);
-  if (contract.customerNumber)
-    facts.push([t('termination:contract.customerNumber'), contract.customerNumber]);
-  if (contract.contractNumber)
-    facts.push([t('termination:contract.contractNumber'), contract.contractNumber]);
   return facts.map(([term, value]) => [term, <Data key={term}>{value}</Data>]);
 }

@@ -17,6 +17,16 @@ const documentParams = z.object({
   fileName: documentFileNameSchema,
 });
 
+/** The offer itself, behind its login or as a preview. */
+const readOffer = {
+  tag: 'offer',
+  params: offerParamsSchema,
+  query: namesLanguage,
+  body: null,
+  response: offerSchema,
+  errors: 'offer',
+} as const;
+
 /** An offer link: the offer, its preview and documents (ordering is in `order.ts`). */
 const offerCalls = {
   offerVerify: {
@@ -35,24 +45,14 @@ const offerCalls = {
     method: 'GET',
     path: '/api/offer/:id',
     summary: 'Load an offer',
-    tag: 'offer',
-    params: offerParamsSchema,
-    query: namesLanguage,
-    body: null,
-    response: offerSchema,
-    errors: 'offer',
+    ...readOffer,
     access: 'offerLogin',
   },
   offerPreview: {
     method: 'GET',
     path: '/api/offer/:id/preview',
     summary: 'Load the preview of an offer, without login',
-    tag: 'offer',
-    params: offerParamsSchema,
-    query: namesLanguage,
-    body: null,
-    response: offerSchema,
-    errors: 'offer',
+    ...readOffer,
     access: 'previewLink',
   },
   offerDocument: {

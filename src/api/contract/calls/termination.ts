@@ -26,6 +26,26 @@ const upload: MultipartBody = {
   maxBytes: UPLOAD_MAX_BYTES,
 };
 
+/** Both forms' options: the same answer, for anyone on the brand's site. */
+const formConfig = {
+  params: brandParams,
+  query: none,
+  body: null,
+  response: terminationConfigSchema,
+  errors: 'generic',
+  access: 'publicTermination',
+} as const;
+
+/** A receipt's PDF, for whoever holds its termination id. */
+const receiptDownload = {
+  params: terminationParams,
+  query: documentLanguage,
+  body: null,
+  response: pdf,
+  errors: 'generic',
+  access: 'terminationId',
+} as const;
+
 /** The termination form (§ 312k BGB) and its prefilled variant from a signed link. */
 const terminationCalls = {
   terminationConfig: {
@@ -33,12 +53,7 @@ const terminationCalls = {
     path: '/api/:brand/contracttermination/config',
     summary: 'Options of the termination form',
     tag: 'termination',
-    params: brandParams,
-    query: none,
-    body: null,
-    response: terminationConfigSchema,
-    errors: 'generic',
-    access: 'publicTermination',
+    ...formConfig,
   },
   terminationSubmit: {
     method: 'POST',
@@ -57,12 +72,7 @@ const terminationCalls = {
     path: '/api/:brand/contracttermination/download/:id',
     summary: 'Confirmation of receipt of a termination as PDF',
     tag: 'termination',
-    params: terminationParams,
-    query: documentLanguage,
-    body: null,
-    response: pdf,
-    errors: 'generic',
-    access: 'terminationId',
+    ...receiptDownload,
   },
   terminationUpload: {
     method: 'POST',
@@ -85,12 +95,7 @@ const terminationCalls = {
     path: '/api/:brand/prefilledcontracttermination/config',
     summary: 'Options of the prefilled termination form',
     tag: 'prefilledTermination',
-    params: brandParams,
-    query: none,
-    body: null,
-    response: terminationConfigSchema,
-    errors: 'generic',
-    access: 'publicTermination',
+    ...formConfig,
   },
   prefilledTerminationSubmit: {
     method: 'POST',
@@ -109,12 +114,7 @@ const terminationCalls = {
     path: '/api/:brand/prefilledcontracttermination/download/:id',
     summary: 'Confirmation of receipt of a prefilled termination as PDF',
     tag: 'prefilledTermination',
-    params: terminationParams,
-    query: documentLanguage,
-    body: null,
-    response: pdf,
-    errors: 'generic',
-    access: 'terminationId',
+    ...receiptDownload,
   },
   prefilledTerminationPrefill: {
     method: 'GET',
