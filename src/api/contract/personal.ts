@@ -19,6 +19,7 @@ export function isAdult(birthDate: string, today: Date = new Date()): boolean {
 }
 
 export const salutationSchema = describe(z.enum(['frau', 'herr']), 'Salutation: frau or herr.');
+export type Salutation = z.infer<typeof salutationSchema>;
 
 const nameSchema = z
   .string()
@@ -54,6 +55,7 @@ export const postalAddressSchema = describe(
   }),
   'German postal address.',
 );
+export type PostalAddress = z.infer<typeof postalAddressSchema>;
 
 export const addressSchema = describe(
   z.extend(postalAddressSchema, {
@@ -65,6 +67,7 @@ export const addressSchema = describe(
   }),
   'Address of the customer with its validation status.',
 );
+export type Address = z.infer<typeof addressSchema>;
 
 export const contactSchema = describe(
   z.object({
@@ -95,6 +98,7 @@ export const knownPersonalDataSchema = describe(
   z.partial(storedPersonalDataSchema),
   'Personal data already known for this offer, to prefill the form.',
 );
+export type KnownPersonalData = z.infer<typeof knownPersonalDataSchema>;
 
 /** Personal data as the customer submits it: complete and of age. */
 export const personalDataSchema = describe(
@@ -111,9 +115,4 @@ export const personalDataSchema = describe(
   }),
   'Personal data of the contract holder, as entered.',
 );
-
-export type Salutation = z.infer<typeof salutationSchema>;
-export type PostalAddress = z.infer<typeof postalAddressSchema>;
-export type Address = z.infer<typeof addressSchema>;
 export type PersonalData = z.infer<typeof personalDataSchema>;
-export type KnownPersonalData = z.infer<typeof knownPersonalDataSchema>;

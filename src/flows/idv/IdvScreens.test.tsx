@@ -299,38 +299,29 @@ const endedAt = <Path extends string, Event extends string>(
   event: Event,
 ) => [path, () => ended(code), testText(`errors:idv.${code}.title`), event] as const;
 
+/** A result page a session's state reaches, titled in that state's words. */
+const stateAt = <Path extends string, Event extends string>(
+  path: Path,
+  patch: Partial<IdvSession> & { status: 'failed' | 'pending' | 'postIdent' },
+  event: Event,
+) => [path, () => session(patch), testText(`idv:result.${patch.status}.title`), event] as const;
+
 describe('the result pages', () => {
   const pages = [
-    [
-      'fehlgeschlagen',
-      () => session({ status: 'failed', method: 'eid' }),
-      testText('idv:result.failed.title'),
-      'failed',
-    ],
+    stateAt('fehlgeschlagen', { status: 'failed', method: 'eid' }, 'failed'),
     endedAt('fehlgeschlagen', 'IDV_NO_METHODS_AVAILABLE', 'error'),
     endedAt('fehlgeschlagen', 'NO_MORE_IDV_POSSIBLE', 'error'),
     endedAt('fehlgeschlagen', 'OFFER_CANCELLED', 'cancelled'),
     endedAt('abgelaufen', 'OFFER_EXPIRED', 'error'),
-    [
-      'in-arbeit',
-      () => session({ status: 'pending', method: 'videoIdent' }),
-      testText('idv:result.pending.title'),
-      'pending',
-    ],
+    stateAt('in-arbeit', { status: 'pending', method: 'videoIdent' }, 'pending'),
     endedAt('erfolgreich', 'IDV_SUCCESS', 'success'),
     endedAt('angenommen', 'OFFER_CONSUMED', 'error'),
     endedAt('abgeschlossen', 'IDV_COMPLETED', 'success'),
-    [
+    stateAt(
       'post-ident',
-      () =>
-        session({
-          status: 'postIdent',
-          method: 'postIdent',
-          postIdentReference: '2024 3817 5530 12',
-        }),
-      testText('idv:result.postIdent.title'),
+      { status: 'postIdent', method: 'postIdent', postIdentReference: '2024 3817 5530 12' },
       'pending',
-    ],
+    ),
   ] as const;
 
   it.each(pages)(

@@ -9,6 +9,44 @@ import {
   parseRange,
 } from './format.ts';
 
+const parsers = { date: parseDate, dateTime: parseDateTime };
+
+describe('parseDate and parseDateTime', () => {
+  it.each<[keyof typeof parsers, string, 'de' | 'en' | 'tr', string | null]>([
+    // The locale's order.
+    ['date', '17.05.2025', 'de', '2025-05-17'],
+    ['date', '05/17/2025', 'en', '2025-05-17'],
+    ['date', '17.05.2025', 'tr', '2025-05-17'],
+    // One-digit days and months, spaces, eight digits in a row.
+    ['date', ' 3.6.2025 ', 'de', '2025-06-03'],
+    ['date', '3. 6. 2025', 'de', '2025-06-03'],
+    ['date', '03062025', 'de', '2025-06-03'],
+    ['date', '06032025', 'en', '2025-06-03'],
+    // Days that do not exist.
+    ['date', '31.02.2025', 'de', null],
+    ['date', '13/01/2025', 'en', null],
+    // Two-digit years, missing parts, other text.
+    ['date', '17.05.25', 'de', null],
+    ['date', '17.05.', 'de', null],
+    ['date', '2025-05-17', 'de', null],
+    ['date', 'morgen', 'de', null],
+    ['date', '', 'de', null],
+    // A date and time: the date, then the time.
+    ['dateTime', '16.05.2025 09:30', 'de', '2025-05-16 09:30'],
+    ['dateTime', '16.05.2025, 9:30', 'de', '2025-05-16 09:30'],
+    ['dateTime', '05/16/2025 18:00', 'en', '2025-05-16 18:00'],
+    // Impossible times.
+    ['dateTime', '16.05.2025 24:00', 'de', null],
+    ['dateTime', '16.05.2025 12:60', 'de', null],
+    // Only one of the parts, or a day that does not exist.
+    ['dateTime', '16.05.2025', 'de', null],
+    ['dateTime', '09:30', 'de', null],
+    ['dateTime', '31.02.2025 09:30', 'de', null],
+  ])('%s: reads %j in %s as %s', (parser, typed, locale, iso) => {
+    expect(parsers[parser](typed, locale)).toBe(iso);
+  });
+});
+
 describe('formatDate', () => {
   it('writes DD.MM.YYYY in German and Turkish, MM/DD/YYYY in English', () => {
     expect(formatDate('2025-05-07', 'de')).toBe('07.05.2025');
@@ -21,53 +59,6 @@ describe('formatDate', () => {
     expect(formatRange(['2025-05-05', null], 'de')).toBe('05.05.2025');
     expect(formatRange([null, null], 'de')).toBe('');
     expect(formatDateTime('2025-05-16 09:30', 'en')).toBe('05/16/2025 09:30');
-  });
-});
-
-describe('parseDate', () => {
-  it('reads the locale order', () => {
-    expect(parseDate('17.05.2025', 'de')).toBe('2025-05-17');
-    expect(parseDate('05/17/2025', 'en')).toBe('2025-05-17');
-    expect(parseDate('17.05.2025', 'tr')).toBe('2025-05-17');
-  });
-
-  it('accepts one-digit days and months, spaces and eight digits in a row', () => {
-    expect(parseDate(' 3.6.2025 ', 'de')).toBe('2025-06-03');
-    expect(parseDate('3. 6. 2025', 'de')).toBe('2025-06-03');
-    expect(parseDate('03062025', 'de')).toBe('2025-06-03');
-    expect(parseDate('06032025', 'en')).toBe('2025-06-03');
-  });
-
-  it('refuses days that do not exist', () => {
-    expect(parseDate('31.02.2025', 'de')).toBeNull();
-    expect(parseDate('13/01/2025', 'en')).toBeNull();
-  });
-
-  it('refuses two-digit years, missing parts and other text', () => {
-    expect(parseDate('17.05.25', 'de')).toBeNull();
-    expect(parseDate('17.05.', 'de')).toBeNull();
-    expect(parseDate('2025-05-17', 'de')).toBeNull();
-    expect(parseDate('morgen', 'de')).toBeNull();
-    expect(parseDate('', 'de')).toBeNull();
-  });
-});
-
-describe('parseDateTime', () => {
-  it('reads a date followed by a time', () => {
-    expect(parseDateTime('16.05.2025 09:30', 'de')).toBe('2025-05-16 09:30');
-    expect(parseDateTime('16.05.2025, 9:30', 'de')).toBe('2025-05-16 09:30');
-    expect(parseDateTime('05/16/2025 18:00', 'en')).toBe('2025-05-16 18:00');
-  });
-
-  it('refuses impossible times', () => {
-    expect(parseDateTime('16.05.2025 24:00', 'de')).toBeNull();
-    expect(parseDateTime('16.05.2025 12:60', 'de')).toBeNull();
-  });
-
-  it('needs both parts', () => {
-    expect(parseDateTime('16.05.2025', 'de')).toBeNull();
-    expect(parseDateTime('09:30', 'de')).toBeNull();
-    expect(parseDateTime('31.02.2025 09:30', 'de')).toBeNull();
   });
 });
 

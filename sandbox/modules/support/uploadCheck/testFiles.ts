@@ -1,4 +1,5 @@
 import { crc32, deflateSync } from 'node:zlib';
+import { zipSync } from 'fflate';
 
 /**
  * Files for the upload check's tests, made in the test: well-formed PDFs, PNGs and a JPEG,
@@ -171,29 +172,5 @@ export const JPEG = Buffer.from(
 
 /** A ZIP archive holding one stored file, as appended to a JPEG to make a JPEG+ZIP. */
 export function zip(name = 'payload.exe', content = 'MZ\x90\x00'): Buffer {
-  const data = bytes(content);
-  const file = bytes(name);
-  const crc = crc32(data);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(20, 4);
-  local.writeUInt32LE(crc, 14);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(file.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(20, 6);
-  central.writeUInt32LE(crc, 16);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(file.length, 28);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(central.length + file.length, 12);
-  end.writeUInt32LE(local.length + file.length + data.length, 16);
-  return Buffer.concat([local, file, data, central, file, end]);
+  return Buffer.from(zipSync({ [name]: [bytes(content), { level: 0 }] }));
 }

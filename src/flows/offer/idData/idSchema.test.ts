@@ -40,14 +40,14 @@ describe('ID data form rules', () => {
   });
 
   it('names what is missing, field by field', () => {
+    const required = (field: string) => `idData:errors.${field}.required`;
+    const fields = ['nationality', 'documentType', 'documentNumber', 'issuingAuthority'];
     expect(messages(emptyIdForm)).toEqual({
-      nationality: 'idData:errors.nationality.required',
-      documentType: 'idData:errors.documentType.required',
-      documentNumber: 'idData:errors.documentNumber.required',
-      issuingAuthority: 'idData:errors.issuingAuthority.required',
-      'expiryDate.day': 'idData:errors.expiryDate.required',
-      'expiryDate.month': 'idData:errors.expiryDate.required',
-      'expiryDate.year': 'idData:errors.expiryDate.required',
+      ...Object.fromEntries(fields.map((field) => [field, required(field)])),
+      // The expiry date's three parts are each marked, with the date's one message.
+      ...Object.fromEntries(
+        ['day', 'month', 'year'].map((part) => [`expiryDate.${part}`, required('expiryDate')]),
+      ),
     });
   });
 

@@ -28,27 +28,33 @@ const documentTypeKeys: Record<IdDocumentType, TextKey> = {
   residenceAuthorisation: 'summary:answers.documentType.residenceAuthorisation',
 };
 
+/** Each section of answers and the step it comes from. */
+const answerSteps = {
+  personal: 'offerPersonalData',
+  idData: 'offerIdData',
+  payment: 'offerPayment',
+} as const satisfies Record<string, AnswerStep>;
+
 interface AnswerSectionProps {
   token: string;
-  step: AnswerStep;
-  heading: string;
-  /** Names the section for screen readers after the visible "Ändern". */
-  changeHidden: string;
+  section: keyof typeof answerSteps;
   children: ReactNode;
 }
 
 /**
  * One step's answers with the link back to that step (GOV.UK check answers), which returns
- * here once the answer is changed.
+ * here once the answer is changed; screen readers hear which section "Ändern" changes.
  */
-function AnswerSection({ token, step, heading, changeHidden, children }: AnswerSectionProps) {
+function AnswerSection({ token, section, children }: AnswerSectionProps) {
   const t = useText();
   const locale = useLocale();
+  const step = answerSteps[section];
   return (
-    <PageSection heading={heading}>
+    <PageSection heading={t(`summary:answers.${section}.heading`)}>
       {children}
       <a className="summary-change" href={`${href(step, { token }, locale)}?${CHANGE_QUERY}`}>
-        {t('summary:change')} <VisuallyHidden>{changeHidden}</VisuallyHidden>
+        {t('summary:change')}{' '}
+        <VisuallyHidden>{t(`summary:answers.${section}.changeHidden`)}</VisuallyHidden>
       </a>
     </PageSection>
   );
@@ -108,34 +114,18 @@ function PaymentAnswers({ payment }: { payment: SepaPayment }) {
 
 /** The customer's answers of every step the offer needed, each with its change link. */
 export function AnswerSections({ token, answers }: { token: string; answers: Answers }) {
-  const t = useText();
   return (
     <>
-      <AnswerSection
-        token={token}
-        step="offerPersonalData"
-        heading={t('summary:answers.personal.heading')}
-        changeHidden={t('summary:answers.personal.changeHidden')}
-      >
+      <AnswerSection token={token} section="personal">
         <PersonalAnswers personal={answers.personal} />
       </AnswerSection>
       {answers.idDocument && (
-        <AnswerSection
-          token={token}
-          step="offerIdData"
-          heading={t('summary:answers.idData.heading')}
-          changeHidden={t('summary:answers.idData.changeHidden')}
-        >
+        <AnswerSection token={token} section="idData">
           <IdAnswers idDocument={answers.idDocument} />
         </AnswerSection>
       )}
       {answers.payment && (
-        <AnswerSection
-          token={token}
-          step="offerPayment"
-          heading={t('summary:answers.payment.heading')}
-          changeHidden={t('summary:answers.payment.changeHidden')}
-        >
+        <AnswerSection token={token} section="payment">
           <PaymentAnswers payment={answers.payment} />
         </AnswerSection>
       )}
