@@ -15,17 +15,19 @@ const detailsOf = (page: Page) => page.getByRole('region', { name: t('customerDe
 
 const field = (page: Page, key: string) => page.getByRole('textbox', { name: labelled(t(key)) });
 
-/** Opens the change form, types an address and saves it: the address validation answers. */
-async function changeAddress(
-  page: Page,
-  address: { street: string; houseNumber: string; postalCode: string; city: string },
-) {
+/**
+ * Opens the change form, types an address written as on a letter ("Musterweg 1, 80331
+ * München") into its fields and saves it: the address validation answers.
+ */
+async function changeAddress(page: Page, line: string) {
+  const [, street = '', houseNumber = '', postalCode = '', city = ''] =
+    /^(.+) (\S+), (\d{5}) (.+)$/.exec(line) ?? [];
   await page.getByRole('button', { name: t('customerDetails:change') }).click();
   await expect(field(page, 'personalData:email.label')).toBeFocused();
-  await field(page, 'personalData:street.label').fill(address.street);
-  await field(page, 'personalData:houseNumber.label').fill(address.houseNumber);
-  await field(page, 'personalData:postalCode.label').fill(address.postalCode);
-  await field(page, 'personalData:city.label').fill(address.city);
+  await field(page, 'personalData:street.label').fill(street);
+  await field(page, 'personalData:houseNumber.label').fill(houseNumber);
+  await field(page, 'personalData:postalCode.label').fill(postalCode);
+  await field(page, 'personalData:city.label').fill(city);
   await page.getByRole('button', { name: t('customerDetails:form.save') }).click();
 }
 
@@ -51,12 +53,7 @@ test.describe('customer details before an identity check', () => {
     await expect(details.getByRole('textbox')).toHaveCount(0);
 
     // Corrected: the suggestion beside what was typed, with what differs.
-    await changeAddress(page, {
-      street: 'Hauptstrase',
-      houseNumber: '5',
-      postalCode: '10827',
-      city: 'Berlin',
-    });
+    await changeAddress(page, 'Hauptstrase 5, 10827 Berlin');
     const corrected = page.getByRole('heading', {
       name: t('personalData:addressCheck.correctedHeading'),
       level: 3,
@@ -77,12 +74,7 @@ test.describe('customer details before an identity check', () => {
     await expectNoSeriousViolations(page, 'details saved');
 
     // A choice: one of several places, nothing chosen for the customer.
-    await changeAddress(page, {
-      street: 'Dorfstraße',
-      houseNumber: '3',
-      postalCode: '25938',
-      city: 'Föhr',
-    });
+    await changeAddress(page, 'Dorfstraße 3, 25938 Föhr');
     await expect(
       page.getByRole('heading', { name: t('personalData:addressCheck.choiceHeading'), level: 3 }),
     ).toBeVisible();
@@ -95,12 +87,7 @@ test.describe('customer details before an identity check', () => {
     await expectSaved(page, 'Dorfstraße 3, 25938 Nieblum');
 
     // Unknown: said at the field, and saved as entered only when the customer says so.
-    await changeAddress(page, {
-      street: 'Musterweg',
-      houseNumber: '1',
-      postalCode: '80331',
-      city: 'München',
-    });
+    await changeAddress(page, 'Musterweg 1, 80331 München');
     const summary = page.getByRole('alert').filter({ has: page.getByRole('link') });
     await expect(
       summary.getByRole('link', { name: t('personalData:errors.street.unknown') }),

@@ -37,78 +37,53 @@ interface Family {
   kinds: Kind[];
 }
 
-const o2 = (id: string) => `o2-${id}`;
+/** The sandbox's O2 offer of a kind: `o2-offer-<type in kebab case>-0001`, but for two. */
+function tokenOf(type: string): string {
+  if (type === 'offer') return 'o2-offer-happy-0001';
+  if (type === 'dealer_correction') return 'o2-dealer-correction-0001';
+  const kebab = type.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replaceAll('_', '-');
+  return `o2-${type.startsWith('offer_') ? '' : 'offer-'}${kebab}-0001`;
+}
+
+const kind = (type: string, login?: Kind['login']): Kind => ({
+  type,
+  token: tokenOf(type),
+  ...(login ? { login } : {}),
+});
 
 const families: Family[] = [
-  {
-    family: 'initial',
-    kinds: [
-      { type: 'offer', token: o2('offer-happy-0001') },
-      { type: 'offer_dps', token: o2('offer-dps-0001') },
-      { type: 'offer_otp', token: o2('offer-otp-0001'), login: 'elsewhere' },
-    ],
-  },
+  { family: 'initial', kinds: [kind('offer'), kind('offer_dps'), kind('offer_otp', 'elsewhere')] },
   {
     family: 'extension',
     kinds: [
-      { type: 'offer_vvl', token: o2('offer-vvl-0001') },
-      { type: 'offer_dps_vvl', token: o2('offer-dps-vvl-0001') },
-      { type: 'green_idv_vvl', token: o2('offer-green-idv-vvl-0001') },
-      { type: 'offer_vvl_otp', token: o2('offer-vvl-otp-0001'), login: 'elsewhere' },
-      { type: 'green_idv_vvl_otp', token: o2('offer-green-idv-vvl-otp-0001'), login: 'code' },
+      kind('offer_vvl'),
+      kind('offer_dps_vvl'),
+      kind('green_idv_vvl'),
+      kind('offer_vvl_otp', 'elsewhere'),
+      kind('green_idv_vvl_otp', 'code'),
     ],
   },
   {
     family: 'migration',
     kinds: [
-      { type: 'offer_tm', token: o2('offer-tm-0001') },
-      { type: 'green_idv_tm', token: o2('offer-green-idv-tm-0001') },
-      { type: 'offer_tm_otp', token: o2('offer-tm-otp-0001'), login: 'elsewhere' },
-      { type: 'green_idv_tm_otp', token: o2('offer-green-idv-tm-otp-0001'), login: 'code' },
+      kind('offer_tm'),
+      kind('green_idv_tm'),
+      kind('offer_tm_otp', 'elsewhere'),
+      kind('green_idv_tm_otp', 'code'),
     ],
   },
-  {
-    family: 'ownerChange',
-    kinds: [
-      { type: 'offer_coc', token: o2('offer-coc-0001') },
-      { type: 'offer_coc_otp', token: o2('offer-coc-otp-0001'), login: 'elsewhere' },
-    ],
-  },
-  {
-    family: 'dealerCorrection',
-    kinds: [{ type: 'dealer_correction', token: o2('dealer-correction-0001') }],
-  },
-  {
-    family: 'alternative',
-    kinds: [
-      { type: 'orange', token: o2('offer-orange-0001') },
-      { type: 'yellow', token: o2('offer-yellow-0001') },
-      { type: 'greenApm', token: o2('offer-green-apm-0001') },
-    ],
-  },
+  { family: 'ownerChange', kinds: [kind('offer_coc'), kind('offer_coc_otp', 'elsewhere')] },
+  { family: 'dealerCorrection', kinds: [kind('dealer_correction')] },
+  { family: 'alternative', kinds: [kind('orange'), kind('yellow'), kind('greenApm')] },
   {
     family: 'alternativeExtension',
-    kinds: [
-      { type: 'orange_vvl', token: o2('offer-orange-vvl-0001') },
-      { type: 'yellow_vvl', token: o2('offer-yellow-vvl-0001') },
-      { type: 'greenApm_vvl', token: o2('offer-green-apm-vvl-0001') },
-    ],
+    kinds: [kind('orange_vvl'), kind('yellow_vvl'), kind('greenApm_vvl')],
   },
   {
     family: 'alternativeMigration',
-    kinds: [
-      { type: 'orange_tm', token: o2('offer-orange-tm-0001') },
-      { type: 'yellow_tm', token: o2('offer-yellow-tm-0001') },
-      { type: 'greenApm_tm', token: o2('offer-green-apm-tm-0001') },
-    ],
+    kinds: [kind('orange_tm'), kind('yellow_tm'), kind('greenApm_tm')],
   },
-  {
-    family: 'identVerification',
-    kinds: [
-      { type: 'green_idv', token: o2('offer-green-idv-0001') },
-      { type: 'green_idv_otp', token: o2('offer-green-idv-otp-0001'), login: 'code' },
-    ],
-  },
+  { family: 'identVerification', kinds: [kind('green_idv'), kind('green_idv_otp', 'code')] },
 ];
 
 const visitOf = (token: string): OfferVisit => ({ slug: 'o2', token });

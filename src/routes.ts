@@ -263,6 +263,13 @@ export interface ScreenDef {
   readonly module?: `${string}.tsx` | `${string}.astro`;
 }
 
+/** A screen of the offer flow: its own texts first, then the offer's and its details'. */
+const offerStep = <const Own extends Namespace>(
+  module: `${string}.tsx`,
+  own: Own,
+  ...more: Namespace[]
+) => ({ module: `offer/${module}`, texts: [own, 'offer', 'offerDetails', ...more] }) as const;
+
 export const screens = {
   home: { texts: ['home'], module: 'home/HomeContent.astro' },
   entryNovum: { module: 'entry/EntryNovumScreen.tsx', texts: ['entryNovum'] },
@@ -270,30 +277,12 @@ export const screens = {
   offerError: { module: 'offer/error/OfferErrorScreen.tsx', texts: ['offerError'] },
   offer: { module: 'offer/OfferScreen.tsx', texts: ['offer', 'offerDetails'] },
   offerLogin: { module: 'offer/login/OfferLoginScreen.tsx', texts: ['offerLogin', 'offer'] },
-  offerPersonalData: {
-    module: 'offer/personal/PersonalDataScreen.tsx',
-    texts: ['personalData', 'offer', 'offerDetails', 'dates'],
-  },
-  offerIdData: {
-    module: 'offer/idData/IdDataScreen.tsx',
-    texts: ['idData', 'offer', 'offerDetails', 'dates'],
-  },
-  offerPayment: {
-    module: 'offer/payment/PaymentScreen.tsx',
-    texts: ['payment', 'offer', 'offerDetails'],
-  },
-  offerSummary: {
-    module: 'offer/summary/SummaryScreen.tsx',
-    texts: ['summary', 'offer', 'offerDetails'],
-  },
-  offerConfirmation: {
-    module: 'offer/summary/ConfirmationScreen.tsx',
-    texts: ['summary', 'offer', 'offerDetails'],
-  },
-  offerPreview: {
-    module: 'offer/preview/PreviewScreen.tsx',
-    texts: ['offerPreview', 'offer', 'offerDetails'],
-  },
+  offerPersonalData: offerStep('personal/PersonalDataScreen.tsx', 'personalData', 'dates'),
+  offerIdData: offerStep('idData/IdDataScreen.tsx', 'idData', 'dates'),
+  offerPayment: offerStep('payment/PaymentScreen.tsx', 'payment'),
+  offerSummary: offerStep('summary/SummaryScreen.tsx', 'summary'),
+  offerConfirmation: offerStep('summary/ConfirmationScreen.tsx', 'summary'),
+  offerPreview: offerStep('preview/PreviewScreen.tsx', 'offerPreview'),
   termination: {
     module: 'termination/TerminationScreen.tsx',
     texts: ['termination', 'datepicker', 'dates'],

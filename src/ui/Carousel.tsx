@@ -85,15 +85,12 @@ export function Carousel({ label, slides }: CarouselProps) {
         </div>
       </div>
       <div className="ui-carousel__controls">
-        <button
-          type="button"
-          className="ui-carousel__arrow"
-          aria-label={t('ui:carousel.previous')}
-          aria-disabled={!canPrev}
+        <Arrow
+          icon="chevronLeft"
+          label={t('ui:carousel.previous')}
+          disabled={!canPrev}
           onClick={() => embla?.scrollPrev()}
-        >
-          <Icon name="chevronLeft" />
-        </button>
+        />
         <div className="ui-carousel__dots">
           {slides.map((_, i) => (
             <button
@@ -106,16 +103,35 @@ export function Carousel({ label, slides }: CarouselProps) {
             />
           ))}
         </div>
-        <button
-          type="button"
-          className="ui-carousel__arrow"
-          aria-label={t('ui:carousel.next')}
-          aria-disabled={!canNext}
+        <Arrow
+          icon="chevronRight"
+          label={t('ui:carousel.next')}
+          disabled={!canNext}
           onClick={() => embla?.scrollNext()}
-        >
-          <Icon name="chevronRight" />
-        </button>
+        />
       </div>
     </section>
+  );
+}
+
+interface ArrowProps {
+  icon: 'chevronLeft' | 'chevronRight';
+  label: string;
+  /** At the first or last slide: still focusable and named, so the focus is not lost. */
+  disabled: boolean;
+  onClick: () => void;
+}
+
+function Arrow({ icon, label, disabled, onClick }: ArrowProps) {
+  return (
+    <button
+      type="button"
+      className="ui-carousel__arrow"
+      aria-label={label}
+      aria-disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon name={icon} />
+    </button>
   );
 }

@@ -18,7 +18,8 @@ export function isAdult(birthDate: string, today: Date = new Date()): boolean {
   return birthDate <= threshold;
 }
 
-export const salutationSchema = describe(z.enum(['frau', 'herr']), 'Salutation: frau or herr.');
+export const salutations = ['frau', 'herr'] as const;
+export const salutationSchema = describe(z.enum(salutations), 'Salutation: frau or herr.');
 export type Salutation = z.infer<typeof salutationSchema>;
 
 const nameSchema = z

@@ -140,13 +140,7 @@ describe('/idv/{token}: the method choice', () => {
     const assign = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
     api.idvTrigger.mockResolvedValue({ method: 'eid', providerUrl: 'https://evil.example/phish' });
-    const { user } = renderScreen(IdvScreen, { path: `/idv/${TOKEN}`, slug: 'o2' });
-    await user.click(await screen.findByRole('radio', { name: /Online-Ausweis/ }, VIEW_LOADED));
-    await user.click(screen.getByRole('button', { name: 'Identifizierung starten' }));
-    const alert = await screen.findByRole('alert', {}, VIEW_LOADED);
-    expect(within(alert).getByRole('heading').textContent).toBe(
-      testText('idv:methods.startFailed.headline'),
-    );
+    await startFails();
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -154,13 +148,7 @@ describe('/idv/{token}: the method choice', () => {
     api.idvTrigger.mockRejectedValue(
       new IdvError('Unexpected', 'x', {}, { response: { status: 409, body: {} } }),
     );
-    const { user } = renderScreen(IdvScreen, { path: `/idv/${TOKEN}`, slug: 'o2' });
-    await user.click(await screen.findByRole('radio', { name: /Online-Ausweis/ }, VIEW_LOADED));
-    await user.click(screen.getByRole('button', { name: 'Identifizierung starten' }));
-    const alert = await screen.findByRole('alert', {}, VIEW_LOADED);
-    expect(within(alert).getByRole('heading').textContent).toBe(
-      testText('idv:methods.startFailed.headline'),
-    );
+    const alert = await startFails();
     expect(alert.textContent).toContain('089 787979400');
     expect(screen.getByRole('radio', { name: /POSTIDENT/ })).toHaveProperty('disabled', false);
     // The list is asked for again: a method that closed meanwhile shows as closed.
@@ -291,6 +279,18 @@ describe('idv problems, each in its own words', () => {
     ).toHaveProperty('disabled', false);
   });
 });
+
+/** Starts the online ID on o2's choice, which says that it did not start: its alert. */
+async function startFails() {
+  const { user } = renderScreen(IdvScreen, { path: `/idv/${TOKEN}`, slug: 'o2' });
+  await user.click(await screen.findByRole('radio', { name: /Online-Ausweis/ }, VIEW_LOADED));
+  await user.click(screen.getByRole('button', { name: 'Identifizierung starten' }));
+  const alert = await screen.findByRole('alert', {}, VIEW_LOADED);
+  expect(within(alert).getByRole('heading').textContent).toBe(
+    testText('idv:methods.startFailed.headline'),
+  );
+  return alert;
+}
 
 /** A result page an end code reaches, titled in that code's words. */
 const endedAt = <Path extends string, Event extends string>(

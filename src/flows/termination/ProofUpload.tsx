@@ -1,3 +1,4 @@
+import '../../ui/spread-row.css';
 import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { TerminationConfig } from '../../api/contract/termination.ts';
 import { isAbort } from '../../api/client/abort.ts';
@@ -197,7 +198,7 @@ export function ProofUpload({
       {(proofs.length > 0 || pending.length > 0) && (
         <ul className="termination-upload__list">
           {proofs.map((proof) => (
-            <li key={proof.uploadId} className="termination-upload__file">
+            <li key={proof.uploadId} className="ui-spread-row termination-upload__file">
               <span>
                 <Data>{proof.fileName}</Data> ({fileSize(proof.size, locale)})
               </span>
@@ -208,7 +209,11 @@ export function ProofUpload({
             </li>
           ))}
           {pending.map((item) => (
-            <li key={item.key} className="termination-upload__file" data-problem={item.problem}>
+            <li
+              key={item.key}
+              className="ui-spread-row termination-upload__file"
+              data-problem={item.problem}
+            >
               <span>
                 <Data>{item.file.name}</Data> ({fileSize(item.file.size, locale)})
               </span>

@@ -12,9 +12,9 @@ import { PageSection } from '../../ui/PageSection.tsx';
 import { formatIsoDate } from '../../ui/formatDate.ts';
 import { AddressFields } from '../step/AddressFields.tsx';
 import { PersonFields } from '../step/PersonFields.tsx';
+import { RadioField } from '../step/RadioField.tsx';
 import { StepForm } from '../step/StepForm.tsx';
 import type { FormStep } from '../step/useFormStep.ts';
-import { ChoiceField } from './ChoiceField.tsx';
 import { contractNumberRows, holderRows } from './holderRows.ts';
 import { LaterDateField } from './LaterDateField.tsx';
 import { FactList } from '../receipt/FactList.tsx';
@@ -90,7 +90,7 @@ export function TerminationForm({
               ]}
             />
           ) : (
-            <ChoiceField
+            <RadioField
               step={step}
               name="serviceType"
               legend={t('termination:serviceType.legend')}
@@ -98,7 +98,7 @@ export function TerminationForm({
               onChange={onServiceTypeChange}
             />
           )}
-          <ChoiceField
+          <RadioField
             step={step}
             name="cancellationType"
             legend={t('termination:cancellationType.legend')}
@@ -106,7 +106,7 @@ export function TerminationForm({
           />
           {cancellationType === 'Special' && (
             <div className="termination-conditional">
-              <ChoiceField
+              <RadioField
                 step={step}
                 name="reason"
                 legend={t('termination:reason.legend')}
@@ -155,7 +155,7 @@ export function TerminationForm({
 
       <PageSection heading={t('termination:sections.when')}>
         <div className="step-stack">
-          <ChoiceField
+          <RadioField
             step={step}
             name="timing"
             legend={t('termination:date.legend')}
@@ -188,7 +188,7 @@ export function TerminationForm({
                 </div>
               </div>
             )}
-          </ChoiceField>
+          </RadioField>
         </div>
       </PageSection>
 

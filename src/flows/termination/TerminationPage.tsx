@@ -244,9 +244,7 @@ export function TerminationPage({
         <PreviousReceipt
           texts="termination:previous"
           receivedAt={previous.receipt.receivedAt}
-          values={{
-            id: previous.receipt.id,
-          }}
+          values={{ id: previous.receipt.id }}
           receipt={receiptRoute[kind]}
         />
       )}

@@ -86,9 +86,7 @@ export default function WithdrawalView({
         <PreviousReceipt
           texts="withdrawal:previous"
           receivedAt={previous.receipt.receivedAt}
-          values={{
-            order: previous.receipt.order,
-          }}
+          values={{ order: previous.receipt.order }}
           receipt="withdrawalConfirmation"
         />
       )}

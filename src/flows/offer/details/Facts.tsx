@@ -1,3 +1,4 @@
+import '../../../ui/spread-row.css';
 import './offer-details.css';
 import type { ReactNode } from 'react';
 
@@ -8,7 +9,7 @@ export function Facts({ children }: { children: ReactNode }) {
 
 export function Fact({ term, children }: { term: ReactNode; children: ReactNode }) {
   return (
-    <div className="offer-details__fact">
+    <div className="ui-spread-row offer-details__fact">
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>

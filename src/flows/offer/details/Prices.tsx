@@ -1,3 +1,4 @@
+import '../../../ui/data-table.css';
 import './offer-details.css';
 import { formatPrice } from '../../../api/contract/formatPrice.ts';
 import type { OfferItem } from '../../../api/contract/offer.ts';
@@ -83,7 +84,7 @@ function PriceTable({
 }) {
   const t = useText();
   return (
-    <table className="offer-details__price-table">
+    <table className="ui-data-table offer-details__price-table">
       <caption>{caption}</caption>
       <thead>
         <tr>

@@ -4,10 +4,10 @@ import { useText } from '../../../i18n/react.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { dateErrors } from '../../step/dateErrors.ts';
 import { DatePartsField } from '../../step/DatePartsField.tsx';
+import { RadioField } from '../../step/RadioField.tsx';
 import { StepForm } from '../../step/StepForm.tsx';
 import type { FormStep } from '../../step/useFormStep.ts';
-import { DocumentTypeField } from './DocumentTypeField.tsx';
-import { idFieldId, type IdFormValues } from './idForm.ts';
+import { documentTypes, idFieldId, type IdFormValues } from './idForm.ts';
 import { NationalityField } from './NationalityField.tsx';
 import type { NationalitiesState } from './useNationalities.ts';
 
@@ -33,10 +33,17 @@ export function IdDataForm({ step, nationalities, onRetryNationalities }: IdData
             nationalities={nationalities}
             onRetry={onRetryNationalities}
           />
-          <DocumentTypeField
-            register={register}
-            message={step.message('documentType')}
-            required={step.required('documentType')}
+          <RadioField
+            step={step}
+            name="documentType"
+            legend={t('idData:documentType.legend')}
+            // Each with a line on who holds it.
+            choices={documentTypes.map((type) => ({
+              value: type,
+              label: t(`idData:documentType.${type}.label`),
+              hint: t(`idData:documentType.${type}.hint`),
+            }))}
+            indentHints
           />
           <TextInput
             label={t('idData:documentNumber.label')}

@@ -1,13 +1,14 @@
 import { brand } from 'virtual:brand';
+import { salutations } from '../../../api/contract/personal.ts';
 import { useText } from '../../../i18n/react.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { AddressSection, ContactSection } from '../../personal/ContactAddressSections.tsx';
 import { LockedIdentity, type VerifiedPerson } from '../../personal/LockedIdentity.tsx';
 import { PersonFields } from '../../step/PersonFields.tsx';
+import { RadioField } from '../../step/RadioField.tsx';
 import { StepForm } from '../../step/StepForm.tsx';
 import type { FormStep } from '../../step/useFormStep.ts';
 import { fieldId, type PersonalFormValues, type PersonalInput } from './personalForm.ts';
-import { SalutationField } from './SalutationField.tsx';
 
 export interface PersonalDataFormProps {
   step: FormStep<PersonalFormValues, PersonalInput>;
@@ -21,7 +22,6 @@ export interface PersonalDataFormProps {
 /** The fields of the personal data step; what happens on submit is the step's business. */
 export function PersonalDataForm({ step, verified }: PersonalDataFormProps) {
   const t = useText();
-  const { register } = step.form;
   return (
     <StepForm
       step={step}
@@ -40,10 +40,15 @@ export function PersonalDataForm({ step, verified }: PersonalDataFormProps) {
           ) : (
             <>
               <p className="personal-intro">{t('personalData:intro')}</p>
-              <SalutationField
-                register={register}
-                message={step.message('salutation')}
-                required={step.required('salutation')}
+              <RadioField
+                step={step}
+                name="salutation"
+                legend={t('personalData:salutation.legend')}
+                choices={salutations.map((value) => ({
+                  value,
+                  label: t(`personalData:salutation.${value}`),
+                }))}
+                inline
               />
               <PersonFields
                 step={step}

@@ -1,3 +1,4 @@
+import '../../../ui/data-table.css';
 import { formatPrice } from '../../../api/contract/formatPrice.ts';
 import type { CurrentContract, OfferItem } from '../../../api/contract/offer.ts';
 import { useLocale, useText } from '../../../i18n/react.tsx';
@@ -30,7 +31,7 @@ export function ContractChange({ item, change }: { item: OfferItem; change: Curr
     ],
   ] as const;
   return (
-    <table className="summary-contract-change">
+    <table className="ui-data-table summary-contract-change">
       <caption>{t('summary:contractChange.caption')}</caption>
       <thead>
         <tr>

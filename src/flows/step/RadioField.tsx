@@ -1,0 +1,74 @@
+import './step-fields.css';
+import type { ChangeEvent, ReactNode } from 'react';
+import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { FormStep } from './useFormStep.ts';
+import { Radio } from '../../ui/Radio.tsx';
+import { StepFieldset } from './StepFieldset.tsx';
+
+export interface RadioChoice {
+  value: string;
+  label: string;
+  hint?: string | undefined;
+}
+
+export interface RadioFieldProps<V extends FieldValues, O> {
+  step: FormStep<V, O>;
+  name: FieldPath<V>;
+  legend: string;
+  hint?: string | undefined;
+  choices: readonly RadioChoice[];
+  /** The schema's mark (`step.required`) unless given: a group asked only once shown is required. */
+  required?: boolean;
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+  /** Short choices (Frau, Herr) side by side instead of one under the other. */
+  inline?: boolean;
+  /** The choices' hints set in under their labels. */
+  indentHints?: boolean;
+  /** Shown under the choices, e.g. what the chosen one asks for next. */
+  children?: ReactNode;
+}
+
+/**
+ * One choice of several as a radio group of a form step: legend, hint and message as GOV.UK
+ * shows them; the first radio carries the field's id, where the error summary leads.
+ */
+export function RadioField<V extends FieldValues, O>({
+  step,
+  name,
+  legend,
+  hint,
+  choices,
+  required,
+  onChange,
+  inline = false,
+  indentHints = false,
+  children,
+}: RadioFieldProps<V, O>) {
+  const { id, error: message, required: marked } = step.field(name);
+  const registration = step.form.register(name, onChange ? { onChange } : {});
+  return (
+    <StepFieldset
+      id={id}
+      legend={legend}
+      hint={hint}
+      message={message}
+      required={required ?? marked}
+    >
+      <div className="step-choices" data-inline={inline || undefined}>
+        {choices.map((choice, index) => (
+          <Radio
+            key={choice.value}
+            id={index === 0 ? id : `${id}-${choice.value}`}
+            value={choice.value}
+            label={choice.label}
+            description={choice.hint}
+            {...(indentHints ? { descriptionClassName: 'step-choice-hint' } : {})}
+            error={Boolean(message)}
+            {...registration}
+          />
+        ))}
+      </div>
+      {children}
+    </StepFieldset>
+  );
+}
