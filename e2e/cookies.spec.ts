@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
+import { OTP_BROWSER_COOKIE } from '../src/api/contract/auth.ts';
 import { entryOf, storedEntries, type StorageKind } from '../src/flows/cookies/inventory.ts';
 import { brands, brandUrl, expect, followFooterLink, test } from './fixtures.ts';
+import { freshOffer } from './offerFlow.ts';
 import { t } from './terminationFlow.ts';
 
 /**
@@ -43,7 +45,8 @@ async function storedNames(page: Page): Promise<[StorageKind, string][]> {
 test('a visit through the flows leaves nothing in the browser the cookie page does not list', async ({
   page,
 }) => {
-  // An offer with its steps, a verification link, a termination typed, another language.
+  // An offer with its steps, an otp offer's code step, a verification link, a termination
+  // typed, another language.
   const seen = new Map<string, [StorageKind, string]>();
   const visit = async (path: string, slug = 'o2') => {
     await page.goto(brandUrl(slug, path));
@@ -58,6 +61,15 @@ test('a visit through the flows leaves nothing in the browser the cookie page do
     .first()
     .fill('a@example.de');
   await visit('/angebot/o2-offer-happy-0001/meine-daten');
+  // A fresh copy has no code yet: on its login step the API sends one and marks this browser.
+  await page.goto(brandUrl('o2', `/angebot/${await freshOffer('o2-offer-otp-0001')}`));
+  await page.waitForURL(/\/login$/);
+  const otpBrowser = async () =>
+    (await page.context().cookies()).find((c) => c.name === OTP_BROWSER_COOKIE);
+  await expect
+    .poll(otpBrowser)
+    .toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/' });
+  for (const name of await storedNames(page)) seen.set(name.join(' '), name);
   await visit('/idv/o2-idv-main-0001');
   await visit('/kuendigung');
   await visit('/', 'ayyildiz');

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { authTokenSchema } from '../../src/api/contract/auth.ts';
 import { offerVerificationSchema } from '../../src/api/contract/offer.ts';
-import { bearer, brandLogin, offerSandbox, SITE, type OfferSandbox } from './offers/testing.ts';
+import {
+  bearer,
+  brandLogin,
+  keepOtpCookie,
+  offerSandbox,
+  SITE,
+  type OfferSandbox,
+} from './offers/testing.ts';
 
 const PROTECTED = 'o2-offer-login-0001';
 const OTP_OFFER = 'o2-offer-otp-0001';
@@ -134,10 +141,25 @@ describe('protected offers', () => {
   });
 });
 
-const exchange = (sb: OfferSandbox, code: string, offer = OTP_OFFER, client = CUSTOMER) =>
-  sb.get(`/api/auth/token?code=${code}&offer=${offer}`, { 'X-Forwarded-For': client });
-const openLink = (sb: OfferSandbox, offer = OTP_OFFER, client = CUSTOMER) =>
-  sb.get(`/api/offer/verify/${offer}`, { 'X-Forwarded-For': client });
+const exchange = (
+  sb: OfferSandbox,
+  code: string,
+  offer = OTP_OFFER,
+  client = CUSTOMER,
+  headers: Record<string, string> = {},
+) =>
+  sb.get(`/api/auth/token?code=${code}&offer=${offer}`, { 'X-Forwarded-For': client, ...headers });
+const openLink = (
+  sb: OfferSandbox,
+  offer = OTP_OFFER,
+  client = CUSTOMER,
+  headers: Record<string, string> = {},
+) => sb.get(`/api/offer/verify/${offer}`, { 'X-Forwarded-For': client, ...headers });
+/** Five wrong codes from five addresses: the offer pauses, no address has to wait. */
+const strangersPause = async (sb: OfferSandbox, round = 0) => {
+  for (let n = 0; n < 5; n++)
+    await exchange(sb, '000000', OTP_OFFER, `198.51.100.${round * 5 + n}`);
+};
 
 describe('one-time codes of otp offers', () => {
   it('open the offer with the code from the scenario, once', async () => {
@@ -200,7 +222,8 @@ describe('one-time codes of otp offers', () => {
       lockedUntil: '2026-03-02T09:01:00.000Z',
       triesLeft: 0,
     });
-    // Paused: the right code is not taken either, from anyone, until the minute is over.
+    // Paused: the right code is not taken either, from anyone, until the minute is over; the
+    // customer's code came with the offer here, so no browser may try through the pause.
     const waiting = await exchange(sb, OTP);
     expect(waiting.status).toBe(429);
     expect(waiting.headers.get('retry-after')).toBe('60');
@@ -216,6 +239,60 @@ describe('one-time codes of otp offers', () => {
     await openLink(sb);
     expect(sb.logs).toEqual(['One-time code sent (valid 10 minutes)']);
     expect((await exchange(sb, OTP)).status).toBe(200);
+  });
+
+  it('let the browser the code was sent to in while strangers keep the offer paused', async () => {
+    const sb = offerSandbox();
+    sb.advance(10 * MINUTE);
+    const sent = await openLink(sb);
+    expect(sent.headers.get('set-cookie')).toMatch(
+      /^otp-browser=[0-9a-f-]{36}; Max-Age=600; Path=\/api\/; HttpOnly; SameSite=Strict$/,
+    );
+    const customer = keepOtpCookie(sent);
+    await strangersPause(sb);
+    expect((await exchange(sb, OTP)).status).toBe(429);
+    const madeUp = { Cookie: 'otp-browser=00000000-0000-0000-0000-000000000000' };
+    expect((await exchange(sb, OTP, OTP_OFFER, CUSTOMER, madeUp)).status).toBe(429);
+    // A stranger who asks for a new code a minute later gets a cookie of its own; the
+    // customer's still counts, however often the strangers bring the pause back.
+    sb.advance(MINUTE);
+    await strangersPause(sb, 1);
+    const strangers = keepOtpCookie(await openLink(sb, OTP_OFFER, ATTACKER));
+    expect(sb.logs).toHaveLength(2);
+    expect(strangers['Cookie']).toMatch(/^otp-browser=/);
+    expect(strangers).not.toEqual(customer);
+    await strangersPause(sb, 2);
+    expect((await exchange(sb, OTP, OTP_OFFER, ATTACKER)).status).toBe(429);
+    expect((await exchange(sb, OTP, OTP_OFFER, CUSTOMER, customer)).status).toBe(200);
+  });
+
+  it('mark the browser cookie Secure behind https and keep a browser its name', async () => {
+    const sb = offerSandbox();
+    sb.advance(10 * MINUTE);
+    const first = await openLink(sb, OTP_OFFER, CUSTOMER, { 'X-Forwarded-Proto': 'https' });
+    expect(first.headers.get('set-cookie')).toContain('; Secure;');
+    const again = await openLink(sb, OTHER_OTP_OFFER, CUSTOMER, keepOtpCookie(first));
+    expect(keepOtpCookie(again)).toEqual(keepOtpCookie(first));
+  });
+
+  it('let the browser the code was sent to through the pause for five wrong codes of its own', async () => {
+    const sb = offerSandbox();
+    sb.advance(10 * MINUTE);
+    const customer = keepOtpCookie(await openLink(sb));
+    await strangersPause(sb);
+    for (const left of [4, 3, 2, 1]) {
+      const res = await exchange(sb, '000000', OTP_OFFER, CUSTOMER, customer);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({ code: 'InvalidCode', triesLeft: left });
+    }
+    // Its wrong codes count against the offer too: five of them pause it again, longer.
+    const fifth = await exchange(sb, '000000', OTP_OFFER, CUSTOMER, customer);
+    expect(fifth.status).toBe(429);
+    expect(fifth.headers.get('retry-after')).toBe('120');
+    expect(await fifth.json()).toMatchObject({ triesLeft: 0 });
+    const refused = await exchange(sb, OTP, OTP_OFFER, CUSTOMER, customer);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ message: expect.stringContaining('offer') });
   });
 
   it('pause longer while wrong codes go on, up to 15 minutes; new codes are few', async () => {

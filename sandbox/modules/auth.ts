@@ -1,4 +1,6 @@
 import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { OTP_BROWSER_COOKIE } from '../../src/api/contract/auth.ts';
 import { tokenSchema } from '../../src/api/contract/common.ts';
 import type { SandboxContext, SandboxModule } from '../context.ts';
 import { contractRoute, fail, HttpFailure } from '../contractRoute.ts';
@@ -87,12 +89,14 @@ function loginRoutes(app: Hono, ctx: SandboxContext) {
   });
 
   // The offer was found and its brand checked by the access rule (loginCode); a code
-  // counts only with its offer, so a lock cannot be stepped around by leaving it out.
+  // counts only with its offer, so a lock cannot be stepped around by leaving it out. The
+  // browser a one-time code was sent to names itself by its cookie (sendOtp).
   contractRoute(app, 'authToken', ({ query, c }) => {
     const tries = codeTries(ctx);
-    tries.guard(query.offer, c);
+    const browser = getCookie(c, OTP_BROWSER_COOKIE);
+    tries.guard(query.offer, c, browser);
     const token = accessStore(ctx.db).exchange(query.code, query.offer, ctx.now());
-    if (!token) return tries.wrong(query.offer, c);
+    if (!token) return tries.wrong(query.offer, c, browser);
     tries.succeeded(query.offer);
     return { json: token };
   });

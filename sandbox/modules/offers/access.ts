@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { AuthToken } from '../../../src/api/contract/auth.ts';
+import { LOGIN_CODE_MINUTES, type AuthToken } from '../../../src/api/contract/auth.ts';
 import { transaction, type Db } from '../../db.ts';
 import { perDb } from './perDb.ts';
 
 /** A login code is single-use and lives ten minutes, like an SMS code. */
-export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_TTL_MS = LOGIN_CODE_MINUTES * 60_000;
 /** A bearer token lives one hour (the app-level time constant of SPEC §9). */
 export const TOKEN_TTL_MS = 3_600_000;
 

@@ -39,7 +39,7 @@ export function offerRoutes(app: Hono, ctx: SandboxContext) {
     const record = findOffer(ctx, c, params.id);
     answerLoadFailure(ctx, record);
     const authenticated = isAuthenticated(ctx, record, headers);
-    if (record.access === 'otp' && !authenticated) sendOtp(ctx, record);
+    if (record.access === 'otp' && !authenticated) sendOtp(ctx, record, c);
     const offer = offerView(ctx, record);
     return {
       json: {

@@ -1,3 +1,4 @@
+import { OTP_BROWSER_COOKIE } from '../../../src/api/contract/auth.ts';
 import { callExamples } from '../../../src/api/contract/examples.ts';
 import { createSandbox } from '../../app.ts';
 import { offerModules } from './index.ts';
@@ -69,3 +70,12 @@ export async function brandLogin(
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/**
+ * The headers a browser sends back after `res`: the one-time code's browser cookie if `res`
+ * set it (the code was sent to this browser), else `sent` as it was.
+ */
+export function keepOtpCookie(res: Response, sent: Record<string, string> = {}) {
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  return cookie?.startsWith(`${OTP_BROWSER_COOKIE}=`) ? { ...sent, Cookie: cookie } : sent;
+}

@@ -40,7 +40,9 @@ export const callers = {
   offerLogin:
     'Holder of the offer link; an offer behind a login (brand login or one-time code) also ' +
     "needs its customer's bearer token: 401 without one, 403 with another customer's.",
-  loginCode: 'Holder of the offer link and a one-time code issued for that offer.',
+  loginCode:
+    'Holder of the offer link and a one-time code issued for that offer; while the offer ' +
+    "pauses after strangers' wrong codes, only the browser the code was sent to.",
   idvLink: 'Holder of the identity verification link: the token is the credential.',
   customerLink:
     'Holder of a customer, verification or offer link; behind an offer with a login, ' +

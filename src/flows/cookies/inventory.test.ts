@@ -11,6 +11,7 @@ describe('the cookie page’s inventory', () => {
     );
     expect(entryOf('cookie', 'i18n_redirected')?.lifetime).toEqual({ days: 365 });
     expect(entryOf('cookie', 'traceId')?.lifetime).toEqual({ days: 30 });
+    expect(entryOf('cookie', 'otp-browser')?.lifetime).toEqual({ minutes: 10 });
   });
 
   it('knows nothing it does not list, and a name only where it is kept', () => {

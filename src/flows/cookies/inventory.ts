@@ -1,4 +1,5 @@
 import { TRACE_ID_COOKIE, TRACE_ID_DAYS } from '../../api/client/traceId.ts';
+import { LOGIN_CODE_MINUTES, OTP_BROWSER_COOKIE } from '../../api/contract/auth.ts';
 import { BRAND_COOKIE } from '../../brand/resolve.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '../../i18n/localeCookie.ts';
 import { AUTH_TOKEN_STORAGE_KEY } from '../../stores/authToken.ts';
@@ -15,8 +16,11 @@ import { CONFIRMATION_KEY_PREFIX } from '../offer/summary/trackConfirmation.ts';
 
 export type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage';
 
-/** How long an entry stays: days (a cookie's expiry), until the tab closes, or until removed. */
-export type Lifetime = { days: number } | 'tab' | 'untilRemoved';
+/**
+ * How long an entry stays: minutes or days (a cookie's expiry), until the tab closes, or
+ * until removed.
+ */
+export type Lifetime = { minutes: number } | { days: number } | 'tab' | 'untilRemoved';
 
 /** What the site itself keeps in the browser, all of it strictly necessary (§ 25 (2) 2 TDDDG). */
 export interface StoredEntry {
@@ -28,6 +32,7 @@ export interface StoredEntry {
     | 'traceId'
     | 'brand'
     | 'locale'
+    | 'otpBrowser'
     | 'useCase'
     | 'cart'
     | 'authToken'
@@ -52,6 +57,13 @@ export const storedEntries: readonly StoredEntry[] = [
     kind: 'cookie',
     purpose: 'locale',
     lifetime: { days: LOCALE_COOKIE_DAYS },
+  },
+  // Set by the API, not by the pages: HttpOnly, sent only with the calls under /api/.
+  {
+    name: OTP_BROWSER_COOKIE,
+    kind: 'cookie',
+    purpose: 'otpBrowser',
+    lifetime: { minutes: LOGIN_CODE_MINUTES },
   },
   { name: BRAND_STORAGE_KEY, kind: 'localStorage', purpose: 'brand', lifetime: 'untilRemoved' },
   {
