@@ -124,24 +124,15 @@ function StatusDemo() {
         text={t('ui:showcase.status.errorText')}
         buttons={<Button>{t('ui:showcase.status.retry')}</Button>}
       />
-      <SectionStatus
-        type="warning"
-        headingLevel={3}
-        headline={t('ui:showcase.status.warningHeadline')}
-        text={t('ui:showcase.status.warningText')}
-      />
-      <SectionStatus
-        type="success"
-        headingLevel={3}
-        headline={t('ui:showcase.status.successHeadline')}
-        text={t('ui:showcase.status.successText')}
-      />
-      <SectionStatus
-        type="info"
-        headingLevel={3}
-        headline={t('ui:showcase.status.infoHeadline')}
-        text={t('ui:showcase.status.infoText')}
-      />
+      {(['warning', 'success', 'info'] as const).map((type) => (
+        <SectionStatus
+          key={type}
+          type={type}
+          headingLevel={3}
+          headline={t(`ui:showcase.status.${type}Headline`)}
+          text={t(`ui:showcase.status.${type}Text`)}
+        />
+      ))}
     </PageSection>
   );
 }

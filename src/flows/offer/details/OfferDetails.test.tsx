@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { Offer, OfferType } from '../../../api/contract/offer.ts';
 import { OfferDetails } from './OfferDetails.tsx';
-import { exampleOffer, exampleTitle, renderDetails } from './testing.tsx';
+import { charge, exampleOffer, exampleTitle, pack, renderDetails } from './testing.tsx';
 
 function renderOffer(offer: Offer = exampleOffer(), onDownload = vi.fn()) {
   return { onDownload, ...renderDetails(<OfferDetails offer={offer} onDownload={onDownload} />) };
@@ -101,21 +101,14 @@ describe('OfferDetails', () => {
     const [item] = offer.offers;
     if (!item) throw new Error('the example offer has a position');
     item.packs.push(
-      {
-        id: 'TAR-MULTICARD',
-        type: 'Tariff',
-        name: 'Zusatzkarte Multicard',
-        prices: [{ type: 'monthly', amount: 4.99, kind: 'charge' }],
-      },
-      {
-        id: 'OTT-DISNEY',
-        type: 'Pack',
-        name: 'Disney+ Standard',
-        prices: [
-          { type: 'monthly', amount: 5.99, kind: 'charge' },
-          { type: 'monthly', amount: -5.99, kind: 'discount', label: '6 Monate gratis', months: 6 },
-        ],
-      },
+      pack('TAR-MULTICARD', 'Tariff', 'Zusatzkarte Multicard', charge('monthly', 4.99)),
+      pack(
+        'OTT-DISNEY',
+        'Pack',
+        'Disney+ Standard',
+        charge('monthly', 5.99),
+        charge('monthly', -5.99, { kind: 'discount', label: '6 Monate gratis', months: 6 }),
+      ),
     );
     renderOffer(offer);
     const packs = screen.getByRole('region', { name: 'Ihre Zusatzoptionen' });

@@ -3,30 +3,18 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Pack } from '../../../api/contract/offer.ts';
 import { Packs } from './Packs.tsx';
-import { renderDetails } from './testing.tsx';
+import { charge, pack, renderDetails } from './testing.tsx';
 
 const packs: Pack[] = [
-  {
-    id: 'INS-PREMIUM',
-    type: 'DeviceInsurance',
-    name: 'Handyversicherung Premium',
-    prices: [{ type: 'monthly', amount: 9.99, kind: 'charge' }],
-  },
-  {
-    id: 'TAR-MULTICARD',
-    type: 'Tariff',
-    name: 'Zusatzkarte Multicard',
-    prices: [
-      { type: 'monthly', amount: 4.99, kind: 'charge' },
-      { type: 'once', amount: 9.99, kind: 'connectionfee', label: 'Anschlusspreis' },
-    ],
-  },
-  {
-    id: 'PACK-DATA-5GB',
-    type: 'Pack',
-    name: 'Datenpaket 5 GB',
-    prices: [{ type: 'once', amount: 4.99, kind: 'charge' }],
-  },
+  pack('INS-PREMIUM', 'DeviceInsurance', 'Handyversicherung Premium', charge('monthly', 9.99)),
+  pack(
+    'TAR-MULTICARD',
+    'Tariff',
+    'Zusatzkarte Multicard',
+    charge('monthly', 4.99),
+    charge('once', 9.99, { kind: 'connectionfee', label: 'Anschlusspreis' }),
+  ),
+  pack('PACK-DATA-5GB', 'Pack', 'Datenpaket 5 GB', charge('once', 4.99)),
 ];
 
 function packItem(name: string) {

@@ -1,5 +1,6 @@
 import { callExamples } from '../../../api/contract/examples.ts';
-import type { Offer, OfferItem } from '../../../api/contract/offer.ts';
+import type { Offer, OfferItem, Pack } from '../../../api/contract/offer.ts';
+import type { PriceEntry } from '../../../api/contract/price.ts';
 
 /** Test helpers of the offer details: not shipped, only imported by *.test.tsx. */
 
@@ -19,3 +20,23 @@ export function examplePart<Kind extends 'hardware' | 'tariff'>(
   if (!part) throw new Error(`the example offer has a ${kind}`);
   return part;
 }
+
+/** A pack as the API sends it, with its prices in order. */
+export const pack = (
+  id: string,
+  type: Pack['type'],
+  name: string,
+  ...prices: PriceEntry[]
+): Pack => ({
+  id,
+  type,
+  name,
+  prices,
+});
+
+/** A price entry charged every month (or once), with what else it says. */
+export const charge = (
+  type: PriceEntry['type'],
+  amount: number,
+  more: Partial<PriceEntry> = {},
+): PriceEntry => ({ type, amount, kind: 'charge', ...more });
