@@ -251,6 +251,19 @@ describe('DatePicker', () => {
     await expectFocusOn(input);
   });
 
+  it('moves by arrow keys into the next month, which it then shows', async () => {
+    const { user, input } = renderPicker({ defaultValue: '2025-05-30', disabledWeekdays: [0, 6] });
+    await user.click(input);
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAttribute('aria-label', 'Freitag, 30. Mai 2025'),
+    );
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() =>
+      expect(document.activeElement).toHaveAttribute('aria-label', 'Montag, 2. Juni 2025'),
+    );
+  });
+
   /** A finger swipe across the open calendar's days, from `fromX` to `toX`. */
   const swipe = (fromX: number, toX: number) => {
     const grid = within(dialog()).getByRole('table');

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 import {
   DatePicker as MantineCalendar,
   type CalendarAriaLabels,
@@ -9,6 +9,7 @@ import { dayName, monthLabel } from './datesSettings.ts';
 import { dayjs } from './dayjs.ts';
 import type { DateRange } from './format.ts';
 import type { IsoDate } from './isoDate.ts';
+import { arrowDays, arrowTarget } from './arrowTarget.ts';
 import { calendarRuleProps } from './mantineProps.ts';
 import type { DateRules, RangeRules } from './rules.ts';
 import { useSwipe } from './useSwipe.ts';
@@ -40,8 +41,9 @@ export interface CalendarPanelProps {
 
 /**
  * Mantine's calendar (days, months and years, arrow keys, paging) with the picker's rules,
- * translated labels, and swipe paging, which Mantine lacks: a swipe presses Mantine's own
- * previous or next button, so it stops where the buttons are disabled.
+ * translated labels, and what Mantine lacks: swipe paging (a swipe presses Mantine's own
+ * previous or next button, so it stops where the buttons are disabled), and arrow keys that
+ * go on into the next or previous month where Mantine's stop at the edge of the one shown.
  */
 export function CalendarPanel({
   selection,
@@ -62,6 +64,30 @@ export function CalendarPanel({
   });
   const rangeStart = selection.type === 'range' && !selection.value[1] ? selection.value[0] : null;
   const minRangeDays = selection.type === 'range' ? (rules.minRangeDays ?? 1) : 1;
+  const ruleProps = calendarRuleProps(rules, rangeStart);
+
+  // The day an arrow key led into another month: focused once that month is on show.
+  const focusNext = useRef<IsoDate | null>(null);
+  useEffect(() => {
+    const date = focusNext.current;
+    if (!date) return;
+    focusNext.current = null;
+    rootRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${date}"]`)?.focus();
+  }, [displayed]);
+  const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
+    const days = arrowDays[event.key];
+    if (level !== 'month' || !days || event.altKey || event.ctrlKey || event.metaKey) return;
+    const from = (event.target as HTMLElement)
+      .closest('button[data-date]')
+      ?.getAttribute('data-date');
+    const to = from && arrowTarget(from, days, ruleProps);
+    // Within the month on show, Mantine's own keys move the focus.
+    if (!from || !to || to.slice(0, 7) === from.slice(0, 7)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    focusNext.current = to;
+    onDisplayedChange(to);
+  };
 
   // The level controls name what they show as well as what they do (WCAG 2.5.3).
   const ariaLabels: CalendarAriaLabels = {
@@ -79,7 +105,8 @@ export function CalendarPanel({
     onDateChange: onDisplayedChange,
     level,
     onLevelChange,
-    ...calendarRuleProps(rules, rangeStart),
+    ...ruleProps,
+    getDayProps: (date: IsoDate) => ({ 'data-date': date }),
     ariaLabels,
     getDayAriaLabel: (date: IsoDate) => dayName(date, locale),
     highlightToday: true,
@@ -89,7 +116,13 @@ export function CalendarPanel({
   };
 
   return (
-    <div ref={rootRef} className="dp-swipe" data-level={level} {...swipe}>
+    <div
+      ref={rootRef}
+      className="dp-swipe"
+      data-level={level}
+      onKeyDownCapture={onKeyDownCapture}
+      {...swipe}
+    >
       {selection.type === 'range' ? (
         <MantineCalendar
           {...common}
