@@ -22,8 +22,6 @@ export interface RadioFieldProps<V extends FieldValues, O> {
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
   /** Short choices (Frau, Herr) side by side instead of one under the other. */
   inline?: boolean;
-  /** The choices' hints set in under their labels. */
-  indentHints?: boolean;
   /** Shown under the choices, e.g. what the chosen one asks for next. */
   children?: ReactNode;
 }
@@ -41,7 +39,6 @@ export function RadioField<V extends FieldValues, O>({
   required,
   onChange,
   inline = false,
-  indentHints = false,
   children,
 }: RadioFieldProps<V, O>) {
   const { id, error: message, required: marked } = step.field(name);
@@ -62,7 +59,6 @@ export function RadioField<V extends FieldValues, O>({
             value={choice.value}
             label={choice.label}
             description={choice.hint}
-            {...(indentHints ? { descriptionClassName: 'step-choice-hint' } : {})}
             error={Boolean(message)}
             {...registration}
           />

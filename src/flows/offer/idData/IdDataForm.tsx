@@ -43,7 +43,6 @@ export function IdDataForm({ step, nationalities, onRetryNationalities }: IdData
               label: t(`idData:documentType.${type}.label`),
               hint: t(`idData:documentType.${type}.hint`),
             }))}
-            indentHints
           />
           <TextInput
             label={t('idData:documentNumber.label')}
