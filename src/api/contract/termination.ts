@@ -114,6 +114,7 @@ export const contractIdentificationSchema = describe(
   }),
   'Identifies the contract; at least one field is required.',
 );
+export type ContractIdentification = z.infer<typeof contractIdentificationSchema>;
 
 export const customerIdentificationSchema = describe(
   z.object({
@@ -131,6 +132,7 @@ export const customerIdentificationSchema = describe(
   }),
   'Identifies the contract holder.',
 );
+export type CustomerIdentification = z.infer<typeof customerIdentificationSchema>;
 
 const terminationFields = {
   serviceType: terminationServiceTypeSchema,
@@ -162,7 +164,7 @@ type TerminationInput = {
   selectTerminationDate: boolean;
   terminationDate?: string | undefined;
   reason: (typeof terminationReasons)[number];
-  contract: z.infer<typeof contractIdentificationSchema>;
+  contract: ContractIdentification;
 };
 
 /** Rules across fields (§ 312k BGB asks for type, reason, date and identification). */
