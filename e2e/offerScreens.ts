@@ -28,20 +28,14 @@ export type OfferScreen =
   | 'summary'
   | 'confirmation';
 
-/** Screens that are a state of their page after a submit: no address opens them. */
-export const PAGE_STATES: ReadonlySet<OfferScreen> = new Set([
-  'personal-data-errors',
-  'address-check',
-]);
-
 /** Called on each screen with the button that moves the flow on, where the screen has one. */
 export type AtScreen = (screen: OfferScreen, mainAction: Locator | undefined) => Promise<void>;
 
 /**
  * Walks a fresh offer through every screen of its flow as a customer would (the steps it
  * requires, an empty submit for the error state, the address check) and calls `atScreen`
- * on each, for the screenshots and the look's browser tests. `atScreen` may look, resize
- * or leave for another language, as long as it comes back to the same address.
+ * on each, for the screenshots and the look's browser tests. `atScreen` may look and
+ * resize, but not leave the page: the ID number and the IBAN live in its memory.
  */
 export async function walkOfferScreens(page: Page, visit: OfferVisit, atScreen: AtScreen) {
   const locale = visit.locale ?? 'de';
