@@ -266,6 +266,16 @@ describe('one-time codes of otp offers', () => {
     expect((await exchange(sb, OTP, OTP_OFFER, CUSTOMER, customer)).status).toBe(200);
   });
 
+  it('let a browser through only the pause of the offer whose code was sent to it', async () => {
+    const sb = offerSandbox();
+    sb.advance(10 * MINUTE);
+    const customer = keepOtpCookie(await openLink(sb));
+    for (let n = 0; n < 5; n++) await exchange(sb, '000000', OTHER_OTP_OFFER, `198.51.100.${n}`);
+    const other = await exchange(sb, '000000', OTHER_OTP_OFFER, CUSTOMER, customer);
+    expect(other.status).toBe(429);
+    expect(await other.json()).toMatchObject({ message: expect.stringContaining('offer') });
+  });
+
   it('mark the browser cookie Secure behind https and keep a browser its name', async () => {
     const sb = offerSandbox();
     sb.advance(10 * MINUTE);
