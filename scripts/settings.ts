@@ -23,6 +23,12 @@ export interface NginxSettings {
   certificateKey: string;
   /** `NGINX_ACCESS_LOG`: access log file; `{slug}` is replaced. */
   accessLog: string;
+  /**
+   * `NGINX_ERROR_LOG`: the server's error log, at level `crit`: nginx writes the request line
+   * (tokens, query strings) into every `error` line, so upstream failures are read from the
+   * access log's upstream status instead. `{slug}` is replaced.
+   */
+  errorLog: string;
   /** `NGINX_HTTP_PORT` / `NGINX_HTTPS_PORT`. */
   httpPort: number;
   httpsPort: number;
@@ -58,6 +64,7 @@ export function nginxSettings(env: Env = process.env): NginxSettings {
     certificate: env['NGINX_TLS_CERTIFICATE'] || '/etc/nginx/tls/{slug}/fullchain.pem',
     certificateKey: env['NGINX_TLS_CERTIFICATE_KEY'] || '/etc/nginx/tls/{slug}/privkey.pem',
     accessLog: env['NGINX_ACCESS_LOG'] || '/var/log/nginx/{slug}.access.log',
+    errorLog: env['NGINX_ERROR_LOG'] || '/var/log/nginx/{slug}.error.log',
     httpPort: positive(env['NGINX_HTTP_PORT'], 80),
     httpsPort: positive(env['NGINX_HTTPS_PORT'], 443),
     brotli: env['NGINX_BROTLI'] === '1',
