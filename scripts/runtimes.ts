@@ -215,12 +215,13 @@ export async function startNginx(
   options: { site: string; apiUpstream: string } & NginxOptions,
 ): Promise<Running & { dir: string; httpsPort: number; httpPort: number; errorLog: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
-  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const httpPort = options.httpPort ?? (await freePort());
+  const httpsPort = options.httpsPort ?? (await freePort());
   // Loopback's address as a host name of its own: Node resolves no `.localhost` name and
   // Chromium both; the certificate is for it.
   const host = '127.0.0.1';
   const conf = nginxServer(
-    { ...brand, hosts: [host, ...brand.hosts] },
+    { ...brand, hosts: [...new Set([host, `${brand.slug}.localhost`, ...brand.hosts])] },
     {
       ...selfSignedCertificate(dir, host),
       accessLog: join(dir, '{slug}.access.log'),
@@ -284,7 +285,7 @@ export async function waitForPort(port: number, timeoutMs = 10_000) {
  */
 export async function withApiInFront(
   cdn: Running,
-  api: { upstream: string; brand: string },
+  api: { upstream: string; brand: string; port?: number },
 ): Promise<Running> {
   const app = new Hono();
   app.all('/api/*', (c) => {
@@ -298,7 +299,7 @@ export async function withApiInFront(
     const url = new URL(c.req.url);
     return proxy(`${cdn.origin}${url.pathname}${url.search}`, { raw: c.req.raw });
   });
-  const port = await freePort();
+  const port = api.port ?? (await freePort());
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   await once(server, 'listening');
   return {

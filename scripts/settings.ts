@@ -92,7 +92,7 @@ const isHttpUrl = (value: string | undefined) => {
 };
 
 /** Loopback names and addresses: `localhost`, `*.localhost`, 127.0.0.0/8, `::1`, 0.0.0.0. */
-const isLoopback = (hostname: string) =>
+export const isLoopback = (hostname: string) =>
   /^(localhost|.*\.localhost|127(\.\d+){3}|\[::1?\]|0\.0\.0\.0)$/i.test(hostname);
 
 /**
