@@ -51,6 +51,8 @@ export default defineConfig({
       proxy: noExternalRequests,
       args: [...chromiumArgs, '--disable-quic'],
     },
+    // `npm run smoke` of a build in the local nginx, whose certificate it made for the run.
+    ignoreHTTPSErrors: process.env['SMOKE_IGNORE_HTTPS_ERRORS'] === '1',
     // A trace records every action with screenshots and DOM snapshots: on CI only the retry
     // of a failed test records one (a third of the run's time when every test did).
     trace: process.env['CI'] ? 'on-first-retry' : 'retain-on-failure',

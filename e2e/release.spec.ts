@@ -41,7 +41,7 @@ test('a release reaches an open tab: two builds, the served one swapped, the not
   try {
     const url = `http://${brand.slug}.localhost:${edge.port}/angebot`;
     const buildOfPage = () => page.locator('meta[name="build-id"]').getAttribute('content');
-    const notice = page.getByRole('status').filter({ hasText: /neue Version/ });
+    const notice = page.getByRole('status').filter({ hasText: /Diese Seite wurde aktualisiert/ });
     await page.clock.install();
     const firstCheck = page.waitForResponse('**/builds/latest.json');
     await page.goto(url);
@@ -83,7 +83,7 @@ test('a new release shows a polite notice that stays in view and reloads into it
   // it starts before the page, so a slow test runner cannot miss it.
   const firstCheck = page.waitForRequest('**/builds/latest.json');
   await page.goto(brandUrl(brand.slug, '/angebot'));
-  const notice = page.getByRole('status').filter({ hasText: /neue Version/ });
+  const notice = page.getByRole('status').filter({ hasText: /Diese Seite wurde aktualisiert/ });
   await firstCheck;
   await expect(notice).toBeHidden();
 
@@ -107,7 +107,9 @@ test('polling errors stay silent', async ({ page }) => {
   const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('/builds/latest.json'));
   await page.goto(brandUrl(brand.slug, '/'));
   await failed;
-  await expect(page.getByRole('status').filter({ hasText: /neue Version/ })).toBeHidden();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Diese Seite wurde aktualisiert/ }),
+  ).toBeHidden();
 });
 
 test('a page part gone with a new release reloads the page into the release', async ({ page }) => {

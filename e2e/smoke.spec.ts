@@ -36,7 +36,56 @@ function noting(fetch: Fetch, seen: string[]) {
 // A brand with a second language: its checks run in each.
 const brand = brands.find((b) => b.availableLanguages.length > 1) ?? brands[0]!;
 const PAGE_CHECKS_PER_LANGUAGE = 7;
-const checks = PAGE_CHECKS_PER_LANGUAGE * brand.availableLanguages.length + 3;
+const checks = PAGE_CHECKS_PER_LANGUAGE * brand.availableLanguages.length + 4;
+
+/** `npm run smoke -- --base-url` against the edge in front of `api`; its output, code and time. */
+async function smokeAgainst(api: Fetch | 'dead') {
+  const upstream = api === 'dead' ? { port: 9, close: async () => {} } : await noting(api, []);
+  const edge = await noting(
+    createEdgeApp({
+      distDir: DIST,
+      brands: loadBrands(),
+      apiUpstream: `http://127.0.0.1:${upstream.port}`,
+    }).fetch,
+    [],
+  );
+  const started = performance.now();
+  try {
+    const smoke = spawn(
+      process.execPath,
+      [
+        'scripts/smoke.ts',
+        ...['--brand', brand.slug, '--base-url', `http://${brand.slug}.localhost:${edge.port}`],
+      ],
+      { cwd: ROOT },
+    );
+    let output = '';
+    for (const stream of [smoke.stdout, smoke.stderr])
+      stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const [code] = (await once(smoke, 'exit')) as [number | null];
+    return { output, code, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await edge.close();
+    await upstream.close();
+  }
+}
+
+test(`${brand.slug}: the smoke fails at once, naming status and URL, when /api is not the API`, async () => {
+  test.setTimeout(60_000);
+  const notFound = await smokeAgainst(() => new Response('Not found', { status: 404 }));
+  expect(notFound.code).toBe(1);
+  expect(notFound.output).toMatch(
+    new RegExp(`✗ ${brand.slug} API: .* — GET http://\\S+/api/${brand.slug}/health answered 404`),
+  );
+  const html = await smokeAgainst(
+    () => new Response('<!doctype html><p>Welcome', { headers: { 'content-type': 'text/html' } }),
+  );
+  expect(html.output).toMatch(/health answered 200 \(text\/html\), no JSON: <!doctype html>/);
+  // A dead upstream: the edge's 502 named, well within 30 s.
+  const dead = await smokeAgainst('dead');
+  expect(dead.output).toMatch(/health answered 50[24]/);
+  expect(dead.seconds).toBeLessThan(30);
+});
 
 test(`${brand.slug}: the read-only smoke of a deployed site sends it nothing but GET and HEAD, reads no sandbox scenarios and fails on another live build`, async () => {
   // Each check opens one page in a browser of its own and may take up to 30 s on a slow machine.

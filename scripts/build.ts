@@ -21,7 +21,7 @@ import { CompressionCache, precompress } from './precompress.ts';
 import { currentBuildId, gitCommit, writeReleaseFiles } from './release.ts';
 import { inputsHash, writeStamp } from './stamp.ts';
 import { DIST, ROOT } from './paths.ts';
-import { releaseProblems } from './settings.ts';
+import { optionsTakenByNpm, releaseProblems } from './settings.ts';
 
 export interface BuildOptions {
   brands?: string[];
@@ -211,14 +211,24 @@ export async function buildMatrix(options: BuildOptions = {}): Promise<MatrixBui
 }
 
 if (import.meta.main) {
-  const { values } = parseArgs({
-    options: {
-      brand: { type: 'string', multiple: true },
-      'test-components': { type: 'boolean', default: false },
-      'build-id': { type: 'string' },
-      release: { type: 'boolean', default: false },
-    },
-  });
+  const options = {
+    brand: { type: 'string', multiple: true },
+    'test-components': { type: 'boolean', default: false },
+    'build-id': { type: 'string' },
+    release: { type: 'boolean', default: false },
+  } as const;
+  // `npm run build --release` hands npm the option and the build nothing: it would start a
+  // full non-release build that replaces every dist/ folder.
+  const swallowed = optionsTakenByNpm(Object.keys(options));
+  if (swallowed.length) {
+    const typed = swallowed.map((o) => `--${o}`).join(' ');
+    console.error(
+      `npm took ${typed} as its own setting and passed nothing to the build.\n` +
+        `Put -- before the build's options: npm run build -- ${typed} …`,
+    );
+    process.exit(2);
+  }
+  const { values } = parseArgs({ options });
   const brands = (values.brand ?? []).flatMap((b) => b.split(',')).filter(Boolean);
   buildMatrix({
     brands,

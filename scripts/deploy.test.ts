@@ -1,5 +1,11 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deployPlan, NETLIFY_CLI, WRANGLER } from './deploy.ts';
+import { loadBrands } from '../src/brand/registry.ts';
+import { deployPlan, NETLIFY_CLI, rulesTargetProblem, WRANGLER } from './deploy.ts';
+import { redirectsFile } from './hostRules.ts';
+import { ROOT } from './paths.ts';
 
 const aldi = { slug: 'aldi', site: 'dist/aldi', nginxConf: 'dist/aldi.nginx.conf' };
 
@@ -42,7 +48,7 @@ describe('deploying a brand', () => {
       NGINX_ROOT: '/srv/www/{slug}',
     });
     expect(plan.missing).toEqual([]);
-    const [files, conf, [, host, script = ''] = []] = plan.commands;
+    const [files, conf, catchAll, [, host, script = ''] = []] = plan.commands;
     expect(files).toEqual([
       'rsync',
       '-a',
@@ -55,11 +61,40 @@ describe('deploying a brand', () => {
       'dist/aldi.nginx.conf',
       'deploy@web1:/etc/nginx/conf.d/aldi.conf.next',
     ]);
+    expect(catchAll).toEqual([
+      'rsync',
+      'dist/default.nginx.conf',
+      'deploy@web1:/etc/nginx/conf.d/00-default.conf.next',
+    ]);
     expect(host).toBe('deploy@web1');
     const steps = script.split('\n');
     const at = (pattern: RegExp) => steps.findIndex((s) => pattern.test(s));
     expect(at(/nginx -t/)).toBeGreaterThan(at(/mv \S+aldi\.conf\.next/));
     expect(at(/mv \/srv\/www\/aldi\.next \/srv\/www\/aldi$/)).toBeGreaterThan(at(/nginx -t/));
     expect(at(/nginx -s reload/)).toBe(steps.length - 1);
+  });
+
+  it('refuses to put a site on a CDN whose dialect its _redirects is not written in', () => {
+    const site = mkdtempSync(join(tmpdir(), 'deploy-'));
+    try {
+      const [brand] = loadBrands();
+      if (!brand) throw new Error('no brand');
+      expect(rulesTargetProblem('netlify', site)).toMatch(/written for no known host/);
+      writeFileSync(join(site, '_redirects'), redirectsFile(brand));
+      expect(rulesTargetProblem('cloudflare-pages', site)).toBeUndefined();
+      expect(rulesTargetProblem('netlify', site)).toMatch(
+        /written for cloudflare-pages: build with DEPLOY_TARGET=netlify/,
+      );
+      expect(rulesTargetProblem('nginx', join(site, 'nothing'))).toBeUndefined();
+    } finally {
+      rmSync(site, { recursive: true, force: true });
+    }
+  });
+
+  it('deploys to Pages with the wrangler the runtime tests run', () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    expect(WRANGLER).toBe(`wrangler@${pkg.devDependencies['wrangler']}`);
   });
 });

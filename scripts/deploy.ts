@@ -6,10 +6,11 @@
  * The deploy tools run as pinned `npx` packages: the site does not depend on them.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { redirectsTarget } from './hostRules.ts';
+import { cdnSiteCopy } from './runtimes.ts';
 import { nginxSettings, type DeployTarget } from './settings.ts';
 
 export const WRANGLER = 'wrangler@4.164.0';
@@ -81,9 +82,13 @@ export function deployPlan(
   // before anything changes, then the folders swap and nginx reloads.
   const host = env['NGINX_SSH_TARGET'] ?? '';
   const root = nginxSettings(env).root.replaceAll('{slug}', slug);
-  const conf = `${env['NGINX_CONF_DIR'] || '/etc/nginx/conf.d'}/${slug}.conf`;
+  const confDir = env['NGINX_CONF_DIR'] || '/etc/nginx/conf.d';
+  const conf = `${confDir}/${slug}.conf`;
+  // The catch-all for unknown host names, the same for every brand: first in the folder.
+  const catchAll = `${confDir}/00-default.conf`;
   const onHost = [
     'set -e',
+    `mv ${catchAll}.next ${catchAll}`,
     `if [ -f ${conf} ]; then cp -p ${conf} ${conf}.prev; fi`,
     `mv ${conf}.next ${conf}`,
     `if ! sudo nginx -t; then if [ -f ${conf}.prev ]; then mv ${conf}.prev ${conf}; else rm ${conf}; fi; exit 1; fi`,
@@ -100,10 +105,23 @@ export function deployPlan(
     commands: [
       ['rsync', '-a', '--delete', `${site}/`, `${host}:${root}.next/`],
       ['rsync', nginxConf ?? '', `${host}:${conf}.next`],
+      ['rsync', join(dirname(nginxConf ?? ''), 'default.nginx.conf'), `${host}:${catchAll}.next`],
       ['ssh', host, onHost],
     ],
     withoutCompressedCopies: false,
   };
+}
+
+/**
+ * Why a CDN would misread the site's `_redirects` (written at build time for the build's
+ * `DEPLOY_TARGET`), or undefined when it is the CDN's own. nginx reads its own config.
+ */
+export function rulesTargetProblem(target: DeployTarget, site: string): string | undefined {
+  if (target === 'nginx') return undefined;
+  const file = join(site, '_redirects');
+  const written = existsSync(file) ? redirectsTarget(readFileSync(file, 'utf8')) : undefined;
+  if (written === target) return undefined;
+  return `${file} was written for ${written ?? 'no known host'}: build with DEPLOY_TARGET=${target}`;
 }
 
 if (import.meta.main) {
@@ -130,11 +148,12 @@ if (import.meta.main) {
     console.error(`Cannot deploy ${values.brand} to ${target}: missing ${missing.join(', ')}`);
     process.exit(1);
   }
-  let site = values.site;
-  if (withoutCompressedCopies) {
-    site = join(mkdtempSync(join(tmpdir(), `deploy-${values.brand}-`)), 'site');
-    cpSync(values.site, site, { recursive: true, filter: (path) => !/\.(br|gz)$/.test(path) });
+  const wrongRules = rulesTargetProblem(target, values.site);
+  if (wrongRules) {
+    console.error(`Cannot deploy ${values.brand} to ${target}: ${wrongRules}`);
+    process.exit(1);
   }
+  const site = withoutCompressedCopies ? cdnSiteCopy(values.site) : values.site;
   const plan = deployPlan(target, { ...brand, site });
   for (const [command = '', ...args] of plan.commands) {
     console.log(`$ ${command} ${args.join(' ').split('\n')[0]}`);

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { hasParams, locales, localizePath, routes, splitLocale } from '../src/ro
 import { cspHeader, resourceCspHeader } from '../src/security/csp.ts';
 import { astroMetaPolicy, httpsGrade } from '../src/security/testing.ts';
 import {
+  cdnTargets,
   DYNAMIC_REDIRECT_LIMIT,
   HEADER_RULE_LIMIT,
   headersFile,
@@ -17,8 +18,10 @@ import {
   PAGE_URI,
   paramRoutes,
   redirectsFile,
+  redirectsTarget,
   writeHostRules,
   writeNginxBrandMap,
+  type HostBrand,
 } from './hostRules.ts';
 import { notFoundFile } from '../src/shells.ts';
 import { callLimits, JSON_MARGIN_BYTES } from '../src/api/contract/bodyLimit.ts';
@@ -119,21 +122,24 @@ function evaluateMaps(conf: string, request: Record<string, string>) {
 describe('_redirects', () => {
   const file = redirectsFile(spice);
   const lines = ruleLines(file);
+  const netlify = redirectsFile(spice, { target: 'netlify' });
 
-  it('rewrites a token route to its shell with status 200, in every language offered', () => {
-    expect(lines).toContain('/angebot/:token/login /angebot/_token_/login/index.html 200');
-    expect(lines).toContain('/en/angebot/:token/login /en/angebot/_token_/login/index.html 200');
+  it('rewrites a token route to its shell folder with status 200, in every language offered', () => {
+    expect(lines).toContain('/angebot/:token/login /angebot/_token_/login/ 200');
+    expect(lines).toContain('/en/angebot/:token/login /en/angebot/_token_/login/ 200');
     expect(ruleLines(redirectsFile(ayyildiz))).toContain(
-      '/tr/idv/:token/post-ident /tr/idv/_token_/post-ident/index.html 200',
+      '/tr/idv/:token/post-ident /tr/idv/_token_/post-ident/ 200',
     );
     for (const b of brands) {
-      const rules = ruleLines(redirectsFile(b));
-      for (const route of routes.filter(hasParams)) {
-        for (const locale of locales) {
-          const rule = `${localizePath(route.path, locale)} ${localizePath(route.path.replace(/:token/g, '_token_'), locale)}/index.html 200`;
-          expect(rules.includes(rule), `${b.slug}: ${rule}`).toBe(
-            b.availableLanguages.includes(locale),
-          );
+      for (const target of cdnTargets) {
+        const rules = ruleLines(redirectsFile(b, { target }));
+        for (const route of routes.filter(hasParams)) {
+          for (const locale of locales) {
+            const rule = `${localizePath(route.path, locale)} ${localizePath(route.path.replace(/:token/g, '_token_'), locale)}/ 200`;
+            expect(rules.includes(rule), `${b.slug} ${target}: ${rule}`).toBe(
+              b.availableLanguages.includes(locale),
+            );
+          }
         }
       }
     }
@@ -157,10 +163,11 @@ describe('_redirects', () => {
     expect(redirectOf(file, '/tr/angebot')).toBe('/angebot');
     expect(redirectOf(file, '/en/angebot')).toBeUndefined();
     expect(redirectOf(redirectsFile(ayyildiz), `/en/angebot/${TOKEN}`)).toBe(`/angebot/${TOKEN}`);
-    // Never off the site: what is no page below the prefix is the German 404 page.
+    // Never off the site: what is no page below the prefix is no redirect.
     expect(redirectOf(o2File, '/tr//evil.example')).toBeUndefined();
-    expect(firstRule(o2File, '/tr//evil.example')).toBe('/404.html 404');
-    expect(firstRule(o2File, '/en/_astro/x.js')).toBe('/404.html 404');
+    expect(firstRule(redirectsFile(o2, { target: 'netlify' }), '/tr//evil.example')).toBe(
+      '/404.html 404',
+    );
   });
 
   it('leaves the stored language to the German pages, and says why', () => {
@@ -171,38 +178,44 @@ describe('_redirects', () => {
 
   it('stays within the 100 rules with a splat or placeholder Cloudflare Pages reads', () => {
     for (const b of brands) {
-      const dynamic = ruleLines(redirectsFile(b, { apiUpstream: 'https://api.example' })).filter(
-        (l) => /[*:]/.test(l.split(' ')[0] ?? ''),
-      );
-      expect(dynamic.length, b.slug).toBeLessThanOrEqual(DYNAMIC_REDIRECT_LIMIT);
+      for (const target of cdnTargets) {
+        const dynamic = ruleLines(
+          redirectsFile(b, { target, apiUpstream: 'https://api.example' }),
+        ).filter((l) => /[*:]/.test(l.split(' ')[0] ?? ''));
+        expect(dynamic.length, b.slug).toBeLessThanOrEqual(DYNAMIC_REDIRECT_LIMIT);
+      }
     }
   });
 
-  it('puts static segments before parameters', () => {
-    const at = (line: string) => lines.indexOf(line);
-    const offer = at('/angebot/:token /angebot/_token_/index.html 200');
-    expect(at('/angebot/fehler /angebot/fehler/index.html 200')).toBeLessThan(offer);
-    expect(at('/angebot/preview/:token /angebot/preview/_token_/index.html 200')).toBeLessThan(
-      at('/angebot/:token/login /angebot/_token_/login/index.html 200'),
-    );
-    expect(firstRule(file, '/angebot/fehler')).toBe('/angebot/fehler/index.html 200');
-    expect(firstRule(file, `/angebot/preview/${TOKEN}`)).toBe(
-      '/angebot/preview/_token_/index.html 200',
-    );
-    expect(firstRule(file, `/angebot/${TOKEN}`)).toBe('/angebot/_token_/index.html 200');
+  it('puts every rule without splat or placeholder first, as Pages reads them, and static segments before parameters', () => {
+    for (const f of [file, netlify]) {
+      const rules = ruleLines(f);
+      const firstDynamic = rules.findIndex((l) => /[*:]/.test(l.split(' ')[0] ?? ''));
+      expect(rules.slice(firstDynamic).filter((l) => !/[*:]/.test(l.split(' ')[0] ?? ''))).toEqual(
+        [],
+      );
+    }
+    expect(firstRule(file, '/angebot/fehler')).toBe('/angebot/fehler/ 200');
+    expect(firstRule(file, `/angebot/preview/${TOKEN}`)).toBe('/angebot/preview/_token_/ 200');
+    expect(firstRule(file, `/angebot/${TOKEN}`)).toBe('/angebot/_token_/ 200');
     expect(firstRule(file, `/en/idv/${TOKEN_HEX}/abgelaufen/`)).toBe(
-      '/en/idv/_token_/abgelaufen/index.html 200',
+      '/en/idv/_token_/abgelaufen/ 200',
     );
   });
 
-  it('keeps shell folders unreachable and ends with the locale 404 pages', () => {
-    expect(firstRule(file, '/angebot/_token_/login')).toBe('/404.html 404!');
-    expect(firstRule(file, '/angebot/_token_')).toBe('/404.html 404!');
-    expect(firstRule(file, '/en/idv/_token_/in-arbeit')).toBe('/en/404/index.html 404!');
-    expect(firstRule(file, '/gibt-es-nicht')).toBe('/404.html 404');
-    expect(firstRule(file, '/en/gibt-es-nicht')).toBe('/en/404/index.html 404');
-    expect(firstRule(file, '/tr/gibt-es-nicht')).toBe('/404.html 404');
-    expect(lines.slice(-2)).toEqual(['/en/* /en/404/index.html 404', '/* /404.html 404']);
+  it('keeps shell folders unreachable: a rewrite to nothing on Pages, a forced 404 on Netlify', () => {
+    expect(firstRule(file, '/angebot/_token_/login')).toBe('/_not-found_ 200');
+    expect(firstRule(file, '/en/idv/_token_/in-arbeit')).toBe('/en/_not-found_ 200');
+    expect(file).not.toMatch(/ 404!?$/m);
+    expect(firstRule(netlify, '/angebot/_token_')).toBe('/404.html 404!');
+    expect(firstRule(netlify, '/en/idv/_token_/in-arbeit')).toBe('/en/404.html 404!');
+    expect(ruleLines(netlify).slice(-2)).toEqual(['/en/* /en/404.html 404', '/* /404.html 404']);
+  });
+
+  it('names the host it was written for', () => {
+    expect(redirectsTarget(file)).toBe('cloudflare-pages');
+    expect(redirectsTarget(netlify)).toBe('netlify');
+    expect(redirectsTarget('/* /x 200\n')).toBeUndefined();
   });
 
   it('documents that the token rule is checked client-side there', () => {
@@ -341,16 +354,16 @@ describe('_headers', () => {
 });
 
 describe('_redirects /api proxy', () => {
-  it('forwards /api/* to the configured upstream before any other rule', () => {
-    const lines = ruleLines(redirectsFile(o2, { apiUpstream: 'https://api.o2.example/' }));
-    expect(lines[0]).toBe('/api/* https://api.o2.example/api/:splat 200');
-    expect(
-      firstRule(redirectsFile(o2, { apiUpstream: 'https://api.o2.example' }), '/api/offer/x'),
-    ).toBe('https://api.o2.example/api/:splat 200');
+  it('forwards /api/* to the configured upstream on Netlify, before any other rule', () => {
+    const upstream = { target: 'netlify', apiUpstream: 'https://api.o2.example/' } as const;
+    expect(ruleLines(redirectsFile(o2, upstream))[0]).toBe(
+      '/api/* https://api.o2.example/api/:splat 200',
+    );
   });
 
-  it('has no proxy rule without an upstream', () => {
-    expect(redirectsFile(o2)).not.toMatch(/^\/api\//m);
+  it('has no proxy rule without an upstream, nor for Pages, which proxies only to Functions', () => {
+    expect(redirectsFile(o2, { target: 'netlify' })).not.toMatch(/^\/api\//m);
+    expect(redirectsFile(o2, { apiUpstream: 'https://api.o2.example' })).not.toMatch(/^\/api\//m);
   });
 });
 
@@ -650,17 +663,31 @@ describe('writeHostRules', () => {
   it('writes _redirects and _headers into the brand folder and the nginx file beside it', () => {
     dir = mkdtempSync(join(tmpdir(), 'host-rules-'));
     mkdirSync(join(dir, 'o2'));
-    const written = writeHostRules(o2, dir, { root: '/srv/o2' });
+    mkdirSync(join(dir, 'o2/en/404'), { recursive: true });
+    writeFileSync(join(dir, 'o2/en/404/index.html'), 'Page not found');
+    const bilingualO2: HostBrand = { ...o2, availableLanguages: ['de', 'en'] };
+    const written = writeHostRules(bilingualO2, dir, { root: '/srv/o2' });
     expect(written).toEqual([
       join(dir, 'o2/_redirects'),
       join(dir, 'o2/_headers'),
       join(dir, 'o2.nginx.conf'),
+      join(dir, 'default.nginx.conf'),
     ]);
-    expect(readFileSync(join(dir, 'o2/_redirects'), 'utf8')).toBe(redirectsFile(o2));
-    expect(readFileSync(join(dir, 'o2/_headers'), 'utf8')).toBe(headersFile(o2));
+    expect(readFileSync(join(dir, 'o2/en/404.html'), 'utf8')).toBe('Page not found');
+    expect(redirectsTarget(readFileSync(join(dir, 'o2/_redirects'), 'utf8'))).toBe(
+      'cloudflare-pages',
+    );
+    expect(readFileSync(join(dir, 'o2/_headers'), 'utf8')).toBe(headersFile(bilingualO2));
     expect(readFileSync(join(dir, 'o2.nginx.conf'), 'utf8')).toContain('root /srv/o2;');
     expect(writeNginxBrandMap(brands, dir)).toBe(join(dir, 'brands.nginx.conf'));
     expect(existsSync(join(dir, 'brands.nginx.conf'))).toBe(true);
+  });
+
+  it('writes the Netlify dialect for a Netlify deploy', () => {
+    dir = mkdtempSync(join(tmpdir(), 'host-rules-'));
+    mkdirSync(join(dir, 'o2'));
+    writeHostRules(o2, dir, {}, { DEPLOY_TARGET: 'netlify' });
+    expect(redirectsTarget(readFileSync(join(dir, 'o2/_redirects'), 'utf8'))).toBe('netlify');
   });
 
   it('refuses a brand that has not been built', () => {

@@ -3,54 +3,32 @@ import { createServer, type Server } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer as createNetServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { maxBodyBytesFor } from '../src/api/contract/bodyLimit.ts';
 import { UPLOAD_MAX_BYTES } from '../src/api/contract/termination.ts';
-import { nginxServer, type HostBrand } from './hostRules.ts';
+import { nginxDefaultServer, nginxServer, type HostBrand } from './hostRules.ts';
+import {
+  freePort,
+  nginxMissing,
+  selfSignedCertificate,
+  waitForPort,
+  writeNginxMain,
+} from './runtimes.ts';
+import { connect as tlsConnect } from 'node:tls';
 
 /**
  * The generated nginx config in a real nginx: `nginx -t`, then served on loopback ports
  * with a small upstream, checking what the unit tests can only read from the text.
  */
-const nginxVersion = spawnSync('nginx', ['-v'], { encoding: 'utf8' });
-const openssl = spawnSync('openssl', ['version'], { encoding: 'utf8' });
-const missing =
-  nginxVersion.status !== 0
-    ? 'nginx is not installed (Debian: apt-get install -y nginx)'
-    : openssl.status !== 0
-      ? 'openssl is not installed (needed for a test certificate)'
-      : undefined;
+const missing = nginxMissing();
 if (missing) console.log(`Skipping the nginx checks: ${missing}`);
 
 const TOKEN = 'Q2hlY2tUb2tlbjEyMzQ1Ng';
 // A brand with a second language (English) and one it lacks (Turkish).
 const brand: HostBrand = { slug: 'o2', hosts: ['o2.localhost'], availableLanguages: ['de', 'en'] };
-
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createNetServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-
-const listening = async (port: number) => {
-  for (let i = 0; i < 100; i++) {
-    const up = await new Promise<boolean>((done) => {
-      const socket = connect(port, '127.0.0.1', () => {
-        socket.end();
-        done(true);
-      }).on('error', () => done(false));
-    });
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`nothing listens on ${port}`);
-};
 
 interface Answer {
   status: number;
@@ -62,7 +40,12 @@ function call(
   secure: boolean,
   port: number,
   path: string,
-  init: { method?: string; headers?: Record<string, string>; body?: Buffer } = {},
+  init: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: Buffer;
+    localAddress?: string;
+  } = {},
 ): Promise<Answer> {
   const send = secure ? httpsRequest : httpRequest;
   return new Promise((done, fail) => {
@@ -74,6 +57,8 @@ function call(
         method: init.method ?? 'GET',
         headers: { host: 'o2.localhost', ...init.headers },
         rejectUnauthorized: false,
+        servername: 'o2.localhost',
+        ...(init.localAddress ? { localAddress: init.localAddress } : {}),
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -94,6 +79,7 @@ describe.skipIf(missing !== undefined)('generated nginx config in nginx', () => 
   let nginx: ChildProcess | undefined;
   let httpPort: number;
   let httpsPort: number;
+  let args: string[];
   const seen: { xff?: string; realIp?: string; brand?: string; bytes: number }[] = [];
 
   beforeAll(async () => {
@@ -111,26 +97,12 @@ describe.skipIf(missing !== undefined)('generated nginx config in nginx', () => 
       mkdirSync(dirname(join(site, name)), { recursive: true });
       writeFileSync(join(site, name), content);
     }
-    spawnSync('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=o2.localhost',
-      '-keyout',
-      join(dir, 'key.pem'),
-      '-out',
-      join(dir, 'cert.pem'),
-    ]);
+    const tls = selfSignedCertificate(dir, 'o2.localhost');
     upstream = createServer((req, res) => {
       let bytes = 0;
       req.on('data', (c: Buffer) => (bytes += c.length));
       req.on('end', () => {
-        if (req.url === '/api/hang') return; // never answers
+        if (req.url?.includes('hang')) return; // never answers
         seen.push({
           xff: req.headers['x-forwarded-for'] as string,
           realIp: req.headers['x-real-ip'] as string,
@@ -152,36 +124,19 @@ describe.skipIf(missing !== undefined)('generated nginx config in nginx', () => 
       join(dir, 'o2.nginx.conf'),
       nginxServer(brand, {
         root: site,
-        certificate: join(dir, 'cert.pem'),
-        certificateKey: join(dir, 'key.pem'),
+        ...tls,
         accessLog: join(dir, '{slug}.access.log'),
+        errorLog: join(dir, '{slug}.error.log'),
+        // The CDN in front (loopback's first address) and its own network.
+        trustedProxies: ['127.0.0.1', '10.0.0.0/8'],
         httpPort,
         httpsPort,
         apiUpstream: `http://127.0.0.1:${upstreamPort}`,
         upstreamTimeoutSeconds: 1,
       }),
     );
-    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
-      .map((t) => `  ${t}_temp_path ${join(dir, t)};`)
-      .join('\n');
-    writeFileSync(
-      join(dir, 'nginx.conf'),
-      [
-        'daemon off;',
-        'master_process off;',
-        'worker_processes 1;',
-        `pid ${join(dir, 'nginx.pid')};`,
-        `error_log ${join(dir, 'error.log')};`,
-        'events { worker_connections 64; }',
-        'http {',
-        '  types { text/html html; application/javascript js; application/json json; }',
-        '  default_type application/octet-stream;',
-        temp,
-        `  include ${join(dir, 'o2.nginx.conf')};`,
-        '}',
-        '',
-      ].join('\n'),
-    );
+    writeFileSync(join(dir, 'default.nginx.conf'), nginxDefaultServer({ httpPort, httpsPort }));
+    args = writeNginxMain(dir, [join(dir, 'default.nginx.conf'), join(dir, 'o2.nginx.conf')]);
   });
 
   afterAll(async () => {
@@ -197,26 +152,22 @@ describe.skipIf(missing !== undefined)('generated nginx config in nginx', () => 
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const args = () => ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')];
-
   it('passes nginx -t', () => {
-    const check = spawnSync('nginx', ['-t', ...args()], { encoding: 'utf8' });
+    const check = spawnSync('nginx', ['-t', ...args], { encoding: 'utf8' });
     expect(check.stderr).toContain('test is successful');
     expect(check.status).toBe(0);
   });
 
   describe('served', () => {
     beforeAll(async () => {
-      nginx = spawn('nginx', args(), { stdio: 'ignore' });
-      await listening(httpsPort);
+      nginx = spawn('nginx', args, { stdio: 'ignore' });
+      await waitForPort(httpsPort);
     });
 
-    it('redirects http to https on the same host, never to a host the client names', async () => {
+    it('redirects http to https on the same host', async () => {
       const res = await call(false, httpPort, '/angebot?x=1');
       expect(res.status).toBe(301);
       expect(res.headers.location).toBe(`https://o2.localhost:${httpsPort}/angebot?x=1`);
-      const forged = await call(false, httpPort, '/x', { headers: { host: 'evil.example' } });
-      expect(forged.headers.location).toBe(`https://o2.localhost:${httpsPort}/x`);
     });
 
     it('sends the page policy with HTML and the deny-all policy with the rest', async () => {
@@ -234,12 +185,29 @@ describe.skipIf(missing !== undefined)('generated nginx config in nginx', () => 
       expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
 
+    it('answers no host name but its own: http closed unanswered, TLS handshake refused', async () => {
+      await expect(
+        call(false, httpPort, '/', { headers: { host: 'evil.example' } }),
+      ).rejects.toThrow(/socket hang up|ECONNRESET/);
+      const handshake = (servername: string) =>
+        new Promise<string>((done) => {
+          const socket = tlsConnect(
+            { host: '127.0.0.1', port: httpsPort, servername, rejectUnauthorized: false },
+            () => {
+              socket.end();
+              done('accepted');
+            },
+          ).on('error', (e) => done(e.message));
+        });
+      expect(await handshake('o2.localhost')).toBe('accepted');
+      expect(await handshake('evil.example')).toMatch(/alert|handshake/i);
+    });
+
     it('sends a language the brand lacks to its German page, keeping path and query', async () => {
       const res = await call(true, httpsPort, `/tr/angebot/${TOKEN}/login?x=1`);
       expect(res.status).toBe(302);
-      expect(res.headers.location).toBe(
-        `https://o2.localhost:${httpsPort}/angebot/${TOKEN}/login?x=1`,
-      );
+      // A path, never nginx's own name and port (absolute_redirect off).
+      expect(res.headers.location).toBe(`/angebot/${TOKEN}/login?x=1`);
       expect(res.headers['strict-transport-security']).toContain('preload');
       expect((await call(true, httpsPort, '/tr//evil.example')).status).toBe(404);
     });
@@ -248,9 +216,7 @@ describe.skipIf(missing !== undefined)('generated nginx config in nginx', () => 
       const stored = (locale: string) => ({ headers: { cookie: `i18n_redirected=${locale}` } });
       const res = await call(true, httpsPort, `/angebot/${TOKEN}/login?step=2`, stored('en'));
       expect(res.status).toBe(302);
-      expect(res.headers.location).toBe(
-        `https://o2.localhost:${httpsPort}/en/angebot/${TOKEN}/login?step=2`,
-      );
+      expect(res.headers.location).toBe(`/en/angebot/${TOKEN}/login?step=2`);
       expect(res.headers.vary).toContain('Cookie');
       const en = await call(true, httpsPort, `/en/angebot/${TOKEN}/login`, stored('de'));
       expect(en.body.toString()).toContain('login shell en');
@@ -264,17 +230,25 @@ describe.skipIf(missing !== undefined)('generated nginx config in nginx', () => 
     });
 
     it('forwards the address it saw and its own brand, and stores no API answer', async () => {
-      const res = await call(true, httpsPort, '/api/echo', {
+      const forged = {
         method: 'POST',
         headers: {
-          'x-forwarded-for': '203.0.113.7',
+          'x-forwarded-for': '203.0.113.7, 10.1.2.3',
           'x-real-ip': '203.0.113.8',
           'x-brand': 'aldi',
         },
         body: Buffer.from('{}'),
+      };
+      // A client nginx does not trust: its own address, whatever it claims.
+      const res = await call(true, httpsPort, '/api/echo', {
+        ...forged,
+        localAddress: '127.0.0.2',
       });
       expect(res.status).toBe(200);
-      expect(seen.at(-1)).toMatchObject({ xff: '127.0.0.1', realIp: '127.0.0.1', brand: 'o2' });
+      expect(seen.at(-1)).toMatchObject({ xff: '127.0.0.2', realIp: '127.0.0.2', brand: 'o2' });
+      // Through the trusted CDN and its trusted hop: the first address neither added.
+      await call(true, httpsPort, '/api/echo', { ...forged, localAddress: '127.0.0.1' });
+      expect(seen.at(-1)).toMatchObject({ xff: '203.0.113.7', realIp: '203.0.113.7' });
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.headers['content-security-policy']).toMatch(/^default-src 'none'/);
     });
@@ -316,8 +290,15 @@ describe.skipIf(missing !== undefined)('generated nginx config in nginx', () => 
         const res = await call(true, httpsPort, '/api/echo', { method });
         expect(res.status, method).toBe(405);
       }
-      const brew = await call(true, httpsPort, '/api/echo', { method: 'BREW' });
-      expect(JSON.parse(brew.body.toString())).toMatchObject({ code: 'MethodNotAllowed' });
+      for (const [method, path] of [
+        ['BREW', '/api/echo'],
+        ['TRACE', '/api/echo'],
+        ['TRACE', '/'],
+      ] as const) {
+        const res = await call(true, httpsPort, path, { method });
+        expect(res.headers['content-type'], `${method} ${path}`).toBe('application/json');
+        expect(JSON.parse(res.body.toString())).toMatchObject({ code: 'MethodNotAllowed' });
+      }
     });
 
     it('gives up on a silent API with 504 UpstreamTimeout', async () => {
@@ -342,6 +323,28 @@ describe.skipIf(missing !== undefined)('generated nginx config in nginx', () => 
       expect(log).not.toContain(TOKEN);
       expect(log).not.toContain(lower);
       expect(log).not.toContain('secret-personal-data');
+    });
+
+    it('logs a failed upstream call by its upstream status, without token or query', async () => {
+      const failing = `/api/offer/${TOKEN}hang?data=secret-personal-data`;
+      expect((await call(true, httpsPort, failing)).status).toBe(504);
+      const log = await vi.waitFor(() => {
+        const written = readFileSync(join(dir, 'o2.access.log'), 'utf8');
+        expect(written).toContain('GET /api/offer/:id" 504');
+        return written;
+      });
+      expect(log).toMatch(/GET \/api\/offer\/:id" 504 .* upstream=504/);
+      const errors = ['o2.error.log', 'error.log']
+        .map((f) => {
+          try {
+            return readFileSync(join(dir, f), 'utf8');
+          } catch {
+            return '';
+          }
+        })
+        .join('');
+      expect(errors).not.toContain(TOKEN);
+      expect(errors).not.toContain('secret-personal-data');
     });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMatrix } from './build.ts';
-import { releaseProblems } from './settings.ts';
+import { optionsTakenByNpm, releaseProblems } from './settings.ts';
 
 const aldi = {
   hosts: ['aldi.localhost', 'angebot.alditalk.example'],
@@ -11,6 +11,7 @@ const aldi = {
 };
 const production = {
   API_UPSTREAM: 'https://api.alditalk.example',
+  PUBLIC_PAYMENT_HOSTS: 'pay.alditalk.example',
   NGINX_TLS_CERTIFICATE: '/etc/ssl/aldi/fullchain.pem',
   NGINX_TLS_CERTIFICATE_KEY: '/etc/ssl/aldi/privkey.pem',
 };
@@ -23,16 +24,46 @@ describe('release settings', () => {
 
   it('name every missing setting, the local defaults counting as missing', () => {
     const problems = releaseProblems({ ...aldi, publicHosts: [] }, {});
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(5);
     expect(problems[0]).toMatch(/brands\/aldi\/brand\.json "hosts".*aldi\.localhost/);
     expect(problems.slice(1).map((p) => p.split(' ')[0])).toEqual([
       'API_UPSTREAM',
+      'PUBLIC_PAYMENT_HOSTS',
       'NGINX_TLS_CERTIFICATE',
       'NGINX_TLS_CERTIFICATE_KEY',
     ]);
     expect(releaseProblems(aldi, { ...production, API_UPSTREAM: 'api.example' })).toEqual([
       expect.stringMatching(/^API_UPSTREAM .*no http\(s\) URL/),
     ]);
+  });
+
+  it('refuse a plain-http or loopback API and an empty payment-host list', () => {
+    const problem = (env: Record<string, string>) =>
+      releaseProblems(aldi, { ...production, ...env });
+    expect(problem({ API_UPSTREAM: 'http://api.alditalk.example' })).toEqual([
+      expect.stringMatching(/^API_UPSTREAM http:\/\/api\.alditalk\.example is plain http/),
+    ]);
+    for (const loopback of [
+      'https://127.0.0.1:4322',
+      'https://localhost',
+      'https://sandbox.localhost',
+      'https://[::1]:8443',
+    ])
+      expect(problem({ API_UPSTREAM: loopback }), loopback).toEqual([
+        expect.stringMatching(/is this machine \(a sandbox\)/),
+      ]);
+    expect(problem({ PUBLIC_PAYMENT_HOSTS: ' , ' })).toEqual([
+      expect.stringMatching(/^PUBLIC_PAYMENT_HOSTS .* is empty$/),
+    ]);
+  });
+
+  it('name the options npm took as its own settings (no `--` before them)', () => {
+    const options = ['brand', 'release', 'build-id'];
+    expect(optionsTakenByNpm(options, { npm_config_release: 'true' })).toEqual(['release']);
+    expect(
+      optionsTakenByNpm(options, { npm_config_build_id: 'x', npm_config_cache: '/c' }),
+    ).toEqual(['build-id']);
+    expect(optionsTakenByNpm(options, {})).toEqual([]);
   });
 
   it('refuse the template hotline: the white-label brand takes its own from WHITE_LABEL_HOTLINE', () => {
@@ -47,7 +78,10 @@ describe('release settings', () => {
   });
 
   it('ask TLS files only of a release that nginx serves', () => {
-    const cdn = { API_UPSTREAM: production.API_UPSTREAM };
+    const cdn = {
+      API_UPSTREAM: production.API_UPSTREAM,
+      PUBLIC_PAYMENT_HOSTS: production.PUBLIC_PAYMENT_HOSTS,
+    };
     expect(releaseProblems(aldi, { ...cdn, DEPLOY_TARGET: 'netlify' })).toEqual([]);
     expect(releaseProblems(aldi, { ...cdn, DEPLOY_TARGET: 'cloudflare-pages' })).toEqual([]);
     expect(releaseProblems(aldi, { ...cdn, DEPLOY_TARGET: 'nginx' })).toHaveLength(2);
@@ -64,7 +98,7 @@ describe('release settings', () => {
     try {
       const refused = buildMatrix({ brands: ['aldi', 'o2'], release: true, quiet: true });
       await expect(refused).rejects.toThrow(
-        /aldi: API_UPSTREAM .*\n.*aldi: NGINX_TLS_CERTIFICATE /,
+        /aldi: API_UPSTREAM .*\n[\s\S]*aldi: NGINX_TLS_CERTIFICATE /,
       );
       await expect(refused).rejects.toThrow(/o2: API_UPSTREAM/);
       await expect(refused).rejects.not.toThrow(/NGINX_TLS_CERTIFICATE_KEY/);

@@ -23,6 +23,12 @@ export interface NginxSettings {
   certificateKey: string;
   /** `NGINX_ACCESS_LOG`: access log file; `{slug}` is replaced. */
   accessLog: string;
+  /**
+   * `NGINX_ERROR_LOG`: the server's error log, at level `crit`: nginx writes the request line
+   * (tokens, query strings) into every `error` line, so upstream failures are read from the
+   * access log's upstream status instead. `{slug}` is replaced.
+   */
+  errorLog: string;
   /** `NGINX_HTTP_PORT` / `NGINX_HTTPS_PORT`. */
   httpPort: number;
   httpsPort: number;
@@ -58,6 +64,7 @@ export function nginxSettings(env: Env = process.env): NginxSettings {
     certificate: env['NGINX_TLS_CERTIFICATE'] || '/etc/nginx/tls/{slug}/fullchain.pem',
     certificateKey: env['NGINX_TLS_CERTIFICATE_KEY'] || '/etc/nginx/tls/{slug}/privkey.pem',
     accessLog: env['NGINX_ACCESS_LOG'] || '/var/log/nginx/{slug}.access.log',
+    errorLog: env['NGINX_ERROR_LOG'] || '/var/log/nginx/{slug}.error.log',
     httpPort: positive(env['NGINX_HTTP_PORT'], 80),
     httpsPort: positive(env['NGINX_HTTPS_PORT'], 443),
     brotli: env['NGINX_BROTLI'] === '1',
@@ -83,6 +90,19 @@ const isHttpUrl = (value: string | undefined) => {
     return false;
   }
 };
+
+/** Loopback names and addresses: `localhost`, `*.localhost`, 127.0.0.0/8, `::1`, 0.0.0.0. */
+export const isLoopback = (hostname: string) =>
+  /^(localhost|.*\.localhost|127(\.\d+){3}|\[::1?\]|0\.0\.0\.0)$/i.test(hostname);
+
+/**
+ * Options of a command that npm took as its own config because no `--` came before them
+ * (`npm run build --release` sets `npm_config_release` and passes nothing): the command
+ * would run without them, so it names them and stops.
+ */
+export function optionsTakenByNpm(options: readonly string[], env: Env = process.env): string[] {
+  return options.filter((name) => env[`npm_config_${name.replace(/-/g, '_')}`] !== undefined);
+}
 
 /**
  * What keeps a brand's build from being a release (`npm run build -- --release`), each
@@ -116,6 +136,18 @@ export function releaseProblems(
   if (!isHttpUrl(upstream))
     problems.push(
       `API_UPSTREAM (the API /api/* is forwarded to) is ${upstream ? 'no http(s) URL' : 'not set'}`,
+    );
+  else if (new URL(upstream ?? '').protocol !== 'https:')
+    problems.push(
+      `API_UPSTREAM ${upstream} is plain http: customers' data would cross unencrypted`,
+    );
+  else if (isLoopback(new URL(upstream ?? '').hostname))
+    problems.push(`API_UPSTREAM ${upstream} is this machine (a sandbox), not the production API`);
+  // Every brand's offer flow ends at a payment provider: without its host the order step
+  // refuses the redirect (src/flows/providerRedirect.ts).
+  if (!(env['PUBLIC_PAYMENT_HOSTS'] ?? '').split(',').some((h) => h.trim()))
+    problems.push(
+      'PUBLIC_PAYMENT_HOSTS (the payment providers an order may send customers to) is empty',
     );
   if (!target || target === 'nginx') {
     for (const [name, what] of [

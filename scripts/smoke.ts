@@ -19,20 +19,41 @@ import { startSandbox } from '../sandbox/server.ts';
 import { buildMatrix } from './build.ts';
 import { startEdge } from './edge.ts';
 import { DIST, ROOT } from './paths.ts';
+import { freePort, startNginx, startPages, withApiInFront } from './runtimes.ts';
+import { deployTargets, isLoopback, optionsTakenByNpm } from './settings.ts';
 import { runSmokeChecks, type CheckResult } from './smokeChecks.ts';
 
 const usage =
   'Usage: npm run smoke -- --brand <slug> [--base-url https://…] [--build-id <id>]\n' +
-  '       [--with-sandbox --sandbox-url <sandbox origin>]';
-const { values } = parseArgs({
-  options: {
-    brand: { type: 'string' },
-    'base-url': { type: 'string' },
-    'build-id': { type: 'string' },
-    'with-sandbox': { type: 'boolean', default: false },
-    'sandbox-url': { type: 'string' },
-  },
-});
+  '       [--with-sandbox --sandbox-url <sandbox origin>] [--runtime edge|cloudflare-pages|nginx]';
+const options = {
+  brand: { type: 'string' },
+  'base-url': { type: 'string' },
+  'build-id': { type: 'string' },
+  'with-sandbox': { type: 'boolean', default: false },
+  'sandbox-url': { type: 'string' },
+  runtime: { type: 'string' },
+} as const;
+const swallowed = optionsTakenByNpm(Object.keys(options));
+if (swallowed.length) {
+  console.error(
+    `npm took ${swallowed.map((o) => `--${o}`).join(' ')} as its own setting.\n${usage}`,
+  );
+  process.exit(2);
+}
+const { values } = parseArgs({ options });
+const runtimes = ['edge', ...deployTargets] as const;
+type Runtime = (typeof runtimes)[number];
+const asked = (values.runtime ?? (process.env['DEPLOY_TARGET'] || 'edge')) as Runtime;
+if (!runtimes.includes(asked)) {
+  console.error(`--runtime ${asked} is none of ${runtimes.join(', ')}`);
+  process.exit(2);
+}
+// Netlify's engine is not run here (README, "Deploying a brand"): its build is smoked in the
+// edge before the deploy and in Netlify itself after it.
+const runtime: Runtime = asked === 'netlify' ? 'edge' : asked;
+if (asked === 'netlify' && !values['base-url'])
+  console.log("Netlify's engine is not run here: serving the build in the local edge instead.");
 if (!values.brand) {
   console.error(usage);
   process.exit(2);
@@ -51,23 +72,45 @@ const started = performance.now();
 const stops: (() => Promise<void>)[] = [];
 let baseUrl = remote;
 let sandboxUrl = values['sandbox-url'];
+let ignoreHttpsErrors = false;
 if (!remote) {
   if (!existsSync(join(DIST, brand.slug, 'index.html')))
     await buildMatrix({ brands: [brand.slug], quiet: true });
   // Free ports and an in-memory sandbox: beside `npm start` or another run, and leaving nothing.
+  // The site's port first: the sandbox's simulated providers return only to its origin.
+  const sitePort = await freePort();
+  process.env['PORT'] = String(sitePort);
   const sandbox = await startSandbox({ port: 0, dbPath: ':memory:', quiet: true });
   sandboxUrl = `http://127.0.0.1:${sandbox.port}`;
-  const edge = await startEdge({
-    port: 0,
-    distDir: DIST,
-    brands: loadBrands(),
-    apiUpstream: sandboxUrl,
-    quiet: true,
-  });
-  baseUrl = `http://${brand.slug}.localhost:${edge.port}`;
-  stops.push(edge.close, sandbox.close);
+  stops.push(sandbox.close);
+  const site = join(DIST, brand.slug);
+  if (runtime === 'cloudflare-pages') {
+    const front = await withApiInFront(await startPages(site), {
+      upstream: sandboxUrl,
+      brand: brand.slug,
+      port: sitePort,
+    });
+    stops.unshift(front.close);
+  } else if (runtime === 'nginx') {
+    const nginx = await startNginx(brand, { site, apiUpstream: sandboxUrl, httpsPort: sitePort });
+    stops.unshift(nginx.close);
+    ignoreHttpsErrors = true;
+  } else {
+    const edge = await startEdge({
+      port: sitePort,
+      distDir: DIST,
+      brands: loadBrands(),
+      apiUpstream: sandboxUrl,
+      quiet: true,
+    });
+    stops.unshift(edge.close);
+  }
+  baseUrl = `${runtime === 'nginx' ? 'https' : 'http'}://${brand.slug}.localhost:${sitePort}`;
+  console.log(`Serving dist/${brand.slug} in ${runtime === 'edge' ? 'the local edge' : runtime}.`);
 }
 const withSandbox = !remote || values['with-sandbox'];
+// A sandbox API passes on this machine or when asked for; behind a public domain it fails.
+const withSandboxApi = withSandbox || isLoopback(new URL(baseUrl ?? 'http://localhost').hostname);
 
 const line = ({ name, ok, ms, problem }: CheckResult) =>
   console.log(
@@ -78,6 +121,8 @@ const results = await runSmokeChecks({
   brand,
   baseUrl: baseUrl ?? '',
   ...(values['build-id'] ? { buildId: values['build-id'] } : {}),
+  sandboxApi: withSandboxApi,
+  ignoreHttpsErrors,
   report: line,
 });
 let failed = results.filter((r) => !r.ok).length;
@@ -103,6 +148,8 @@ if (withSandbox) {
         SMOKE_BRAND: brand.slug,
         BASE_URL: baseUrl,
         SANDBOX_URL: sandboxUrl,
+        SMOKE_RUNTIME: runtime,
+        ...(ignoreHttpsErrors ? { SMOKE_IGNORE_HTTPS_ERRORS: '1' } : {}),
       },
     },
   );

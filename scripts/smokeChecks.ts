@@ -6,6 +6,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { chromium, type Page, type Response } from '@playwright/test';
+import { healthSchema } from '../src/api/contract/health.ts';
+import { CONTRACT_VERSION } from '../src/api/openapi.ts';
 import type { Brand } from '../src/brand/schema.ts';
 import { testText } from '../src/i18n/testing.ts';
 import { LATEST_BUILD_PATH } from '../src/release/constants.ts';
@@ -30,6 +32,10 @@ export interface SmokeOptions {
   report?: (result: CheckResult) => void;
   /** Limit of one check, ms: a page that takes longer fails. */
   checkTimeoutMs?: number;
+  /** The API may be a sandbox (a local run, `--with-sandbox`); else a sandbox fails the smoke. */
+  sandboxApi?: boolean;
+  /** Accept any TLS certificate (the local nginx's own, made for the run). */
+  ignoreHttpsErrors?: boolean;
 }
 
 /** A token that satisfies the route rule and names nothing: 128 random bits in base64url. */
@@ -180,9 +186,20 @@ export async function runSmokeChecks(options: SmokeOptions): Promise<CheckResult
   const writes: string[] = [];
   /** A fresh context per check, with what its pages send and report watched. */
   const openPage = async (expectedFailure?: RegExp) => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({
+      ignoreHTTPSErrors: options.ignoreHttpsErrors ?? false,
+    });
     const page = await context.newPage();
+    // A wait gives up before the check's own limit, so the failure can say what went wrong.
+    page.setDefaultTimeout(Math.max(checkTimeoutMs - 3_000, 1_000));
     const problems: string[] = [];
+    /** Answers of the site that went wrong: named when the check fails, whatever it waited for. */
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      const url = response.url();
+      if (!url.startsWith(origin) || response.status() < 500) return;
+      failed.push(`${response.request().method()} ${url} answered ${response.status()}`);
+    });
     page.on('request', (request) => {
       if (!/^(GET|HEAD)$/.test(request.method()) && request.url().startsWith(origin))
         writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
@@ -196,21 +213,71 @@ export async function runSmokeChecks(options: SmokeOptions): Promise<CheckResult
       if (expectedFailure?.test(source)) return;
       problems.push(`console: ${message.text()}`);
     });
-    return { page, problems, close: () => context.close() };
+    return { page, problems, failed, close: () => context.close() };
   };
   try {
+    const healthUrl = `${origin}/api/${brand.slug}/health`;
+    await check('API: the health call answers per its contract, for this brand', async () => {
+      const { page, close } = await openPage();
+      try {
+        // In the browser: it resolves `<slug>.localhost` as the site's visitors do.
+        const answer = await page.goto(healthUrl);
+        const redirect = answer?.request().redirectedFrom();
+        expectThat(
+          Boolean(answer) && !redirect,
+          `GET ${healthUrl} answered ${(await redirect?.response())?.status() ?? 'nothing'} → ${answer?.url()}`,
+        );
+        const type = answer?.headers()['content-type'] ?? 'no content type';
+        const text = (await answer?.text()) ?? '';
+        const got = `GET ${healthUrl} answered ${answer?.status()} (${type})`;
+        expectThat(answer?.status() === 200, `${got}: ${text.slice(0, 80)}`);
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+        } catch {
+          throw new CheckFailed(`${got}, no JSON: ${text.slice(0, 80)}`);
+        }
+        const health = healthSchema.safeParse(body);
+        expectThat(
+          health.success,
+          `${got}, not the contract's health answer: ${health.error?.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+        );
+        const { brand: forBrand, contractVersion, sandbox } = health.data;
+        expectThat(forBrand === brand.slug, `${healthUrl}: the API answered for brand ${forBrand}`);
+        expectThat(
+          contractVersion === CONTRACT_VERSION,
+          `${healthUrl}: the API implements contract ${contractVersion}, this build ${CONTRACT_VERSION}`,
+        );
+        expectThat(
+          !sandbox || options.sandboxApi === true,
+          `${healthUrl}: the API behind ${origin} is a sandbox`,
+        );
+      } finally {
+        await close();
+      }
+    });
+    // Without the API every page check would wait out its time for the same reason.
+    if (!results.at(-1)?.ok) return results;
+
     const languages: Locale[] = ['de', ...brand.availableLanguages.filter((l) => l !== 'de')];
     for (const locale of languages) {
       for (const pageCheck of pageChecks(locale, brand.slug)) {
         await check(`${locale} ${pageCheck.name}`, async () => {
-          const { page, problems, close } = await openPage(pageCheck.expectedFailure);
+          const { page, problems, failed, close } = await openPage(pageCheck.expectedFailure);
           try {
             const response = await page.goto(`${origin}${pageCheck.path}`);
+            const redirect = response?.request().redirectedFrom();
+            expectThat(
+              !redirect,
+              `${pageCheck.path} answered ${(await redirect?.response())?.status()} → ${new URL(response?.url() ?? origin).pathname}`,
+            );
             expectThat(
               response?.status() === (pageCheck.status ?? 200),
               `${pageCheck.path} answered ${response?.status()}`,
             );
-            await pageCheck.expect(page, response);
+            await pageCheck.expect(page, response).catch((e: unknown) => {
+              throw failed.length ? new CheckFailed(failed.join('; ')) : e;
+            });
             expectThat(problems.length === 0, `${pageCheck.path}: ${problems.join('; ')}`);
           } finally {
             await close();

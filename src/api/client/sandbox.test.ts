@@ -4,6 +4,7 @@ import { startSandbox, type SandboxServer } from '../../../sandbox/server.ts';
 import { callNames, calls, type CallName } from '../contract/calls.ts';
 import { callExamples } from '../contract/examples.ts';
 import { offerBodyCodes } from '../errors/codes.ts';
+import { CONTRACT_VERSION } from '../openapi.ts';
 import { ApiError, IdvError, OfferError, ValidationError } from '../errors/index.ts';
 import { createApiClient } from './createApiClient.ts';
 import type { ApiClient } from './types.ts';
@@ -362,6 +363,15 @@ describe('customer, lists, validation, e-mail', () => {
     expect(list).toContainEqual({
       code: 'TR',
       name: { de: 'Türkei', en: expect.any(String), tr: 'Türkiye' },
+    });
+  });
+
+  it('says it is a sandbox for the brand, with the contract version of this build', async () => {
+    await expect(api().health({ params: { brand: 'aldi' } })).resolves.toEqual({
+      status: 'ok',
+      contractVersion: CONTRACT_VERSION,
+      brand: 'aldi',
+      sandbox: true,
     });
   });
 

@@ -176,6 +176,11 @@ export const callExamples: { readonly [N in CallName]: CallExample<N> } = {
       expiresAt: '2026-01-14T10:30:00+01:00',
     },
   },
+  health: {
+    params: { brand: 'aldi' },
+    query: {},
+    response: { status: 'ok', contractVersion: '1.0.0', brand: 'aldi', sandbox: false },
+  },
   nationalities: {
     params: { brand: 'ayyildiz' },
     query: {},

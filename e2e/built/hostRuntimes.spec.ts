@@ -1,0 +1,149 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, request, test, type APIRequestContext } from '@playwright/test';
+import { cdnNotFoundFile, paramRoutes, placeholderRoots } from '../../scripts/hostRules.ts';
+import { DIST } from '../../scripts/paths.ts';
+import { nginxMissing, startNginx, startPages, type Running } from '../../scripts/runtimes.ts';
+import { LOCALE_COOKIE } from '../../src/i18n/localeCookie.ts';
+import { LATEST_BUILD_PATH } from '../../src/release/constants.ts';
+import { defaultLocale, localizePath, shellPath, type Locale } from '../../src/routes.ts';
+import { HSTS } from '../../src/security/headers.ts';
+import { notFoundFile, shellFile } from '../../src/shells.ts';
+import { brands, sampleToken } from '../fixtures.ts';
+
+/**
+ * One built brand in the runtime of each host it deploys to: Cloudflare Pages
+ * (`wrangler pages dev`, workerd) reading the build's `_redirects` and `_headers`, and the
+ * real nginx with the brand's generated config. Once per host, on a brand with a second
+ * language: what these runtimes do with the rules is the same for every brand.
+ */
+const brand = brands.find((b) => b.availableLanguages.length > 1) ?? brands[0]!;
+const site = join(DIST, brand.slug);
+const file = (path: string) => readFileSync(join(site, path), 'utf8');
+const second = brand.availableLanguages.find((l) => l !== defaultLocale) as Locale;
+/** The 404 page of a language, as the runtime serves it (nginx: Astro's, CDNs: their copy). */
+const notFoundPage = (locale: Locale) => file(notFoundFile(locale));
+
+interface Host {
+  name: string;
+  missing?: string;
+  start: () => Promise<Running>;
+  /** Rule warnings the runtime may print: none. */
+  noWarnings?: (output: string) => void;
+}
+
+const nginxAbsent = nginxMissing();
+const hosts: Host[] = [
+  {
+    name: 'Cloudflare Pages (wrangler pages dev)',
+    start: () => startPages(site),
+    noWarnings: (output) => {
+      expect(output).toMatch(/Parsed \d+ valid redirect rules/);
+      expect(output).toMatch(/Parsed \d+ valid header rules/);
+      expect(output).not.toMatch(/invalid|WARNING|more performant/i);
+    },
+  },
+  {
+    name: 'nginx',
+    ...(nginxAbsent ? { missing: nginxAbsent } : {}),
+    // A backend nobody listens on: these checks call no API.
+    start: () => startNginx(brand, { site, apiUpstream: 'http://127.0.0.1:9' }),
+  },
+];
+
+for (const host of hosts) {
+  test.describe(`${brand.slug} in ${host.name}`, () => {
+    test.skip(Boolean(host.missing), host.missing);
+    test.describe.configure({ mode: 'serial' });
+    let running: Running;
+    let http: APIRequestContext;
+    const get = (path: string, headers: Record<string, string> = {}) =>
+      http.get(`${running.origin}${path}`, { headers, maxRedirects: 0 });
+
+    test.beforeAll(async () => {
+      test.setTimeout(90_000);
+      running = await host.start();
+      http = await request.newContext({ ignoreHTTPSErrors: true });
+    });
+    test.afterAll(async () => {
+      await http?.dispose();
+      await running?.close();
+    });
+
+    const { noWarnings } = host;
+    if (noWarnings)
+      test('accepts the rules without a warning', () => {
+        noWarnings(running.output());
+      });
+
+    test('serves every token route its shell, with the token kept in the address', async () => {
+      for (const locale of brand.availableLanguages) {
+        for (const route of paramRoutes()) {
+          const path = localizePath(route.path.replace(/:token/g, sampleToken), locale);
+          const res = await get(path);
+          expect(res.status(), path).toBe(200);
+          expect(await res.text(), path).toBe(
+            file(shellFile(localizePath(shellPath(route), locale))),
+          );
+        }
+      }
+    });
+
+    test('answers the shell folders, `_token_` paths and unknown paths with the 404 page of their language', async () => {
+      for (const locale of brand.availableLanguages) {
+        const paths = [
+          ...placeholderRoots().flatMap((root) => [root, `${root}/`, `${root}/index.html`]),
+          `${placeholderRoots()[0]}/login`,
+          '/gibt-es-nicht',
+          '/angebot/x/y/z/w',
+        ].map((p) => localizePath(p, locale));
+        for (const path of paths) {
+          const res = await get(path);
+          expect(res.status(), path).toBe(404);
+          expect(await res.text(), path).toBe(notFoundPage(locale));
+        }
+      }
+      expect(cdnNotFoundFile(second)).not.toBe(notFoundFile(second));
+    });
+
+    test('sends a page without language prefix to the stored language', async ({ browser }) => {
+      const context = await browser.newContext({ ignoreHTTPSErrors: true });
+      const { hostname } = new URL(running.origin);
+      await context.addCookies([
+        { name: LOCALE_COOKIE, value: second, domain: hostname, path: '/' },
+      ]);
+      const page = await context.newPage();
+      await page.goto(`${running.origin}/angebot/${sampleToken}/login?step=1`);
+      await expect(page).toHaveURL(
+        `${running.origin}/${second}/angebot/${sampleToken}/login?step=1`,
+      );
+      await expect(page.locator('html')).toHaveAttribute('lang', second);
+      await context.close();
+    });
+
+    test('sends the security headers on HTML, JS and JSON, and latest.json unstored', async () => {
+      const home = await get('/');
+      const script = /src="(\/_astro\/[^"]+\.js)"/.exec(await home.text())?.[1];
+      expect(script).toBeTruthy();
+      const answers = {
+        html: home,
+        token: await get(`/angebot/${sampleToken}`),
+        js: await get(script ?? ''),
+        json: await get(LATEST_BUILD_PATH),
+      };
+      for (const [kind, res] of Object.entries(answers)) {
+        const h = res.headers();
+        expect(res.status(), kind).toBe(200);
+        expect(h['content-security-policy'], kind).toContain("frame-ancestors 'none'");
+        expect(h['strict-transport-security'], kind).toBe(HSTS);
+        expect(h['x-content-type-options'], kind).toBe('nosniff');
+        expect(h['referrer-policy'], kind).toBe('strict-origin-when-cross-origin');
+      }
+      expect(answers.html.headers()['content-security-policy']).not.toContain("default-src 'none'");
+      expect(answers.js.headers()['content-security-policy']).toMatch(/default-src 'none'/);
+      expect(answers.json.headers()['content-security-policy']).toMatch(/default-src 'none'/);
+      expect(answers.json.headers()['cache-control']).toBe('no-cache');
+      expect(answers.js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+  });
+}

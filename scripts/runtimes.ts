@@ -1,0 +1,313 @@
+/**
+ * A brand's built site served by the runtime of the host it deploys to, on loopback ports:
+ * Cloudflare Pages by `wrangler pages dev` (Cloudflare's workerd, offline), nginx by the
+ * real nginx with the brand's generated config. The pre-deploy smoke (scripts/smoke.ts) and
+ * the runtime tests (e2e/built/hostRuntimes.spec.ts) start them here, so what passes is what
+ * the host does with these files, never our own edge's reading of them.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { Hono } from 'hono';
+import { proxy } from 'hono/proxy';
+import { BRAND_HEADER } from '../src/api/contract/headers.ts';
+import { nginxServer, type HostBrand, type NginxOptions } from './hostRules.ts';
+import { ROOT } from './paths.ts';
+
+export interface Running {
+  /** Where the site answers: `http://127.0.0.1:<port>`, `https://aldi.localhost:<port>`. */
+  origin: string;
+  /** What the runtime printed so far (its warnings, its errors). */
+  output: () => string;
+  close: () => Promise<void>;
+}
+
+export const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer()
+      .once('error', fail)
+      .listen(0, '127.0.0.1', () => {
+        const { port } = probe.address() as { port: number };
+        probe.close(() => done(port));
+      });
+  });
+
+/**
+ * The site as a CDN gets it: without the `.br`/`.gz` copies (CDNs compress on their own and
+ * would serve the copies as files of their own).
+ */
+export function cdnSiteCopy(site: string, into = mkdtempSync(join(tmpdir(), 'cdn-site-'))) {
+  const copy = join(into, 'site');
+  cpSync(site, copy, { recursive: true, filter: (path) => !/\.(br|gz)$/.test(path) });
+  return copy;
+}
+
+/** Starts a process and resolves once its output says it is ready; fails with that output. */
+async function startProcess(
+  command: string,
+  args: string[],
+  options: { cwd: string; env?: Record<string, string>; ready: RegExp; timeoutMs?: number },
+): Promise<{ child: ChildProcess; output: () => string; stop: () => Promise<void> }> {
+  const child = spawn(command, args, {
+    cwd: options.cwd,
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let text = '';
+  const ready = new Promise<void>((done, fail) => {
+    const timer = setTimeout(
+      () => fail(new Error(`${command} not ready within ${options.timeoutMs ?? 60_000} ms`)),
+      options.timeoutMs ?? 60_000,
+    );
+    const read = (chunk: Buffer) => {
+      text += chunk.toString();
+      if (options.ready.test(text)) {
+        clearTimeout(timer);
+        done();
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      fail(new Error(`${command} exited (${code}) before it was ready`));
+    });
+  });
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = once(child, 'exit');
+    // The whole group: wrangler and netlify start helpers of their own (workerd).
+    if (child.pid) process.kill(-child.pid, 'SIGTERM');
+    await exited;
+  };
+  try {
+    await ready;
+  } catch (e) {
+    await stop();
+    throw new Error(`${(e as Error).message}\n${text}`, { cause: e });
+  }
+  return { child, output: () => text, stop };
+}
+
+/** The newest compatibility date the installed workerd knows: its version is `1.YYYYMMDD.n`. */
+export function workerdCompatibilityDate(): string {
+  const { version } = JSON.parse(
+    readFileSync(join(ROOT, 'node_modules/workerd/package.json'), 'utf8'),
+  ) as { version: string };
+  const [, y, m, d] = /^\d+\.(\d{4})(\d{2})(\d{2})\./.exec(version) ?? [];
+  if (!y) throw new Error(`workerd ${version}: no date in its version`);
+  return `${y}-${m}-${d}`;
+}
+
+/**
+ * `wrangler pages dev` on a copy of the site: Cloudflare's own Pages asset server (its
+ * `_redirects`, `_headers`, 404 and pretty-URL handling) in workerd, offline.
+ */
+export async function startPages(site: string): Promise<Running> {
+  const dir = mkdtempSync(join(tmpdir(), 'pages-'));
+  const copy = cdnSiteCopy(site, dir);
+  const [port, inspector] = [await freePort(), await freePort()];
+  const run = await startProcess(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules/wrangler/bin/wrangler.js'),
+      ...['pages', 'dev', copy, '--ip', '127.0.0.1', '--port', String(port)],
+      ...['--inspector-port', String(inspector), '--persist-to', join(dir, 'state')],
+      ...[
+        '--compatibility-date',
+        workerdCompatibilityDate(),
+        '--show-interactive-dev-session=false',
+      ],
+    ],
+    {
+      cwd: dir,
+      env: {
+        WRANGLER_SEND_METRICS: 'false',
+        // The `Request.cf` sample comes from Cloudflare's servers: not here, nor needed.
+        CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+        WRANGLER_LOG_PATH: join(dir, 'logs'),
+        NO_COLOR: '1',
+      },
+      ready: /Ready on http/,
+    },
+  );
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    output: run.output,
+    close: async () => {
+      await run.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A self-signed certificate for `host`, as PEM files in `dir` (openssl). */
+export function selfSignedCertificate(dir: string, host: string) {
+  const files = { certificate: join(dir, 'cert.pem'), certificateKey: join(dir, 'key.pem') };
+  const made = spawnSync(
+    'openssl',
+    [
+      ...['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1'],
+      ...[
+        '-subj',
+        `/CN=${host}`,
+        '-addext',
+        `subjectAltName=${/^[\d.]+$/.test(host) ? 'IP' : 'DNS'}:${host}`,
+      ],
+      ...['-keyout', files.certificateKey, '-out', files.certificate],
+    ],
+    { encoding: 'utf8' },
+  );
+  if (made.status !== 0) throw new Error(`openssl: ${made.stderr}`);
+  return files;
+}
+
+/** Why nginx cannot run here, or undefined when it can. */
+export function nginxMissing(): string | undefined {
+  if (spawnSync('nginx', ['-v']).status !== 0)
+    return 'nginx is not installed (Debian: apt-get install -y nginx)';
+  if (spawnSync('openssl', ['version']).status !== 0)
+    return 'openssl is not installed (needed for a test certificate)';
+  return undefined;
+}
+
+/**
+ * An nginx main config in `dir` for an unprivileged nginx in the foreground: Debian's
+ * `mime.types` and what a default nginx.conf sets, with `includes` in `http { }` as a
+ * server includes its sites. Returns the arguments that start nginx on it.
+ */
+export function writeNginxMain(dir: string, includes: string[]): string[] {
+  const temps = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'];
+  for (const temp of temps) mkdirSync(join(dir, temp), { recursive: true });
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    [
+      'daemon off;',
+      'master_process off;',
+      'worker_processes 1;',
+      `pid ${join(dir, 'nginx.pid')};`,
+      `error_log ${join(dir, 'error.log')};`,
+      'events { worker_connections 256; }',
+      'http {',
+      '  include /etc/nginx/mime.types;',
+      '  default_type application/octet-stream;',
+      ...temps.map((t) => `  ${t}_temp_path ${join(dir, t)};`),
+      ...includes.map((file) => `  include ${file};`),
+      '}',
+      '',
+    ].join('\n'),
+  );
+  return ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')];
+}
+
+/**
+ * The real nginx, unprivileged in a folder of its own, with the brand's server config as
+ * scripts/hostRules.ts writes it, here for a loopback port, the given site and upstream and
+ * a self-signed certificate.
+ */
+export async function startNginx(
+  brand: HostBrand,
+  options: { site: string; apiUpstream: string } & NginxOptions,
+): Promise<Running & { dir: string; httpsPort: number; httpPort: number; errorLog: string }> {
+  const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
+  const httpPort = options.httpPort ?? (await freePort());
+  const httpsPort = options.httpsPort ?? (await freePort());
+  // Loopback's address as a host name of its own: Node resolves no `.localhost` name and
+  // Chromium both; the certificate is for it.
+  const host = '127.0.0.1';
+  const conf = nginxServer(
+    { ...brand, hosts: [...new Set([host, `${brand.slug}.localhost`, ...brand.hosts])] },
+    {
+      ...selfSignedCertificate(dir, host),
+      accessLog: join(dir, '{slug}.access.log'),
+      errorLog: join(dir, '{slug}.error.log'),
+      httpPort,
+      httpsPort,
+      ...options,
+      root: options.site,
+    },
+  );
+  writeFileSync(join(dir, `${brand.slug}.nginx.conf`), conf);
+  const args = writeNginxMain(dir, [join(dir, `${brand.slug}.nginx.conf`)]);
+  const check = spawnSync('nginx', ['-t', ...args], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
+  const child = spawn('nginx', args, { stdio: 'ignore' });
+  const read = (file: string) => {
+    try {
+      return readFileSync(join(dir, file), 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  await waitForPort(httpsPort);
+  return {
+    origin: `https://${host}:${httpsPort}`,
+    dir,
+    httpPort,
+    httpsPort,
+    errorLog: join(dir, `${brand.slug}.error.log`),
+    output: () => read('error.log') + read(`${brand.slug}.error.log`),
+    close: async () => {
+      if (child.exitCode === null) {
+        const exited = once(child, 'exit');
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function waitForPort(port: number, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const up = await new Promise<boolean>((done) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.end();
+        done(true);
+      }).on('error', () => done(false));
+    });
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`nothing listens on ${port}`);
+}
+
+/**
+ * What stands in front of a CDN in production, here on loopback: `/api/*` to the API (with
+ * the site's brand, as a Worker route or an origin rule in front of Pages sends it), all else
+ * to the CDN runtime. Cloudflare Pages proxies no path to another origin itself.
+ */
+export async function withApiInFront(
+  cdn: Running,
+  api: { upstream: string; brand: string; port?: number },
+): Promise<Running> {
+  const app = new Hono();
+  app.all('/api/*', (c) => {
+    const url = new URL(c.req.url);
+    return proxy(`${api.upstream.replace(/\/$/, '')}${url.pathname}${url.search}`, {
+      raw: c.req.raw,
+      headers: { ...c.req.header(), [BRAND_HEADER.toLowerCase()]: api.brand },
+    });
+  });
+  app.all('*', (c) => {
+    const url = new URL(c.req.url);
+    return proxy(`${cdn.origin}${url.pathname}${url.search}`, { raw: c.req.raw });
+  });
+  const port = api.port ?? (await freePort());
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  await once(server, 'listening');
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    output: cdn.output,
+    close: async () => {
+      await new Promise<void>((done) => server.close(() => done()));
+      await cdn.close();
+    },
+  };
+}

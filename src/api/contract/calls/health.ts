@@ -1,0 +1,28 @@
+import { brandParams, none } from '../callParts.ts';
+import type { CallTable } from '../callDef.ts';
+import { healthSchema } from '../health.ts';
+
+/** Whether the API behind a brand's site answers, and which contract it speaks. */
+const healthCalls = {
+  health: {
+    method: 'GET',
+    path: '/api/:brand/health',
+    summary: 'Say that the API answers for the brand, with its contract version',
+    tag: 'health',
+    params: brandParams,
+    query: none,
+    body: null,
+    response: healthSchema,
+    errors: 'generic',
+    access: 'publicOfBrand',
+  },
+} as const satisfies CallTable;
+
+export default healthCalls;
+
+// Registers this table's calls in the whole table's type (calls.ts finds the table itself).
+declare module '../calls.ts' {
+  interface AreaCalls {
+    health: typeof healthCalls;
+  }
+}
