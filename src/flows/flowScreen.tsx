@@ -16,10 +16,13 @@ import { preloadApi } from './loadApi.ts';
 import { goTo, type GoToOptions } from './navigate.ts';
 import { tokenFromPath } from './token.ts';
 
-/** What a screen's page gives its island (src/flows/islandPages.ts). */
+/**
+ * What a screen's page gives its island (src/flows/islandPages.ts): the page locale and
+ * the texts the island shows, as their JSON.
+ */
 export interface ScreenProps {
   locale: Locale;
-  texts: PageTexts;
+  texts: PageTexts | string;
 }
 
 /** Where the screen is: read from the address bar, which the static page cannot know. */
