@@ -43,6 +43,8 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'stores/sessionStorage',
       'analytics/pagePath',
       'analytics/vendors',
+      'analytics/dataLayer',
+      'analytics/webVitals',
     ],
   },
   {
@@ -52,7 +54,6 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'i18n/translate',
       'i18n/react',
       'stores/useCase',
-      'analytics/dataLayer',
       'analytics/screenView',
       'analytics/events',
       'api/contract/useCases',
