@@ -45,15 +45,17 @@ export const neutralOrigin = `http://127.0.0.1:${port}`;
 export const sampleToken = 'Q2hhbmdlTWUxMjM0NTY3OA';
 
 export const test = base.extend<{ guardPage: void }>({
-  // Every test: the page raises no uncaught error and no CSP violation. (No request leaves
-  // the machine: the browser's proxy setting in playwright.config.ts sees to that.)
+  // Every test: the page raises no uncaught error, no CSP violation and shows no text its
+  // island was not given (src/i18n/react.tsx). (No request leaves the machine: the
+  // browser's proxy setting in playwright.config.ts sees to that.)
   guardPage: [
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
       page.on('console', (m) => {
-        if (m.type() === 'error' && /Content.Security.Policy/i.test(m.text()))
-          problems.push(`csp: ${m.text()}`);
+        if (m.type() !== 'error') return;
+        if (/Content.Security.Policy/i.test(m.text())) problems.push(`csp: ${m.text()}`);
+        if (m.text().startsWith('Missing text')) problems.push(m.text());
       });
       await use();
       expect(problems, 'page errors and CSP violations').toEqual([]);

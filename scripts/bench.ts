@@ -1,16 +1,18 @@
 /**
  * `npm run bench`: the performance report. Bytes per brand and page type (JS and CSS,
  * raw/gzip/brotli), the whole-matrix build time, the edge's requests per second for a page
- * shell and an API call at 50 connections, and Lighthouse (mobile, simulated throttling,
- * median of 3 runs per figure) for the pages a customer meets first: home, the offer
- * landing, an offer with a real sandbox offer, the personal data with a cart, a termination
- * and an identity-verification page, in the system Chromium. Figures are printed, never
- * asserted (the budgets are tests).
+ * shell and an API call at 50 connections, Lighthouse (mobile, simulated throttling,
+ * median of 3 runs per figure) for the six page types of issue 30 — home, the offer
+ * landing, an offer and an identity verification with real sandbox data, the termination
+ * and the withdrawal — with the machine's `benchmarkIndex`, each page's TBT over the home
+ * page's in the same run and its HTML, island-props and inline-CSS bytes, and the INP of a
+ * tap on a step's "Weiter" at a 4× CPU slowdown, in the system Chromium. Figures are
+ * printed, never asserted (the budgets are tests); the machine's load is printed with them.
  * `-- --skip-build` measures the existing build; `-- --only throughput` the edge alone;
  * `-- --only build` the build times alone (one brand, then the matrix, both cold).
  * The whole run is bounded: BENCH_TIMEOUT_S (900 s).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,8 +28,9 @@ import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { phaseSplit } from './buildTimings.ts';
 import { startEdge } from './edge.ts';
 import { load } from './load.ts';
-import { pageWeight, type Size } from './pageWeight.ts';
-import { DIST } from './paths.ts';
+import { htmlWeight, pageWeight, type Size } from './pageWeight.ts';
+import { DIST, ROOT } from './paths.ts';
+import { testText } from '../src/i18n/testing.ts';
 
 const RUNS = 3;
 const deadline = Number(process.env['BENCH_TIMEOUT_S'] ?? 900) * 1000;
@@ -153,20 +156,20 @@ interface Figures {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Lighthouse's measure of this machine's speed (a fast desktop: about 2,000). */
+  benchmarkIndex: number;
 }
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
-async function measure(url: string, keepStorage = false): Promise<Figures> {
+async function measure(url: string): Promise<Figures> {
   const result = await lighthouse(url, {
     port: chrome.port,
     onlyCategories: ['performance'],
     formFactor: 'mobile',
     logLevel: 'error',
     maxWaitForLoad: 30_000,
-    // The page's stored cart is part of what is measured; its cache was emptied beforehand.
-    disableStorageReset: keepStorage,
   });
   const lhr = result?.lhr;
   const audit = (id: string) => lhr?.audits[id]?.numericValue ?? NaN;
@@ -175,38 +178,27 @@ async function measure(url: string, keepStorage = false): Promise<Figures> {
     lcp: audit('largest-contentful-paint'),
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
+    benchmarkIndex: lhr?.environment.benchmarkIndex ?? NaN,
   };
 }
+
+const load1 = () => loadavg()[0]?.toFixed(1);
 
 try {
   const origin = `http://${brand.slug}.localhost:${port}`;
 
-  /**
-   * The personal data step needs the cart the offer page keeps (localStorage): the offer is
-   * opened once in the same browser, then the HTTP cache is emptied so the step loads cold.
-   */
-  const openOfferFirst = async () => {
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    try {
-      const context = browser.contexts()[0] ?? (await browser.newContext());
-      const page = await context.newPage();
-      await page.goto(`${origin}${offerPath}`);
-      await page.waitForFunction(() => localStorage.getItem('cart') !== null);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.clearBrowserCache');
-      await page.close();
-    } finally {
-      await browser.close();
-    }
-  };
-
-  const pages: { name: string; path: string; before?: () => Promise<void> }[] = [
-    { name: 'home', path: '/' },
-    { name: 'offer landing', path: '/angebot' },
-    { name: 'offer (sandbox offer)', path: offerPath },
-    { name: 'personal data, cart', path: `${offerPath}/meine-daten`, before: openOfferFirst },
-    { name: 'termination', path: '/kuendigung' },
-    { name: 'identity verification', path: scenarioPath(`idv-happy-${brand.slug}`) },
+  // The six page types of issue 30, each with the shell its HTML comes from.
+  const pages: { name: string; path: string; shell: string }[] = [
+    { name: 'home', path: '/', shell: '/' },
+    { name: '/angebot', path: '/angebot', shell: '/angebot' },
+    { name: 'offer /angebot/{token}', path: offerPath, shell: '/angebot/_token_' },
+    {
+      name: 'idv /idv/{token}',
+      path: scenarioPath(`idv-happy-${brand.slug}`),
+      shell: '/idv/_token_',
+    },
+    { name: '/kuendigung', path: '/kuendigung', shell: '/kuendigung' },
+    { name: '/widerruf', path: '/widerruf', shell: '/widerruf' },
   ];
 
   // The first trace of a fresh headless Chromium often lacks its navigation start
@@ -214,22 +206,138 @@ try {
   await measure(`${origin}/angebot`);
 
   console.log(
-    `\nLighthouse mobile, ${brand.slug}, median of ${RUNS}: performance, LCP ms, TBT ms, CLS`,
+    `\nLighthouse mobile (simulated throttling), ${brand.slug}, median of ${RUNS}; ` +
+      `${availableParallelism()} cores, load ${load1()} at the start.\n` +
+      'TBT/home: the page’s TBT over the home page’s in this run. HTML, props (the islands’ ' +
+      'serialized props) and CSS (inline) in KB, raw; HTML also gzip.',
   );
-  for (const { name, path, before } of pages) {
+  console.log(
+    `${'page'.padEnd(24)} score  LCP ms  TBT ms  TBT/home  bench-index   HTML (gzip)  props    CSS`,
+  );
+  let homeTbt = NaN;
+  for (const { name, path, shell } of pages) {
     const runs: Figures[] = [];
-    for (let run = 0; run < RUNS; run++) {
-      await before?.();
-      runs.push(await measure(`${origin}${path}`, Boolean(before)));
-    }
+    for (let run = 0; run < RUNS; run++) runs.push(await measure(`${origin}${path}`));
     const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
+    if (name === 'home') homeTbt = m('tbt');
+    const bytes = htmlWeight(join(DIST, brand.slug, shellFile(shell)));
+    const ratio = homeTbt > 0 ? (m('tbt') / homeTbt).toFixed(1) : '–';
     console.log(
-      `${name.padEnd(24)} ${String(m('score')).padStart(3)}  ${String(Math.round(m('lcp'))).padStart(5)}  ` +
-        `${String(Math.round(m('tbt'))).padStart(4)}  ${m('cls').toFixed(3)}`,
+      `${name.padEnd(24)} ${String(m('score')).padStart(5)}  ${String(Math.round(m('lcp'))).padStart(6)}` +
+        `  ${String(Math.round(m('tbt'))).padStart(6)}  ${ratio.padStart(8)}  ${String(Math.round(m('benchmarkIndex'))).padStart(11)}` +
+        `  ${kb(bytes.html.raw)} (${kb(bytes.html.gzip).trim()})  ${kb(bytes.islandProps)} ${kb(bytes.inlineCss)}`,
     );
   }
+  console.log(`(load ${load1()} at the end)`);
+
+  await inpOfContinue(origin);
 } finally {
   chrome.kill();
   await server.close();
   await sandbox.close();
+}
+
+/**
+ * The INP of a tap on the personal data step's "Weiter" at a 4× CPU slowdown, measured by
+ * web-vitals' attribution build in the page, as the site reports it: once on the empty
+ * form (the error summary answers) and once on a complete one (the step sends it). Each a
+ * fresh page after the offer (whose cart the step needs), median of RUNS.
+ */
+async function inpOfContinue(origin: string): Promise<void> {
+  const library = readFileSync(
+    join(ROOT, 'node_modules/web-vitals/dist/web-vitals.attribution.iife.js'),
+    'utf8',
+  );
+  const t = (key: string) => testText(key, { slug: brand.slug });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    await context.addInitScript({
+      content: `${library}
+        window.__inp = [];
+        webVitals.onINP((m) => window.__inp.push({
+          value: m.value,
+          target: m.attribution.interactionTarget,
+          inputDelay: m.attribution.inputDelay,
+          processing: m.attribution.processingDuration,
+          presentation: m.attribution.presentationDelay,
+        }), { reportAllChanges: true, durationThreshold: 16 });`,
+    });
+    const page = await context.newPage();
+    await page.goto(`${origin}${offerPath}`);
+    await page.waitForFunction(() => localStorage.getItem('cart') !== null);
+    const cdp = await context.newCDPSession(page);
+    const field = (key: string) => page.getByRole('textbox', { name: new RegExp(`^${t(key)}`) });
+    const cases = {
+      'missing fields (error summary)': async () => {},
+      'complete step (sent)': async () => {
+        await page.getByRole('radio', { name: t('personalData:salutation.frau') }).check();
+        await field('personalData:givenNames.label').fill('Anna');
+        await field('personalData:familyName.label').fill('Müller');
+        const birth = page.getByRole('group', { name: t('personalData:birthDate.legend') });
+        for (const [part, value] of [
+          ['day', '17'],
+          ['month', '5'],
+          ['year', '1990'],
+        ] as const)
+          await birth.getByRole('textbox', { name: t(`ui:date.${part}`), exact: true }).fill(value);
+        await field('personalData:email.label').fill('anna@example.de');
+        await field('personalData:street.label').fill('Hauptstraße');
+        await field('personalData:houseNumber.label').fill('5');
+        await field('personalData:postalCode.label').fill('10827');
+        await field('personalData:city.label').fill('Berlin');
+      },
+    };
+    console.log(
+      `\nINP of a tap on "${t('personalData:submit')}" (personal data step, ${brand.slug}), ` +
+        `4× CPU slowdown, median of ${RUNS}, ms (input delay + processing + presentation):`,
+    );
+    for (const [name, fill] of Object.entries(cases)) {
+      const runs: {
+        value: number;
+        inputDelay: number;
+        processing: number;
+        presentation: number;
+      }[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+        await page.goto(`${origin}${offerPath}/meine-daten`);
+        const button = page.getByRole('button', { name: t('personalData:submit'), exact: true });
+        await button.waitFor();
+        await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
+        await fill();
+        await page.evaluate(() => {
+          (window as unknown as { __inp: unknown[] }).__inp = [];
+        });
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await button.tap();
+        // The browser times an interaction from 16 ms on: one that was quicker reports nothing.
+        const reported = await page
+          .waitForFunction(
+            () => (window as unknown as { __inp: unknown[] }).__inp.at(-1),
+            undefined,
+            {
+              timeout: 10_000,
+            },
+          )
+          .then((inp) => inp.jsonValue() as Promise<(typeof runs)[number]>)
+          .catch(() => ({ value: 0, inputDelay: 0, processing: 0, presentation: 0 }));
+        runs.push(reported);
+      }
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+      const m = (key: keyof (typeof runs)[number]) => Math.round(median(runs.map((r) => r[key])));
+      console.log(
+        m('value') === 0
+          ? `  ${name.padEnd(32)}  < 16  (no interaction the browser times)`
+          : `  ${name.padEnd(32)} ${String(m('value')).padStart(5)}  ` +
+              `(${m('inputDelay')} + ${m('processing')} + ${m('presentation')})`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
 }

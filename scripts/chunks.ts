@@ -27,9 +27,10 @@ export interface ChunkGroup {
  * `offer` what the offer screens' first paint shares (step list, skeleton, offer loader and
  * events: a dozen files of a few hundred bytes each, 2 KB less as one); `order` the host of
  * the steps that share one document, from the ID data to the summary (part of their first
- * paint: it must not import the API's group); `mantine` Mantine's
- * component core and the fields and buttons most screens show. Boxes and most radios are
- * our own (src/ui/Checkbox.tsx, Radio.tsx): Mantine's Radio loads only where a card needs it.
+ * paint: it must not import the API's group); `mantine` Mantine's context, theme and
+ * component core, which its components (dialogs, date picker, nationality list) share: they
+ * all load on demand. Fields, boxes and radios are our own (src/ui/TextInput.tsx,
+ * Checkbox.tsx, Radio.tsx), so no screen loads Mantine before its first interaction.
  */
 export const chunkGroups: readonly ChunkGroup[] = [
   {
@@ -42,17 +43,17 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'stores/sessionStorage',
       'analytics/pagePath',
       'analytics/vendors',
+      'analytics/dataLayer',
+      'analytics/webVitals',
     ],
   },
   {
     name: 'runtime',
     packages: ['react', 'react-dom', 'scheduler', '@astrojs/react', '@nanostores/react'],
-    packageFolders: ['@mantine/core/esm/core/MantineProvider'],
     sources: [
       'i18n/translate',
       'i18n/react',
       'stores/useCase',
-      'analytics/dataLayer',
       'analytics/screenView',
       'analytics/events',
       'api/contract/useCases',
@@ -60,7 +61,6 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'api/errors/codes',
       'api/client/abort',
       'ui/MantineRoot',
-      'ui/theme',
       'ui/errorStatus',
       'ui/FallbackErrorView',
       'ui/ErrorBoundary',
@@ -133,6 +133,7 @@ export const chunkGroups: readonly ChunkGroup[] = [
   },
   {
     name: 'mantine',
+    sources: ['ui/MantineScope', 'ui/theme'],
     packageFolders: [
       '@mantine/core/esm/core',
       '@mantine/core/esm/utils/InlineInput',

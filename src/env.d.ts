@@ -26,3 +26,9 @@ declare module 'virtual:locales/*' {
   const texts: Record<string, TextTree>;
   export default texts;
 }
+
+declare module 'virtual:island-texts' {
+  /** Per island module below `src/flows/`, the text keys its code names; null: all texts. */
+  const keys: Readonly<Record<string, readonly string[]>> | null;
+  export default keys;
+}

@@ -67,7 +67,27 @@ export interface ClickEvent {
   details: JsonValue | null;
 }
 
-export type TrackedEvent = PageViewEvent | LifecycleEvent | ClickEvent;
+/**
+ * A Core Web Vital of a page as the customer's browser measured it (webVitals.ts): what
+ * real phones do, for release managers. No token, no PII: the page by its tracking name.
+ */
+export interface WebVitalEvent {
+  event: 'webVital';
+  /** The page the document was loaded as (a step within it keeps its first page's name). */
+  pageName: string;
+  metric: 'LCP' | 'INP' | 'CLS';
+  /** Milliseconds for LCP and INP, the layout shift score for CLS. */
+  value: number;
+  /** The change since this metric's previous report for the page (CLS and INP grow). */
+  delta: number;
+  rating: 'good' | 'needs-improvement' | 'poor';
+  /** Tells one page view's reports from another's: random, by the web-vitals library. */
+  metricId: string;
+  /** How the page was reached: navigate, reload, back-forward, back-forward-cache … */
+  navigationType: string;
+}
+
+export type TrackedEvent = PageViewEvent | LifecycleEvent | ClickEvent | WebVitalEvent;
 
 type DataLayer = { push: (...items: unknown[]) => unknown };
 

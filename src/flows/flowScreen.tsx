@@ -14,12 +14,16 @@ import { MantineRoot } from '../ui/MantineRoot.tsx';
 import { LoadFailed, SlowLoad, type StatusTexts } from './LoadFailed.tsx';
 import { preloadApi } from './loadApi.ts';
 import { goTo, type GoToOptions } from './navigate.ts';
+import { prefetchOnFirstInput } from './prefetchOnFirstInput.ts';
 import { tokenFromPath } from './token.ts';
 
-/** What a screen's page gives its island (src/flows/islandPages.ts). */
+/**
+ * What a screen's page gives its island (src/flows/islandPages.ts): the page locale and
+ * the texts the island shows, as their JSON.
+ */
 export interface ScreenProps {
   locale: Locale;
-  texts: PageTexts;
+  texts: PageTexts | string;
 }
 
 /** Where the screen is: read from the address bar, which the static page cannot know. */
@@ -95,9 +99,6 @@ export function Screen<D>({ definition }: { definition: ScreenDefinition<D> }) {
   useEffect(() => {
     const place = placeOfPage();
     let live = true;
-    // Every screen calls the API: its client loads beside the view's code, not after it. A
-    // failure here is the screen's to report when it asks for the client itself.
-    preloadApi();
     const data = load ? load(place) : Promise.resolve(ready(undefined as D));
     Promise.all([view(), data])
       .then(([{ default: View }, loaded]) => {
@@ -113,6 +114,12 @@ export function Screen<D>({ definition }: { definition: ScreenDefinition<D> }) {
       live = false;
     };
   }, [load, view, attempt]);
+
+  // A screen whose data comes from the API loads the client with it (loadApi); every other
+  // one when the customer starts on a form, so its submit never waits for it, and none
+  // evaluates the client's schemas before the first interaction (issue 30). A failure is
+  // the screen's to report when it asks for the client itself.
+  useEffect(() => prefetchOnFirstInput([async () => preloadApi()]), []);
 
   // A layout effect: it runs before the view's own effects, so the page view comes first
   // and the view's events (the error page's) belong to this page.

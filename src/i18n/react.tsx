@@ -12,13 +12,19 @@ interface PageTextsContext {
 
 const Texts = createContext<PageTextsContext | null>(null);
 
-export interface TextProviderProps extends PageTextsContext {
+export interface TextProviderProps {
+  locale: Locale;
+  /** The texts, or their JSON as a page hands them to its island (islandPages.ts). */
+  texts: PageTexts | string;
   children: ReactNode;
 }
 
 /** The page's texts for an island: given by its page at build time (no download). */
 export function TextProvider({ locale, texts, children }: TextProviderProps) {
-  const value = useMemo(() => ({ locale, texts }), [locale, texts]);
+  const value = useMemo(
+    () => ({ locale, texts: typeof texts === 'string' ? (JSON.parse(texts) as PageTexts) : texts }),
+    [locale, texts],
+  );
   return <Texts.Provider value={value}>{children}</Texts.Provider>;
 }
 
@@ -38,11 +44,26 @@ const useUseCase = () => useSyncExternalStore($useCase.listen, $useCase.get, sta
 
 export type UseText = Translate;
 
+/**
+ * A key without a text in the island's texts: the page handed it only the keys its code
+ * names (src/i18n/textUse.ts), so one built in a way that reading the code cannot find shows
+ * as its key. The build fails on one in the first paint; in the browser it is an error on
+ * the console, which fails the browser tests (e2e/fixtures.ts).
+ */
+function missingText(key: string): void {
+  const message = `Missing text "${key}": the island was not given it (src/i18n/textUse.ts)`;
+  if (typeof window === 'undefined') throw new Error(message);
+  console.error(message);
+}
+
 /** `const t = useText(); t('ui:button.loading')`, with the stored use case's variants. */
 export function useText(): UseText {
   const { locale, texts } = usePageTexts();
   const useCase = useUseCase();
-  return useMemo(() => createTranslate(texts, locale, useCase), [texts, locale, useCase]);
+  return useMemo(
+    () => createTranslate(texts, locale, useCase, missingText),
+    [texts, locale, useCase],
+  );
 }
 
 /** The page locale inside an island. */

@@ -13,14 +13,18 @@ const system = createTranslationSystem(buildResources);
 const allNamespaces = textNamespaces(buildResources) as Namespace[];
 const cache = new Map<string, PageTexts>();
 
-/** The texts of `namespaces` (all by default) an island of this brand gets in `locale`. */
+/**
+ * The texts of `namespaces` (all by default) an island of this brand gets in `locale`;
+ * `only` keeps those keys (`ns:path`) of them, named `onlyId` for the cache.
+ */
 export function buildTexts(
   locale: Locale,
   namespaces: readonly Namespace[] = allNamespaces,
+  only?: { id: string; keys: ReadonlySet<string> },
 ): PageTexts {
-  const id = `${locale}|${namespaces.join(',')}`;
+  const id = `${locale}|${namespaces.join(',')}|${only?.id ?? ''}`;
   let texts = cache.get(id);
-  if (!texts) cache.set(id, (texts = system.pageTexts(locale, namespaces)));
+  if (!texts) cache.set(id, (texts = system.pageTexts(locale, namespaces, only?.keys)));
   return texts;
 }
 

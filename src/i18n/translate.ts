@@ -35,9 +35,14 @@ export const qualifiedKey = (key: string): string => (key.includes(':') ? key : 
  * `t` over a page's texts, as i18next would pick from them (the brand and the fallback
  * locale are already applied): the use case's variant first, then the plain text; with a
  * numeric `count`, the plural form before the plain text. A missing text shows its key
- * rather than nothing.
+ * rather than nothing, and is told to `onMissing`.
  */
-export function createTranslate(texts: PageTexts, locale: Locale, useCase?: string): Translate {
+export function createTranslate(
+  texts: PageTexts,
+  locale: Locale,
+  useCase?: string,
+  onMissing?: (key: string) => void,
+): Translate {
   const plurals = new Intl.PluralRules(localeIso[locale]);
   return (key, values = {}) => {
     const full = qualifiedKey(key);
@@ -49,6 +54,7 @@ export function createTranslate(texts: PageTexts, locale: Locale, useCase?: stri
         texts[base];
       if (found !== undefined) return interpolate(found, values);
     }
+    onMissing?.(key);
     return key;
   };
 }

@@ -72,8 +72,9 @@ export interface TranslationSystem {
    * The texts of `namespaces` a page hands its islands (translate.ts reads them): each key
    * as this system resolves it in `locale`, plus a use case's text where it differs and one
    * text per plural form. The page needs neither other brands nor the German fallback.
+   * `only`: the keys (`ns:path`) to keep of those namespaces, where not all are shown.
    */
-  pageTexts(locale: Locale, namespaces: readonly string[]): PageTexts;
+  pageTexts(locale: Locale, namespaces: readonly string[], only?: ReadonlySet<string>): PageTexts;
 }
 
 /**
@@ -139,7 +140,11 @@ export function createTranslationSystem(resources: Resources): TranslationSystem
       return text;
     };
 
-  const pageTexts = (locale: Locale, namespaces: readonly string[]): PageTexts => {
+  const pageTexts = (
+    locale: Locale,
+    namespaces: readonly string[],
+    only?: ReadonlySet<string>,
+  ): PageTexts => {
     const out: Record<string, string> = {};
     // The browser's lookup over what is kept so far, per use case (translate.ts).
     const browser = new Map(
@@ -154,6 +159,7 @@ export function createTranslationSystem(resources: Resources): TranslationSystem
       const plural = new Set(leaves.filter((leaf) => PLURAL_SUFFIX.test(leaf)).map(baseKey));
       for (const key of new Set(leaves.map(baseKey))) {
         const full = `${ns}:${key}` as TextKey;
+        if (only && !only.has(full)) continue;
         for (const form of plural.has(key) ? forms : [undefined]) {
           const values = { count: form?.count };
           for (const useCase of [undefined, ...useCases]) {

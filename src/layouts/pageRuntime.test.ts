@@ -17,6 +17,9 @@ vi.mock('../release/poller.ts', () => ({
 vi.mock('../analytics/loader.ts', () => ({
   startAnalytics: (brand: { slug: string }) => void started.push(`analytics for ${brand.slug}`),
 }));
+vi.mock('../analytics/webVitals.ts', () => ({
+  reportWebVitals: async () => void started.push('web vitals'),
+}));
 
 describe('page runtime', () => {
   it('starts every part, even when one of them fails', async () => {
@@ -29,6 +32,7 @@ describe('page runtime', () => {
       'stored brand',
       'language switch',
       'analytics for aldi',
+      'web vitals',
     ]);
     expect(logged).toHaveBeenCalledExactlyOnceWith(
       'Page runtime: update poller failed to start',

@@ -1,6 +1,7 @@
 // Runs on every page of every brand. Kept free of React so pages without islands stay tiny.
 import { brand } from 'virtual:brand';
 import { startAnalytics } from '../analytics/loader.ts';
+import { reportWebVitals } from '../analytics/webVitals.ts';
 import { initLanguageSwitch } from '../i18n/languageSwitch.ts';
 import { startUpdatePoller } from '../release/poller.ts';
 import { startReloadGuard } from '../release/reloadGuard.ts';
@@ -17,6 +18,7 @@ const parts: [name: string, start: () => unknown][] = [
   ['language switch', () => initLanguageSwitch()],
   ['update poller', () => startUpdatePoller()],
   ['analytics', () => startAnalytics(brand)],
+  ['web vitals', () => reportWebVitals().catch(() => undefined)],
 ];
 
 // One part failing (a browser without some API, a blocked storage) must not take the others down.

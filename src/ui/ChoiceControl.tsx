@@ -28,6 +28,9 @@ export interface ChoiceControlProps {
   hintId?: string | undefined;
   /** The class of the hint, for a layout of its own. */
   descriptionClassName?: string | undefined;
+  /** Classes of the outer element and of the row of control and text, for a card's layout. */
+  className?: string | undefined;
+  bodyClassName?: string | undefined;
   /** Below the hint: the control's own message, where it has one. */
   children?: ReactNode;
 }
@@ -46,11 +49,14 @@ export function ChoiceControl({
   description,
   hintId,
   descriptionClassName,
+  className,
+  bodyClassName,
   children,
 }: ChoiceControlProps) {
+  const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
   return (
-    <div className={`mantine-${kind}-root ui-choice ui-${kind.toLowerCase()}`}>
-      <div className={`mantine-${kind}-body ui-choice__body`}>
+    <div className={classes(`mantine-${kind}-root ui-choice ui-${kind.toLowerCase()}`, className)}>
+      <div className={classes(`mantine-${kind}-body ui-choice__body`, bodyClassName)}>
         <div className={`mantine-${kind}-inner ui-choice__inner`}>
           <input
             {...input}
@@ -67,9 +73,7 @@ export function ChoiceControl({
           {description && (
             <div
               id={hintId}
-              className={[`mantine-${kind}-description`, descriptionClassName]
-                .filter(Boolean)
-                .join(' ')}
+              className={classes(`mantine-${kind}-description`, descriptionClassName)}
             >
               {description}
             </div>

@@ -1,19 +1,10 @@
-import '@mantine/core/styles/UnstyledButton.layer.css';
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/Popover.layer.css';
-import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Overlay.layer.css';
-import '@mantine/core/styles/CloseButton.layer.css';
-import '@mantine/core/styles/ModalBase.layer.css';
-import '@mantine/core/styles/Modal.layer.css';
-import '@mantine/dates/styles.layer.css';
-import './datepicker/datepicker.css';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Modal, Popover, TextInput } from '@mantine/core';
 import { DatesProvider, getDefaultClampedDate } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { useLocale, useText } from '../i18n/react.tsx';
 import type { Locale } from '../routes.ts';
+import { MantineScope } from './MantineScope.tsx';
 import { CalendarPanel } from './datepicker/CalendarPanel.tsx';
 import { DEFAULT_MOBILE_BREAKPOINT_PX, DEFAULT_TIME_STEP_MINUTES } from './datepicker/constants.ts';
 import { datesSettings, dayName } from './datepicker/datesSettings.ts';
@@ -108,9 +99,11 @@ export function DatePicker(props: DatePickerProps) {
   const locale = useLocale();
   const settings = useMemo(() => datesSettings(locale), [locale]);
   return (
-    <DatesProvider settings={settings}>
-      <DatePickerField {...props} locale={locale} />
-    </DatesProvider>
+    <MantineScope>
+      <DatesProvider settings={settings}>
+        <DatePickerField {...props} locale={locale} />
+      </DatesProvider>
+    </MantineScope>
   );
 }
 

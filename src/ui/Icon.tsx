@@ -9,6 +9,8 @@ const paths = {
   chevronDown: 'm6 9 6 6 6-6',
   chevronLeft: 'm15 6-6 6 6 6',
   chevronRight: 'm9 6 6 6-6 6',
+  /** A choice from a list: chevrons up and down. */
+  selector: 'm8 9 4-4 4 4m0 6-4 4-4-4',
 } as const;
 
 export type IconName = keyof typeof paths;

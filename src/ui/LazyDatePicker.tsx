@@ -1,10 +1,17 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { DatePickerProps } from './DatePicker.tsx';
 import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
+import { loadStylesheet } from './stylesheet.ts';
+import stylesheet from './datepicker/styles.css?url';
 
 // Mantine dates and dayjs make the picker the heaviest shared component: every page
-// loads it after its own code, never with it.
-const DatePicker = lazy(() => import('./DatePicker.tsx').then((m) => ({ default: m.DatePicker })));
+// loads it after its own code, never with it, and its styles (about 45 KB, Mantine's
+// popover, modal and calendar) beside its code rather than in the page's HTML.
+const DatePicker = lazy(() =>
+  Promise.all([import('./DatePicker.tsx'), loadStylesheet(stylesheet)]).then(([m]) => ({
+    default: m.DatePicker,
+  })),
+);
 
 /** Height (px) of the stand-in while the picker loads: one text field. */
 const FIELD_HEIGHT = 40;

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { useLocale, useText } from '../i18n/react.tsx';
 import { Button } from './Button.tsx';
 import { ErrorModal } from './ErrorModal.tsx';
+import { MantineScope } from './MantineScope.tsx';
 import { IslandRoot, renderUi } from './renderUi.tsx';
 import { Tooltip } from './Tooltip.tsx';
 
@@ -63,7 +64,11 @@ describe('MantineRoot', () => {
     expect(ours).toMatch(/\.ui-button \{[^}]*background: var\(--brand-primary\);/);
     expect(ours).toMatch(/\.ui-button \{[^}]*color: var\(--brand-on-primary\);/);
     expect(ours).toMatch(/\.ui-button:hover[^{]*\{[^}]*background: var\(--brand-primary-hover\);/);
-    renderUi(<MantineButton>Mantine</MantineButton>);
+    renderUi(
+      <MantineScope>
+        <MantineButton>Mantine</MantineButton>
+      </MantineScope>,
+    );
     const vars = declarations(read('src/ui/theme.css'));
     const bare = declarations(
       `${screen.getByRole('button', { name: 'Mantine' }).getAttribute('style') ?? ''};`,

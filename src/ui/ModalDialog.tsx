@@ -10,6 +10,7 @@ import { Modal } from '@mantine/core';
 import { useText } from '../i18n/react.tsx';
 import { Button } from './Button.tsx';
 import { ButtonGroup } from './ButtonGroup.tsx';
+import { MantineScope } from './MantineScope.tsx';
 
 export interface ModalDialogProps {
   opened: boolean;
@@ -39,23 +40,25 @@ export function ModalDialog({
 }: ModalDialogProps) {
   const t = useText();
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      returnFocus={returnFocus}
-      {...(afterClose ? { onExitTransitionEnd: afterClose } : {})}
-      // Mantine locks scrolling through react-remove-scroll, which injects a <style>
-      // element that the page's CSP blocks.
-      lockScroll={false}
-      closeButtonProps={{ 'aria-label': t('ui:modal.close') }}
-      classNames={{ title: 'ui-modal-dialog__title' }}
-    >
-      <div className="ui-modal-dialog__body">{children}</div>
-      <ButtonGroup align="end">
-        {actions ?? <Button onClick={onClose}>{t('ui:modal.ok')}</Button>}
-      </ButtonGroup>
-    </Modal>
+    <MantineScope>
+      <Modal
+        opened={opened}
+        onClose={onClose}
+        title={title}
+        centered
+        returnFocus={returnFocus}
+        {...(afterClose ? { onExitTransitionEnd: afterClose } : {})}
+        // Mantine locks scrolling through react-remove-scroll, which injects a <style>
+        // element that the page's CSP blocks.
+        lockScroll={false}
+        closeButtonProps={{ 'aria-label': t('ui:modal.close') }}
+        classNames={{ title: 'ui-modal-dialog__title' }}
+      >
+        <div className="ui-modal-dialog__body">{children}</div>
+        <ButtonGroup align="end">
+          {actions ?? <Button onClick={onClose}>{t('ui:modal.ok')}</Button>}
+        </ButtonGroup>
+      </Modal>
+    </MantineScope>
   );
 }

@@ -3,6 +3,9 @@ import { ChoiceControl, type ChoiceInputProps } from './ChoiceControl.tsx';
 export interface RadioProps extends ChoiceInputProps {
   /** The class of the hint, for a layout of its own. */
   descriptionClassName?: string;
+  /** Classes of the outer element and of the row of circle and text (a card). */
+  className?: string;
+  bodyClassName?: string;
   /** The group has a problem: the circle is marked (the group says what). */
   error?: boolean;
 }
@@ -18,6 +21,8 @@ export function Radio({
   label,
   description,
   descriptionClassName,
+  className,
+  bodyClassName,
   error = false,
   ...input
 }: RadioProps) {
@@ -30,6 +35,8 @@ export function Radio({
       description={description}
       hintId={hintId}
       descriptionClassName={descriptionClassName}
+      className={className}
+      bodyClassName={bodyClassName}
       input={{ ...input, 'aria-describedby': hintId, 'aria-invalid': error ? true : undefined }}
       icon={
         <span className="mantine-Radio-icon ui-choice__icon ui-radio__icon" aria-hidden="true" />

@@ -35,3 +35,11 @@ class InertObserver {
 
 globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
+
+// jsdom fetches no stylesheets: one a component waits for (src/ui/stylesheet.ts) has loaded.
+new MutationObserver((changes) => {
+  for (const change of changes)
+    for (const node of change.addedNodes)
+      if (node instanceof HTMLLinkElement && node.rel === 'stylesheet')
+        node.dispatchEvent(new Event('load'));
+}).observe(document.head, { childList: true });

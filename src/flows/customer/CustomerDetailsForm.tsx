@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Input.layer.css';
 import { useRef, useState } from 'react';
 import { useText } from '../../i18n/react.tsx';
 import { Button } from '../../ui/Button.tsx';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Radio.layer.css';
-import { Radio } from '@mantine/core';
 import { useState } from 'react';
 import { brand } from 'virtual:brand';
 import { idvMethods, type IdvMethod, type IdvMethodOption } from '../../api/contract/idv.ts';
@@ -12,6 +9,7 @@ import { useLocale, useText } from '../../i18n/react.tsx';
 import { setIdvMethod } from '../../stores/idvMethod.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
+import { Radio } from '../../ui/Radio.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import { goTo } from '../navigate.ts';
 import { StepForm } from '../step/StepForm.tsx';
@@ -202,11 +200,9 @@ export function MethodChoice({
               value={option.method}
               disabled={!option.available}
               error={Boolean(errorText)}
-              classNames={{
-                root: 'idv-method',
-                body: 'idv-method__body',
-                description: 'idv-method__description',
-              }}
+              className="idv-method"
+              bodyClassName="idv-method__body"
+              descriptionClassName="idv-method__description"
               data-recommended={option.method === recommended || undefined}
               label={
                 <span className="idv-method__label">

@@ -1,11 +1,10 @@
-import '@mantine/core/styles/Input.layer.css';
-import { TextInput } from '@mantine/core';
 import { z } from '../../api/contract/zod.ts';
 import { isAbort } from '../../api/client/abort.ts';
 import { OfferError, RequestError } from '../../api/errors/classes.ts';
 import { useText } from '../../i18n/react.tsx';
 import { TOKEN_RULE } from '../../routes.ts';
 import { PageSection } from '../../ui/PageSection.tsx';
+import { TextInput } from '../../ui/TextInput.tsx';
 import { loadApi } from '../loadApi.ts';
 import { goTo } from '../navigate.ts';
 import { codeField } from '../step/fieldRules.ts';

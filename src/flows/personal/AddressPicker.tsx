@@ -1,11 +1,11 @@
 import './personal-data.css';
 import '../step/step-fields.css';
-import { Radio } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { z } from '../../api/contract/zod.ts';
 import type { PostalAddress } from '../../api/contract/personal.ts';
 import { useText } from '../../i18n/react.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { Radio } from '../../ui/Radio.tsx';
 import { StepForm } from '../step/StepForm.tsx';
 import { FieldMessage } from '../step/StepFieldset.tsx';
 import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
@@ -174,7 +174,7 @@ export function AddressPicker({
                     />
                   }
                   description={changedText(changed)}
-                  classNames={{ description: 'personal-choice-description' }}
+                  descriptionClassName="personal-choice-description"
                   {...radio}
                 />
               );

@@ -1,8 +1,8 @@
 import './personal-data.css';
-import { TextInput } from '@mantine/core';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useText } from '../../i18n/react.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
+import { TextInput } from '../../ui/TextInput.tsx';
 import { AddressFields } from '../step/AddressFields.tsx';
 import type { AddressField } from './addressFields.ts';
 import type { TextKey } from '../../i18n/keys.ts';

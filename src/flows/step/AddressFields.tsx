@@ -1,6 +1,5 @@
-import '@mantine/core/styles/Input.layer.css';
 import './step-fields.css';
-import { TextInput, type TextInputProps } from '@mantine/core';
+import { TextInput, type TextInputProps } from '../../ui/TextInput.tsx';
 
 export type AddressPart = 'street' | 'houseNumber' | 'postalCode' | 'city';
 

@@ -1,10 +1,9 @@
-import '@mantine/core/styles/Input.layer.css';
 import './step-fields.css';
-import { TextInput } from '@mantine/core';
 import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useText } from '../../i18n/react.tsx';
 import { dateParts, type DatePart } from './dateParts.ts';
 import { StepFieldset } from './StepFieldset.tsx';
+import { TextInput } from '../../ui/TextInput.tsx';
 
 export interface DatePartsFieldProps<V extends FieldValues> {
   /** The form field holding `{ day, month, year }`. */

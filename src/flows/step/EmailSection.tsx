@@ -1,8 +1,8 @@
-import { TextInput } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
 import type { TextGroup } from '../../i18n/keys.ts';
 import { useText } from '../../i18n/react.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
+import { TextInput } from '../../ui/TextInput.tsx';
 import type { StepField } from './useFormStep.ts';
 
 export interface EmailSectionProps<V extends FieldValues> {

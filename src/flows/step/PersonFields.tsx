@@ -1,10 +1,9 @@
-import '@mantine/core/styles/Input.layer.css';
-import { TextInput } from '@mantine/core';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { dateErrors } from './dateErrors.ts';
 import type { DateParts } from './dateParts.ts';
 import { DatePartsField } from './DatePartsField.tsx';
 import type { FormStep } from './useFormStep.ts';
+import { TextInput } from '../../ui/TextInput.tsx';
 
 /** The person's fields in a form's values. */
 export interface PersonValues extends FieldValues {

@@ -44,7 +44,15 @@ export interface DateRules {
   latestYear?: number;
 }
 
-const monthNames = (() => {
+/**
+ * The month names of the three languages, made when first asked for (a month typed as a
+ * word): six date formatters cost a slow phone a tenth of a second, which the page's
+ * start should not pay for a field most people fill with digits.
+ */
+let months: [string, number][] | undefined;
+const monthNames = (): [string, number][] => (months ??= namesOfMonths());
+
+function namesOfMonths(): [string, number][] {
   const names: [string, number][] = [];
   for (const locale of ['de', 'en', 'tr']) {
     for (const width of ['long', 'short'] as const) {
@@ -56,7 +64,7 @@ const monthNames = (() => {
     }
   }
   return names;
-})();
+}
 
 function normalise(text: string): string {
   return text.trim().toLocaleLowerCase('de').replace(/\.$/, '');
@@ -73,8 +81,12 @@ export function monthNumber(typed: string): number | undefined {
   }
   const name = normalise(typed);
   if (name.length < 3) return undefined;
-  const months = new Set(monthNames.filter(([n]) => n.startsWith(name)).map(([, m]) => m));
-  return months.size === 1 ? [...months][0] : undefined;
+  const found = new Set(
+    monthNames()
+      .filter(([n]) => n.startsWith(name))
+      .map(([, m]) => m),
+  );
+  return found.size === 1 ? [...found][0] : undefined;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

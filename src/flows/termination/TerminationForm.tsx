@@ -1,5 +1,3 @@
-import '@mantine/core/styles/Input.layer.css';
-import { Textarea, TextInput } from '@mantine/core';
 import { lazy, Suspense, type ChangeEvent, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { PrefilledContract, TerminationConfig } from '../../api/contract/termination.ts';
@@ -9,6 +7,7 @@ import type { Locale } from '../../routes.ts';
 import { Data } from '../../ui/Data.tsx';
 import { LoadingPlaceholder } from '../../ui/LoadingPlaceholder.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
+import { Textarea, TextInput } from '../../ui/TextInput.tsx';
 import { formatIsoDate } from '../../ui/formatDate.ts';
 import { AddressFields } from '../step/AddressFields.tsx';
 import { PersonFields } from '../step/PersonFields.tsx';

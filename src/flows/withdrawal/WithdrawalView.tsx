@@ -1,6 +1,4 @@
-import '@mantine/core/styles/Input.layer.css';
 import '../step/step-fields.css';
-import { TextInput } from '@mantine/core';
 import { useEffect } from 'react';
 import { brand } from 'virtual:brand';
 import { withdrawalEvents } from './events.ts';
@@ -8,6 +6,7 @@ import { trackPageView } from '../../analytics/screenView.ts';
 import type { WithdrawalRequest } from '../../api/contract/withdrawal.ts';
 import { useText } from '../../i18n/react.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
+import { TextInput } from '../../ui/TextInput.tsx';
 import type { ViewProps } from '../flowScreen.tsx';
 import { loadApi } from '../loadApi.ts';
 import { goTo } from '../navigate.ts';

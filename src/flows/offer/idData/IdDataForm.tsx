@@ -1,7 +1,7 @@
-import { TextInput } from '@mantine/core';
 import type { IdDocument } from '../../../api/contract/identity.ts';
 import { useText } from '../../../i18n/react.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
+import { TextInput } from '../../../ui/TextInput.tsx';
 import { dateErrors } from '../../step/dateErrors.ts';
 import { DatePartsField } from '../../step/DatePartsField.tsx';
 import { RadioField } from '../../step/RadioField.tsx';

@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '../../personal/personal-data.css';

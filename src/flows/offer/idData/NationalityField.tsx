@@ -1,10 +1,11 @@
-import { ComboboxChevron, TextInput } from '@mantine/core';
 import { useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useController, type Control } from 'react-hook-form';
 import type { IdDocument } from '../../../api/contract/identity.ts';
 import { useLocale, useText } from '../../../i18n/react.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { Icon } from '../../../ui/Icon.tsx';
 import { SectionStatus } from '../../../ui/SectionStatus.tsx';
+import { TextInput } from '../../../ui/TextInput.tsx';
 import { idFieldId, type IdFormValues } from './idForm.ts';
 import { nationalityOptions } from './nationalityOptions.ts';
 import type { NationalitySelectProps } from './NationalitySelect.tsx';
@@ -122,7 +123,7 @@ export function NationalityField({
       aria-haspopup="listbox"
       aria-expanded={false}
       autoComplete="off"
-      rightSection={<ComboboxChevron error={message} />}
+      rightSection={<Icon name="selector" />}
       rightSectionPointerEvents="none"
       value={early.search ?? labelOf(value)}
       onChange={(event) => update({ search: event.currentTarget.value, moves: 0, opened: true })}

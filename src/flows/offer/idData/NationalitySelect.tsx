@@ -6,6 +6,7 @@ import {
 } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { useEffect, useRef, useState, type Ref } from 'react';
+import { MantineScope } from '../../../ui/MantineScope.tsx';
 import { matchingOptions, type NationalityOption } from './nationalityOptions.ts';
 
 export interface NationalitySelectProps extends Pick<
@@ -71,17 +72,19 @@ export function NationalitySelect({
   }, [focused]);
 
   return (
-    <Select
-      {...field}
-      ref={ref}
-      data={data}
-      searchable
-      filter={({ options, search }) => matchingOptions(options.filter(isOption), search)}
-      searchValue={search}
-      onSearchChange={(next) => placed.current && setSearch(next)}
-      defaultDropdownOpened={opened}
-      value={value === '' ? null : value}
-      onChange={(chosen) => onChange(chosen ?? '')}
-    />
+    <MantineScope>
+      <Select
+        {...field}
+        ref={ref}
+        data={data}
+        searchable
+        filter={({ options, search }) => matchingOptions(options.filter(isOption), search)}
+        searchValue={search}
+        onSearchChange={(next) => placed.current && setSearch(next)}
+        defaultDropdownOpened={opened}
+        value={value === '' ? null : value}
+        onChange={(chosen) => onChange(chosen ?? '')}
+      />
+    </MantineScope>
   );
 }

@@ -1,10 +1,9 @@
-import '@mantine/core/styles/Input.layer.css';
-import { TextInput } from '@mantine/core';
 import { z } from '../../../api/contract/zod.ts';
 import { isAbort } from '../../../api/client/abort.ts';
 import { useLocale, useText } from '../../../i18n/react.tsx';
 import { localeIso, type Locale } from '../../../routes.ts';
 import { PageSection } from '../../../ui/PageSection.tsx';
+import { TextInput } from '../../../ui/TextInput.tsx';
 import { codeField } from '../../step/fieldRules.ts';
 import { StepForm } from '../../step/StepForm.tsx';
 import { useFormStep, type StepOutcome } from '../../step/useFormStep.ts';

@@ -1,9 +1,9 @@
-import { TextInput } from '@mantine/core';
 import type { SepaPayment } from '../../../api/contract/payment.ts';
 import type { IbanCheckResult } from '../../../api/contract/validation.ts';
 import { useText } from '../../../i18n/react.tsx';
 import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
+import { TextInput } from '../../../ui/TextInput.tsx';
 import { StepForm } from '../../step/StepForm.tsx';
 import type { FormStep } from '../../step/useFormStep.ts';
 import { fieldId, type PaymentFormValues } from './paymentForm.ts';

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Input.layer.css';
 import './payment.css';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';

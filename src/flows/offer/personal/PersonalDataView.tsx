@@ -1,6 +1,3 @@
-import '@mantine/core/styles/Input.layer.css';
-import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/Radio.layer.css';
 import '../../personal/personal-data.css';
 import { useEffect, useRef, useState } from 'react';
 import { brand } from 'virtual:brand';
