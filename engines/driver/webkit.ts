@@ -1,5 +1,14 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { setTimeout as delay } from 'node:timers/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +27,6 @@ import { until, WAIT_MS } from './until.ts';
  * driver's own config folder shrinks it, so the page gets a phone's width.
  */
 const TOOLBAR_CSS = 'entry { min-width: 0; }\nbutton { padding: 0; }\n';
-const MINIBROWSER = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 const keys: Record<Key, string> = {
   Enter: SeleniumKey.ENTER,
@@ -55,6 +63,8 @@ export async function startWebKit(): Promise<Engine> {
   writeFileSync(join(config, 'user-dirs.dirs'), `XDG_DOWNLOAD_DIR="${downloads}"\n`);
 
   const port = await freePort();
+  const logFile = join(home, 'driver.log');
+  const log = openSync(logFile, 'a');
   const server = spawn(
     requireProgram('xvfbRun'),
     [
@@ -67,8 +77,9 @@ export async function startWebKit(): Promise<Engine> {
     ],
     {
       detached: true,
-      stdio: 'ignore',
-      env: { ...process.env, HOME: home, XDG_CONFIG_HOME: config },
+      stdio: ['ignore', log, log],
+      // NO_AT_BRIDGE: no accessibility bus to wait for in a display without a desktop.
+      env: { ...process.env, HOME: home, XDG_CONFIG_HOME: config, NO_AT_BRIDGE: '1' },
     },
   );
   const url = `http://127.0.0.1:${port}`;
@@ -87,26 +98,51 @@ export async function startWebKit(): Promise<Engine> {
     await stop();
     throw error;
   }
-  return { name: 'webkit', open: () => openSession(url, downloads), stop };
+  return { name: 'webkit', open: () => openSession(url, downloads, logFile), stop };
 }
 
-async function openSession(url: string, downloads: string): Promise<Session> {
+/** How long MiniBrowser may take to start before its start is tried once more. */
+const START_MS = 30_000;
+
+/**
+ * A new session, its own MiniBrowser. A start that hangs (seen now and then on a loaded
+ * machine) is asked for once more; `--replace-on-new-session` drops the one that hung.
+ */
+async function startBrowser(url: string, logFile: string): Promise<WebDriver> {
+  for (let attempt = 1; ; attempt++) {
+    const starting = new Builder()
+      .usingServer(url)
+      .disableEnvironmentOverrides()
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        // The driver starts its own MiniBrowser, in automation mode.
+        'webkitgtk:browserOptions': { args: ['--automation'] },
+        // Nothing leaves the machine: every other host goes to a port nothing listens on.
+        proxy: {
+          proxyType: 'manual',
+          httpProxy: '127.0.0.1:9',
+          sslProxy: '127.0.0.1:9',
+          noProxy: ['localhost', '*.localhost', '127.0.0.1'],
+        },
+      })
+      .build();
+    const timer = new AbortController();
+    const started = await Promise.race([
+      starting,
+      delay(START_MS, undefined, { signal: timer.signal }).then(() => undefined),
+    ]).finally(() => timer.abort());
+    if (started) return started;
+    starting.then((late) => late.quit()).catch(() => undefined);
+    const said = `The driver said:\n${readFileSync(logFile, 'utf8').slice(-2000)}`;
+    if (attempt === 2)
+      throw new Error(`MiniBrowser did not start within ${START_MS} ms, twice. ${said}`);
+    console.warn(`MiniBrowser did not start within ${START_MS} ms; asking again. ${said}`);
+  }
+}
+
+async function openSession(url: string, downloads: string, logFile: string): Promise<Session> {
   for (const file of readdirSync(downloads)) rmSync(join(downloads, file), { force: true });
-  const driver: WebDriver = await new Builder()
-    .usingServer(url)
-    .disableEnvironmentOverrides()
-    .withCapabilities({
-      browserName: 'MiniBrowser',
-      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] },
-      // Nothing leaves the machine: every other host goes to a port nothing listens on.
-      proxy: {
-        proxyType: 'manual',
-        httpProxy: '127.0.0.1:9',
-        sslProxy: '127.0.0.1:9',
-        noProxy: ['localhost', '*.localhost', '127.0.0.1'],
-      },
-    })
-    .build();
+  const driver = await startBrowser(url, logFile);
   // A page that never finishes loading fails its step instead of holding the test.
   await driver.manage().setTimeouts({ pageLoad: WAIT_MS, script: WAIT_MS });
   await driver.manage().window().setRect(PHONE);
