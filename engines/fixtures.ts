@@ -14,7 +14,7 @@ const starts: Record<EngineName, () => Promise<Engine>> = {
 };
 
 /** What the pages' test hook reported since the last look (and forgets it). */
-async function takeProblems(): Promise<Problem[]> {
+export async function takeProblems(): Promise<Problem[]> {
   const answer = await fetch(`http://127.0.0.1:${port}${PROBLEMS_PATH}`);
   return (await answer.json()) as Problem[];
 }
