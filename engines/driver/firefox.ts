@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer, { type Browser, type ElementHandle } from 'puppeteer-core';
@@ -57,6 +57,9 @@ async function openTab(browser: Browser): Promise<Session> {
     click: (element) => handle(element).click(),
     type: (text) => page.keyboard.type(text),
     press: (key) => page.keyboard.press(key === 'Space' ? ' ' : key),
-    close: () => context.close(),
+    close: async () => {
+      await context.close();
+      rmSync(downloads, { recursive: true, force: true });
+    },
   };
 }
