@@ -324,6 +324,14 @@ describe('headers', () => {
     expect(script.headers.get('content-security-policy')).toBe(resourceCspHeader());
   });
 
+  it('asks browsers to upgrade requests to https only for a page that came over https', async () => {
+    // WebKit upgrades even loopback: over http every script and API call would fail.
+    const csp = async (headers: Record<string, string> = {}) =>
+      (await get(`/angebot/${TOKEN}/login`, headers)).headers.get('content-security-policy');
+    expect(await csp()).not.toContain('upgrade-insecure-requests');
+    expect(await csp({ 'x-forwarded-proto': 'https' })).toContain('upgrade-insecure-requests');
+  });
+
   it('scores A+ on the HTTP Observatory behind TLS, pages and scripts alike', async () => {
     const headersOf = async (path: string) =>
       Object.fromEntries((await get(path, { 'x-forwarded-proto': 'https' })).headers);

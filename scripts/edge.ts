@@ -241,7 +241,11 @@ export function createEdgeApp({
     c.set('languages', brand.availableLanguages);
     await next();
     const html = /^text\/html\b/.test(c.res.headers.get('content-type') ?? '');
-    const headers = securityHeaders(brand, { ...csp, kind: html ? 'page' : 'resource' });
+    const headers = securityHeaders(brand, {
+      ...csp,
+      kind: html ? 'page' : 'resource',
+      plainHttp: !isHttps(c),
+    });
     for (const [name, value] of Object.entries(headers)) c.header(name, value);
     c.header('Cache-Control', cacheControl(c.req.path));
     if (source === 'query') {

@@ -75,6 +75,12 @@ describe('CSP header', () => {
     expect(header).toContain("object-src 'none'");
   });
 
+  it('upgrades nothing on a page that came over plain http, where no https port answers', () => {
+    const header = cspHeader({}, { plainHttp: true });
+    expect(header).not.toContain('upgrade-insecure-requests');
+    expect(header).toContain("frame-ancestors 'none'");
+  });
+
   it('never weakens the hash-based script policy of the page', () => {
     for (const brand of [{}, everyVendor]) {
       const header = cspHeader(brand);

@@ -22,6 +22,13 @@ export interface CspSettings {
   apiBaseUrl?: string | undefined;
   /** `CSP_REPORT_URL`: where browsers report violations; no reporting when unset. */
   reportUrl?: string | undefined;
+  /**
+   * The page came over plain http (the local edge, a QA host on a LAN, an http preview):
+   * no `upgrade-insecure-requests` then. WebKit upgrades even loopback requests, so every
+   * same-origin script and API call went to an https port nothing answers. Over https,
+   * HSTS keeps the site there; the generated host rules serve https only.
+   */
+  plainHttp?: boolean | undefined;
 }
 
 /** Name of the reporting endpoint in `Reporting-Endpoints` and `report-to`. */
@@ -80,7 +87,7 @@ export function cspHeader(brand: CspBrand, settings: CspSettings = {}): string {
   return [
     ...cspDirectives(brand, settings).filter((d) => !d.startsWith('default-src')),
     "frame-ancestors 'none'",
-    'upgrade-insecure-requests',
+    ...(settings.plainHttp ? [] : ['upgrade-insecure-requests']),
     ...reporting(settings),
   ].join('; ');
 }

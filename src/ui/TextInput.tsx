@@ -1,4 +1,5 @@
 import './text-input.css';
+import { Icon } from './Icon.tsx';
 import {
   useCallback,
   useId,
@@ -6,6 +7,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 
@@ -47,7 +49,12 @@ export interface TextareaProps
   minRows?: number;
 }
 
-type Kind = 'TextInput' | 'Textarea';
+export interface NativeSelectProps
+  extends FieldFrame, Omit<SelectHTMLAttributes<HTMLSelectElement>, keyof FieldFrame | 'size'> {
+  ref?: Ref<HTMLSelectElement>;
+}
+
+type Kind = 'TextInput' | 'Textarea' | 'NativeSelect';
 
 const classes = (kind: Kind, part: string, shared: 'InputWrapper' | 'Input') =>
   `mantine-${shared}-${part} mantine-${kind}-${part}`;
@@ -149,6 +156,23 @@ export function TextInput(props: TextInputProps) {
           {rightSection}
         </div>
       )}
+    </Frame>
+  );
+}
+
+/** The browser's own list in the frame of a text field, its chevron beside it. */
+export function NativeSelect(props: NativeSelectProps) {
+  const { frame, fieldId, rest } = useFieldFrame(props);
+  const wrapper = {
+    'data-with-right-section': true,
+    style: { '--input-right-section-pointer-events': 'none' } as CSSProperties,
+  };
+  return (
+    <Frame kind="NativeSelect" frame={frame} id={fieldId} wrapper={wrapper}>
+      <select {...rest} {...fieldAttributes('NativeSelect', frame, fieldId)} />
+      <div data-position="right" className={classes('NativeSelect', 'section', 'Input')}>
+        <Icon name="selector" />
+      </div>
     </Frame>
   );
 }

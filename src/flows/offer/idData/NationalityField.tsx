@@ -4,8 +4,8 @@ import type { IdDocument } from '../../../api/contract/identity.ts';
 import { useLocale, useText } from '../../../i18n/react.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
-import { SectionStatus } from '../../../ui/SectionStatus.tsx';
-import { TextInput } from '../../../ui/TextInput.tsx';
+import { SectionStatus, type SectionStatusProps } from '../../../ui/SectionStatus.tsx';
+import { NativeSelect, TextInput } from '../../../ui/TextInput.tsx';
 import { idFieldId, type IdFormValues } from './idForm.ts';
 import { nationalityOptions } from './nationalityOptions.ts';
 import type { NationalitySelectProps } from './NationalitySelect.tsx';
@@ -32,7 +32,10 @@ const loadSelect = () => import('./NationalitySelect.tsx').then((m) => m.Nationa
  * focuses or types into the field; until then a stand-in of the same look holds the
  * field's place, label and hint, and takes what the customer does: the text typed, and
  * like the list, the arrow keys and Enter choose among the nationalities that match it.
- * The list takes over with that text and the focus where the stand-in leaves them.
+ * The list takes over with that text and the focus where the stand-in leaves them. When
+ * its code does not arrive (a dropped connection), a plain list of the same options takes
+ * the stand-in's place and says so; its button loads the searchable list again, which then
+ * opens with the focus in the field.
  */
 export function NationalityField({
   control,
@@ -53,21 +56,18 @@ export function NationalityField({
   const [List, setList] = useState<ComponentType<NationalitySelectProps>>();
   const [early, setEarly] = useState(standInStart);
   const loading = useRef(false);
+  /** The list's code did not arrive (a dropped connection): said, and tried again. */
+  const [listLoad, setListLoad] = useState<'fine' | 'failed' | 'retrying'>('fine');
 
-  if (nationalities.kind === 'failed') {
+  if (nationalities.kind === 'failed')
     return (
-      <SectionStatus
-        headingLevel={3}
+      <LoadAgain
         headline={t('idData:nationality.failed.headline')}
         text={message ?? t('idData:nationality.failed.text')}
-        buttons={
-          <Button type="button" variant="secondary" id={idFieldId('nationality')} onClick={onRetry}>
-            {t('idData:nationality.failed.retry')}
-          </Button>
-        }
+        id={idFieldId('nationality')}
+        onRetry={onRetry}
       />
     );
-  }
 
   const labelOf = (code: string) => options.find((option) => option.value === code)?.label ?? '';
   const field = {
@@ -98,16 +98,61 @@ export function NationalityField({
       />
     );
 
-  const want = () => {
+  const update = (change: Partial<StandIn>) => setEarly((now) => ({ ...now, ...change }));
+  /** Loads the list; `then`: where the stand-in leaves it once it is there. */
+  const want = (then: Partial<StandIn> = {}) => {
     if (loading.current) return;
     loading.current = true;
-    // A failed load (offline) leaves the stand-in, which tries again on the next turn.
     loadSelect().then(
-      (select) => setList(() => select),
-      () => (loading.current = false),
+      (select) => {
+        setListLoad('fine');
+        update(then);
+        setList(() => select);
+      },
+      // A plain list takes the stand-in's place and says so; its button tries again.
+      () => {
+        loading.current = false;
+        setListLoad('failed');
+      },
     );
   };
-  const update = (change: Partial<StandIn>) => setEarly((now) => ({ ...now, ...change }));
+  const retry = () => {
+    setListLoad('retrying');
+    // The customer asked for the list: it opens with the focus in the field.
+    want({ opened: true, focused: true });
+  };
+  // Browsers keep a failed module for the page's life (Firefox, WebKit): until a retry
+  // brings the list, a plain list of the same options lets the customer choose.
+  if (listLoad !== 'fine') {
+    const plain = { ...field, placeholder: undefined };
+    return (
+      <>
+        <NativeSelect
+          {...plain}
+          ref={ref}
+          // The customer was in the field: they stay there.
+          autoFocus={early.focused}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        >
+          <option value="">{t('idData:nationality.listFailed.choose')}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect>
+        <LoadAgain
+          type="warning"
+          headline={t('idData:nationality.listFailed.headline')}
+          text={t('idData:nationality.listFailed.text')}
+          loading={listLoad === 'retrying'}
+          onRetry={retry}
+        />
+      </>
+    );
+  }
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const { next, chosen, consumed } = standInKey(early, event.key, options);
     if (consumed) event.preventDefault();
@@ -128,7 +173,7 @@ export function NationalityField({
       value={early.search ?? labelOf(value)}
       onChange={(event) => update({ search: event.currentTarget.value, moves: 0, opened: true })}
       onKeyDown={onKeyDown}
-      onPointerEnter={want}
+      onPointerEnter={() => want()}
       onPointerDown={() => {
         want();
         update({ opened: true });
@@ -141,6 +186,35 @@ export function NationalityField({
         update({ focused: false });
         onBlur();
       }}
+    />
+  );
+}
+
+interface LoadAgainProps extends Pick<SectionStatusProps, 'type' | 'headline' | 'text'> {
+  /** The button's id: the error summary's link to the field leads there. */
+  id?: string;
+  loading?: boolean;
+  onRetry: () => void;
+}
+
+/** Says what did not load, with the button that loads it again. */
+function LoadAgain({ id, loading, onRetry, ...status }: LoadAgainProps) {
+  const t = useText();
+  return (
+    <SectionStatus
+      headingLevel={3}
+      {...status}
+      buttons={
+        <Button
+          type="button"
+          variant="secondary"
+          id={id}
+          loading={loading ?? false}
+          onClick={onRetry}
+        >
+          {t('idData:nationality.failed.retry')}
+        </Button>
+      }
     />
   );
 }
