@@ -78,20 +78,33 @@ if (!remote) {
   const sitePort = await freePort();
   process.env['PORT'] = String(sitePort);
   const sandbox = await startSandbox({ port: 0, dbPath: ':memory:', quiet: true });
-  sandboxUrl = `http://127.0.0.1:${sandbox.port}`;
+  const api = `http://127.0.0.1:${sandbox.port}`;
+  sandboxUrl = api;
   stops.push(sandbox.close);
-  const site = join(DIST, brand.slug);
+  try {
+    await serveIn(join(DIST, brand.slug), sitePort, api);
+  } catch (e) {
+    console.error(`Cannot serve dist/${brand.slug} in ${runtime}: ${(e as Error).message}`);
+    for (const stop of stops) await stop();
+    process.exit(1);
+  }
+  baseUrl = `${runtime === 'nginx' ? 'https' : 'http'}://${brand.slug}.localhost:${sitePort}`;
+  console.log(`Serving dist/${brand.slug} in ${runtime === 'edge' ? 'the local edge' : runtime}.`);
+}
+
+/** Serves the build in the runtime asked for, `/api` going to the run's sandbox. */
+async function serveIn(site: string, sitePort: number, api: string) {
   if (runtime === 'cloudflare-pages' || runtime === 'netlify') {
     const cdn = runtime === 'netlify' ? await startNetlify(site) : await startPages(site);
     // The API in front, as for Pages: a Netlify build's proxy rule names the production API.
     const front = await withApiInFront(cdn, {
-      upstream: sandboxUrl,
+      upstream: api,
       brand: brand.slug,
       port: sitePort,
     });
     stops.unshift(front.close);
   } else if (runtime === 'nginx') {
-    const nginx = await startNginx(brand, { site, apiUpstream: sandboxUrl, httpsPort: sitePort });
+    const nginx = await startNginx(brand, { site, apiUpstream: api, httpsPort: sitePort });
     stops.unshift(nginx.close);
     ignoreHttpsErrors = true;
   } else {
@@ -99,13 +112,11 @@ if (!remote) {
       port: sitePort,
       distDir: DIST,
       brands: loadBrands(),
-      apiUpstream: sandboxUrl,
+      apiUpstream: api,
       quiet: true,
     });
     stops.unshift(edge.close);
   }
-  baseUrl = `${runtime === 'nginx' ? 'https' : 'http'}://${brand.slug}.localhost:${sitePort}`;
-  console.log(`Serving dist/${brand.slug} in ${runtime === 'edge' ? 'the local edge' : runtime}.`);
 }
 const withSandbox = !remote || values['with-sandbox'];
 // A sandbox API passes on this machine or when asked for; behind a public domain it fails.
