@@ -22,7 +22,13 @@ import {
 } from '../../scripts/runtimes.ts';
 import { LOCALE_COOKIE } from '../../src/i18n/localeCookie.ts';
 import { LATEST_BUILD_PATH } from '../../src/release/constants.ts';
-import { defaultLocale, localizePath, shellPath, type Locale } from '../../src/routes.ts';
+import {
+  defaultLocale,
+  localizePath,
+  routeById,
+  shellPath,
+  type Locale,
+} from '../../src/routes.ts';
 import { HSTS } from '../../src/security/headers.ts';
 import { testText } from '../../src/i18n/testing.ts';
 import { notFoundFile, shellFile } from '../../src/shells.ts';
@@ -139,7 +145,7 @@ for (const host of hosts) {
         noWarnings(running.output());
       });
 
-    test('serves every token route its shell, with the token kept in the address', async () => {
+    test('serves every token route its shell, with the token kept in the address, and a page a token route would catch its own', async () => {
       for (const locale of brand.availableLanguages) {
         for (const route of paramRoutes()) {
           const path = localizePath(route.path.replace(/:token/g, sampleToken), locale);
@@ -149,6 +155,11 @@ for (const host of hosts) {
             file(shellFile(localizePath(shellPath(route), locale))),
           );
         }
+        // `/angebot/fehler` has the shape of `/angebot/:token`.
+        const own = localizePath(routeById('offerErrorGeneric').path, locale);
+        const res = await get(own);
+        expect(res.status(), own).toBe(200);
+        expect(await res.text(), own).toBe(file(shellFile(own)));
       }
     });
 
