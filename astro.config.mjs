@@ -14,6 +14,7 @@ import { lazyPreloads } from './scripts/lazyPreloads.ts';
 import { buildTimings } from './scripts/buildTimings.ts';
 import { useCaseScriptHash } from './src/layouts/useCaseScript.ts';
 import { storedLocaleScriptHashes } from './src/i18n/storedLocaleScript.ts';
+import { paramCheckScriptHash } from './src/layouts/paramCheckScript.ts';
 import { screenPagesIntegration } from './scripts/screenPages.ts';
 
 // One build per brand: BRAND selects it (default: the first brand of the list).
@@ -40,7 +41,11 @@ export default defineConfig({
       directives: cspDirectives(brand, { apiBaseUrl: process.env.PUBLIC_API_BASE_URL }),
       scriptDirective: {
         resources: scriptSources(brand),
-        hashes: [useCaseScriptHash, ...storedLocaleScriptHashes(brand.availableLanguages)],
+        hashes: [
+          useCaseScriptHash,
+          paramCheckScriptHash,
+          ...storedLocaleScriptHashes(brand.availableLanguages),
+        ],
       },
       // Mantine and React set CSS custom properties in style attributes; style attributes
       // cannot run code, so they are allowed while <style> elements still need a hash.

@@ -35,11 +35,14 @@ function noting(fetch: Fetch, seen: string[]) {
 
 // A brand with a second language: its checks run in each.
 const brand = brands.find((b) => b.availableLanguages.length > 1) ?? brands[0]!;
-const PAGE_CHECKS_PER_LANGUAGE = 7;
+const PAGE_CHECKS_PER_LANGUAGE = 8;
 const checks = PAGE_CHECKS_PER_LANGUAGE * brand.availableLanguages.length + 4;
 
 /** `npm run smoke -- --base-url` against the edge in front of `api`; its output, code and time. */
-async function smokeAgainst(api: Fetch | 'dead') {
+async function smokeAgainst(
+  api: Fetch | 'dead',
+  { host = `${brand.slug}.localhost`, args = [] as string[] } = {},
+) {
   const upstream = api === 'dead' ? { port: 9, close: async () => {} } : await noting(api, []);
   const edge = await noting(
     createEdgeApp({
@@ -55,7 +58,7 @@ async function smokeAgainst(api: Fetch | 'dead') {
       process.execPath,
       [
         'scripts/smoke.ts',
-        ...['--brand', brand.slug, '--base-url', `http://${brand.slug}.localhost:${edge.port}`],
+        ...['--brand', brand.slug, '--base-url', `http://${host}:${edge.port}`, ...args],
       ],
       { cwd: ROOT },
     );
@@ -85,6 +88,26 @@ test(`${brand.slug}: the smoke fails at once, naming status and URL, when /api i
   const dead = await smokeAgainst('dead');
   expect(dead.output).toMatch(/health answered 50[24]/);
   expect(dead.seconds).toBeLessThan(30);
+});
+
+test(`${brand.slug}: the smoke fails at once when the API behind a public domain is a sandbox`, async () => {
+  test.setTimeout(60_000);
+  const host = brand.hosts.find((h) => !h.endsWith('.localhost')) ?? '';
+  const sandbox = createSandbox({ dbPath: ':memory:', quiet: true });
+  // The brand's public name, opened on this machine: the edge serves the brand by that name.
+  const { output, code } = await smokeAgainst(sandbox.app.fetch, {
+    host,
+    args: ['--connect-to', '127.0.0.1'],
+  });
+  expect(code).toBe(1);
+  const lines = output.split('\n').filter((l) => /^[✓✗] /.test(l));
+  expect(lines, output).toEqual([
+    expect.stringMatching(
+      new RegExp(
+        `^✗ ${brand.slug} API: .* — http://${host.replace(/\./g, '\\.')}:\\d+/api/${brand.slug}/health: the API behind http://${host.replace(/\./g, '\\.')}:\\d+ is a sandbox$`,
+      ),
+    ),
+  ]);
 });
 
 test(`${brand.slug}: the read-only smoke of a deployed site sends it nothing but GET and HEAD, reads no sandbox scenarios and fails on another live build`, async () => {

@@ -511,7 +511,7 @@ describe('nginx server block', () => {
     expect(conf).toContain('  proxy_hide_header Cache-Control;');
   });
 
-  it('serves a valid token its shell and lets an invalid one fall through to the 404 page', () => {
+  it('serves a valid token its shell, and a broken one its shell as a 404 that names the path', () => {
     expect(served(`/angebot/${TOKEN}/login`)).toBe(
       'try_files /angebot/_token_/login/index.html =404;',
     );
@@ -524,8 +524,15 @@ describe('nginx server block', () => {
     expect(served(`/angebot/preview/${TOKEN}`)).toBe(
       'try_files /angebot/preview/_token_/index.html =404;',
     );
-    expect(served('/angebot/short/login')).toBeUndefined();
-    expect(served(`/angebot/${'x'.repeat(300)}`)).toBeUndefined();
+    // The shell checks the rule itself (src/layouts/paramCheckScript.ts); a folder there is served.
+    const broken = (shell: string) =>
+      `error_page 404 ${shell};\n    try_files $uri $uri/index.html =404;`;
+    expect(served('/angebot/short/login')).toBe(broken('/angebot/_token_/login/index.html'));
+    expect(served(`/angebot/${'x'.repeat(300)}`)).toBe(broken('/angebot/_token_/index.html'));
+    expect(served('/angebot/fehler')).toBe(broken('/angebot/_token_/index.html'));
+    expect(served('/angebot/preview/x')).toBe(broken('/angebot/preview/_token_/index.html'));
+    expect(served('/en/idv/x/abgelaufen/')).toBe(broken('/en/idv/_token_/abgelaufen/index.html'));
+    expect(served('/angebot/a/b/c/d')).toBeUndefined();
     expect(bilingual).toContain('  error_page 404 /404.html;');
     expect(bilingual).toMatch(
       /location \/en\/ \{\n\s+error_page 404 \/en\/404\/index\.html;\n\s+try_files \$uri \$uri\/index\.html =404;/,
@@ -533,19 +540,19 @@ describe('nginx server block', () => {
     expect(bilingual).toMatch(/location \/ \{\n\s+try_files \$uri \$uri\/index\.html =404;/);
   });
 
-  it('refuses shell folders and rule files', () => {
-    expect(served('/angebot/_token_/login')).toBe('return 404;');
-    expect(served('/en/idv/_token_')).toBe('error_page 404 /en/404/index.html;\n    return 404;');
+  it('refuses shell folders and rule files, and serves the shells only from the token locations', () => {
+    expect(served('/angebot/_token_/login')).toBe('internal;');
+    expect(served('/en/idv/_token_')).toBe('error_page 404 /en/404/index.html;\n    internal;');
     expect(served('/_redirects')).toBe('return 404;');
   });
 
-  it('has one location per parameter route and language offered, and none for the others', () => {
+  it('has two locations per parameter route and language offered (valid, broken), none for the others', () => {
     for (const b of [o2, spice]) {
       const locations = regexLocationsOf(nginxServer(b));
       expect(
         locations.filter((l) => /try_files/.test(l.body)),
         b.slug,
-      ).toHaveLength(paramRoutes().length * b.availableLanguages.length);
+      ).toHaveLength(2 * paramRoutes().length * b.availableLanguages.length);
     }
     expect(conf).not.toMatch(/location (~ "\^)?\/(en|tr)\//);
     expect(bilingual).not.toMatch(/location (~ "\^)?\/tr\//);

@@ -612,23 +612,38 @@ export function nginxServer(brand: HostBrand, options: NginxOptions = {}): strin
     ...apiError('UpstreamUnavailable'),
     ...apiError('UpstreamTimeout'),
     '',
-    '  # Shell folders and CDN rule files are build artefacts, not addresses.',
+    '  # Shell folders and CDN rule files are build artefacts, not addresses: a request for one',
+    '  # is a 404; the shells are served only from the token locations below.',
   ];
   const offered = prefixedFirst(brand.availableLanguages);
   for (const locale of offered) {
     const prefix = localePrefixRegex(locale);
     out.push(`  location ~ ${qr(`${prefix}(.*/)?${SHELL_PLACEHOLDER}(/|$)`)} {`);
     if (locale !== defaultLocale) out.push(`    ${errorPage(locale)}`);
-    out.push('    return 404;', '  }');
+    out.push('    internal;', '  }');
   }
   out.push('  location ~ "^/_(redirects|headers)$" {', '    return 404;', '  }');
   for (const locale of brand.availableLanguages) {
+    const prefix = localePrefixRegex(locale);
     out.push('', `  # ${locale}: a valid token is served its route shell, the URL stays.`);
     for (const route of paramRoutes()) {
-      const regex = routeRegex(route).replace(/^\^\//, localePrefixRegex(locale));
+      const regex = routeRegex(route).replace(/^\^\//, prefix);
       out.push(`  location ~ ${qr(regex)} {`);
       if (locale !== defaultLocale) out.push(`    ${errorPage(locale)}`);
       out.push(`    try_files ${shellDocument(route, locale)} =404;`, '  }');
+    }
+    out.push(
+      `  # ${locale}: a token that breaks the rule gets its route shell as a 404, which shows`,
+      "  # 'Page Not Found: {path}' (src/layouts/paramCheckScript.ts); a folder the build has",
+      '  # there (/angebot/fehler) is served as usual.',
+    );
+    for (const route of paramRoutes()) {
+      out.push(
+        `  location ~ ${qr(`${prefix}${templateRegex(route.path)}/?$`)} {`,
+        `    error_page 404 ${shellDocument(route, locale)};`,
+        '    try_files $uri $uri/index.html =404;',
+        '  }',
+      );
     }
   }
   out.push('', '  # Static files; a folder serves its index.html.');

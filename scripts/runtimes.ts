@@ -1,7 +1,8 @@
 /**
  * A brand's built site served by the runtime of the host it deploys to, on loopback ports:
- * Cloudflare Pages by `wrangler pages dev` (Cloudflare's workerd, offline), nginx by the
- * real nginx with the brand's generated config. The pre-deploy smoke (scripts/smoke.ts) and
+ * Cloudflare Pages by `wrangler pages dev` (Cloudflare's workerd, offline), Netlify by
+ * Netlify's rule engine (scripts/netlifyEngine.ts), nginx by the real nginx with the brand's
+ * generated config. The pre-deploy smoke (scripts/smoke.ts) and
  * the runtime tests (e2e/built/hostRuntimes.spec.ts) start them here, so what passes is what
  * the host does with these files, never our own edge's reading of them.
  */
@@ -15,7 +16,14 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { proxy } from 'hono/proxy';
 import { BRAND_HEADER } from '../src/api/contract/headers.ts';
-import { nginxServer, type HostBrand, type NginxOptions } from './hostRules.ts';
+import {
+  nginxServer,
+  redirectsTarget,
+  type CdnTarget,
+  type HostBrand,
+  type NginxOptions,
+} from './hostRules.ts';
+import { netlifyEngine } from './netlifyEngine.ts';
 import { ROOT } from './paths.ts';
 
 export interface Running {
@@ -40,8 +48,12 @@ export const freePort = () =>
  * The site as a CDN gets it: without the `.br`/`.gz` copies (CDNs compress on their own and
  * would serve the copies as files of their own).
  */
-export function cdnSiteCopy(site: string, into = mkdtempSync(join(tmpdir(), 'cdn-site-'))) {
-  const copy = join(into, 'site');
+export function cdnSiteCopy(
+  site: string,
+  into = mkdtempSync(join(tmpdir(), 'cdn-site-')),
+  name = 'site',
+) {
+  const copy = join(into, name);
   cpSync(site, copy, { recursive: true, filter: (path) => !/\.(br|gz)$/.test(path) });
   return copy;
 }
@@ -104,11 +116,22 @@ export function workerdCompatibilityDate(): string {
   return `${y}-${m}-${d}`;
 }
 
+/** Refuses a site whose `_redirects` was written for another CDN (the build's DEPLOY_TARGET). */
+function expectRulesFor(site: string, target: CdnTarget) {
+  const written = redirectsTarget(readFileSync(join(site, '_redirects'), 'utf8'));
+  if (written !== target)
+    throw new Error(
+      `${site}/_redirects was written for ${written ?? 'no known host'}, not ${target}: ` +
+        `build it with DEPLOY_TARGET=${target}`,
+    );
+}
+
 /**
  * `wrangler pages dev` on a copy of the site: Cloudflare's own Pages asset server (its
  * `_redirects`, `_headers`, 404 and pretty-URL handling) in workerd, offline.
  */
 export async function startPages(site: string): Promise<Running> {
+  expectRulesFor(site, 'cloudflare-pages');
   const dir = mkdtempSync(join(tmpdir(), 'pages-'));
   const copy = cdnSiteCopy(site, dir);
   const [port, inspector] = [await freePort(), await freePort()];
@@ -143,6 +166,20 @@ export async function startPages(site: string): Promise<Running> {
       await run.stop();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** The site in Netlify's rule engine (scripts/netlifyEngine.ts), on a loopback port. */
+export async function startNetlify(site: string): Promise<Running> {
+  expectRulesFor(site, 'netlify');
+  const engine = await netlifyEngine(site);
+  const port = await freePort();
+  const server = serve({ fetch: engine.fetch, port, hostname: '127.0.0.1' });
+  await once(server, 'listening');
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    output: () => engine.problems().join('\n'),
+    close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }
 

@@ -19,13 +19,14 @@ import { startSandbox } from '../sandbox/server.ts';
 import { buildMatrix } from './build.ts';
 import { startEdge } from './edge.ts';
 import { DIST, ROOT } from './paths.ts';
-import { freePort, startNginx, startPages, withApiInFront } from './runtimes.ts';
+import { freePort, startNetlify, startNginx, startPages, withApiInFront } from './runtimes.ts';
 import { deployTargets, isLoopback, optionsTakenByNpm } from './settings.ts';
 import { runSmokeChecks, type CheckResult } from './smokeChecks.ts';
 
 const usage =
   'Usage: npm run smoke -- --brand <slug> [--base-url https://…] [--build-id <id>]\n' +
-  '       [--with-sandbox --sandbox-url <sandbox origin>] [--runtime edge|cloudflare-pages|nginx]';
+  '       [--with-sandbox --sandbox-url <sandbox origin>] [--connect-to <address>]\n' +
+  '       [--runtime edge|cloudflare-pages|netlify|nginx]';
 const options = {
   brand: { type: 'string' },
   'base-url': { type: 'string' },
@@ -33,6 +34,7 @@ const options = {
   'with-sandbox': { type: 'boolean', default: false },
   'sandbox-url': { type: 'string' },
   runtime: { type: 'string' },
+  'connect-to': { type: 'string' },
 } as const;
 const swallowed = optionsTakenByNpm(Object.keys(options));
 if (swallowed.length) {
@@ -44,16 +46,11 @@ if (swallowed.length) {
 const { values } = parseArgs({ options });
 const runtimes = ['edge', ...deployTargets] as const;
 type Runtime = (typeof runtimes)[number];
-const asked = (values.runtime ?? (process.env['DEPLOY_TARGET'] || 'edge')) as Runtime;
-if (!runtimes.includes(asked)) {
-  console.error(`--runtime ${asked} is none of ${runtimes.join(', ')}`);
+const runtime = (values.runtime ?? (process.env['DEPLOY_TARGET'] || 'edge')) as Runtime;
+if (!runtimes.includes(runtime)) {
+  console.error(`--runtime ${runtime} is none of ${runtimes.join(', ')}`);
   process.exit(2);
 }
-// Netlify's engine is not run here (README, "Deploying a brand"): its build is smoked in the
-// edge before the deploy and in Netlify itself after it.
-const runtime: Runtime = asked === 'netlify' ? 'edge' : asked;
-if (asked === 'netlify' && !values['base-url'])
-  console.log("Netlify's engine is not run here: serving the build in the local edge instead.");
 if (!values.brand) {
   console.error(usage);
   process.exit(2);
@@ -81,18 +78,33 @@ if (!remote) {
   const sitePort = await freePort();
   process.env['PORT'] = String(sitePort);
   const sandbox = await startSandbox({ port: 0, dbPath: ':memory:', quiet: true });
-  sandboxUrl = `http://127.0.0.1:${sandbox.port}`;
+  const api = `http://127.0.0.1:${sandbox.port}`;
+  sandboxUrl = api;
   stops.push(sandbox.close);
-  const site = join(DIST, brand.slug);
-  if (runtime === 'cloudflare-pages') {
-    const front = await withApiInFront(await startPages(site), {
-      upstream: sandboxUrl,
+  try {
+    await serveIn(join(DIST, brand.slug), sitePort, api);
+  } catch (e) {
+    console.error(`Cannot serve dist/${brand.slug} in ${runtime}: ${(e as Error).message}`);
+    for (const stop of stops) await stop();
+    process.exit(1);
+  }
+  baseUrl = `${runtime === 'nginx' ? 'https' : 'http'}://${brand.slug}.localhost:${sitePort}`;
+  console.log(`Serving dist/${brand.slug} in ${runtime === 'edge' ? 'the local edge' : runtime}.`);
+}
+
+/** Serves the build in the runtime asked for, `/api` going to the run's sandbox. */
+async function serveIn(site: string, sitePort: number, api: string) {
+  if (runtime === 'cloudflare-pages' || runtime === 'netlify') {
+    const cdn = runtime === 'netlify' ? await startNetlify(site) : await startPages(site);
+    // The API in front, as for Pages: a Netlify build's proxy rule names the production API.
+    const front = await withApiInFront(cdn, {
+      upstream: api,
       brand: brand.slug,
       port: sitePort,
     });
     stops.unshift(front.close);
   } else if (runtime === 'nginx') {
-    const nginx = await startNginx(brand, { site, apiUpstream: sandboxUrl, httpsPort: sitePort });
+    const nginx = await startNginx(brand, { site, apiUpstream: api, httpsPort: sitePort });
     stops.unshift(nginx.close);
     ignoreHttpsErrors = true;
   } else {
@@ -100,13 +112,11 @@ if (!remote) {
       port: sitePort,
       distDir: DIST,
       brands: loadBrands(),
-      apiUpstream: sandboxUrl,
+      apiUpstream: api,
       quiet: true,
     });
     stops.unshift(edge.close);
   }
-  baseUrl = `${runtime === 'nginx' ? 'https' : 'http'}://${brand.slug}.localhost:${sitePort}`;
-  console.log(`Serving dist/${brand.slug} in ${runtime === 'edge' ? 'the local edge' : runtime}.`);
 }
 const withSandbox = !remote || values['with-sandbox'];
 // A sandbox API passes on this machine or when asked for; behind a public domain it fails.
@@ -123,6 +133,7 @@ const results = await runSmokeChecks({
   ...(values['build-id'] ? { buildId: values['build-id'] } : {}),
   sandboxApi: withSandboxApi,
   ignoreHttpsErrors,
+  ...(values['connect-to'] ? { connectTo: values['connect-to'] } : {}),
   report: line,
 });
 let failed = results.filter((r) => !r.ok).length;

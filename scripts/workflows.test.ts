@@ -3,10 +3,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { lintWorkflow } from './actionlint.ts';
 import { ROOT } from './paths.ts';
 
 interface Workflow {
-  jobs: Record<string, { steps?: { name?: string; run?: string; shell?: string }[] }>;
+  jobs: Record<
+    string,
+    {
+      steps?: { name?: string; run?: string; shell?: string }[];
+      concurrency?: Record<string, unknown>;
+    }
+  >;
 }
 
 const hasShellcheck = spawnSync('shellcheck', ['--version']).status === 0;
@@ -27,7 +34,49 @@ const runBlocks = () =>
 const dir = join(ROOT, '.github/workflows');
 const workflows = readdirSync(dir).filter((f) => /\.ya?ml$/.test(f));
 
+const job = (concurrency: string) =>
+  [
+    'name: x',
+    'on: push',
+    'jobs:',
+    '  a:',
+    '    runs-on: ubuntu-latest',
+    '    concurrency:',
+    '      group: x',
+    ...concurrency.split('\n').map((line) => `      ${line}`),
+    '    steps:',
+    '      - run: echo x',
+    '',
+  ].join('\n');
+
+describe('the workflow lint', () => {
+  it('takes the queue GitHub accepts, refuses what GitHub refuses, and still finds the rest', async () => {
+    const lint = (text: string) => lintWorkflow('x.yml', text);
+    expect(await lint(job('cancel-in-progress: false\nqueue: max'))).toEqual({
+      findings: [],
+      problems: [],
+    });
+    expect((await lint(job('queue: maxx'))).problems).toEqual([
+      'job a: concurrency.queue is maxx, not single or max',
+    ]);
+    expect((await lint(job('cancel-in-progress: true\nqueue: max'))).problems).toHaveLength(1);
+    const unknown = await lint(job('queues: max'));
+    expect(unknown.findings.map((f) => f.message)).toEqual([
+      expect.stringMatching(/^unexpected key "queues" for "concurrency" section/),
+    ]);
+  });
+});
+
 describe('GitHub workflows', () => {
+  it('release one run of a brand at a time, keeping every waiting one in order', () => {
+    const release = parse(readFileSync(join(dir, 'release.yml'), 'utf8')) as Workflow;
+    expect(release.jobs['release']?.concurrency).toEqual({
+      group: 'release-${{ matrix.brand }}',
+      'cancel-in-progress': false,
+      queue: 'max',
+    });
+  });
+
   it('pin every action by a commit SHA (a tag can be moved to other code)', () => {
     const uses = workflows.flatMap((file) =>
       [...readFileSync(join(dir, file), 'utf8').matchAll(/^\s*(?:-\s+)?uses:\s*(\S+)/gm)].map(

@@ -1,21 +1,46 @@
-import { readFileSync } from 'node:fs';
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serve } from '@hono/node-server';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
-import { cdnNotFoundFile, paramRoutes, placeholderRoots } from '../../scripts/hostRules.ts';
+import {
+  cdnNotFoundFile,
+  paramRoutes,
+  placeholderRoots,
+  writeHostRules,
+} from '../../scripts/hostRules.ts';
 import { DIST } from '../../scripts/paths.ts';
-import { nginxMissing, startNginx, startPages, type Running } from '../../scripts/runtimes.ts';
+import {
+  cdnSiteCopy,
+  freePort,
+  nginxMissing,
+  startNetlify,
+  startNginx,
+  startPages,
+  type Running,
+} from '../../scripts/runtimes.ts';
 import { LOCALE_COOKIE } from '../../src/i18n/localeCookie.ts';
 import { LATEST_BUILD_PATH } from '../../src/release/constants.ts';
-import { defaultLocale, localizePath, shellPath, type Locale } from '../../src/routes.ts';
+import {
+  defaultLocale,
+  localizePath,
+  routeById,
+  shellPath,
+  type Locale,
+} from '../../src/routes.ts';
 import { HSTS } from '../../src/security/headers.ts';
+import { testText } from '../../src/i18n/testing.ts';
 import { notFoundFile, shellFile } from '../../src/shells.ts';
 import { brands, sampleToken } from '../fixtures.ts';
 
 /**
  * One built brand in the runtime of each host it deploys to: Cloudflare Pages
- * (`wrangler pages dev`, workerd) reading the build's `_redirects` and `_headers`, and the
- * real nginx with the brand's generated config. Once per host, on a brand with a second
- * language: what these runtimes do with the rules is the same for every brand.
+ * (`wrangler pages dev`, workerd) reading the build's `_redirects` and `_headers`, Netlify's
+ * rule engine (its parsers and redirect matcher, scripts/netlifyEngine.ts) reading the rules a
+ * `DEPLOY_TARGET=netlify` build writes, and the real nginx with the brand's generated config.
+ * Once per host, on a brand with a second language: what these runtimes do with the rules is
+ * the same for every brand.
  */
 const brand = brands.find((b) => b.availableLanguages.length > 1) ?? brands[0]!;
 const site = join(DIST, brand.slug);
@@ -30,6 +55,42 @@ interface Host {
   start: () => Promise<Running>;
   /** Rule warnings the runtime may print: none. */
   noWarnings?: (output: string) => void;
+  /** Status of a token page whose token breaks the rule: a CDN's rules cannot test it. */
+  brokenTokenStatus: number;
+}
+
+/** An API that answers every call with its own path, for the Netlify proxy rule. */
+async function echoApi() {
+  const port = await freePort();
+  const server = serve({
+    port,
+    hostname: '127.0.0.1',
+    fetch: (req) => Response.json({ path: new URL(req.url).pathname }),
+  });
+  await once(server, 'listening');
+  return { url: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+/** The build's site with the rules a `DEPLOY_TARGET=netlify` build writes, in Netlify's engine. */
+async function startNetlifyBuild(): Promise<Running> {
+  const dir = mkdtempSync(join(tmpdir(), 'netlify-'));
+  const api = await echoApi();
+  cdnSiteCopy(site, dir, brand.slug);
+  writeHostRules(
+    brand,
+    dir,
+    {},
+    { ...process.env, DEPLOY_TARGET: 'netlify', API_UPSTREAM: api.url },
+  );
+  const running = await startNetlify(join(dir, brand.slug));
+  return {
+    ...running,
+    close: async () => {
+      await running.close();
+      api.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 const nginxAbsent = nginxMissing();
@@ -42,12 +103,20 @@ const hosts: Host[] = [
       expect(output).toMatch(/Parsed \d+ valid header rules/);
       expect(output).not.toMatch(/invalid|WARNING|more performant/i);
     },
+    brokenTokenStatus: 200,
+  },
+  {
+    name: "Netlify's rule engine",
+    start: startNetlifyBuild,
+    noWarnings: (output) => expect(output).toBe(''),
+    brokenTokenStatus: 200,
   },
   {
     name: 'nginx',
     ...(nginxAbsent ? { missing: nginxAbsent } : {}),
     // A backend nobody listens on: these checks call no API.
     start: () => startNginx(brand, { site, apiUpstream: 'http://127.0.0.1:9' }),
+    brokenTokenStatus: 404,
   },
 ];
 
@@ -76,7 +145,7 @@ for (const host of hosts) {
         noWarnings(running.output());
       });
 
-    test('serves every token route its shell, with the token kept in the address', async () => {
+    test('serves every token route its shell, with the token kept in the address, and a page a token route would catch its own', async () => {
       for (const locale of brand.availableLanguages) {
         for (const route of paramRoutes()) {
           const path = localizePath(route.path.replace(/:token/g, sampleToken), locale);
@@ -86,6 +155,11 @@ for (const host of hosts) {
             file(shellFile(localizePath(shellPath(route), locale))),
           );
         }
+        // `/angebot/fehler` has the shape of `/angebot/:token`.
+        const own = localizePath(routeById('offerErrorGeneric').path, locale);
+        const res = await get(own);
+        expect(res.status(), own).toBe(200);
+        expect(await res.text(), own).toBe(file(shellFile(own)));
       }
     });
 
@@ -104,6 +178,45 @@ for (const host of hosts) {
         }
       }
       expect(cdnNotFoundFile(second)).not.toBe(notFoundFile(second));
+    });
+
+    test("answers a token that breaks the rule with its shell, which shows 'Page Not Found: {path}' and calls nothing", async ({
+      browser,
+    }) => {
+      for (const locale of brand.availableLanguages) {
+        for (const route of paramRoutes()) {
+          const path = localizePath(route.path.replace(/:token/g, 'kurz'), locale);
+          const res = await get(path);
+          expect(res.status(), path).toBe(host.brokenTokenStatus);
+          expect(await res.text(), path).toBe(
+            file(shellFile(localizePath(shellPath(route), locale))),
+          );
+        }
+      }
+      const context = await browser.newContext({ ignoreHTTPSErrors: true });
+      const page = await context.newPage();
+      const calls: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname.startsWith('/api/')) calls.push(r.url());
+      });
+      for (const [locale, path] of [
+        [defaultLocale, '/angebot/kurz/login'],
+        [second, `/${second}/idv/%3Cb%3Ex/erfolgreich`],
+      ] as const) {
+        const answer = await page.goto(`${running.origin}${path}`);
+        expect(answer?.status(), path).toBe(host.brokenTokenStatus);
+        const t = (key: string) => testText(key, { locale, slug: brand.slug });
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          t('common:notFound.heading'),
+        );
+        await expect(page.getByText(`Page Not Found: ${path}`, { exact: true })).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(`^${t('common:notFound.heading')} \\|`));
+        await expect(page.locator('b')).toHaveCount(0);
+      }
+      // Once the page is idle: an island would have asked the API for the offer by now.
+      await page.waitForLoadState('networkidle');
+      expect(calls).toEqual([]);
+      await context.close();
     });
 
     test('sends a page without language prefix to the stored language', async ({ browser }) => {
@@ -145,5 +258,12 @@ for (const host of hosts) {
       expect(answers.json.headers()['cache-control']).toBe('no-cache');
       expect(answers.js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     });
+
+    if (host.start === startNetlifyBuild)
+      test('proxies /api/* to API_UPSTREAM by its rule, path kept', async () => {
+        const res = await get(`/api/${brand.slug}/health?x=1`);
+        expect(res.status()).toBe(200);
+        expect(await res.json()).toEqual({ path: `/api/${brand.slug}/health` });
+      });
   });
 }

@@ -6,7 +6,15 @@ import { DIST } from '../../scripts/paths.ts';
 import { toClientBrand } from '../../src/brand/registry.ts';
 import { brandDataJson } from '../../src/brand/pageData.ts';
 import { storedLocaleScript, storedLocaleScriptHashes } from '../../src/i18n/storedLocaleScript.ts';
-import { defaultLocale, hasIsland, locales, localizePath, routeById } from '../../src/routes.ts';
+import { paramCheckScript, paramCheckScriptHash } from '../../src/layouts/paramCheckScript.ts';
+import {
+  defaultLocale,
+  hasIsland,
+  hasParams,
+  locales,
+  localizePath,
+  routeById,
+} from '../../src/routes.ts';
 import { shellFile, shells } from '../../src/shells.ts';
 import { brands } from '../fixtures.ts';
 import { text } from '../offerFlow.ts';
@@ -103,6 +111,24 @@ test('the German pages of a brand with another language apply the stored one bef
       const csp = /http-equiv="content-security-policy" content="([^"]+)"/.exec(page)?.[1] ?? '';
       for (const hash of storedLocaleScriptHashes(brand.availableLanguages))
         expect(csp, shell.url).toContain(`'${hash}'`);
+    }
+  }
+});
+
+test("every token page checks its route's rule before any island, allowed by its policy, and carries its 404 view", () => {
+  for (const brand of brands) {
+    for (const shell of shells(brand.availableLanguages)) {
+      const page = html(brand.slug, shell.url);
+      const check = `<script data-route="${shell.kind === 'route' ? shell.route.path : ''}">${paramCheckScript}</script>`;
+      const wanted = shell.kind === 'route' && hasParams(shell.route);
+      expect(page.includes(check), `${brand.slug} ${shell.url}`).toBe(wanted);
+      if (!wanted) continue;
+      expect(page.indexOf(check), shell.url).toBeLessThan(page.indexOf('</head>'));
+      const csp = /http-equiv="content-security-policy" content="([^"]+)"/.exec(page)?.[1] ?? '';
+      expect(csp, shell.url).toContain(`'${paramCheckScriptHash}'`);
+      expect(page, shell.url).toMatch(
+        /<div data-not-found-view data-title="[^"]+" hidden><section class="not-found"[\s\S]*?data-not-found-message/,
+      );
     }
   }
 });
