@@ -68,6 +68,17 @@ describe('simulated brand login page', () => {
       expect((await sb.get(loginUrl(`${site}/angebot/${PROTECTED}/login`))).status, site).toBe(200);
   });
 
+  it('hands out no code for an offer behind a one-time code or its link alone', async () => {
+    const sb = offerSandbox();
+    for (const offer of [OTP_OFFER, 'o2-offer-happy-0001']) {
+      const back = `${SITE}/angebot/${offer}/login`;
+      expect((await sb.get(loginUrl(back, offer))).status, offer).toBe(403);
+      const posted = await sb.form('/__sandbox/login', { offer, return: back, as: 'customer' });
+      expect(posted.status, offer).toBe(403);
+      expect(posted.headers.get('location')).toBeNull();
+    }
+  });
+
   it('answers 404 for an unknown offer', async () => {
     const sb = offerSandbox();
     const res = await sb.get(loginUrl(`${SITE}/`, 'unknown-offer-000001'));
