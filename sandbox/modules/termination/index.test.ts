@@ -285,8 +285,27 @@ describe('termination PDF', () => {
     expect(text).toContain('Eingangsbestätigung Ihrer Kündigung');
     expect(text).toContain('Eingegangen am: 14. Januar 2026 um 09:30');
     expect(text).toContain('Vertragsende: 13. Mai 2026 (nächstmöglicher Zeitpunkt)');
-    expect(text).toContain('Vertragsinhaber: Anna Maria Müller-Lüdenscheidt');
+    expect(text).toContain('Vertragsinhaber: „Anna Maria Müller-Lüdenscheidt“');
     expect(text).toContain(id);
+  });
+
+  it('refuses control and invisible characters in what the customer types', async () => {
+    const { app } = sandbox();
+    const forged = {
+      ...request,
+      cancellationType: 'Special',
+      reason: 'otherReason',
+      reasonText: 'Umzug\nKündigung bestätigt: JA',
+      customer: { ...request.customer, familyName: 'Muster\u202Efdp.exe' },
+    };
+    const res = await submit(app, newId(), forged);
+    expect(res.status).toBe(400);
+    expect((await json(res))['errors']).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'reasonText' }),
+        expect.objectContaining({ field: 'customer.familyName' }),
+      ]),
+    );
   });
 
   /** The text of the PDF of a termination of `body`, sent to o2. */
