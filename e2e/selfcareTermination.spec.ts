@@ -30,8 +30,14 @@ test('a prefilled link: contract and holder read-only, the link gone from the ad
   );
   await expectNoSeriousViolations(page, 'prefilled form');
 
-  // A reload keeps the link, though the address bar no longer holds it.
+  // The link lives in the page's memory only: a reload asks for it again, and opening it
+  // again goes on.
   await page.reload();
+  await expect(page).toHaveURL(/\/selfcarekuendigung\/error\?reason=reloaded$/);
+  await expect(
+    page.getByRole('heading', { name: t('de', 'termination:linkError.reloaded.headline') }),
+  ).toBeVisible();
+  await page.goto(brandUrl('aldi', link.path ?? ''));
   await expect(facts.getByRole('definition').first()).toHaveText('Sabine Krüger');
 
   await choose(page, 'de', { serviceType: null });

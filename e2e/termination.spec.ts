@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+import { onePage, SCRIPT_ACTION } from '../sandbox/modules/support/disarm/testFiles.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { brands, brandUrl, expect, sampleToken, test } from './fixtures.ts';
 import {
@@ -138,12 +138,8 @@ test('an extraordinary termination with a reason and a proof: a refused file kee
   ]);
   await expectRefused('Sterbeurkunde.pdf', program, 'termination:upload.problems.wrongType');
 
-  // A PDF that runs a script on opening, hidden in a compressed part: refused in its words.
-  const scripted = Buffer.concat([
-    Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /ObjStm /Filter /FlateDecode >>\nstream\n'),
-    deflateSync('<< /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>'),
-    Buffer.from('\nendstream\nendobj\n%%EOF\n'),
-  ]);
+  // A PDF that runs a script on opening: refused in its words.
+  const scripted = onePage(`/OpenAction ${SCRIPT_ACTION}`);
   await expectRefused('Sterbeurkunde2.pdf', scripted, 'termination:upload.problems.notAccepted');
 
   // Sent without a proof: the reason asks for one.
@@ -153,9 +149,7 @@ test('an extraordinary termination with a reason and a proof: a refused file kee
   ).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
 
-  const pdf = Buffer.from(
-    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-  );
+  const pdf = onePage();
   await input.setInputFiles({
     name: 'Sterbeurkunde-echt.pdf',
     mimeType: 'application/pdf',

@@ -1,5 +1,21 @@
 import { vendors } from '../src/analytics/vendors.ts';
 import { brands, brandUrl, expect, test } from './fixtures.ts';
+import { scenario, t } from './terminationFlow.ts';
+
+/** The hosts the vendor scripts come from, answered here by a script that notes what it saw. */
+const VENDOR_SCRIPTS =
+  /^https:\/\/(web\.cmp\.usercentrics\.eu|www\.googletagmanager\.com|cdn\.kameleoon\.io)\//;
+const RECORD_WHAT_IT_SEES = `(window.__vendors ??= []).push({
+  host: new URL(document.currentScript.src).host,
+  href: location.href,
+  storage: JSON.stringify([Object.entries(sessionStorage), Object.entries(localStorage)]),
+});`;
+
+interface Seen {
+  host: string;
+  href: string;
+  storage: string;
+}
 
 const withAll = brands.find((b) => b.tagManager && b.consentManagerId)!;
 const without = brands.find((b) => !b.tagManager && !b.consentManagerId && !b.personalisationId)!;
@@ -32,4 +48,42 @@ test('a brand without ids loads no third-party script', async ({ page }) => {
   );
   const external = await page.locator('script[src^="http"]').count();
   expect(external).toBe(0);
+});
+
+test('on a termination link no third-party script runs before consent, and none sees the link', async ({
+  page,
+}) => {
+  const link = await scenario('termination-prefilled-o2');
+  const data = new URL(link.path ?? '', 'http://x').searchParams.get('data') ?? '';
+  expect(data.length).toBeGreaterThan(20);
+  await page.route(VENDOR_SCRIPTS, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: RECORD_WHAT_IT_SEES }),
+  );
+  await page.goto(brandUrl('o2', link.path ?? ''));
+  const facts = page.getByRole('region', { name: t('de', 'termination:sections.prefilled') });
+  await expect(facts.getByRole('definition').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/selfcarekuendigung$/);
+  const seen = () =>
+    page.evaluate(() => (window as unknown as { __vendors?: Seen[] }).__vendors ?? []);
+  const storage = await page.evaluate(() =>
+    JSON.stringify([Object.entries(sessionStorage), Object.entries(localStorage)]),
+  );
+  expect(storage).not.toContain(data);
+
+  // Before consent: only the consent manager, which asks for it.
+  await expect
+    .poll(async () => (await seen()).map((v) => v.host))
+    .toEqual(['web.cmp.usercentrics.eu']);
+  await page.evaluate(() =>
+    window.dispatchEvent(
+      new CustomEvent('consent:granted', { detail: { tagManager: true, personalisation: true } }),
+    ),
+  );
+  await expect
+    .poll(async () => (await seen()).map((v) => v.host).sort())
+    .toEqual(['cdn.kameleoon.io', 'web.cmp.usercentrics.eu', 'www.googletagmanager.com']);
+  for (const vendor of await seen()) {
+    expect(vendor.href, vendor.host).not.toContain(data);
+    expect(vendor.storage, vendor.host).not.toContain(data);
+  }
 });

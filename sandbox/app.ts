@@ -1,10 +1,13 @@
-import { join } from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { renderOpenApi } from '../src/api/openapi.ts';
 import { loadBrands } from '../src/brand/registry.ts';
 import { bindSandbox } from './access.ts';
 import type { ListedScenario, SandboxContext, SandboxModule } from './context.ts';
 import { openDb } from './db.ts';
+import { QA_PATH, shortcutGuard } from './shortcuts.ts';
 import { modules as defaultModules, seedOrder } from './modules/index.ts';
 
 export interface SandboxOptions {
@@ -12,12 +15,15 @@ export interface SandboxOptions {
   dbPath?: string;
   now?: () => Date;
   selfOrigin?: string;
+  /** Folder of uploads; default: `uploads` beside the database file, a new temporary one in memory. */
   uploadDir?: string;
+  /** Bytes all uploads together may keep (default 1 GiB). */
+  uploadQuotaBytes?: number;
+  /** Opens `/__sandbox/*` to clients beyond this machine that show it (`SANDBOX_QA_SECRET`). */
+  qaSecret?: string | undefined;
   modules?: readonly SandboxModule[];
   quiet?: boolean;
 }
-
-const ROOT = join(import.meta.dirname, '..');
 
 /**
  * Site origins a simulated provider (login, payment, identity) may send the browser back
@@ -38,12 +44,18 @@ export function siteOrigins(edgePort = process.env['PORT'] || '4321'): ReadonlyS
  */
 export function createSandbox(options: SandboxOptions = {}) {
   const returnOrigins = siteOrigins();
+  const dbPath = options.dbPath ?? ':memory:';
   const ctx: SandboxContext = {
-    db: openDb(options.dbPath ?? ':memory:'),
+    db: openDb(dbPath),
     now: options.now ?? (() => new Date()),
     selfOrigin: options.selfOrigin ?? `http://127.0.0.1:${process.env['SANDBOX_PORT'] ?? 4322}`,
     allowedReturnOrigins: (origin) => returnOrigins.has(origin),
-    uploadDir: options.uploadDir ?? join(ROOT, '.data/uploads'),
+    uploadDir:
+      options.uploadDir ??
+      (dbPath === ':memory:'
+        ? mkdtempSync(join(tmpdir(), 'sandbox-uploads-'))
+        : join(dirname(dbPath), 'uploads')),
+    uploadQuotaBytes: options.uploadQuotaBytes ?? 1024 * 1024 * 1024,
     log: options.quiet ? () => undefined : (m) => console.log(`[sandbox] ${m}`),
   };
   const modules = options.modules ? seedOrder(options.modules) : defaultModules;
@@ -56,6 +68,9 @@ export function createSandbox(options: SandboxOptions = {}) {
   };
 
   for (const m of modules) m.init(ctx);
+  const shortcuts = shortcutGuard(options.qaSecret);
+  app.use('/__sandbox/*', shortcuts.guard);
+  app.get(QA_PATH, shortcuts.qaPage);
   // Answers carry personal data and tokens: no browser or proxy may keep them (ASVS 14.3.2).
   app.use('/api/*', async (c, next) => {
     await next();

@@ -31,6 +31,8 @@ export interface SandboxContext {
   allowedReturnOrigins: (origin: string) => boolean;
   /** Folder for uploaded files. */
   uploadDir: string;
+  /** Bytes all uploads together may keep in it. */
+  uploadQuotaBytes: number;
   log: (message: string) => void;
 }
 

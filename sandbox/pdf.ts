@@ -2,16 +2,27 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
+/**
+ * A label and its value, e.g. "Tarif: O2 Mobile M"; `quoted` where the value is what a
+ * customer typed: it prints below its label, in quotation marks, indented behind a rule, so
+ * no text of theirs can pass for a line of the document.
+ */
+export type PdfRow = readonly [label: string, value: string, kind?: 'quoted'];
+
 export interface PdfContent {
   title: string;
-  /** Label/value rows, e.g. "Tarif: O2 Mobile M". */
-  rows?: readonly (readonly [string, string])[];
+  rows?: readonly PdfRow[];
+  /** The quotation marks of the document's language around a quoted value (default „ “). */
+  quotes?: readonly [open: string, close: string];
   paragraphs?: readonly string[];
   /** Footer line, e.g. the brand and the date the document was made. */
   footer?: string;
 }
 
 const require = createRequire(import.meta.url);
+
+/** Points a quoted value is indented by, behind its rule. */
+const QUOTE_INDENT = 14;
 
 /**
  * DejaVu Sans, embedded (as a subset) in every document: pdfkit's standard Helvetica only
@@ -42,8 +53,28 @@ export function renderPdf(content: PdfContent, createdAt = new Date(0)): Promise
     doc.font('bold').fontSize(18).text(content.title);
     doc.moveDown();
     doc.font('regular').fontSize(11);
-    for (const [label, value] of content.rows ?? []) {
-      doc.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value);
+    for (const [label, value, kind] of content.rows ?? []) {
+      if (kind !== 'quoted') {
+        doc.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value);
+        continue;
+      }
+      doc.font('bold').text(`${label}:`);
+      const { x } = doc;
+      const top = doc.y;
+      const [open, close] = content.quotes ?? ['„', '“'];
+      doc.font('regular').text(`${open}${value}${close}`, x + QUOTE_INDENT, top, {
+        width: doc.page.width - doc.page.margins.right - x - QUOTE_INDENT,
+      });
+      doc
+        .save()
+        .moveTo(x + 4, top)
+        .lineTo(x + 4, doc.y)
+        .lineWidth(2)
+        .strokeColor('#888888')
+        .stroke()
+        .restore();
+      doc.x = x;
+      doc.moveDown(0.3);
     }
     if (content.rows?.length) doc.moveDown();
     for (const p of content.paragraphs ?? []) doc.text(p).moveDown(0.5);

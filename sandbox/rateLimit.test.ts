@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { clientOf, missLimiter, trustedProxies } from './rateLimit.ts';
+import { clientKeyOf, clientOf, missLimiter, trustedProxies } from './rateLimit.ts';
 import { offerSandbox } from './modules/offers/testing.ts';
 
 /** What @hono/node-server hands the app: the socket the request came in on. */
@@ -70,6 +70,31 @@ describe('clientOf', () => {
     expect(trustedProxies()('127.0.0.1')).toBe(true);
     expect(trustedProxies()('192.0.2.1')).toBe(false);
     expect(() => trustedProxies('localhost')).toThrow(/no address/);
+  });
+});
+
+describe('clientKeyOf', () => {
+  it('counts an IPv4 client by its address and an IPv6 client by its /64', () => {
+    expect(clientKeyOf('198.51.100.7')).toBe('198.51.100.7');
+    for (const address of [
+      '2001:db8:1:2::1',
+      '2001:0db8:0001:0002:ffff:ffff:ffff:ffff',
+      '2001:db8:1:2::',
+    ])
+      expect(clientKeyOf(address)).toBe('2001:db8:1:2::/64');
+    expect(clientKeyOf('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(clientKeyOf('::1')).toBe('0:0:0:0::/64');
+    expect(clientKeyOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientKeyOf('local')).toBe('local');
+  });
+
+  it('makes a guesser with a /64 one client for the token limit', async () => {
+    const sb = offerSandbox();
+    for (let n = 0; n < 20; n++)
+      await sb.app.request(unknown(n), {}, from(`2001:db8:5:6::${(n + 1).toString(16)}`));
+    const blocked = await sb.app.request(unknown(99), {}, from('2001:db8:5:6:abcd::1'));
+    expect(blocked.status).toBe(429);
+    expect((await sb.app.request(unknown(99), {}, from('2001:db8:5:7::1'))).status).toBe(404);
   });
 });
 

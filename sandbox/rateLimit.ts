@@ -47,6 +47,41 @@ export function clientOf(c: Context, trusted: (address: string) => boolean): str
 }
 
 /**
+ * The key a client is counted under in every per-client limit: its IPv4 address, or the
+ * /64 network of its IPv6 address — one subscriber's line gets a /64 (RFC 6177), and every
+ * address in it is theirs to use, so counting per /128 would give one host 2^64 clients.
+ */
+export function clientKeyOf(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = '', tail] = address.split('%')[0]?.split('::') ?? [];
+  const groups = (part: string | undefined) => (part ? part.split(':') : []);
+  const known = [...groups(head), ...groups(tail)];
+  const all =
+    tail === undefined
+      ? known
+      : [...groups(head), ...Array<string>(8 - known.length).fill('0'), ...groups(tail)];
+  return `${all
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** The client of a request as every per-client limit counts it (see clientKeyOf). */
+export const clientKey = (c: Context, trusted: (address: string) => boolean): string =>
+  clientKeyOf(clientOf(c, trusted));
+
+/** 429 TooManyRequests, with Retry-After in seconds. */
+const tooMany = (seconds: number, message: string): never =>
+  fail(429, { code: 'TooManyRequests', message }, { 'Retry-After': String(seconds) });
+
+/** Seconds until the oldest of the last `limit` events leaves the window; undefined: now. */
+function retryAfter(times: number[], limit: number, windowMs: number, now: number) {
+  if (times.length < limit) return undefined;
+  const oldest = times[times.length - limit] ?? now;
+  return Math.max(1, Math.ceil((oldest + windowMs - now) / 1000));
+}
+
+/**
  * The times of each client's recent events (misses, wrong codes), those within `windowMs`.
  * At most `maxClients` are remembered: the ones quiet the longest are forgotten first.
  */
@@ -78,11 +113,14 @@ export interface MissLimiterOptions {
   trusted?: (address: string) => boolean;
   /** Clients remembered at most; the quietest are forgotten first. */
   maxClients?: number;
+  /** The refusal's message, with `{s}` for the seconds to wait. */
+  message?: string;
 }
 
 /**
  * Abuse guard: a client that keeps asking for unknown tokens gets 429 with Retry-After
- * until its oldest miss leaves the sliding window, instead of enumerating tokens. Counted
+ * until its oldest miss leaves the sliding window, instead of enumerating tokens (or, with
+ * another `message`, that keeps doing anything else counted per client). Counted
  * per client address (see clientOf), so one guesser never blocks anyone else; successful
  * lookups do not count.
  */
@@ -92,33 +130,22 @@ export function missLimiter({
   now = () => Date.now(),
   trusted = trustedProxies(),
   maxClients = 10_000,
+  message = 'Too many unknown links; try again in {s} s.',
 }: MissLimiterOptions = {}) {
   const misses = clientEvents(windowMs, maxClients, now);
   /** Seconds until the client may try again, or undefined when it may now. */
-  const waitFor = (c: Context): number | undefined => {
-    const times = misses.recent(clientOf(c, trusted));
-    if (times.length < limit) return undefined;
-    const oldest = times[times.length - limit] ?? now();
-    return Math.max(1, Math.ceil((oldest + windowMs - now()) / 1000));
-  };
+  const waitFor = (c: Context): number | undefined =>
+    retryAfter(misses.recent(clientKey(c, trusted)), limit, windowMs, now());
   return {
     waitFor,
     /** Answers 429 TooManyRequests with Retry-After while the client has used up its misses. */
     guard(c: Context) {
       const seconds = waitFor(c);
-      if (seconds !== undefined)
-        fail(
-          429,
-          {
-            code: 'TooManyRequests',
-            message: `Too many unknown links; try again in ${seconds} s.`,
-          },
-          { 'Retry-After': String(seconds) },
-        );
+      if (seconds !== undefined) tooMany(seconds, message.replace('{s}', String(seconds)));
     },
     /** Record an unknown-token lookup. */
     miss(c: Context) {
-      misses.record(clientOf(c, trusted));
+      misses.record(clientKey(c, trusted));
     },
     reset: misses.clear,
   };
@@ -162,9 +189,9 @@ export function backoffLimiter({
   };
   return {
     /** Milliseconds since epoch from which the client may try again (0: now). */
-    allowedAt: (c: Context) => after(failures.recent(clientOf(c, trusted))),
+    allowedAt: (c: Context) => after(failures.recent(clientKey(c, trusted))),
     /** Records a failure; answers when the client may try again. */
-    fail: (c: Context): number => after(failures.record(clientOf(c, trusted))),
+    fail: (c: Context): number => after(failures.record(clientKey(c, trusted))),
     reset: failures.clear,
   };
 }

@@ -1,27 +1,62 @@
 import { serve } from '@hono/node-server';
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { createSandbox } from './app.ts';
+import { usesDevelopmentSecret } from './modules/termination/prefill.ts';
+import { isLoopback } from './shortcuts.ts';
 
 export interface SandboxServer {
   port: number;
   close(): Promise<void>;
 }
 
-/** Starts the sandbox API on `SANDBOX_PORT` (4322) with its state in `.data/sandbox.sqlite`. */
-export function startSandbox(
-  options: { port?: number; dbPath?: string; quiet?: boolean } = {},
-): Promise<SandboxServer> {
+export interface SandboxServerOptions {
+  port?: number;
+  /** Address to listen on (`SANDBOX_HOST`, default 127.0.0.1). */
+  host?: string;
+  dbPath?: string;
+  uploadDir?: string;
+  quiet?: boolean;
+}
+
+/**
+ * Why the sandbox must not listen on `host`, if it must not: beyond this machine, the
+ * development key of the prefill links (in the source, so anyone can read and forge links)
+ * is refused; set SANDBOX_PREFILL_SECRET.
+ */
+export function refusalToListen(host: string): string | undefined {
+  const local = host === 'localhost' || (isIP(host) !== 0 && isLoopback(host));
+  if (!local && usesDevelopmentSecret())
+    return `The sandbox listens on ${host}, beyond this machine, with the development prefill secret: set SANDBOX_PREFILL_SECRET.`;
+  return undefined;
+}
+
+const megabytes = (value: string | undefined) => (value ? Number(value) * 1024 * 1024 : undefined);
+
+/**
+ * Starts the sandbox API on `SANDBOX_PORT` (4322) with its state in `SANDBOX_DB`
+ * (`.data/sandbox.sqlite`) and uploads in `SANDBOX_UPLOAD_DIR` (`uploads` beside the database).
+ */
+export function startSandbox(options: SandboxServerOptions = {}): Promise<SandboxServer> {
   const port = options.port ?? Number(process.env['SANDBOX_PORT'] ?? 4322);
+  const host = options.host ?? process.env['SANDBOX_HOST'] ?? '127.0.0.1';
+  const refusal = refusalToListen(host);
+  if (refusal) return Promise.reject(new Error(refusal));
+  const uploadDir = options.uploadDir ?? process.env['SANDBOX_UPLOAD_DIR'];
+  const quota = megabytes(process.env['SANDBOX_UPLOAD_QUOTA_MB']);
   const sandbox = createSandbox({
     dbPath:
       options.dbPath ??
       process.env['SANDBOX_DB'] ??
       join(import.meta.dirname, '../.data/sandbox.sqlite'),
+    ...(uploadDir ? { uploadDir } : {}),
+    ...(quota ? { uploadQuotaBytes: quota } : {}),
+    qaSecret: process.env['SANDBOX_QA_SECRET'] || undefined,
     selfOrigin: `http://127.0.0.1:${port}`,
     quiet: options.quiet ?? false,
   });
   return new Promise((resolve) => {
-    const server = serve({ fetch: sandbox.app.fetch, port, hostname: '127.0.0.1' }, (info) => {
+    const server = serve({ fetch: sandbox.app.fetch, port, hostname: host }, (info) => {
       // With port 0 the real port is known only now; provider pages link back to it.
       sandbox.ctx.selfOrigin = `http://127.0.0.1:${info.port}`;
       if (!options.quiet) {

@@ -106,6 +106,9 @@ export async function buildMatrix(options: BuildOptions = {}): Promise<MatrixBui
   const selected = options.brands?.length
     ? all.filter((b) => options.brands?.includes(b.slug))
     : all;
+  // The pages learn it at build time (src/env.d.ts): a release build follows no provider on
+  // this machine.
+  process.env['PUBLIC_RELEASE'] = options.release ? '1' : '';
   if (options.release) {
     const problems = selected.flatMap((brand) =>
       releaseProblems({

@@ -19,6 +19,8 @@ interface ImportMetaEnv {
   /** Payment provider hosts the accept answer may redirect to (comma-separated). */
   readonly PUBLIC_PAYMENT_HOSTS?: string;
   readonly PUBLIC_IDV_HOSTS?: string;
+  /** '1' in a release build (`npm run build -- --release`): no sandbox shortcuts. */
+  readonly PUBLIC_RELEASE?: string;
 }
 
 declare module 'virtual:locales/*' {

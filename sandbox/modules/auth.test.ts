@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authTokenSchema } from '../../src/api/contract/auth.ts';
+import { authTokenSchema, LOGIN_SESSION_MAX_HOURS } from '../../src/api/contract/auth.ts';
 import { offerVerificationSchema } from '../../src/api/contract/offer.ts';
 import {
   bearer,
@@ -68,6 +68,17 @@ describe('simulated brand login page', () => {
       expect((await sb.get(loginUrl(`${site}/angebot/${PROTECTED}/login`))).status, site).toBe(200);
   });
 
+  it('hands out no code for an offer behind a one-time code or its link alone', async () => {
+    const sb = offerSandbox();
+    for (const offer of [OTP_OFFER, 'o2-offer-happy-0001']) {
+      const back = `${SITE}/angebot/${offer}/login`;
+      expect((await sb.get(loginUrl(back, offer))).status, offer).toBe(403);
+      const posted = await sb.form('/__sandbox/login', { offer, return: back, as: 'customer' });
+      expect(posted.status, offer).toBe(403);
+      expect(posted.headers.get('location')).toBeNull();
+    }
+  });
+
   it('answers 404 for an unknown offer', async () => {
     const sb = offerSandbox();
     const res = await sb.get(loginUrl(`${SITE}/`, 'unknown-offer-000001'));
@@ -128,6 +139,30 @@ describe('protected offers', () => {
     expect((await sb.get(path, bearer(own))).status).toBe(200);
     const verified = await sb.get(`/api/offer/verify/${PROTECTED}`, bearer(own));
     expect(await verified.json()).toMatchObject({ authenticated: true });
+  });
+
+  it(`renew a login while it is used, never past ${LOGIN_SESSION_MAX_HOURS} hours from its code`, async () => {
+    const sb = offerSandbox();
+    const started = sb.ctx.now().getTime();
+    const sessionEnd = started + LOGIN_SESSION_MAX_HOURS * 60 * MINUTE;
+    let token = await brandLogin(sb, PROTECTED);
+    for (let renewals = 0; ; renewals += 1) {
+      sb.advance(50 * MINUTE);
+      const res = await sb.request(`/api/auth/token/renew?offer=${PROTECTED}`, {
+        method: 'POST',
+        headers: bearer(token),
+      });
+      if (res.status !== 200) {
+        expect(res.status).toBe(401);
+        expect(sb.ctx.now().getTime()).toBeGreaterThanOrEqual(sessionEnd);
+        expect(renewals).toBe(9);
+        break;
+      }
+      const renewed = authTokenSchema.parse(await res.json());
+      expect(Date.parse(renewed.expiresAt)).toBeLessThanOrEqual(sessionEnd);
+      token = renewed.token;
+    }
+    expect((await sb.get(`/api/offer/${PROTECTED}`, bearer(token))).status).toBe(401);
   });
 
   it('answer 401 again once the bearer token has expired or is unknown', async () => {

@@ -37,7 +37,18 @@ function checkLogin(ctx: SandboxContext, c: Context, fields: Record<string, unkn
   if (!token.success)
     return { refused: messagePage(400, 'Anmeldung abgelehnt', 'Der Angebotslink fehlt.') };
   try {
-    return { record: findOffer(ctx, c, token.data, 'any'), returnTo };
+    const record = findOffer(ctx, c, token.data, 'any');
+    // The simulated brand login stands in for the brand's own; an offer behind a one-time
+    // code (or behind its link alone) has none, and a code from here would skip the SMS.
+    if (record.access !== 'login')
+      return {
+        refused: messagePage(
+          403,
+          'Anmeldung abgelehnt',
+          'Dieses Angebot wird nicht über den Login geöffnet.',
+        ),
+      };
+    return { record, returnTo };
   } catch (error) {
     if (!(error instanceof HttpFailure)) throw error;
     return error.status === 429

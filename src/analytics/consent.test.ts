@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { onTagManagerConsent } from './consent.ts';
+import { onConsent } from './consent.ts';
 
 const ucEvent = (detail: unknown) => window.dispatchEvent(new CustomEvent('ucEvent', { detail }));
 const siteConsent = (detail: unknown) =>
   window.dispatchEvent(new CustomEvent('consent:granted', { detail }));
 
-describe('onTagManagerConsent', () => {
+describe('onConsent', () => {
   let stop = () => {};
   afterEach(() => stop());
 
   const listen = () => {
     const granted = vi.fn();
-    stop = onTagManagerConsent(granted, window);
+    stop = onConsent('tagManager', granted, window);
     return granted;
   };
 
@@ -38,6 +38,16 @@ describe('onTagManagerConsent', () => {
     siteConsent({ tagManager: false });
     expect(granted).not.toHaveBeenCalled();
     siteConsent({ tagManager: true });
+    expect(granted).toHaveBeenCalledOnce();
+  });
+
+  it('reports consent per service: the tag manager’s grants no personalisation', () => {
+    const granted = vi.fn();
+    stop = onConsent('personalisation', granted, window);
+    ucEvent({ event: 'consent_status', 'Google Tag Manager': true });
+    siteConsent({ tagManager: true });
+    expect(granted).not.toHaveBeenCalled();
+    ucEvent({ event: 'consent_status', Kameleoon: true });
     expect(granted).toHaveBeenCalledOnce();
   });
 

@@ -1,10 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { takeFromAddress } from './addressSecrets.ts';
 import { startAnalytics } from './loader.ts';
 
 const grantTagManager = () =>
   window.dispatchEvent(
     new CustomEvent('ucEvent', { detail: { event: 'consent_status', 'Google Tag Manager': true } }),
+  );
+
+const grantPersonalisation = () =>
+  window.dispatchEvent(
+    new CustomEvent('ucEvent', { detail: { event: 'consent_status', Kameleoon: true } }),
   );
 
 const scripts = () => [...document.querySelectorAll('script')];
@@ -15,6 +21,7 @@ const dataLayer = () => (window as unknown as { dataLayer?: unknown[] }).dataLay
 describe('startAnalytics', () => {
   let stop = () => {};
   beforeEach(() => {
+    history.replaceState(null, '', '/');
     document.head.innerHTML = '';
     Reflect.deleteProperty(window, 'dataLayer');
   });
@@ -62,10 +69,44 @@ describe('startAnalytics', () => {
     history.replaceState(null, '', `/angebot/${token}/login?data=secret&code=123456#x`);
     stop = startAnalytics({ tagManager: { name: 'gtm', id: 'GTM-O2' } }, window);
     grantTagManager();
+    expect(dataLayer()).toBeUndefined();
+    takeFromAddress(window, 'data');
     const start = dataLayer()?.[0] as Record<string, unknown>;
     expect(start['page_location']).toBe(`${location.origin}/angebot/login`);
     expect(start['page_referrer']).toBe('');
     expect(JSON.stringify(dataLayer())).not.toMatch(new RegExp(`${token}|secret|123456`));
+  });
+
+  it('loads nothing, the consent manager included, while the address holds a secret', () => {
+    history.replaceState(null, '', '/selfcarekuendigung?data=sealed.link');
+    stop = startAnalytics(
+      { consentManagerId: 'o2-consent', tagManager: { name: 'gtm', id: 'GTM-O2' } },
+      window,
+    );
+    grantTagManager();
+    expect(scripts()).toEqual([]);
+    takeFromAddress(window, 'data');
+    expect(scripts().map((s) => s.src)).toEqual([
+      'https://web.cmp.usercentrics.eu/ui/loader.js',
+      'https://www.googletagmanager.com/gtm.js?id=GTM-O2&l=dataLayer',
+    ]);
+  });
+
+  it('loads the personalisation script on termination pages only, after its own consent', () => {
+    const personalisation = () => scripts().filter((s) => s.src.includes('kameleoon'));
+    history.replaceState(null, '', '/angebot');
+    stop = startAnalytics({ personalisationId: 'o2-perso' }, window);
+    grantPersonalisation();
+    expect(personalisation()).toEqual([]);
+    stop();
+    history.replaceState(null, '', '/kuendigung');
+    stop = startAnalytics({ personalisationId: 'o2-perso' }, window);
+    grantTagManager();
+    expect(personalisation()).toEqual([]);
+    grantPersonalisation();
+    expect(personalisation().map((s) => s.src)).toEqual([
+      'https://cdn.kameleoon.io/o2-perso/kameleoon.js',
+    ]);
   });
 
   it('keeps events pushed to the data layer before consent', () => {

@@ -31,13 +31,24 @@ export const vendors = {
 
 export const DATA_LAYER_NAME = 'dataLayer';
 
+/** Pages that load the personalisation script (SPEC §2: a path containing kuendigung). */
+export const isPersonalisedPath = (path: string): boolean => path.includes('kuendigung');
+
 type VendorBrand = Pick<ClientBrand, 'tagManager' | 'consentManagerId' | 'personalisationId'>;
 
 /** Origins of the third-party scripts this brand loads; empty for brands without ids. */
 export function vendorOrigins(brand: VendorBrand): string[] {
+  return [...pageVendorOrigins(brand), ...personalisationOrigins(brand)];
+}
+
+/** Origins of the scripts every page of the brand may load: consent and tag manager. */
+export function pageVendorOrigins(brand: VendorBrand): string[] {
   return [
     ...(brand.tagManager ? vendors.tagManager.origins : []),
     ...(brand.consentManagerId ? vendors.consentManager.origins : []),
-    ...(brand.personalisationId ? vendors.personalisation.origins : []),
   ];
 }
+
+/** Origins of the personalisation script: only the pages of `isPersonalisedPath` load it. */
+export const personalisationOrigins = (brand: VendorBrand): string[] =>
+  brand.personalisationId ? [...vendors.personalisation.origins] : [];

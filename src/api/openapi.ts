@@ -1,5 +1,6 @@
 import { brandBindingOf, callers, needsBearer, refusalsOf, ruleOf } from './contract/access.ts';
 import { maxBodyBytes } from './contract/bodyLimit.ts';
+import { uploadRules } from './contract/uploads.ts';
 import {
   callNames,
   calls,
@@ -106,6 +107,7 @@ function parameters(
 function multipartBody(body: MultipartBody): JsonObject {
   return {
     required: true,
+    description: uploadRules.handling,
     content: {
       'multipart/form-data': {
         schema: {
@@ -168,6 +170,15 @@ function accessOf(call: CallDef): JsonObject {
     brand: brandBindingOf(rule),
     refusals: Object.fromEntries(Object.entries(refusals).filter(([, v]) => v !== null)),
     maxBodyBytes: maxBodyBytes(call),
+    ...(isMultipart(call.body)
+      ? {
+          perClient: {
+            uploadsPerHour: uploadRules.perClientPerHour,
+            uploadsAtOnce: uploadRules.perClientAtOnce,
+            client: 'IPv4 address, IPv6 /64',
+          },
+        }
+      : {}),
   };
 }
 
@@ -191,6 +202,13 @@ function accessResponses(call: CallDef): JsonObject {
     '429': errorResponse(
       'Too many unknown tokens or wrong codes from this client (TooManyRequests); Retry-After says when to try again.',
     ),
+    ...(isMultipart(call.body)
+      ? {
+          '503': errorResponse(
+            'The checks are busy or the disk quota is used up (UploadsBusy, UploadsFull); Retry-After says when to try again.',
+          ),
+        }
+      : {}),
   };
 }
 

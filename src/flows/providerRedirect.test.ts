@@ -23,9 +23,18 @@ describe('isAllowedProviderUrl', () => {
       expect(isAllowedProviderUrl(url, hosts), url).toBe(false);
   });
 
-  it('follows the sandbox simulators on this machine', () => {
+  it('follows the sandbox simulators on this machine, except in a release build', () => {
     expect(isAllowedProviderUrl('http://127.0.0.1:4322/__sandbox/payment/s1', [])).toBe(true);
     expect(isAllowedProviderUrl('http://localhost:4322/__sandbox/payment/s1', [])).toBe(true);
+    for (const url of [
+      'http://127.0.0.1:4322/__sandbox/payment/s1',
+      'http://localhost:9999/x',
+      'https://[::1]/x',
+    ])
+      expect(isAllowedProviderUrl(url, [], true), url).toBe(false);
+    vi.stubEnv('PUBLIC_RELEASE', '1');
+    expect(isAllowedProviderUrl('http://127.0.0.1:4322/__sandbox/payment/s1', [])).toBe(false);
+    vi.unstubAllEnvs();
   });
 
   it('reads the hosts from PUBLIC_PAYMENT_HOSTS', () => {

@@ -12,12 +12,18 @@ const configuredHosts = (): string[] =>
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean);
 
-/** The sandbox's simulated providers run on this machine (tests, `npm start`). */
+/**
+ * The sandbox's simulated providers run on this machine (tests, `npm start`); a release
+ * build (`PUBLIC_RELEASE`) follows none there, so a page of a deployed site never sends a
+ * customer's browser to a service on their own machine.
+ */
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+const isRelease = () => import.meta.env.PUBLIC_RELEASE === '1';
 
 export function isAllowedProviderUrl(
   url: string,
   hosts: readonly string[] = configuredHosts(),
+  release: boolean = isRelease(),
 ): boolean {
   let parsed: URL;
   try {
@@ -27,6 +33,6 @@ export function isAllowedProviderUrl(
   }
   if (parsed.username || parsed.password) return false;
   if (LOOPBACK.has(parsed.hostname))
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:';
+    return !release && (parsed.protocol === 'http:' || parsed.protocol === 'https:');
   return parsed.protocol === 'https:' && hosts.includes(parsed.hostname.toLowerCase());
 }

@@ -1,4 +1,4 @@
-import { vendorOrigins } from '../analytics/vendors.ts';
+import { pageVendorOrigins, vendorOrigins } from '../analytics/vendors.ts';
 import type { ClientBrand } from '../brand/schema.ts';
 
 type DirectiveName =
@@ -68,9 +68,13 @@ export function cspDirectives(brand: CspBrand, settings: CspSettings = {}): Dire
   ] as Directive[];
 }
 
-/** script-src sources besides Astro's hashes. Never 'unsafe-inline' or 'unsafe-eval'. */
+/**
+ * script-src sources of every page besides Astro's hashes. Never 'unsafe-inline' or
+ * 'unsafe-eval'. The personalisation origin serves anyone's scripts: only the pages that
+ * load it allow it (Layout.astro adds it there, `personalisationOrigins`).
+ */
 export function scriptSources(brand: CspBrand): string[] {
-  return ["'self'", ...vendorOrigins(brand)];
+  return ["'self'", ...pageVendorOrigins(brand)];
 }
 
 /** Directives a <meta> policy cannot carry: reporting goes in the header only. */

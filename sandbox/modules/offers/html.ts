@@ -17,7 +17,7 @@ interface Page {
   body: string;
   /** Origins the page's forms may send the browser to besides the sandbox itself. */
   formTargets?: readonly string[];
-  status?: 200 | 400 | 404 | 409 | 429;
+  status?: 200 | 400 | 403 | 404 | 409 | 429;
 }
 
 /**
@@ -67,7 +67,7 @@ ${body}
 }
 
 /** A message page for refused requests (bad return URL, unknown session). */
-export const messagePage = (status: 400 | 404 | 409 | 429, title: string, text: string) =>
+export const messagePage = (status: 400 | 403 | 404 | 409 | 429, title: string, text: string) =>
   htmlPage({
     status,
     title,

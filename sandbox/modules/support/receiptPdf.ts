@@ -1,6 +1,13 @@
 import type { Locale } from '../../../src/routes.ts';
 import { formatDateTime } from '../../../src/ui/formatDate.ts';
-import { renderPdf } from '../../pdf.ts';
+import { renderPdf, type PdfRow } from '../../pdf.ts';
+
+/** Quotation marks as each language writes them. */
+const QUOTES: Record<Locale, readonly [string, string]> = {
+  de: ['„', '“'],
+  en: ['“', '”'],
+  tr: ['“', '”'],
+};
 
 export interface Acknowledgement {
   /** The document's language: the time of receipt reads as on the receipt page. */
@@ -15,7 +22,7 @@ export interface Acknowledgement {
   id: string;
   receivedAt: string;
   /** What was declared, after the date and time of receipt and the reference. */
-  rows: readonly (readonly [string, string])[];
+  rows: readonly PdfRow[];
   /** What happens next. */
   next: readonly string[];
   footer: string;
@@ -35,6 +42,7 @@ export function acknowledgementPdf(a: Acknowledgement): Promise<Uint8Array> {
       rows: [[a.labels.receivedAt, at], [a.labels.reference, a.id], ...a.rows],
       paragraphs: [a.received(at), ...a.next],
       footer: a.footer,
+      quotes: QUOTES[a.locale],
     },
     new Date(a.receivedAt),
   );

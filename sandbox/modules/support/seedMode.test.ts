@@ -9,6 +9,7 @@ const context = (): SandboxContext => ({
   selfOrigin: 'http://127.0.0.1:4322',
   allowedReturnOrigins: () => true,
   uploadDir: '/tmp',
+  uploadQuotaBytes: 0,
   log: () => undefined,
 });
 

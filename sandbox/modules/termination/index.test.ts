@@ -1,16 +1,25 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../../src/api/contract/termination.ts';
 import { createSandbox } from '../../app.ts';
 import { pdfText } from '../support/pdfText.ts';
-import { flateBomb } from '../support/uploadCheck/testFiles.ts';
+import { activeNames } from '../support/disarm/testing.ts';
+import {
+  jpegDeclaring,
+  onePage,
+  packedScriptPdf,
+  pagesPdf,
+  SCRIPT_ACTION,
+  slowPdf,
+} from '../support/disarm/testFiles.ts';
 import { personaOf } from '../support/personas.ts';
-import { terminationModule } from './index.ts';
+import { MAX_UPLOAD_BYTES_PER_TERMINATION, terminationModule } from './index.ts';
 import { prefillLink, SEEDED_TERMINATION_ID } from './seed.ts';
 import { tamperedPrefill } from './prefill.ts';
+import { terminationTables, type StoredUpload } from './store.ts';
 
 const uploadRoot = mkdtempSync(join(tmpdir(), 'termination-test-'));
 afterAll(() => rmSync(uploadRoot, { recursive: true, force: true }));
@@ -36,7 +45,8 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const PDF = Buffer.from(
+const PDF = onePage();
+const PDF_WITHOUT_PAGES = Buffer.from(
   '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
 );
 const EXE = Buffer.concat([
@@ -77,14 +87,34 @@ const submit = (app: App, id: string, body: unknown, brand = 'o2', kind = 'contr
     body: JSON.stringify(body),
   });
 
-function upload(app: App, id: string, bytes: Uint8Array, name: string, brand = 'o2') {
+/** An upload as a browser sends it, from `client` (the connection's address). */
+function upload(
+  app: App,
+  id: string,
+  bytes: Uint8Array,
+  name: string,
+  brand = 'o2',
+  client = '203.0.113.1',
+) {
   const form = new FormData();
   form.append('file', new File([new Uint8Array(bytes)], name, { type: 'application/pdf' }));
-  return app.request(`/api/${brand}/contracttermination/upload/${id}`, {
-    method: 'POST',
-    body: form,
-  });
+  return app.request(
+    `/api/${brand}/contracttermination/upload/${id}`,
+    { method: 'POST', body: form },
+    { incoming: { socket: { remoteAddress: client } } },
+  );
 }
+
+/** A kept upload's row, for a termination that already holds files. */
+const keptUpload = (terminationId: string): StoredUpload => ({
+  uploadId: newId(),
+  terminationId,
+  brand: 'o2',
+  fileName: 'earlier.pdf',
+  contentType: 'application/pdf',
+  size: 1,
+  path: join(uploadRoot, 'earlier.pdf'),
+});
 
 /** A PDF's text with its lines joined: a long value wraps at a space. */
 const flat = (text: string) => text.replace(/\s+/g, ' ');
@@ -255,8 +285,27 @@ describe('termination PDF', () => {
     expect(text).toContain('Eingangsbestätigung Ihrer Kündigung');
     expect(text).toContain('Eingegangen am: 14. Januar 2026 um 09:30');
     expect(text).toContain('Vertragsende: 13. Mai 2026 (nächstmöglicher Zeitpunkt)');
-    expect(text).toContain('Vertragsinhaber: Anna Maria Müller-Lüdenscheidt');
+    expect(text).toContain('Vertragsinhaber: „Anna Maria Müller-Lüdenscheidt“');
     expect(text).toContain(id);
+  });
+
+  it('refuses control and invisible characters in what the customer types', async () => {
+    const { app } = sandbox();
+    const forged = {
+      ...request,
+      cancellationType: 'Special',
+      reason: 'otherReason',
+      reasonText: 'Umzug\nKündigung bestätigt: JA',
+      customer: { ...request.customer, familyName: 'Muster\u202Efdp.exe' },
+    };
+    const res = await submit(app, newId(), forged);
+    expect(res.status).toBe(400);
+    expect((await json(res))['errors']).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'reasonText' }),
+        expect.objectContaining({ field: 'customer.familyName' }),
+      ]),
+    );
   });
 
   /** The text of the PDF of a termination of `body`, sent to o2. */
@@ -355,17 +404,18 @@ describe('termination PDF', () => {
 });
 
 describe('proof upload', () => {
-  it('takes the type from the bytes and stores the file on disk', async () => {
+  it('takes the type from the bytes and keeps the picture rebuilt from its pixels', async () => {
     const { app, ctx } = sandbox();
     const res = await upload(app, newId(), PNG, 'scan.pdf');
     expect(res.status).toBe(201);
     const body = await json(res);
+    const kept = readFileSync(join(ctx.uploadDir, `${String(body['uploadId'])}.png`));
     expect(body).toMatchObject({
       fileName: 'scan.pdf',
       contentType: 'image/png',
-      size: PNG.length,
+      size: kept.length,
     });
-    expect(readFileSync(join(ctx.uploadDir, `${String(body['uploadId'])}.png`))).toEqual(PNG);
+    expect(await sharp(kept).metadata()).toMatchObject({ format: 'png', width: 1, height: 1 });
   });
 
   it('keeps only the file name, without folders or control characters', async () => {
@@ -399,34 +449,27 @@ describe('proof upload', () => {
   it('takes five files per termination and none after the submit', async () => {
     const { app } = sandbox();
     const id = newId();
-    for (let i = 0; i < 5; i++) expect((await upload(app, id, PDF, `p${i}.pdf`)).status).toBe(201);
-    expect((await upload(app, id, PDF, 'p5.pdf')).status).toBe(409);
+    for (let i = 0; i < 5; i++) expect((await upload(app, id, PNG, `p${i}.png`)).status).toBe(201);
+    expect((await upload(app, id, PNG, 'p5.png')).status).toBe(409);
     const submitted = newId();
     await submit(app, submitted, request);
-    expect((await upload(app, submitted, PDF, 'late.pdf')).status).toBe(409);
+    expect((await upload(app, submitted, PNG, 'late.png')).status).toBe(409);
   });
 
   it('cleans display names of invisible formatting such as the right-to-left override', async () => {
     const { app } = sandbox();
-    const res = await upload(app, newId(), PDF, 'rechnung\u202Efdp.exe\u200F\u2066x\u0085.pdf');
-    expect(await json(res)).toMatchObject({ fileName: 'rechnungfdp.exex.pdf' });
+    const res = await upload(app, newId(), PNG, 'rechnung\u202Efdp.exe\u200F\u2066x\u0085.png');
+    expect(await json(res)).toMatchObject({ fileName: 'rechnungfdp.exex.png' });
   });
 
-  it('refuses PDFs that run scripts or act on opening, plain or hidden, bombs and polyglots, with one code', async () => {
-    const { app } = sandbox();
-    const pdf = (body: string) => Buffer.from(`%PDF-1.7\n${body}\n%%EOF\n`);
-    const compressed = Buffer.concat([
-      Buffer.from('%PDF-1.7\n2 0 obj\n<< /Type /ObjStm /Filter /FlateDecode >>\nstream\n'),
-      deflateSync('<< /S /JavaScript /JS (app.alert(1)) >>'),
-      Buffer.from('\nendstream\nendobj\n%%EOF\n'),
-    ]);
+  it('refuses what acts on opening or declares too much, with one code, and keeps the rest disarmed', async () => {
+    const { app, ctx } = sandbox();
     for (const [name, bytes] of [
-      ['js', pdf('1 0 obj << /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >> endobj')],
-      ['launch', pdf('1 0 obj << /Type /Action /S /Launch /F (cmd.exe) >> endobj')],
-      ['escaped', pdf('1 0 obj << /S /J#61vaScript >> endobj')],
-      ['compressed', compressed],
-      ['bomb', flateBomb(100)],
-      ['html', Buffer.concat([PDF, Buffer.from('<html><script>alert(1)</script>')])],
+      ['script on opening', onePage(`/OpenAction ${SCRIPT_ACTION}`)],
+      ['web address on opening', onePage('/OpenAction << /S /URI /URI (https://evil.example/) >>')],
+      ['2,147,483,647 pages', pagesPdf(2_147_483_647)],
+      ['65,500 × 65,500 pixels', jpegDeclaring(65_500, 65_500)],
+      ['no pages at all', PDF_WITHOUT_PAGES],
     ] as const) {
       const res = await upload(app, newId(), bytes, `${name}.pdf`);
       expect(res.status, name).toBe(422);
@@ -434,24 +477,23 @@ describe('proof upload', () => {
         errors: [{ field: 'file', code: 'fileNotAccepted' }],
       });
     }
-    // Words that merely start like an action name are no action; opening at a page is none.
-    const harmless = pdf(
-      '1 0 obj << /Type /Catalog /JSONish 1 /AAB 2 /OpenAction [3 0 R /Fit] /AA << /O 2 0 R >> >> endobj',
-    );
-    expect((await upload(app, newId(), harmless, 'ok.pdf')).status).toBe(201);
+    const hidden = await json(await upload(app, newId(), packedScriptPdf(''), 'hidden.pdf'));
+    const kept = readFileSync(join(ctx.uploadDir, `${String(hidden['uploadId'])}.pdf`));
+    expect(await activeNames(kept)).toEqual([]);
   });
 
-  it('takes at most 25 MiB per termination in all', async () => {
-    const { app } = sandbox();
+  it('takes at most 25 MiB per termination in all, counting the files as kept', async () => {
+    const { app, ctx } = sandbox();
     const id = newId();
-    const nine = Buffer.concat([PDF, Buffer.alloc(9 * 1024 * 1024)]);
-    expect((await upload(app, id, nine, 'a.pdf')).status).toBe(201);
-    expect((await upload(app, id, nine, 'b.pdf')).status).toBe(201);
-    const third = await upload(app, id, nine, 'c.pdf');
-    expect(third.status).toBe(409);
-    expect(await json(third)).toMatchObject({ code: 'UploadLimitReached' });
-    expect((await upload(app, newId(), nine, 'other.pdf')).status).toBe(201);
-  }, 30_000);
+    terminationTables(ctx).uploads.add(
+      { ...keptUpload(id), size: MAX_UPLOAD_BYTES_PER_TERMINATION - 10 },
+      NOW,
+    );
+    const full = await upload(app, id, PNG, 'c.png');
+    expect(full.status).toBe(409);
+    expect(await json(full)).toMatchObject({ code: 'UploadLimitReached' });
+    expect((await upload(app, newId(), PNG, 'other.png')).status).toBe(201);
+  });
 
   it('removes uploaded files on reset', async () => {
     const { app, ctx } = sandbox();
@@ -460,6 +502,78 @@ describe('proof upload', () => {
     expect(existsSync(file)).toBe(true);
     await app.request('/__sandbox/reset', { method: 'POST' });
     expect(existsSync(file)).toBe(false);
+  });
+});
+
+describe('uploads per client', () => {
+  it('takes 20 uploads an hour from one client, whatever ids it makes up; others go on', async () => {
+    const { app, setNow } = sandbox();
+    for (let i = 0; i < 20; i++)
+      expect((await upload(app, newId(), PNG, 'a.png', 'o2', '198.51.100.7')).status).toBe(201);
+    const refused = await upload(app, newId(), PNG, 'a.png', 'o2', '198.51.100.7');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
+    expect((await upload(app, newId(), PNG, 'a.png', 'o2', '198.51.100.8')).status).toBe(201);
+    setNow(new Date(NOW.getTime() + 3_600_001));
+    expect((await upload(app, newId(), PNG, 'a.png', 'o2', '198.51.100.7')).status).toBe(201);
+  }, 30_000);
+
+  it('counts an IPv6 client by its /64', async () => {
+    const { app } = sandbox();
+    for (let i = 0; i < 20; i++)
+      expect(
+        (await upload(app, newId(), PNG, 'a.png', 'o2', `2001:db8:1:2::${i + 1}`)).status,
+      ).toBe(201);
+    expect((await upload(app, newId(), PNG, 'a.png', 'o2', '2001:db8:1:2:ffff::9')).status).toBe(
+      429,
+    );
+    expect((await upload(app, newId(), PNG, 'a.png', 'o2', '2001:db8:1:3::1')).status).toBe(201);
+  }, 30_000);
+
+  it('checks two files of one client at once and refuses a third meanwhile', async () => {
+    const { app } = sandbox();
+    const statuses = await Promise.all(
+      [0, 1, 2].map(() => upload(app, newId(), slowPdf(1), 's.pdf', 'o2', '198.51.100.9')),
+    ).then((all) => all.map((r) => r.status).sort());
+    expect(statuses).toEqual([201, 201, 429]);
+  }, 30_000);
+
+  it('deletes uploads of a termination never sent after 24 hours, keeps those sent', async () => {
+    const { app, ctx, setNow } = sandbox();
+    const sentId = newId();
+    const sent = await json(await upload(app, sentId, PNG, 'sent.png'));
+    await submit(app, sentId, {
+      ...request,
+      cancellationType: 'Special',
+      reason: 'moveAbroad',
+      uploadIds: [sent['uploadId']],
+    });
+    const unsent = await json(await upload(app, newId(), PNG, 'unsent.png'));
+    const fileOf = (u: Record<string, unknown>) =>
+      join(ctx.uploadDir, `${String(u['uploadId'])}.png`);
+    setNow(new Date(NOW.getTime() + 23 * 3_600_000));
+    await upload(app, newId(), PNG, 'later.png');
+    expect(existsSync(fileOf(unsent))).toBe(true);
+    setNow(new Date(NOW.getTime() + 25 * 3_600_000));
+    await upload(app, newId(), PNG, 'later.png');
+    expect(existsSync(fileOf(unsent))).toBe(false);
+    expect(existsSync(fileOf(sent))).toBe(true);
+  });
+
+  it('answers 503 with Retry-After once the disk quota is used up', async () => {
+    const created = createSandbox({
+      dbPath: ':memory:',
+      quiet: true,
+      now: () => NOW,
+      uploadDir: mkdtempSync(join(uploadRoot, 'quota-')),
+      uploadQuotaBytes: 2_000,
+      modules: [terminationModule],
+    });
+    expect((await upload(created.app, newId(), PNG, 'a.png')).status).toBe(201);
+    const big = await upload(created.app, newId(), onePage(), 'b.pdf');
+    expect(big.status).toBe(503);
+    expect(big.headers.get('retry-after')).toBeTruthy();
+    expect(await json(big)).toMatchObject({ code: 'UploadsFull' });
   });
 });
 

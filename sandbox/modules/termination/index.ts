@@ -5,6 +5,7 @@ import {
   type TerminationReceipt,
   type TerminationRequest,
 } from '../../../src/api/contract/termination.ts';
+import { uploadRules } from '../../../src/api/contract/uploads.ts';
 import type { Locale } from '../../../src/routes.ts';
 import { missesOf } from '../../access.ts';
 import type { SandboxModule } from '../../context.ts';
@@ -23,6 +24,7 @@ import { receiptFileName, receiptPdf } from './receiptPdf.ts';
 import { terminationSeed } from './seed.ts';
 import { terminationTables, type TerminationKind } from './store.ts';
 import { storeUpload } from './upload.ts';
+import { uploadLimits } from './uploadLimits.ts';
 
 /** Proof documents per termination: the contract allows five uploadIds… */
 const MAX_UPLOADS = 5;
@@ -71,6 +73,7 @@ export const terminationModule: SandboxModule = {
     const contracts = contractTable(ctx);
     // An unknown id counts with every other guessed token or id (sandbox/access.ts).
     const misses = missesOf(ctx);
+    const limits = uploadLimits(ctx);
 
     const submit = (
       kind: TerminationKind,
@@ -142,8 +145,12 @@ export const terminationModule: SandboxModule = {
       download(c, 'default', params.brand, params.id, query.language),
     );
 
-    contractRoute(app, 'terminationUpload', async ({ params, body }) => {
+    contractRoute(app, 'terminationUpload', async ({ params, body, c }) => {
       const { brand, id } = params;
+      for (const path of uploads.expireUnsent(
+        new Date(ctx.now().getTime() - uploadRules.unsentHours * 3_600_000),
+      ))
+        rmSync(path, { force: true });
       const refuseIfFull = (adding = 0) => {
         if (terminations.get(id))
           fail(409, {
@@ -162,15 +169,17 @@ export const terminationModule: SandboxModule = {
             message: `At most ${MAX_UPLOAD_BYTES_PER_TERMINATION} bytes per termination.`,
           });
       };
-      refuseIfFull(body.size);
-      const stored = await storeUpload(
-        body,
-        { terminationId: id, brand, uploadDir: ctx.uploadDir },
-        ctx.log,
+      // What is kept is the rebuilt file, whose size is known only then: before, only
+      // whether there is room at all.
+      refuseIfFull();
+      limits.refuseOverQuota(uploads.totalBytes(), 0);
+      const stored = await limits.run(c, () =>
+        storeUpload(body, { terminationId: id, brand, uploadDir: ctx.uploadDir }, ctx.log),
       );
       try {
         transaction(ctx.db, () => {
           refuseIfFull(stored.size);
+          limits.refuseOverQuota(uploads.totalBytes(), stored.size);
           uploads.add(stored, ctx.now());
         });
       } catch (error) {

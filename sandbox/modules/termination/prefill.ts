@@ -7,6 +7,9 @@ const DEV_SECRET = 'sandbox-prefill-dev-secret';
 
 const secret = () => process.env['SANDBOX_PREFILL_SECRET'] || DEV_SECRET;
 
+/** Whether links are sealed with the development secret, which anyone can read in this file. */
+export const usesDevelopmentSecret = (): boolean => secret() === DEV_SECRET;
+
 /** What a prefill link carries: the fields, the brand they belong to and an expiry. */
 const payloadSchema = z.object({
   brand: z.string(),

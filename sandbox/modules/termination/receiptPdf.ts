@@ -7,6 +7,7 @@ import {
   serviceTypeTexts,
 } from '../../../src/flows/termination/texts.ts';
 import type { Locale } from '../../../src/routes.ts';
+import type { PdfRow } from '../../pdf.ts';
 import { acknowledgementPdf } from '../support/receiptPdf.ts';
 import { documentTexts } from '../support/texts.ts';
 import type { StoredTermination } from './store.ts';
@@ -28,13 +29,14 @@ export function receiptPdf(
   const t = documentTexts(brand.slug, locale);
   const { request, receipt } = stored;
   const { customer, contract } = request;
-  const rows: [string, string][] = [
+  const rows: PdfRow[] = [
     [t('termination:receipt.what'), t(serviceTypeTexts[request.serviceType].label)],
     [t('termination:receipt.type'), t(cancellationTypeTexts[request.cancellationType].label)],
   ];
   if (request.cancellationType === 'Special' && isReason(request.reason))
     rows.push([t('termination:receipt.reason'), t(reasonTexts[request.reason].label)]);
-  if (request.reasonText) rows.push([t('termination:reasonText.label'), request.reasonText]);
+  if (request.reasonText)
+    rows.push([t('termination:reasonText.label'), request.reasonText, 'quoted']);
   rows.push([
     t('termination:receipt.ends'),
     endDateText(t, locale, {
@@ -42,11 +44,14 @@ export function receiptPdf(
       requested: request.selectTerminationDate ? request.terminationDate : undefined,
     }),
   ]);
-  rows.push(...contractNumberRows(contract, t), ...holderRows(customer, t, locale), [
-    t('termination:email.label'),
-    request.email,
-  ]);
-  if (stored.proofs.length) rows.push([t('termination:receipt.proofs'), stored.proofs.join(', ')]);
+  // What the customer typed, each in its own quoted block.
+  const typed = [
+    ...contractNumberRows(contract, t),
+    ...holderRows(customer, t, locale),
+    [t('termination:email.label'), request.email],
+    ...(stored.proofs.length ? [[t('termination:receipt.proofs'), stored.proofs.join(', ')]] : []),
+  ] as [string, string][];
+  rows.push(...typed.map(([label, value]): PdfRow => [label, value, 'quoted']));
   return acknowledgementPdf({
     locale,
     title: t('documents:termination.title'),

@@ -38,6 +38,13 @@ export function terminationTables(ctx: SandboxContext) {
     'SELECT * FROM termination_uploads WHERE termination_id = ? AND brand = ? ORDER BY created_at, upload_id',
   );
   const all = ctx.db.prepare('SELECT path FROM termination_uploads');
+  const total = ctx.db.prepare('SELECT COALESCE(SUM(size), 0) AS bytes FROM termination_uploads');
+  const unsent = ctx.db.prepare(
+    'SELECT path FROM termination_uploads WHERE created_at < ? AND termination_id NOT IN (SELECT id FROM terminations)',
+  );
+  const dropUnsent = ctx.db.prepare(
+    'DELETE FROM termination_uploads WHERE created_at < ? AND termination_id NOT IN (SELECT id FROM terminations)',
+  );
   const clear = ctx.db.prepare('DELETE FROM termination_uploads');
   type Row = Record<
     'upload_id' | 'termination_id' | 'brand' | 'file_name' | 'content_type' | 'path',
@@ -71,6 +78,14 @@ export function terminationTables(ctx: SandboxContext) {
         return (ofTermination.all(terminationId, brand) as Row[]).map(toUpload);
       },
       paths: () => (all.all() as { path: string }[]).map((r) => r.path),
+      /** Bytes of every upload kept. */
+      totalBytes: () => (total.get() as { bytes: number }).bytes,
+      /** Forgets the uploads made before `before` of terminations never sent; their files. */
+      expireUnsent(before: Date): string[] {
+        const paths = (unsent.all(before.toISOString()) as { path: string }[]).map((r) => r.path);
+        dropUnsent.run(before.toISOString());
+        return paths;
+      },
       clear: () => clear.run(),
     },
   };

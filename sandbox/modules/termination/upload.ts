@@ -4,8 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '../../../src/api/contract/termination.ts';
 import { fail } from '../../contractRoute.ts';
-import { uploadChecker } from '../support/uploadCheck/pool.ts';
-import type { CheckedType } from '../support/uploadCheck/check.ts';
+import type { DisarmedType } from '../support/disarm/outcome.ts';
+import { disarmPool } from '../support/disarm/pool.ts';
 import type { StoredUpload } from './store.ts';
 
 export const tooLarge = {
@@ -33,15 +33,24 @@ export function displayName(name: string): string {
   return clean || 'Nachweis';
 }
 
-/** One pool of checking threads for the process: checks never run on the serving thread. */
-let checker: ReturnType<typeof uploadChecker> | undefined;
+/** One pool of disarming threads for the process: files are never rebuilt on the serving thread. */
+let pool: ReturnType<typeof disarmPool> | undefined;
+
+/** Seconds a client is told to wait when every worker is busy and the queue is full. */
+const BUSY_RETRY_S = 10;
+
+const EXTENSIONS: Record<DisarmedType, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
 
 /**
- * Stores a proof document. The type comes from the bytes, never from the name or the
- * declared type: a PNG called .pdf is a PNG, a program renamed to .pdf is refused. The
- * content is checked off the serving thread within a budget (see support/uploadCheck):
- * active content, embedded files, remote actions, another format inside, or a part that
- * does not decode refuse the file with one code, `fileNotAccepted`.
+ * Stores a proof document as rebuilt from what it shows (see support/disarm): the type
+ * comes from the bytes, never from the name or the declared type (a PNG called .pdf is a
+ * PNG, a program renamed to .pdf is refused), and the original bytes are never written. A
+ * file the parsers cannot fully read, or that declares too much, is refused with one code,
+ * `fileNotAccepted`; while the workers are busy and the queue is full, 503 with Retry-After.
  */
 export async function storeUpload(
   file: File,
@@ -63,32 +72,41 @@ export async function storeUpload(
         },
       ],
     });
-  checker ??= uploadChecker();
-  const verdict = await checker.check(bytes, type.mime as CheckedType);
-  if (!verdict.ok) {
-    log(`upload refused (${verdict.reason}): ${verdict.detail}`);
+  pool ??= disarmPool();
+  if (!pool.accepts())
+    return fail(
+      503,
+      {
+        code: 'UploadsBusy',
+        message: `Too many files are being checked; try again in ${BUSY_RETRY_S} s.`,
+      },
+      { 'Retry-After': String(BUSY_RETRY_S) },
+    );
+  const outcome = await pool.disarm(bytes, type.mime as DisarmedType);
+  if (!outcome.ok) {
+    log(`upload refused (${outcome.reason}): ${outcome.detail}`);
     return fail(422, {
       message: 'Validation failed.',
       errors: [
         {
           field: 'file',
           code: 'fileNotAccepted',
-          message: `The file cannot be accepted: ${verdict.detail}.`,
+          message: `The file cannot be accepted: ${outcome.detail}.`,
         },
       ],
     });
   }
   const uploadId = randomUUID();
   await mkdir(owner.uploadDir, { recursive: true });
-  const path = join(owner.uploadDir, `${uploadId}.${type.ext}`);
-  await writeFile(path, bytes);
+  const path = join(owner.uploadDir, `${uploadId}.${EXTENSIONS[outcome.type]}`);
+  await writeFile(path, outcome.bytes);
   return {
     uploadId,
     terminationId: owner.terminationId,
     brand: owner.brand,
     fileName: displayName(file.name),
-    contentType: type.mime as StoredUpload['contentType'],
-    size: bytes.length,
+    contentType: outcome.type,
+    size: outcome.bytes.length,
     path,
   };
 }

@@ -1,3 +1,4 @@
+import { domainToASCII } from 'node:url';
 import type { OfferState } from '../../../src/api/contract/offer.ts';
 import type { PersonalData } from '../../../src/api/contract/personal.ts';
 import { WITHDRAWAL_PERIOD_DAYS } from '../../../src/api/contract/withdrawal.ts';
@@ -52,9 +53,19 @@ export function nameMatches(
   );
 }
 
-/** Addresses compare without case and surrounding spaces (the form keeps what was typed). */
+/**
+ * An address as it compares: without case and surrounding spaces (the form keeps what was
+ * typed), its domain in ASCII (`müller-bäckerei.de` and `xn--mller-bckerei-…` are one).
+ */
+export function emailKey(address: string): string {
+  const trimmed = address.trim().toLowerCase();
+  const at = trimmed.lastIndexOf('@');
+  if (at < 0) return trimmed;
+  return `${trimmed.slice(0, at)}@${domainToASCII(trimmed.slice(at + 1)) || trimmed.slice(at + 1)}`;
+}
+
 export const emailMatches = (given: string, registered: string): boolean =>
-  given.trim().toLowerCase() === registered.trim().toLowerCase();
+  emailKey(given) === emailKey(registered);
 
 /** States of an order whose contract was concluded and can be withdrawn. */
 const concluded: readonly OfferState[] = ['submitted', 'confirmed'];
@@ -67,7 +78,13 @@ const concluded: readonly OfferState[] = ['submitted', 'confirmed'];
  * the order's history tells.
  */
 export type ReviewReason =
-  'unknownOrder' | 'detailsDiffer' | 'alreadyWithdrawn' | 'notConcluded' | 'periodToCheck';
+  | 'unknownOrder'
+  | 'detailsDiffer'
+  | 'alreadyWithdrawn'
+  | 'notConcluded'
+  | 'periodToCheck'
+  /** More statements from one client within the hour than a customer makes. */
+  | 'manyFromOneClient';
 
 export function reviewReason(
   state: OfferState,

@@ -4,7 +4,8 @@ import type { Scenario } from '../../context.ts';
 import { offersModule } from '../offers/index.ts';
 import { ORDER_REFERENCE_RULE } from '../offers/orderReference.ts';
 import { pdfText } from '../support/pdfText.ts';
-import { STATEMENTS_PER_HOUR, withdrawalModule } from './index.ts';
+import { emailMatches } from './checks.ts';
+import { MAILS_PER_RECIPIENT_HOUR, STATEMENTS_PER_HOUR, withdrawalModule } from './index.ts';
 import type { StoredWithdrawal } from './store.ts';
 
 /** 14 January 2026, 09:30 in Berlin. */
@@ -236,24 +237,73 @@ describe('withdrawal', () => {
     expect(await offerCode(s, nova)).toBe('OfferWithdrawn');
   });
 
-  it(`counts every statement of a client, those that withdraw too: ${STATEMENTS_PER_HOUR} an hour, then 429 with Retry-After; others go on`, async () => {
+  it(`acknowledges every statement of a client; past ${STATEMENTS_PER_HOUR} an hour a person checks them, and nothing is withdrawn at once`, async () => {
     const s = sandbox();
     const seeded = scenarioOf(s, 'withdrawal-spice');
-    const from = (client: string, body: unknown) =>
-      s.app.request(`/api/spice/withdrawal/${crypto.randomUUID()}`, {
+    const other = scenarioOf(s, 'withdrawal-aldi');
+    const from = (client: string, brand: string, body: unknown, id = crypto.randomUUID()) =>
+      s.app.request(`/api/${brand}/withdrawal/${id}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
         body: JSON.stringify(body),
       });
-    expect((await from('203.0.113.7', bodyOf(seeded))).status).toBe(201);
-    expect(await offerCode(s, seeded)).toBe('OfferWithdrawn');
-    for (let i = 1; i < STATEMENTS_PER_HOUR; i += 1)
-      expect((await from('203.0.113.7', bodyOf(seeded, { name: `Guess ${i}` }))).status).toBe(201);
-    const refused = await from('203.0.113.7', bodyOf(seeded));
-    expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ code: 'TooManyRequests' });
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3000);
-    expect((await from('198.51.100.4', bodyOf(seeded))).status).toBe(201);
+    for (let i = 0; i < STATEMENTS_PER_HOUR; i += 1)
+      expect(
+        (await from('203.0.113.7', 'spice', bodyOf(seeded, { name: `Guess ${i}` }))).status,
+      ).toBe(201);
+    const id = crypto.randomUUID();
+    expect((await from('203.0.113.7', 'spice', bodyOf(seeded), id)).status).toBe(201);
+    expect(await offerCode(s, seeded)).toBeUndefined();
+    expect(await statement(s, id)).toMatchObject({
+      outcome: { kind: 'review', reason: 'manyFromOneClient' },
+    });
+    expect((await from('198.51.100.4', 'aldi', bodyOf(other))).status).toBe(201);
+    expect(await offerCode(s, other)).toBe('OfferWithdrawn');
+  });
+
+  it(`mails one address at most ${MAILS_PER_RECIPIENT_HOUR} acknowledgements an hour; the statements past it are received all the same`, async () => {
+    const s = sandbox();
+    const seeded = scenarioOf(s, 'withdrawal-spice');
+    const ids = Array.from({ length: MAILS_PER_RECIPIENT_HOUR + 1 }, () => crypto.randomUUID());
+    for (const [i, id] of ids.entries())
+      expect(
+        (
+          await post(
+            s,
+            'spice',
+            bodyOf(seeded, { name: `Name ${i}`, email: 'Victim@Example.de' }),
+            id,
+          )
+        ).status,
+      ).toBe(201);
+    const mails = await Promise.all(ids.map(async (id) => (await statement(s, id))?.mail));
+    expect(mails.filter((m) => m?.sentAt)).toHaveLength(MAILS_PER_RECIPIENT_HOUR);
+    expect(mails.at(-1)).toMatchObject({ withheld: 'tooManyForRecipient' });
+  });
+
+  it('takes an internationalised e-mail domain and matches it in either form', async () => {
+    const s = sandbox();
+    const seeded = scenarioOf(s, 'withdrawal-spice');
+    const answer = await post(s, 'spice', bodyOf(seeded, { email: 'anna@müller-bäckerei.de' }));
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toMatchObject({ email: 'anna@müller-bäckerei.de' });
+    expect(emailMatches('Anna@xn--mller-bckerei-hfb76a.de', 'anna@müller-bäckerei.de')).toBe(true);
+  });
+
+  it('refuses a name that would pose as more lines of the receipt; prints the name quoted', async () => {
+    const s = sandbox();
+    const seeded = scenarioOf(s, 'withdrawal-spice');
+    const forged = 'Max Muster\nBestellung: B-2026-XXXX\nWiderruf wirksam: JA';
+    expect((await post(s, 'spice', bodyOf(seeded, { name: forged }))).status).toBe(400);
+    expect((await post(s, 'spice', bodyOf(seeded, { name: 'rechnung\u202Efdp.exe' }))).status).toBe(
+      400,
+    );
+    const id = crypto.randomUUID();
+    await post(s, 'spice', bodyOf(seeded, { name: 'Max Muster Widerruf wirksam: JA' }), id);
+    const pdf = await s.app.request(`/api/spice/withdrawal/download/${id}`);
+    expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain(
+      '„Max Muster Widerruf wirksam: JA“',
+    );
   });
 
   it('refuses a request sent from another brand site (X-Brand)', async () => {

@@ -10,27 +10,58 @@ import { offerStore } from '../offers/store.ts';
 import { berlinIso } from '../support/berlinTime.ts';
 import { brandFacts } from '../support/brandFacts.ts';
 import { documentLocale } from '../support/texts.ts';
-import { emailMatches, nameMatches, reviewReason } from './checks.ts';
+import { emailKey, emailMatches, nameMatches, reviewReason } from './checks.ts';
 import { receiptFileName, receiptPdf, RECEIPT_SUBJECT } from './receiptPdf.ts';
 import { receivedStatements, withdrawalTable, type WithdrawalOutcome } from './store.ts';
 import { withdrawalScenarios } from './seed.ts';
 
 /**
- * Statements one client may make per hour. Counted for every new statement, those that
- * withdraw too: a customer makes one or two, someone filling the queue or trying out
- * references and names gets 429 with Retry-After. A repeat of an id already received is
- * the same statement: its receipt is replayed without counting.
+ * Statements one client may make per hour before the rest wait for a person. Every
+ * statement is acknowledged (Art. 11a: each one), however many: carrier-grade NAT puts
+ * thousands of a telecom's mobile customers behind one address. Beyond these, a statement
+ * withdraws nothing at once, so one trying out references and names gains nothing. A
+ * repeat of an id already received is the same statement: replayed without counting.
  */
 export const STATEMENTS_PER_HOUR = 20;
 
-const limiters = new WeakMap<SandboxContext, ReturnType<typeof missLimiter>>();
-const limiterOf = (ctx: SandboxContext) => {
-  const found = limiters.get(ctx);
+/** Acknowledgement e-mails one address gets per hour; the statements beyond are kept unmailed. */
+export const MAILS_PER_RECIPIENT_HOUR = 3;
+
+interface Counters {
+  clients: ReturnType<typeof missLimiter>;
+  /** When each address was last mailed, within the hour. */
+  mailed: Map<string, number[]>;
+}
+
+const counters = new WeakMap<SandboxContext, Counters>();
+const countersOf = (ctx: SandboxContext): Counters => {
+  const found = counters.get(ctx);
   if (found) return found;
-  const created = missLimiter({ limit: STATEMENTS_PER_HOUR, windowMs: 3_600_000 });
-  limiters.set(ctx, created);
+  const created = {
+    clients: missLimiter({
+      limit: STATEMENTS_PER_HOUR,
+      windowMs: 3_600_000,
+      now: () => ctx.now().getTime(),
+    }),
+    mailed: new Map<string, number[]>(),
+  };
+  counters.set(ctx, created);
   return created;
 };
+
+/**
+ * Whether the acknowledgement may be mailed to `address` now: at most
+ * MAILS_PER_RECIPIENT_HOUR an hour, so the form cannot be used to flood someone's inbox
+ * with receipts carrying a stranger's text. A statement past it is still received and
+ * acknowledged on the page and as PDF.
+ */
+function mayMail({ mailed }: Counters, address: string, now: number): boolean {
+  const key = emailKey(address);
+  const recent = (mailed.get(key) ?? []).filter((t) => now - t < 3_600_000);
+  if (recent.length >= MAILS_PER_RECIPIENT_HOUR) return false;
+  mailed.set(key, [...recent, now]);
+  return true;
+}
 
 /**
  * The withdrawal function (Art. 11a Directive 2011/83/EU, § 356a BGB). Every statement is
@@ -50,10 +81,15 @@ export const withdrawalModule: SandboxModule = {
   routes(app, ctx) {
     const withdrawals = withdrawalTable(ctx);
     const { offers, orders } = offerStore(ctx.db);
-    const limiter = limiterOf(ctx);
+    const counted = countersOf(ctx);
     const downloads = missLimiter();
 
-    const outcomeOf = (brand: string, request: WithdrawalRequest, now: Date): WithdrawalOutcome => {
+    const outcomeOf = (
+      brand: string,
+      request: WithdrawalRequest,
+      now: Date,
+      manyFromClient: boolean,
+    ): WithdrawalOutcome => {
       const order =
         orders.byReference(canonicalReference(request.order)) ?? orders.byToken(request.order);
       const record = order && offers.get(order.token);
@@ -64,7 +100,9 @@ export const withdrawalModule: SandboxModule = {
         !emailMatches(request.email, order.personal.contact.email)
       )
         return { kind: 'review', reason: 'detailsDiffer', orderReference };
-      const reason = reviewReason(effectiveState(record.data.offer, now), order.submittedAt, now);
+      const reason = manyFromClient
+        ? 'manyFromOneClient'
+        : reviewReason(effectiveState(record.data.offer, now), order.submittedAt, now);
       if (reason) return { kind: 'review', reason, orderReference };
       offers.put(order.token, record.brand, {
         ...record.data,
@@ -83,17 +121,8 @@ export const withdrawalModule: SandboxModule = {
           });
         return { json: existing.data.receipt };
       }
-      const wait = limiter.waitFor(c);
-      if (wait !== undefined)
-        return fail(
-          429,
-          {
-            code: 'TooManyRequests',
-            message: `Too many withdrawal statements from this client; try again in ${wait} s.`,
-          },
-          { 'Retry-After': String(wait) },
-        );
-      limiter.miss(c);
+      const manyFromClient = counted.clients.waitFor(c) !== undefined;
+      counted.clients.miss(c);
       const now = ctx.now();
       const receipt: WithdrawalReceipt = {
         id,
@@ -102,16 +131,22 @@ export const withdrawalModule: SandboxModule = {
         order: request.order,
         email: request.email,
       };
-      const outcome = outcomeOf(brand, request, now);
+      const outcome = outcomeOf(brand, request, now, manyFromClient);
+      const mailed = mayMail(counted, request.email, now.getTime());
       withdrawals.put(id, brand, {
         request,
         receipt,
         outcome,
-        mail: { to: request.email, subject: RECEIPT_SUBJECT, sentAt: receipt.receivedAt },
+        mail: {
+          to: request.email,
+          subject: RECEIPT_SUBJECT,
+          ...(mailed ? { sentAt: receipt.receivedAt } : { withheld: 'tooManyForRecipient' }),
+        },
       });
       ctx.log(
         `withdrawal statement (${brand}) received at ${receipt.receivedAt}: ${outcome.kind}` +
-          `${outcome.kind === 'review' ? ` (${outcome.reason})` : ''}; acknowledgement mailed`,
+          `${outcome.kind === 'review' ? ` (${outcome.reason})` : ''}; acknowledgement ` +
+          (mailed ? 'mailed' : 'not mailed (too many to this address)'),
       );
       return { status: 201 as const, json: receipt };
     };
@@ -137,7 +172,8 @@ export const withdrawalModule: SandboxModule = {
   },
   seed(ctx: SandboxContext): Scenario[] {
     withdrawalTable(ctx).clear();
-    limiterOf(ctx).reset();
+    countersOf(ctx).clients.reset();
+    countersOf(ctx).mailed.clear();
     return withdrawalScenarios(ctx);
   },
 };

@@ -34,9 +34,9 @@ export function receiptPdf(
     receivedAt: receipt.receivedAt,
     rows: [
       [t('withdrawal:receipt.statement'), t('withdrawal:receipt.statementText')],
-      [t('withdrawal:name.label'), receipt.name],
-      [t('withdrawal:receipt.order'), receipt.order],
-      [t('withdrawal:email.label'), receipt.email],
+      [t('withdrawal:name.label'), receipt.name, 'quoted'],
+      [t('withdrawal:receipt.order'), receipt.order, 'quoted'],
+      [t('withdrawal:email.label'), receipt.email, 'quoted'],
     ],
     next: [
       t('withdrawal:receipt.next.check', { email: receipt.email }),

@@ -17,8 +17,11 @@ export interface StoredWithdrawal {
   request: WithdrawalRequest;
   receipt: WithdrawalReceipt;
   outcome: WithdrawalOutcome;
-  /** The acknowledgement e-mail, sent to the address the statement gave. */
-  mail: { to: string; subject: string; sentAt: string };
+  /**
+   * The acknowledgement e-mail to the address the statement gave: sent, or withheld once
+   * that address had its share within the hour.
+   */
+  mail: { to: string; subject: string; sentAt?: string; withheld?: 'tooManyForRecipient' };
 }
 
 export const withdrawalTable = (ctx: SandboxContext) =>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Scenario } from '../../../sandbox/context.ts';
+import { onePage } from '../../../sandbox/modules/support/disarm/testFiles.ts';
 import { startSandbox, type SandboxServer } from '../../../sandbox/server.ts';
 import { callNames, calls, type CallName } from '../contract/calls.ts';
 import { callExamples } from '../contract/examples.ts';
@@ -288,7 +289,7 @@ describe('termination', () => {
       'serviceTypes',
     );
     const id = crypto.randomUUID();
-    const proof = new File(['%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n'], 'Beleg.pdf', {
+    const proof = new File([new Uint8Array(onePage())], 'Beleg.pdf', {
       type: 'application/pdf',
     });
     const upload = await api().terminationUpload({ params: { brand, id }, body: proof });

@@ -1,3 +1,4 @@
+import { LOGIN_SESSION_MAX_HOURS } from './auth.ts';
 /**
  * The access table of the API: who may call an operation, with which credential, and how
  * the call is bound to the brand of the site it comes from. Every call of `calls/<area>.ts`
@@ -39,7 +40,9 @@ export const callers = {
   previewLink: 'Holder of the preview link: the token is the credential.',
   offerLogin:
     'Holder of the offer link; an offer behind a login (brand login or one-time code) also ' +
-    "needs its customer's bearer token: 401 without one, 403 with another customer's.",
+    "needs its customer's bearer token: 401 without one, 403 with another customer's. A " +
+    'bearer token lives one hour and renews itself while in use, for at most ' +
+    `${LOGIN_SESSION_MAX_HOURS} hours from the code the login began with; then 401.`,
   loginCode:
     'Holder of the offer link and a one-time code issued for that offer; while the offer ' +
     "pauses after strangers' wrong codes, only the browser the code was sent to.",

@@ -5,6 +5,12 @@ import { describe, z } from './zod.ts';
 export const LOGIN_CODE_MINUTES = 10;
 
 /**
+ * Hours a login lasts at most from the code it began with: a bearer token renews itself
+ * while the customer is active, never beyond this; then they log in again (ASVS 7.3.2).
+ */
+export const LOGIN_SESSION_MAX_HOURS = 8;
+
+/**
  * The HttpOnly cookie naming the browser a one-time code was sent to (set by the offer check
  * that sends the code, for as long as the code is valid): while strangers' wrong codes pause
  * the offer, that browser may still try, so a stranger cannot keep the customer out.

@@ -43,7 +43,49 @@ export const phoneNumberSchema = describe(
   'Phone number as written, e.g. +49 176 12345678 or 089 787979400.',
 );
 
-export const emailSchema = describe(z.email().check(z.maxLength(254)), 'E-mail address.');
+/**
+ * An e-mail address: a local part as zod's practical rule has it, and a domain whose
+ * labels may be written in any script (`anna@müller-bäckerei.de`, IDNA) or as their
+ * A-labels (`xn--mller-bckerei-…`); the mail server looks it up as the latter.
+ */
+const EMAIL =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?\.)+(?:\p{L}[\p{L}\p{M}]+|xn--[a-z0-9-]+)$/u;
+
+export const emailSchema = describe(
+  z.email({ pattern: EMAIL }).check(z.maxLength(254)),
+  'E-mail address; the domain may be internationalised (IDNA).',
+);
+
+/**
+ * What no free text may hold: control characters (line breaks, tabs, NUL), invisible
+ * formatting (U+202E turns „…fdp.exe“ into „…exe.pdf“; zero-width characters) and line
+ * or paragraph separators — each lets a value pose as more lines of a receipt or a mail.
+ */
+const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+
+/**
+ * Free text a customer types (a name, a reason), between `min` and `max` characters,
+ * without hidden characters (`HIDDEN`): refused with a field error, never stored.
+ */
+export const plainTextSchema = (min: number, max: number) =>
+  z
+    .string()
+    .check(
+      z.minLength(min),
+      z.maxLength(max),
+      z.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, 'No control or invisible characters.'),
+    );
+
+/**
+ * Typed text as the site sends it: line breaks, tabs and separators become spaces, other
+ * hidden characters go, runs of spaces become one; what the customer sees stays.
+ */
+export const plainTextOf = (typed: string): string =>
+  typed
+    .replace(/[\t\n\v\f\r\u0085\p{Zl}\p{Zp}]+/gu, ' ')
+    .replace(HIDDEN, '')
+    .replace(/ {2,}/g, ' ')
+    .trim();
 
 /** A maintenance window; the texts show it in the customer's language and Berlin time. */
 export const downtimeSchema = describe(

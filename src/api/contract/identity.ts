@@ -1,4 +1,4 @@
-import { isoDateSchema } from './common.ts';
+import { isoDateSchema, plainTextSchema } from './common.ts';
 import { toIsoDate } from './personal.ts';
 import { describe, z } from './zod.ts';
 
@@ -38,7 +38,7 @@ export const idDocumentSchema = describe(
       'Document number: 6 to 20 capital letters and digits, without spaces.',
     ),
     issuingAuthority: describe(
-      z.string().check(z.minLength(2), z.maxLength(100)),
+      plainTextSchema(2, 100),
       'Issuing authority as printed on the document, e.g. Stadt Köln.',
     ),
     expiryDate: describe(

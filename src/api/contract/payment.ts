@@ -1,3 +1,4 @@
+import { plainTextSchema } from './common.ts';
 import { describe, z } from './zod.ts';
 
 /** IBAN in electronic format (ISO 13616): no spaces, capital letters. */
@@ -9,10 +10,7 @@ export const ibanSchema = describe(
 export const sepaPaymentSchema = describe(
   z.object({
     iban: ibanSchema,
-    accountHolder: describe(
-      z.string().check(z.minLength(2), z.maxLength(70)),
-      'Name of the account holder.',
-    ),
+    accountHolder: describe(plainTextSchema(2, 70), 'Name of the account holder.'),
     sepaMandateAccepted: describe(
       z.literal(true),
       'The customer grants the SEPA direct debit mandate; must be true.',

@@ -3,6 +3,7 @@ import {
   isoDateSchema,
   isoDateTimeSchema,
   phoneNumberSchema,
+  plainTextSchema,
   terminationIdSchema,
 } from './common.ts';
 import { postalAddressSchema, salutationSchema } from './personal.ts';
@@ -119,14 +120,8 @@ export type ContractIdentification = z.infer<typeof contractIdentificationSchema
 export const customerIdentificationSchema = describe(
   z.object({
     salutation: z.optional(salutationSchema),
-    givenNames: describe(
-      z.string().check(z.minLength(1), z.maxLength(100)),
-      'Given names of the contract holder.',
-    ),
-    familyName: describe(
-      z.string().check(z.minLength(1), z.maxLength(100)),
-      'Family name of the contract holder.',
-    ),
+    givenNames: describe(plainTextSchema(1, 100), 'Given names of the contract holder.'),
+    familyName: describe(plainTextSchema(1, 100), 'Family name of the contract holder.'),
     birthDate: describe(isoDateSchema, 'Date of birth of the contract holder.'),
     address: describe(postalAddressSchema, 'Address the contract is registered to.'),
   }),
@@ -147,8 +142,8 @@ const terminationFields = {
   ),
   reason: terminationReasonSchema,
   reasonText: describe(
-    z.optional(z.string().check(z.maxLength(1000))),
-    'Free text for the reason otherReason.',
+    z.optional(plainTextSchema(0, 1000)),
+    'Free text for the reason otherReason, on one line.',
   ),
   contract: contractIdentificationSchema,
   customer: customerIdentificationSchema,

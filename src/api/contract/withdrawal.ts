@@ -1,4 +1,4 @@
-import { emailSchema, isoDateTimeSchema } from './common.ts';
+import { emailSchema, isoDateTimeSchema, plainTextSchema } from './common.ts';
 import { describe, z } from './zod.ts';
 
 /**
@@ -23,12 +23,16 @@ export const orderIdentificationSchema = describe(
   'Order reference from the order confirmation, or the token of the offer link.',
 );
 
+/**
+ * A reference as typed or copied from a mail or a PDF: dashes of any kind (en dash, minus
+ * sign, non-breaking hyphen) as `-`, spaces of any kind and invisible characters dropped.
+ */
+export const orderIdentificationOf = (typed: string): string =>
+  typed.replace(/[\p{Pd}\u2212]/gu, '-').replace(/[\s\p{Zs}\p{Cf}]+/gu, '');
+
 export const withdrawalRequestSchema = describe(
   z.object({
-    name: describe(
-      z.string().check(z.minLength(1), z.maxLength(200)),
-      'Name of the customer as given in the order.',
-    ),
+    name: describe(plainTextSchema(1, 200), 'Name of the customer as given in the order.'),
     order: orderIdentificationSchema,
     email: describe(emailSchema, 'Address the acknowledgement of receipt is sent to.'),
   }),

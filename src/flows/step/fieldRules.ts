@@ -1,3 +1,4 @@
+import { plainTextOf } from '../../api/contract/common.ts';
 import { z } from '../../api/contract/zod.ts';
 import type { TextKey } from '../../i18n/keys.ts';
 
@@ -10,19 +11,23 @@ export interface TextRule {
   format: TextKey;
   /** The message when it is too long, if it has its own. */
   tooLong?: TextKey;
-  /** Tidies what was typed before the rule sees it (spaces in a postcode). */
+  /**
+   * Tidies what was typed before the rule sees it (spaces in a postcode), after every
+   * field's own tidying: on one line, without hidden characters (`plainTextOf`).
+   */
   normalise?: (value: string) => string;
 }
 
 /**
  * A typed text field: trimmed and tidied, then the contract's rule, each broken rule with
- * the field's own message (GOV.UK: say what is wrong with this field, in its words).
+ * the field's own message (GOV.UK: say what is wrong with this field, in its words). A line
+ * break or a zero-width space pasted with a name is tidied away, not refused.
  */
 export function textField({ rule, required, format, tooLong, normalise = (v) => v }: TextRule) {
   return z.pipe(
     z.string(),
     z.transform((typed: string, ctx) => {
-      const value = normalise(typed.trim());
+      const value = normalise(plainTextOf(typed));
       if (value === '') {
         if (required) ctx.issues.push({ code: 'custom', message: required, input: typed });
         return value;

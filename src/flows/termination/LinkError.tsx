@@ -19,6 +19,10 @@ const problemTexts: Record<LinkProblem | 'unknown', { headline: TextKey; text: T
     headline: 'termination:linkError.invalid.headline',
     text: 'termination:linkError.invalid.text',
   },
+  reloaded: {
+    headline: 'termination:linkError.reloaded.headline',
+    text: 'termination:linkError.reloaded.text',
+  },
   unknown: {
     headline: 'termination:linkError.unknown.headline',
     text: 'termination:linkError.unknown.text',
@@ -26,7 +30,7 @@ const problemTexts: Record<LinkProblem | 'unknown', { headline: TextKey; text: T
 };
 
 export const isLinkProblem = (value: string | null): value is LinkProblem =>
-  value === 'changed' || value === 'expired' || value === 'invalid';
+  value === 'changed' || value === 'expired' || value === 'invalid' || value === 'reloaded';
 
 /**
  * Why a termination link cannot be used, and the way on: the default form terminates

@@ -16,7 +16,7 @@ import type { TextKey } from '../../i18n/keys.ts';
 /** The API keeps five proofs per termination. */
 export const MAX_PROOFS = 5;
 
-type Problem = 'tooLarge' | 'wrongType' | 'notAccepted' | 'limit' | 'refused' | 'lost';
+type Problem = 'tooLarge' | 'wrongType' | 'notAccepted' | 'limit' | 'busy' | 'refused' | 'lost';
 
 /** A file on its way: being sent, or not taken (refused by the rules, or lost on the way). */
 interface Pending {
@@ -31,6 +31,7 @@ const problemTexts: Record<Problem, TextKey> = {
   wrongType: 'termination:upload.problems.wrongType',
   notAccepted: 'termination:upload.problems.notAccepted',
   limit: 'termination:upload.problems.limit',
+  busy: 'termination:upload.problems.busy',
   refused: 'termination:upload.problems.refused',
   lost: 'termination:upload.problems.lost',
 };
@@ -64,6 +65,8 @@ function refusal(error: unknown): Problem | undefined {
   if (status === 409) return 'limit';
   if (status === 413) return 'tooLarge';
   if (status === 415) return 'wrongType';
+  // Too many uploads from this connection, or the checks are busy: later, not another file.
+  if (status === 429 || status === 503) return 'busy';
   return undefined;
 }
 

@@ -1,7 +1,10 @@
 import { ApiError, ValidationError } from '../../api/errors/classes.ts';
 
-/** Why a prefill link no longer works: changed or for another brand (403), or expired (410). */
-export type LinkProblem = 'changed' | 'expired' | 'invalid';
+/**
+ * Why a prefill link no longer works: changed or for another brand (403), expired (410), not
+ * a link, or read before this page was loaded anew (its data lives in the page's memory).
+ */
+export type LinkProblem = 'changed' | 'expired' | 'invalid' | 'reloaded';
 
 /** A refused link: 403 changed (or another brand's), 410 expired, 400 not a link at all. */
 export function linkProblemOf(error: unknown): LinkProblem | undefined {

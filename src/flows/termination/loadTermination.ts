@@ -6,6 +6,7 @@ import {
   type TerminationConfig,
 } from '../../api/contract/termination.ts';
 import { z } from '../../api/contract/zod.ts';
+import { takeFromAddress } from '../../analytics/addressSecrets.ts';
 import { failed, leaving, ready, redirect, type Loaded } from '../flowScreen.tsx';
 import { loadApi } from '../loadApi.ts';
 import { linkProblemOf, type LinkProblem } from './linkProblem.ts';
@@ -52,26 +53,45 @@ const toError = (problem: LinkProblem) =>
   redirect('selfcareTerminationError', {}, { replace: true, search: `?reason=${problem}` });
 
 /**
- * The link's data: from the address bar, which it then leaves (it identifies a customer
- * and would stay in the history, in bookmarks and in shared screenshots), or as kept in
- * this tab from an earlier visit of the page (a reload). A new link starts a new
- * termination.
+ * The link's sealed data, in this page's memory only: it opens the customer's data and
+ * sends a termination for 30 days, so it is kept in no web storage, where a script or the
+ * next user of a shared device could read it.
+ */
+let heldLink: string | undefined;
+
+/** A short fingerprint of a link (FNV-1a): tells a new link from the last one, reveals none. */
+function fingerprint(link: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < link.length; i += 1) hash = Math.imul(hash ^ link.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16);
+}
+
+/**
+ * The link's data: from the address bar, which it then leaves (it would stay in the
+ * history, in bookmarks and in shared screenshots, and third-party scripts wait until it
+ * has), or as held by this page. A new link starts a new termination; the same link opened
+ * again keeps what was typed.
  */
 export function takeLinkData(win: Window = window): string | undefined {
-  const url = new URL(win.location.href);
-  const given = url.searchParams.get('data');
-  if (given === null) return terminationAnswers.answer('prefilled', 'link');
-  url.searchParams.delete('data');
-  win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  const given = takeFromAddress(win, 'data');
+  if (given === null) return heldLink;
   if (!z.safeParse(prefillDataSchema, given).success) return '';
-  if (terminationAnswers.answer('prefilled', 'link') !== given) {
+  const print = fingerprint(given);
+  if (terminationAnswers.answer('prefilled', 'linkRead') !== print) {
     const received = terminationAnswers.answer('prefilled', 'received');
     terminationAnswers.forget('prefilled');
     if (received) terminationAnswers.confirm('prefilled', 'received', received);
   }
-  terminationAnswers.confirm('prefilled', 'link', given);
+  terminationAnswers.confirm('prefilled', 'linkRead', print);
+  heldLink = given;
   return given;
 }
+
+/** Forgets the link this page holds (a refused one). */
+const dropLink = () => {
+  heldLink = undefined;
+  terminationAnswers.drop('prefilled', 'linkRead');
+};
 
 /**
  * /selfcarekuendigung: the fields of a signed link and the brand's options. A link that
@@ -80,6 +100,9 @@ export function takeLinkData(win: Window = window): string | undefined {
  */
 export async function loadPrefilledForm(): Promise<Loaded<PrefilledFormData>> {
   const link = takeLinkData();
+  // Read in this tab before, gone with the page since: the customer opens it again.
+  if (link === undefined && terminationAnswers.answer('prefilled', 'linkRead'))
+    return toError('reloaded');
   if (!link) return toError('invalid');
   try {
     const api = await loadApi(() => import('../../api/contract/calls/termination.ts'));
@@ -93,7 +116,7 @@ export async function loadPrefilledForm(): Promise<Loaded<PrefilledFormData>> {
     if (isAbort(error)) return leaving;
     const problem = linkProblemOf(error);
     if (!problem) return failed;
-    terminationAnswers.drop('prefilled', 'link');
+    dropLink();
     return toError(problem);
   }
 }

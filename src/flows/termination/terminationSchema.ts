@@ -1,4 +1,4 @@
-import { emailSchema, phoneNumberSchema } from '../../api/contract/common.ts';
+import { emailSchema, phoneNumberSchema, plainTextOf } from '../../api/contract/common.ts';
 import { postalAddressSchema } from '../../api/contract/personal.ts';
 import {
   contractIdentificationSchema,
@@ -135,7 +135,7 @@ function crossRules(config: TerminationConfig, prefilled: boolean) {
       if (!offered) issue('reason', 'termination:errors.reason.required');
       if (form.reason === 'otherReason' && form.reasonText.trim() === '')
         issue('reasonText', 'termination:errors.reasonText.required');
-      if (form.reasonText.length > REASON_TEXT_MAX)
+      if (plainTextOf(form.reasonText).length > REASON_TEXT_MAX)
         issue('reasonText', 'termination:errors.reasonText.tooLong');
       if (needsProof(config, form.reason) && form.proofs.length === 0)
         issue('proofs', 'termination:errors.proofs.required');
@@ -159,7 +159,8 @@ const optional = (value: string) => (value ? value : undefined);
 function toInput(form: Checked, config: TerminationConfig, prefill?: Prefill): TerminationInput {
   const special = form.cancellationType === 'Special';
   const later = form.timing === 'later';
-  const reasonText = special && form.reason === 'otherReason' ? form.reasonText.trim() : '';
+  // On one line, without hidden characters: the API prints it in the receipt as typed.
+  const reasonText = special && form.reason === 'otherReason' ? plainTextOf(form.reasonText) : '';
   return {
     serviceType: form.serviceType,
     cancellationType: form.cancellationType,

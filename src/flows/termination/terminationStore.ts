@@ -2,7 +2,6 @@ import { emailSchema, isoDateSchema } from '../../api/contract/common.ts';
 import {
   chosenCancellationTypeSchema,
   contractIdentificationSchema,
-  prefillDataSchema,
   terminationReasonSchema,
   terminationReceiptSchema,
   terminationServiceTypeSchema,
@@ -41,12 +40,13 @@ export type ReceivedTermination = z.infer<typeof receivedSchema>;
 /**
  * A termination's answers in this tab, per kind: the id of the termination being filled in
  * and its receipt once it is in (see `attempts`), what is typed, and for the prefilled
- * form the link's signed data (it leaves the address bar once read).
+ * form a fingerprint of the link it was read from (the link itself lives in the page's
+ * memory only: a reload asks the customer to open it again).
  */
 export const terminationAnswers = flowAnswers('termination', {
   attempt: z.uuid(),
   received: receivedSchema,
-  link: prefillDataSchema,
+  linkRead: z.string().check(z.regex(/^[0-9a-f]{1,8}$/)),
 });
 
 const declarations = attempts(terminationAnswers);

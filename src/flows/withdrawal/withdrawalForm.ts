@@ -1,5 +1,6 @@
 import { emailSchema } from '../../api/contract/common.ts';
 import {
+  orderIdentificationOf,
   orderIdentificationSchema,
   withdrawalRequestSchema,
   type WithdrawalRequest,
@@ -43,8 +44,8 @@ export const withdrawalFormSchema: z.core.$ZodType<WithdrawalRequest, Withdrawal
       rule: orderIdentificationSchema,
       required: 'withdrawal:errors.order.required',
       format: 'withdrawal:errors.order.format',
-      // Copied from an e-mail, a reference may come with spaces inside.
-      normalise: (value) => value.replace(/\s+/g, ''),
+      // Copied from an e-mail or a PDF, a reference may come with spaces or typographic dashes.
+      normalise: orderIdentificationOf,
     }),
     email: textField({
       rule: emailSchema,

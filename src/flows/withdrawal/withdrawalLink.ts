@@ -1,3 +1,4 @@
+import { takeFromAddress } from '../../analytics/addressSecrets.ts';
 import { href, TOKEN_RULE, type Locale } from '../../routes.ts';
 
 /** The query parameter that names the order's offer on a link to the form. */
@@ -12,10 +13,7 @@ export const withdrawalHref = (token: string, locale: Locale): string =>
  * would otherwise stay in the history, in bookmarks and in shared screenshots.
  */
 export function takeOfferToken(win: Window = window): string | undefined {
-  const url = new URL(win.location.href);
-  const token = url.searchParams.get(OFFER_PARAM);
+  const token = takeFromAddress(win, OFFER_PARAM);
   if (token === null) return undefined;
-  url.searchParams.delete(OFFER_PARAM);
-  win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
   return TOKEN_RULE.test(token) ? token : undefined;
 }

@@ -78,10 +78,9 @@ const terminationCalls = {
     method: 'POST',
     path: '/api/:brand/contracttermination/upload/:id',
     summary:
-      'Upload a proof document for a termination (PDF, JPEG, PNG by their bytes). Refused: ' +
-      '413 fileTooLarge, 415 fileTypeNotAllowed, 422 fileNotAccepted (scripts, actions that ' +
-      'reach out, embedded files, another format inside, parts that do not decode within ' +
-      'the check’s budget)',
+      'Upload a proof document for a termination (PDF, JPEG, PNG by their bytes), kept as ' +
+      'rebuilt from what it shows. Refused: 413 fileTooLarge, 415 fileTypeNotAllowed, 422 ' +
+      'fileNotAccepted, 429 per client, 503 while busy (see the request body)',
     tag: 'termination',
     params: terminationParams,
     query: none,

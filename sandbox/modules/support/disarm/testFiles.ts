@@ -2,8 +2,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import { zipSync } from 'fflate';
 
 /**
- * Files for the upload check's tests, made in the test: well-formed PDFs, PNGs and a JPEG,
- * the bombs and evasions of issue 18, and polyglots. Nothing big is committed.
+ * Files for the upload tests, made in the test: well-formed PDFs, PNGs and a JPEG,
+ * the bombs, evasions and polyglots of issues 18 and 31. Nothing big is committed.
  */
 
 const bytes = (part: string | Uint8Array) =>
@@ -19,11 +19,8 @@ export const stream = (dict: string, data: string | Uint8Array) => {
   ]);
 };
 
-/**
- * A PDF of these objects (numbered from 1) with its cross-reference table, trailer and
- * %%EOF, then `after` (a polyglot's second part).
- */
-export function pdf(objects: (string | Uint8Array)[], trailer = '', after = ''): Buffer {
+/** A PDF's header and these objects (numbered from 1), with where each starts. */
+function objectsOf(objects: (string | Uint8Array)[]) {
   const parts: Buffer[] = [bytes('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n')];
   const offsets: number[] = [];
   let length = parts[0]?.length ?? 0;
@@ -33,6 +30,15 @@ export function pdf(objects: (string | Uint8Array)[], trailer = '', after = ''):
     length += part.length;
     parts.push(part);
   });
+  return { parts, offsets, length };
+}
+
+/**
+ * A PDF of these objects (numbered from 1) with its cross-reference table, trailer and
+ * %%EOF, then `after` (a polyglot's second part).
+ */
+export function pdf(objects: (string | Uint8Array)[], trailer = '', after = ''): Buffer {
+  const { parts, offsets, length } = objectsOf(objects);
   const xref = [
     `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`,
     ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
@@ -173,4 +179,150 @@ export const JPEG = Buffer.from(
 /** A ZIP archive holding one stored file, as appended to a JPEG to make a JPEG+ZIP. */
 export function zip(name = 'payload.exe', content = 'MZ\x90\x00'): Buffer {
   return Buffer.from(zipSync({ [name]: [bytes(content), { level: 0 }] }));
+}
+
+/** A script action, as an evasion below hides it. */
+export const SCRIPT_ACTION = '<< /S /JavaScript /JS (app.alert\\(1\\)) >>';
+
+const PAGE_WITH_ACTION = (action: string) =>
+  `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /AA << /O ${action} >> >>`;
+
+/**
+ * A PDF whose object 9, the script its page runs on opening (`/AA /O`), sits packed in
+ * stream 5 as in an object stream, though that stream's dictionary says otherwise
+ * (`containerDict`: no `/Type /ObjStm`, an image, a font's `/Length1`, an `/XRef`); a
+ * cross-reference stream (object 6) points into it. Viewers that follow the index find it.
+ */
+export function packedScriptPdf(containerDict: string): Buffer {
+  const packed = `9 0 ${SCRIPT_ACTION}`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    PAGE_WITH_ACTION('9 0 R'),
+    stream('/Filter /FlateDecode', deflateSync('BT /F1 12 Tf 72 712 Td (Nachweis) Tj ET')),
+    stream(`${containerDict} /N 1 /First 4 /Filter /FlateDecode`, deflateSync(packed)),
+  ];
+  const { parts, offsets, length } = objectsOf(objects);
+  const xrefAt = length;
+  // Entries of /W [1 4 2]: type, field 2, field 3.
+  const entry = (type: number, a: number, b: number) => {
+    const row = Buffer.alloc(7);
+    row.writeUInt8(type, 0);
+    row.writeUInt32BE(a, 1);
+    row.writeUInt16BE(b, 5);
+    return row;
+  };
+  const rows = Buffer.concat([
+    entry(0, 0, 65535),
+    ...offsets.map((o) => entry(1, o, 0)),
+    entry(1, xrefAt, 0),
+    entry(0, 0, 0),
+    entry(0, 0, 0),
+    entry(2, 5, 0),
+  ]);
+  parts.push(
+    bytes('6 0 obj\n'),
+    stream('/Type /XRef /Size 10 /W [1 4 2] /Root 1 0 R', rows),
+    bytes(`\nendobj\nstartxref\n${xrefAt}\n%%EOF\n`),
+  );
+  return Buffer.concat(parts);
+}
+
+/**
+ * A PDF whose page runs object 7 on opening, and object 7 exists only inside a literal
+ * string of object 5 (`/Producer (7 0 obj … endobj)`): the cross-reference table points into
+ * the string, so a viewer reading by offset finds a script a reader of the syntax never sees.
+ */
+export function scriptInStringPdf(): Buffer {
+  const hidden = `7 0 obj ${SCRIPT_ACTION} endobj`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    PAGE_WITH_ACTION('7 0 R'),
+    stream('/Filter /FlateDecode', deflateSync('BT /F1 12 Tf 72 712 Td (Nachweis) Tj ET')),
+    `<< /Producer (${hidden}) >>`,
+    '<< >>',
+  ];
+  const { parts, offsets, length } = objectsOf(objects);
+  const inString = (offsets[4] ?? 0) + Buffer.from(`5 0 obj\n<< /Producer (`).length;
+  const xref = [
+    `xref\n0 8\n0000000000 65535 f \n`,
+    ...[...offsets, inString].map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+  ].join('');
+  parts.push(
+    bytes(`${xref}trailer\n<< /Size 8 /Root 1 0 R /Info 5 0 R >>\nstartxref\n${length}\n%%EOF\n`),
+  );
+  return Buffer.concat(parts);
+}
+
+/** A PDF whose page tree declares `count` pages over `real` actual ones (all alike). */
+export function pagesPdf(count: number, real = 1): Buffer {
+  const kids = Array.from({ length: real }, (_, i) => `${i + 4} 0 R`).join(' ');
+  return pdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${count} >>`,
+    stream('', 'BT /F1 12 Tf 72 712 Td (Seite) Tj ET'),
+    ...Array.from(
+      { length: real },
+      () => '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 3 0 R >>',
+    ),
+  ]);
+}
+
+/** A JPEG whose header declares this size (the sample's SOF0 rewritten). */
+export function jpegDeclaring(width: number, height: number): Buffer {
+  const copy = Buffer.from(JPEG);
+  const sof = copy.indexOf(Buffer.from([0xff, 0xc0]));
+  copy.writeUInt16BE(height, sof + 5);
+  copy.writeUInt16BE(width, sof + 7);
+  return copy;
+}
+
+/** The sample JPEG with a comment segment (COM) right after its start marker. */
+export function jpegWithComment(comment: string | Uint8Array): Buffer {
+  const data = bytes(comment);
+  const head = Buffer.from([0xff, 0xfe, 0, 0]);
+  head.writeUInt16BE(data.length + 2, 2);
+  return Buffer.concat([JPEG.subarray(0, 2), head, data, JPEG.subarray(2)]);
+}
+
+/**
+ * A PDF of `pages` pages that each draw their own 4000 × 4000 grey image: small to send
+ * (the samples compress to a few KB), slow to draw. For the tests that need a file that
+ * keeps a worker busy for seconds.
+ */
+export function slowPdf(pages: number): Buffer {
+  const image = deflateSync(Buffer.alloc(4000 * 4000, 0x80), { level: 9 });
+  const first = 3;
+  const objects: (string | Uint8Array)[] = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, i) => `${first + i * 3} 0 R`).join(' ')}] /Count ${pages} >>`,
+  ];
+  for (let i = 0; i < pages; i += 1) {
+    const at = first + i * 3;
+    objects.push(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents ${at + 1} 0 R /Resources << /XObject << /Im ${at + 2} 0 R >> >> >>`,
+      stream('', `q 595 0 0 842 0 0 cm /Im Do Q`),
+      stream(
+        '/Type /XObject /Subtype /Image /Width 4000 /Height 4000 /BitsPerComponent 8 /ColorSpace /DeviceGray /Filter /FlateDecode',
+        image,
+      ),
+    );
+  }
+  return pdf(objects);
+}
+
+/**
+ * A decompression bomb its page draws: the page's contents are `parts` Flate streams of
+ * 16 MB of spaces each (about 16 KB each packed), which a renderer must unpack.
+ */
+export function contentBomb(parts: number): Buffer {
+  const spaces = deflateSync(Buffer.alloc(16_000_000, 0x20), { level: 9 });
+  const refs = Array.from({ length: parts }, (_, i) => `${i + 4} 0 R`).join(' ');
+  return pdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents [${refs}] >>`,
+    ...Array.from({ length: parts }, () => stream('/Filter /FlateDecode', spaces)),
+  ]);
 }

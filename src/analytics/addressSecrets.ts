@@ -1,0 +1,48 @@
+/**
+ * Query parameters that carry a secret: the sealed data of a prefilled termination link
+ * (it opens the customer's data and sends a termination for 30 days) and an order's offer
+ * token (`/widerruf?offer=`). The page that reads one takes it out of the address bar at once.
+ */
+export const SECRET_PARAMS = ['data', 'offer'] as const;
+
+/** Dispatched on `window` when a page has taken a secret out of its address. */
+export const ADDRESS_CLEANED = 'address:cleaned';
+
+const holdsSecret = (win: Window) => {
+  const params = new URL(win.location.href).searchParams;
+  return SECRET_PARAMS.some((name) => params.has(name));
+};
+
+/**
+ * Takes a parameter out of the address bar (the history entry is replaced, so neither the
+ * history, a bookmark nor a script started later sees it) and tells whoever waits for a
+ * clean address. Answers its value, or null when the address had none.
+ */
+export function takeFromAddress(win: Window, name: string): string | null {
+  const url = new URL(win.location.href);
+  const value = url.searchParams.get(name);
+  if (value === null) return null;
+  url.searchParams.delete(name);
+  win.history.replaceState(win.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  win.dispatchEvent(new Event(ADDRESS_CLEANED));
+  return value;
+}
+
+/**
+ * Calls `ready` once the address holds no secret: at once, or when the page has taken it
+ * out. A page that never reads its secret never gets there: no third party sees it.
+ * Returns a function that stops waiting.
+ */
+export function whenAddressClean(win: Window, ready: () => void): () => void {
+  if (!holdsSecret(win)) {
+    ready();
+    return () => {};
+  }
+  const check = () => {
+    if (holdsSecret(win)) return;
+    win.removeEventListener(ADDRESS_CLEANED, check);
+    ready();
+  };
+  win.addEventListener(ADDRESS_CLEANED, check);
+  return () => win.removeEventListener(ADDRESS_CLEANED, check);
+}
