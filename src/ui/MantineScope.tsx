@@ -1,4 +1,4 @@
-import type { ContextType, ReactNode } from 'react';
+import { use, type ContextType, type ReactNode } from 'react';
 import { MantineContext, MantineThemeProvider } from '@mantine/core';
 import { theme } from './theme.ts';
 
@@ -30,6 +30,8 @@ const mantineContext: NonNullable<ContextType<typeof MantineContext>> = {
  * variables and to keep a colour scheme in localStorage, about 3 KB gzip.
  */
 export function MantineScope({ children }: { children: ReactNode }) {
+  // Inside a MantineProvider (the unit tests', with its test environment) that one holds.
+  if (use(MantineContext)) return children;
   return (
     <MantineContext value={mantineContext}>
       <MantineThemeProvider theme={theme}>{children}</MantineThemeProvider>
