@@ -72,6 +72,14 @@ export const brandFileSchema = z
       .optional(),
     /** Phone number customers can call; shown in footers and error pages. */
     hotline: z.string().regex(HOTLINE_RULE),
+    /**
+     * The nationalities most of the brand's customers hold (ISO 3166-1 alpha-2), most
+     * likely first: the ID data's list offers them before all others.
+     */
+    likelyNationalities: z
+      .array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO 3166-1 alpha-2 codes, e.g. DE'))
+      .min(1)
+      .refine((codes) => new Set(codes).size === codes.length, 'must name each code once'),
   })
   .strict()
   .superRefine((b, ctx) => {
@@ -97,6 +105,7 @@ export type ClientBrand = Pick<
   | 'prepaid'
   | 'availableLanguages'
   | 'hotline'
+  | 'likelyNationalities'
   | 'tagManager'
   | 'consentManagerId'
   | 'personalisationId'

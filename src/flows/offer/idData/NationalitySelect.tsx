@@ -6,7 +6,8 @@ import {
 } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { matchingOptions, type NationalityOption } from './nationalityOptions.ts';
+import type { NationalityOption } from './nationalityOptions.ts';
+import { matchingOptions } from './nationalityRanking.ts';
 
 export interface NationalitySelectProps extends Pick<
   SelectProps,
