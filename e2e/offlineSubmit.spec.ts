@@ -60,8 +60,21 @@ function watchScripts(page: Page): Scripts {
 type Scripts = { fetched: () => Promise<void>; from: () => string[] };
 
 /**
+ * On a phone, where the form above the button is screens long: the message that nothing
+ * was sent is where the customer looks, in the window with the focus on it (issue 34).
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The message of a submit that went nowhere: in view, with the focus on its box. */
+async function expectMessageAtHand(page: Page, message: string) {
+  const headline = page.getByRole('heading', { name: message });
+  await expect(headline).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('alert').filter({ has: headline })).toBeFocused();
+}
+
+/**
  * Cuts the network once the form's code is in, presses the submit: the page stays, says
- * the connection dropped, and the press downloaded nothing.
+ * the connection dropped where the customer looks, and the press downloaded nothing.
  */
 async function submitOffline(
   page: Page,
@@ -74,7 +87,7 @@ async function submitOffline(
   const url = page.url();
   await context.setOffline(true);
   await submit.click();
-  await expect(page.getByText(message)).toBeVisible();
+  await expectMessageAtHand(page, message);
   expect(page.url()).toBe(url);
   expect(late, 'scripts the submit waited for').toEqual([]);
   await context.setOffline(false);
@@ -129,7 +142,7 @@ test('summary: offline before the order’s code came, the page stays and the re
   const codeFailed = page.waitForEvent('requestfailed', (r) => r.resourceType() === 'script');
   await order(page, visit);
   await codeFailed;
-  await expect(page.getByText(text('de', 'summary:order.failed.headline'))).toBeVisible();
+  await expectMessageAtHand(page, text('de', 'summary:order.failed.headline'));
   await expect(page).toHaveURL(atStep(visit, 'zusammenfassung'));
   for (const box of legalBoxes(page)) await expect(box).toBeChecked();
   await context.setOffline(false);
