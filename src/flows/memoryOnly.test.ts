@@ -59,6 +59,18 @@ describe('answers with fields kept in memory only', () => {
     expect(answers.typing(token, 'payment')).toEqual({ accountHolder: 'Anna Müller' });
   });
 
+  it('tell which steps hold something a page load would lose', () => {
+    expect(answers.heldNow(token)).toEqual([]);
+    answers.keepTyping(token, 'payment', { iban: '', accountHolder: 'Anna' });
+    expect(answers.heldNow(token)).toEqual([]);
+    answers.keepTyping(token, 'payment', { iban: 'DE89', accountHolder: 'Anna' });
+    expect(answers.heldNow(token)).toEqual(['payment']);
+    answers.confirm(token, 'payment', payment);
+    expect(answers.heldNow(token)).toEqual(['payment']);
+    expect(answers.heldNow('another-offer-token-123')).toEqual([]);
+    expect(pageLoad().heldNow(token)).toEqual([]);
+  });
+
   it('forget the held fields with the link', () => {
     answers.confirm(token, 'payment', payment);
     answers.forget(token);

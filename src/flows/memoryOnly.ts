@@ -17,6 +17,11 @@ export interface MemoryOnlyAnswers<
    * held fields are gone with it (a reload, another page): the customer types them again.
    */
   lostFromMemory(token: string, step: keyof S & string): boolean;
+  /**
+   * The steps whose held fields hold something typed or confirmed in this document: a
+   * page load (another language, a new release) would lose them.
+   */
+  heldNow(token: string): (keyof S & string)[];
 }
 
 /**
@@ -59,6 +64,11 @@ export function memoryOnly<S extends Record<string, z.core.$ZodType>>(
     memory.delete(keyOf('answer', token, step));
     memory.delete(keyOf('typing', token, step));
   };
+
+  const holds = (token: string, step: string) =>
+    [keyOf('answer', token, step), keyOf('typing', token, step)].some((key) =>
+      Object.values(memory.get(key) ?? {}).some((value) => value !== undefined && value !== ''),
+    );
 
   const wrapped: MemoryOnlyAnswers<S> = {
     ...answers,
@@ -113,6 +123,11 @@ export function memoryOnly<S extends Record<string, z.core.$ZodType>>(
       const earlier =
         answers.stored(token, step) !== undefined || answers.typing(token, step) !== undefined;
       return earlier && !inMemory;
+    },
+    heldNow(token) {
+      return (Object.keys(held) as (keyof S & string)[]).filter(
+        (step) => held[step]?.length && holds(token, step),
+      );
     },
   };
   return wrapped;

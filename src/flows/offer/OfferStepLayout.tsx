@@ -1,5 +1,6 @@
 import './offer-steps.css';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { LeaveWarning } from './leaving/LeaveWarning.tsx';
 import { OrderInView } from './OrderInView.tsx';
 import { useOrderedElsewhere } from './orderedElsewhere.ts';
 import { SessionWatch } from './session/SessionWatch.tsx';
@@ -39,6 +40,7 @@ export function OfferStepLayout({
   return (
     <>
       <SessionWatch token={token} />
+      <LeaveWarning />
       <StepProgress step={step} needs={cart?.requirements ?? everyStep} token={token} />
       {withOrder && cart ? (
         <div className="offer-step">
