@@ -72,6 +72,8 @@ export interface Choices {
   /** `null`: a link already says what is terminated. */
   serviceType?: 'mobile' | 'internet' | 'option' | null;
   special?: { reason: Reason; text?: string };
+  /** False: the combination-discount note stays open when it shows (to look at it). */
+  answerCombo?: boolean;
 }
 
 /** Pages whose combination-discount note is answered whenever it shows. */
@@ -84,7 +86,7 @@ const answeringCombo = new WeakSet<Page>();
  */
 export async function choose(page: Page, locale: Locale, choices: Choices = {}) {
   const combo = page.getByRole('dialog', { name: t(locale, 'termination:comboModal.title') });
-  if (!answeringCombo.has(page)) {
+  if (choices.answerCombo !== false && !answeringCombo.has(page)) {
     answeringCombo.add(page);
     await page.addLocatorHandler(combo, (dialog) =>
       dialog.getByRole('button', { name: t(locale, 'termination:comboModal.goOn') }).click(),
