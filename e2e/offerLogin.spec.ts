@@ -105,6 +105,29 @@ test.describe('login with a one-time code', () => {
   });
 });
 
+test('a device clock 61 minutes fast: the right code still opens the offer, and the login lasts its hour', async ({
+  page,
+}) => {
+  const visit = {
+    slug: 'o2',
+    seed: 'o2-offer-otp-0001',
+    token: await freshOffer('o2-offer-otp-0001'),
+  };
+  await page.clock.install({ time: Date.now() + 61 * 60_000 });
+  await openProtectedOffer(page, visit);
+  await logInWithCode(page, visit);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The login ends an hour after the API's answer, on the device's clock too.
+  const left = await page.evaluate(
+    () =>
+      Date.parse(
+        (JSON.parse(localStorage.getItem('authToken') ?? '{}') as { expiresAt: string }).expiresAt,
+      ) - Date.now(),
+  );
+  expect(left).toBeGreaterThan(58 * 60_000);
+  expect(left).toBeLessThanOrEqual(60 * 60_000);
+});
+
 test.describe('login with the brand login', () => {
   const token = 'o2-offer-login-0001';
 
@@ -129,6 +152,8 @@ test.describe('the login ending (WCAG 2.2.1)', () => {
   test('two minutes before, a dialog offers to stay (keyboard only); once ended it says so and nothing typed is lost', async ({
     page,
   }) => {
+    // Six page loads (login, offer, personal data, three reloads) and two dialogs.
+    test.setTimeout(60_000);
     const visit: OfferVisit = {
       slug: 'o2',
       seed: 'o2-offer-otp-0001',
