@@ -56,6 +56,22 @@ test.describe('offer page (/angebot/{token})', () => {
     expect(file.suggestedFilename()).toBe('Vertragszusammenfassung.pdf');
   });
 
+  test('an extension shows the contract before and after, and the one-time prices and the running mandate it is paid by', async ({
+    page,
+  }) => {
+    await openOffer(page, { slug: 'o2', token: 'o2-offer-vvl-0001' });
+    const change = page.getByRole('table', {
+      name: text('de', 'offerDetails:contractChange.caption'),
+    });
+    await expect(change.getByRole('row')).toHaveCount(4);
+    await expect(change.getByRole('rowheader', { name: 'Mindestlaufzeit bis' })).toBeVisible();
+    const paying = page.getByRole('region', { name: 'So bezahlen Sie' }).getByRole('listitem');
+    await expect(paying).toHaveText([
+      'Laufende Kosten: wie bisher per SEPA-Lastschrift von Ihrem Konto DE** **** **** **** **30 00.',
+      /^Einmalig \d+,\d{2}\s€: mit Ihrer nächsten Rechnung, bezahlt wie Ihre laufenden Kosten\.$/,
+    ]);
+  });
+
   test('on a Turkish page the contract summary is a Turkish document with a Turkish name', async ({
     page,
   }) => {
