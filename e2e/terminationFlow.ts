@@ -1,3 +1,4 @@
+import { GERMAN_WORDS, germanWordsIn } from '../src/i18n/germanWords.ts';
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { pdfText } from '../sandbox/modules/support/pdfText.ts';
@@ -162,9 +163,8 @@ export async function pdfOf(download: Download): Promise<string> {
   return pdfText(new Uint8Array(readFileSync(path)));
 }
 
-/** Words of the German interface: none may show on an English or Turkish page. */
-export const GERMAN =
-  /\b(und|oder|Sie|Ihre?[nrs]?|nicht|jetzt|kündigen|Kündigung|Vertrag|Verträge|Angaben|Straße|Hausnummer|Rufnummer|Nachweis|Datei|Bestätigung|Fehler|Zurück|Weiter)\b/g;
+/** Words of the German interface and product data (src/i18n/germanWords.ts). */
+export const GERMAN = GERMAN_WORDS;
 
 /** German words in what the page shows, leaving out data (names, streets) marked not for translation. */
 export async function germanWordsOn(page: Page): Promise<string[]> {
@@ -175,5 +175,5 @@ export async function germanWordsOn(page: Page): Promise<string[]> {
       .forEach((e) => e.remove());
     return clone.innerText;
   });
-  return [...new Set(text.match(GERMAN) ?? [])];
+  return germanWordsIn(text);
 }

@@ -2,11 +2,22 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
+/** Label/value rows, e.g. "Tarif: O2 Mobile M". */
+type Rows = readonly (readonly [string, string])[];
+
+/** A headed part of a document, e.g. the contract summary's "Preis". */
+export interface PdfSection {
+  heading: string;
+  rows?: Rows;
+  paragraphs?: readonly string[];
+}
+
 export interface PdfContent {
   title: string;
-  /** Label/value rows, e.g. "Tarif: O2 Mobile M". */
-  rows?: readonly (readonly [string, string])[];
+  rows?: Rows;
   paragraphs?: readonly string[];
+  /** Headed parts after the rows and paragraphs, in their order. */
+  sections?: readonly PdfSection[];
   /** Footer line, e.g. the brand and the date the document was made. */
   footer?: string;
 }
@@ -39,15 +50,22 @@ export function renderPdf(content: PdfContent, createdAt = new Date(0)): Promise
     doc.on('data', (c: Buffer) => chunks.push(c));
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on('error', reject);
+    const body = (part: Omit<PdfSection, 'heading'>) => {
+      doc.font('regular').fontSize(11);
+      for (const [label, value] of part.rows ?? [])
+        doc.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value);
+      if (part.rows?.length) doc.moveDown(0.5);
+      for (const p of part.paragraphs ?? []) doc.text(p).moveDown(0.5);
+    };
     doc.font('bold').fontSize(18).text(content.title);
     doc.moveDown();
-    doc.font('regular').fontSize(11);
-    for (const [label, value] of content.rows ?? []) {
-      doc.font('bold').text(`${label}: `, { continued: true }).font('regular').text(value);
+    body(content);
+    for (const section of content.sections ?? []) {
+      doc.moveDown(0.5).font('bold').fontSize(13).text(section.heading).moveDown(0.25);
+      body(section);
     }
-    if (content.rows?.length) doc.moveDown();
-    for (const p of content.paragraphs ?? []) doc.text(p).moveDown(0.5);
-    if (content.footer) doc.moveDown().fontSize(9).fillColor('#444444').text(content.footer);
+    // At least 10 pt throughout: the contract summary's smallest type (Reg. (EU) 2019/2243).
+    if (content.footer) doc.moveDown().fontSize(10).fillColor('#444444').text(content.footer);
     doc.end();
   });
 }
