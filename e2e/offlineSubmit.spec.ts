@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { callExamples } from '../src/api/contract/examples.ts';
-import { expect, test } from './fixtures.ts';
+import { brandUrl, expect, test } from './fixtures.ts';
 import {
   atStep,
   confirmLegal,
@@ -21,6 +21,7 @@ import {
   choose,
   customerOf,
   fillCustomer,
+  formReady,
   named,
   openForm,
   receiptReference,
@@ -224,4 +225,25 @@ test('withdrawal: "Widerruf bestätigen" offline keeps what was typed; the retry
   await expect(
     page.getByRole('heading', { name: text('de', 'withdrawal:receipt.headline') }),
   ).toBeVisible({ timeout: 20_000 });
+});
+
+test('a footer link tapped offline keeps the page and says why; back online it opens', async ({
+  page,
+  context,
+}) => {
+  await page.goto(brandUrl('aldi', '/kuendigung'));
+  await formReady(page);
+  const url = page.url();
+  await context.setOffline(true);
+  const cookies = page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: text('de', 'cookies:footerLink') });
+  await cookies.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: text('de', 'common:layout.offline') }),
+  ).toBeVisible();
+  expect(page.url()).toBe(url);
+  await context.setOffline(false);
+  await cookies.click();
+  await expect(page).toHaveURL(/\/cookies$/);
 });
