@@ -71,6 +71,24 @@ describe('answers with fields kept in memory only', () => {
     expect(pageLoad().heldNow(token)).toEqual([]);
   });
 
+  it('say once when a held field first holds something', () => {
+    let told = 0;
+    const answers = memoryOnly(
+      flowAnswers('offer', schemas),
+      schemas,
+      { payment: ['iban'] },
+      () => {
+        told += 1;
+      },
+    );
+    answers.keepTyping(token, 'payment', { iban: '', accountHolder: 'Anna' });
+    answers.confirm(token, 'person', { name: 'Anna Müller' });
+    expect(told).toBe(0);
+    answers.keepTyping(token, 'payment', { iban: 'DE89', accountHolder: 'Anna' });
+    answers.confirm(token, 'payment', payment);
+    expect(told).toBe(1);
+  });
+
   it('forget the held fields with the link', () => {
     answers.confirm(token, 'payment', payment);
     answers.forget(token);

@@ -34,8 +34,18 @@ export function memoryOnly<S extends Record<string, z.core.$ZodType>>(
   answers: FlowAnswers<S>,
   schemas: S,
   held: HeldFields<S>,
+  /** Called once, when a held field first holds something (what a page load would lose). */
+  whenHeld?: () => void,
 ): MemoryOnlyAnswers<S> {
   const memory = new Map<string, Values>();
+  let holding = false;
+  const remember = (key: string, secret: Values) => {
+    memory.set(key, secret);
+    if (holding || !Object.values(secret).some((value) => value !== undefined && value !== ''))
+      return;
+    holding = true;
+    whenHeld?.();
+  };
   const keyOf = (part: 'answer' | 'typing', token: string, step: string) =>
     `${part}\n${token}\n${step}`;
 
@@ -81,7 +91,7 @@ export function memoryOnly<S extends Record<string, z.core.$ZodType>>(
     confirm(token, step, value) {
       const [storable, secret] = isRecord(value) ? split(step, value) : [value, {}];
       forgetStep(token, step);
-      memory.set(keyOf('answer', token, step), secret);
+      remember(keyOf('answer', token, step), secret);
       answers.confirm(token, step, storable as z.core.output<S[typeof step]>);
     },
     drop(token, step) {
@@ -99,7 +109,7 @@ export function memoryOnly<S extends Record<string, z.core.$ZodType>>(
     },
     keepTyping(token, step, values) {
       const [storable, secret] = split(step, values);
-      memory.set(keyOf('typing', token, step), secret);
+      remember(keyOf('typing', token, step), secret);
       answers.keepTyping(token, step, storable);
     },
     slot(token, step) {
