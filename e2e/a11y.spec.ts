@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { callExamples } from '../src/api/contract/examples.ts';
 import { href, islands, localizePath, type IslandScreen, type Locale } from '../src/routes.ts';
 import { brands, brandUrl, expect, test } from './fixtures.ts';
-import { seriousViolations } from './axe.ts';
+import { landmarkViolations, seriousViolations } from './axe.ts';
 import { lookProblems } from './look.ts';
 import {
   atStep,
@@ -27,7 +27,15 @@ import {
 } from './offerFlow.ts';
 import { distinctStaticPages } from './pageStates.ts';
 import { settle } from './settle.ts';
-import { formReady, germanWordsOn, scenario, submitButton } from './terminationFlow.ts';
+import {
+  choose,
+  customerOf,
+  fillCustomer,
+  formReady,
+  germanWordsOn,
+  scenario,
+  submitButton,
+} from './terminationFlow.ts';
 
 /**
  * Every distinct page state of every brand, in German and in each other language the brand
@@ -71,6 +79,12 @@ function findingsOn(page: Page, locale: Locale) {
         ...(german.length ? [`German words: ${german.join(', ')}`] : []),
       ])
         found.push(`${state}: ${problem}`);
+    },
+    /** A dialog open over the page: also no landmark it adds twice (its title bar). */
+    async checkDialog(state: string) {
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await this.check(state);
+      for (const problem of await landmarkViolations(page)) found.push(`${state}: ${problem}`);
     },
   };
 }
@@ -200,6 +214,19 @@ for (const { slug, locale } of runs) {
       await submitExpectingErrors(page, orderButton(page, visit));
       await findings.check('summary, with errors', orderButton(page, visit));
 
+      // Another language, while the ID number is held in memory: asked first.
+      const other = brands
+        .find((b) => b.slug === slug)
+        ?.availableLanguages.find((l) => l !== locale);
+      if (other) {
+        await page
+          .locator('.language-switcher')
+          .getByRole('link', { name: text(locale, `common:languages.${other}`) })
+          .click();
+        await findings.checkDialog('summary, asked before another language');
+        await page.keyboard.press('Escape');
+      }
+
       await confirmLegal(page, visit);
       await orderButton(page, visit).click();
       await expect(
@@ -230,9 +257,16 @@ for (const { slug, locale } of runs) {
       await formReady(page, locale);
       await findings.check('termination form', submitButton(page, locale));
       await submitButton(page, locale).click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await findings.check('termination form, required fields');
+      await findings.checkDialog('termination form, required fields');
       await page.keyboard.press('Escape');
+      if (slug === 'o2') {
+        // "jetzt kündigen" for a mobile contract: the combination-discount note.
+        await choose(page, locale, { serviceType: 'mobile', answerCombo: false });
+        await fillCustomer(page, locale, await customerOf(slug));
+        await submitButton(page, locale).click();
+        await findings.checkDialog('termination form, combination-discount note');
+        await page.keyboard.press('Escape');
+      }
 
       await open(page, slug, localizePath('/widerruf', locale));
       await findings.check(

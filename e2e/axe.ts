@@ -22,3 +22,23 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export async function expectNoSeriousViolations(page: Page, where = page.url()) {
   expect(await seriousViolations(page), `axe on ${where}`).toEqual([]);
 }
+
+/**
+ * Landmark rules axe files under best practice, not under a WCAG level: with a dialog open
+ * its parts must not add a second banner or an unnamed duplicate landmark to the page.
+ */
+const landmarkRules = [
+  'landmark-no-duplicate-banner',
+  'landmark-no-duplicate-contentinfo',
+  'landmark-no-duplicate-main',
+  'landmark-unique',
+  'landmark-banner-is-top-level',
+];
+
+/** Every landmark violation axe finds on the page as it stands, whatever its impact. */
+export async function landmarkViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withRules(landmarkRules).setLegacyMode().analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}

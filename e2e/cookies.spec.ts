@@ -30,6 +30,35 @@ for (const brand of brands)
     );
   });
 
+test('"Cookie-Einstellungen" opens the consent manager\'s settings, and says so when it did not load', async ({
+  page,
+}) => {
+  // ALDI TALK loads a consent manager; no request leaves the machine, so here it never loads.
+  await page.goto(brandUrl('aldi', '/cookies'));
+  const settings = page.getByRole('button', { name: t('de', 'cookies:consent.settings') });
+  await settings.click();
+  const missing = page.getByRole('status').filter({ hasText: t('de', 'cookies:consent.missing') });
+  await expect(missing).toBeVisible();
+  await expect(missing).toBeFocused();
+
+  // The manager there (its v3 API): the button opens its settings.
+  await page.evaluate(() => {
+    (window as unknown as Record<string, unknown>)['__ucCmp'] = {
+      showSecondLayer: () => document.body.setAttribute('data-second-layer', 'open'),
+    };
+  });
+  await settings.click();
+  await expect(page.locator('body')).toHaveAttribute('data-second-layer', 'open');
+  await expect(missing).toBeHidden();
+
+  // A brand without a consent manager offers no such button.
+  await page.goto(brandUrl('ayyildiz', '/cookies'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+  await expect(page.getByRole('button', { name: t('de', 'cookies:consent.settings') })).toHaveCount(
+    0,
+  );
+});
+
 /** Every cookie and storage key the page holds now. */
 async function storedNames(page: Page): Promise<[StorageKind, string][]> {
   const cookies = (await page.context().cookies()).map(

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { DIST } from '../scripts/paths.ts';
 import { shellFile } from '../src/shells.ts';
 import { brands, brandUrl, expect, sampleToken, test } from './fixtures.ts';
+import { germanWordsOn } from './terminationFlow.ts';
 
 const escape = (text: string) => text.replace(/[?.]/g, '\\$&');
 
@@ -113,8 +114,12 @@ if (monolingual) {
   });
 }
 
-test('a Turkish offer page names its products in Turkish', async ({ page }) => {
+test('a Turkish offer page names its products in Turkish, tariff features and price labels included', async ({
+  page,
+}) => {
   await page.goto(brandUrl('ayyildiz', '/tr/angebot/ayyildiz-offer-happy-0001'));
   await expect(page.getByText('Türkiye Paketi 1.000 Dakika').first()).toBeVisible();
   await expect(page.getByText(/Türkei-Paket/)).toHaveCount(0);
+  // The tariff's features, folded away at first, are checked too.
+  expect(await germanWordsOn(page)).toEqual([]);
 });

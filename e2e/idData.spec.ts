@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { brandUrl, expect, test } from './fixtures.ts';
 import { callExamples } from '../src/api/contract/examples.ts';
-import { confirmedAnswer, openStepWith, webStorage, type OfferVisit } from './offerFlow.ts';
+import {
+  confirmedAnswer,
+  labelled,
+  openStepWith,
+  text,
+  webStorage,
+  type OfferVisit,
+} from './offerFlow.ts';
 
 /**
  * The ID data step of the offer flow, against the sandbox (`/__sandbox/scenarios`). The
@@ -70,6 +77,34 @@ test.describe('ID data (/angebot/{token}/ausweisdaten)', () => {
       expiryDate: `${expiryYear}-08-31`,
     });
     expect(await webStorage(page)).not.toContain('U12345678');
+  });
+
+  test("nationality: a word that begins with what was typed comes first, the brand's likely ones lead (AY YILDIZ, Turkish)", async ({
+    page,
+  }) => {
+    const turkish: OfferVisit = {
+      slug: 'ayyildiz',
+      token: 'ayyildiz-offer-happy-0001',
+      locale: 'tr',
+    };
+    await openStepWith(page, turkish, 'ausweisdaten', {
+      personalData: callExamples.offerAccept.body.personal,
+    });
+    const nationality = page.getByRole('combobox', {
+      name: labelled(text('tr', 'idData:nationality.label')),
+    });
+    await expect(nationality).toBeEnabled();
+    // Nothing typed: the brand's likely nationalities (brands/ayyildiz/brand.json) first.
+    await nationality.click();
+    await expect(page.getByRole('option').nth(0)).toHaveText('Türkiye');
+    await expect(page.getByRole('option').nth(1)).toHaveText('Almanya');
+    // "Tür": Türkiye first, Avusturya (which only contains it) last.
+    await page.keyboard.type('Tür');
+    await expect(page.getByRole('option').first()).toHaveText('Türkiye');
+    await expect(page.getByRole('option').last()).toHaveText('Avusturya');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(nationality).toHaveValue('Türkiye');
   });
 
   test('missing and expired answers are summarised at the top', async ({ page }) => {

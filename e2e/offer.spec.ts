@@ -1,5 +1,6 @@
 import { brands, brandUrl, expect, test } from './fixtures.ts';
 import { continueButton, openOffer, text } from './offerFlow.ts';
+import { germanWordsIn } from '../src/i18n/germanWords.ts';
 import { pdfOf } from './terminationFlow.ts';
 
 /**
@@ -56,6 +57,22 @@ test.describe('offer page (/angebot/{token})', () => {
     expect(file.suggestedFilename()).toBe('Vertragszusammenfassung.pdf');
   });
 
+  test('an extension shows the contract before and after, and the one-time prices and the running mandate it is paid by', async ({
+    page,
+  }) => {
+    await openOffer(page, { slug: 'o2', token: 'o2-offer-vvl-0001' });
+    const change = page.getByRole('table', {
+      name: text('de', 'offerDetails:contractChange.caption'),
+    });
+    await expect(change.getByRole('row')).toHaveCount(4);
+    await expect(change.getByRole('rowheader', { name: 'Mindestlaufzeit bis' })).toBeVisible();
+    const paying = page.getByRole('region', { name: 'So bezahlen Sie' }).getByRole('listitem');
+    await expect(paying).toHaveText([
+      'Laufende Kosten: wie bisher per SEPA-Lastschrift von Ihrem Konto DE** **** **** **** **30 00.',
+      /^Einmalig \d+,\d{2}\s€: mit Ihrer nächsten Rechnung, bezahlt wie Ihre laufenden Kosten\.$/,
+    ]);
+  });
+
   test('on a Turkish page the contract summary is a Turkish document with a Turkish name', async ({
     page,
   }) => {
@@ -71,6 +88,29 @@ test.describe('offer page (/angebot/{token})', () => {
     expect(pdf).toContain(`${title} – `);
     expect(pdf).toContain('Asgari sözleşme süresi: 24 ay');
     expect(pdf).not.toMatch(/Vertragszusammenfassung|Mindestvertragslaufzeit|Anbieter|Stand/);
+    // Product data and the title too: no German word anywhere in it.
+    expect(germanWordsIn(pdf)).toEqual([]);
+  });
+
+  test('the withdrawal instruction of a handset offer follows the statutory model, with the provider and the model form', async ({
+    page,
+  }) => {
+    await openOffer(page, { slug: 'o2', token: 'o2-offer-happy-0001' });
+    const title = text('de', 'offerDetails:documents.type.withdrawal');
+    const download = page.waitForEvent('download');
+    await page
+      .getByRole('button', { name: text('de', 'offerDetails:documents.download', { title }) })
+      .click();
+    const pdf = (await pdfOf(await download)).replace(/\s+/g, ' ');
+    for (const part of [
+      // A device: the period runs from its receipt (§ 356 (2) Nr. 1 BGB).
+      'die Waren in Besitz genommen haben bzw. hat',
+      'Telefónica Germany GmbH & Co. OHG, Georg-Brauchle-Ring 50, 80992 München, Telefon 089 787979400, E-Mail kundenservice@o2.example',
+      '„Vertrag widerrufen“ auf unserer Website unter https://angebot.o2.example/widerruf',
+      'Muster-Widerrufsformular',
+      '(*) Unzutreffendes streichen.',
+    ])
+      expect(pdf).toContain(part);
   });
 
   test('offline, "Weiter" keeps the customer on the offer with a message; back online it goes on', async ({

@@ -167,11 +167,12 @@ export async function openProtectedOffer(page: Page, visit: OfferVisit) {
 export const codeField = (page: Page, visit: OfferVisit) =>
   page.getByRole('textbox', { name: labelled(t(visit, 'offerLogin:otp.label')) });
 
-/** Types the code from the SMS; the flow goes on to the personal data. */
+/** Types the code from the SMS; the offer, unseen until now, shows with its button on. */
 export async function logInWithCode(page: Page, visit: OfferVisit) {
   await codeField(page, visit).fill(await otpOf(visit.seed ?? visit.token));
   await page.getByRole('button', { name: t(visit, 'offerLogin:otp.submit') }).click();
-  await expect(page).toHaveURL(atStep(visit, 'meine-daten'));
+  await expect(page).toHaveURL(atStep(visit, ''));
+  await expect(continueButton(page, visit)).toBeVisible();
 }
 
 /** The offer page's button on, to the personal data (the offer page stores the cart). */

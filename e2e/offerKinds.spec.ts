@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   codeField,
-  goToStep,
   logInWithCode,
   openOffer,
   openProtectedOffer,
@@ -94,7 +93,6 @@ async function openKind(page: Page, kind: Kind) {
   if (kind.login !== 'code') return openOffer(page, visit);
   await openProtectedOffer(page, visit);
   await logInWithCode(page, visit);
-  await goToStep(page, visit, '');
 }
 
 test.describe('every offer kind (o2)', () => {

@@ -2,6 +2,7 @@ import { brandUrl, expect, test } from './fixtures.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import {
   codeField,
+  continueFromOffer,
   freshOffer,
   labelled,
   logInWithCode,
@@ -20,24 +21,33 @@ import {
 const o2Offer = (token: string): OfferVisit => ({ slug: 'o2', token });
 
 test.describe('login with a one-time code', () => {
-  test('the code from the SMS leads to the personal data, and the offer then loads', async ({
+  test('the code from the SMS shows the offer first (prices, payment, documents), then the personal data', async ({
     page,
   }) => {
     const token = 'o2-offer-otp-0001';
     await openProtectedOffer(page, o2Offer(token));
     await codeField(page, o2Offer(token)).fill(await otpOf(token));
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/meine-daten$`));
 
-    // The bearer token is kept: the offer that answered 401 before now shows.
-    await page.goto(brandUrl('o2', `/angebot/${token}`));
+    // The offer that answered 401 before now shows, on its own page, as step 1.
     await expect(page).toHaveURL(new RegExp(`/angebot/${token}$`));
     await expect(page.getByText(/\d+,\d{2}\s€/).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Weiter' })).toBeVisible();
+    for (const heading of ['offerDetails:prices.heading', 'offerDetails:paymentMethods.heading'])
+      await expect(page.getByRole('heading', { name: text('de', heading) })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: text('de', 'offerDetails:documents.heading') }),
+    ).toBeVisible();
     // An otp offer reads as the plain offer it protects.
     await expect(
       page.getByText(text('de', 'offerDetails:intro.initial'), { exact: true }),
     ).toBeVisible();
+
+    // On from the offer: the login is behind the customer, the personal data comes next.
+    await page.getByRole('button', { name: 'Weiter' }).click();
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/meine-daten$`));
+    // The bearer token is kept: the offer opens again without a new code.
+    await page.goto(brandUrl('o2', `/angebot/${token}`));
+    await expect(page.getByRole('button', { name: 'Weiter' })).toBeVisible();
   });
 
   test('a wrong code says so at the field with the tries left, stays typed, and the right one then works', async ({
@@ -60,7 +70,7 @@ test.describe('login with a one-time code', () => {
 
     await field.fill(await otpOf(token));
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/meine-daten$`));
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}$`));
   });
 
   test('works by keyboard alone', async ({ page }) => {
@@ -81,7 +91,7 @@ test.describe('login with a one-time code', () => {
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/meine-daten$`));
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}$`));
   });
 
   test('the code step asks for the SMS code and tells how to get a new one', async ({ page }) => {
@@ -95,15 +105,39 @@ test.describe('login with a one-time code', () => {
   });
 });
 
+test('a device clock 61 minutes fast: the right code still opens the offer, and the login lasts its hour', async ({
+  page,
+}) => {
+  const visit = {
+    slug: 'o2',
+    seed: 'o2-offer-otp-0001',
+    token: await freshOffer('o2-offer-otp-0001'),
+  };
+  await page.clock.install({ time: Date.now() + 61 * 60_000 });
+  await openProtectedOffer(page, visit);
+  await logInWithCode(page, visit);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // The login ends an hour after the API's answer, on the device's clock too.
+  const left = await page.evaluate(
+    () =>
+      Date.parse(
+        (JSON.parse(localStorage.getItem('authToken') ?? '{}') as { expiresAt: string }).expiresAt,
+      ) - Date.now(),
+  );
+  expect(left).toBeGreaterThan(58 * 60_000);
+  expect(left).toBeLessThanOrEqual(60 * 60_000);
+});
+
 test.describe('login with the brand login', () => {
   const token = 'o2-offer-login-0001';
 
-  test('the sandbox login page returns with a code that opens the next step', async ({ page }) => {
+  test('the sandbox login page returns with a code that opens the offer', async ({ page }) => {
     await openProtectedOffer(page, o2Offer(token));
     await page.getByRole('link', { name: 'Mit O2 anmelden' }).click();
     await expect(page).toHaveURL(/\/__sandbox\/login\?/);
     await page.getByRole('button').first().click();
-    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/meine-daten$`));
+    await expect(page).toHaveURL(new RegExp(`/angebot/${token}$`));
+    await expect(page.getByRole('button', { name: 'Weiter' })).toBeVisible();
   });
 
   test('a login as someone else ends on the forbidden error page', async ({ page }) => {
@@ -118,6 +152,8 @@ test.describe('the login ending (WCAG 2.2.1)', () => {
   test('two minutes before, a dialog offers to stay (keyboard only); once ended it says so and nothing typed is lost', async ({
     page,
   }) => {
+    // Six page loads (login, offer, personal data, three reloads) and two dialogs.
+    test.setTimeout(60_000);
     const visit: OfferVisit = {
       slug: 'o2',
       seed: 'o2-offer-otp-0001',
@@ -126,6 +162,7 @@ test.describe('the login ending (WCAG 2.2.1)', () => {
     await page.clock.install();
     await openProtectedOffer(page, visit);
     await logInWithCode(page, visit);
+    await continueFromOffer(page, visit);
     const email = page.getByRole('textbox', {
       name: labelled(text('de', 'personalData:email.label')),
     });

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { callExamples } from '../src/api/contract/examples.ts';
-import { expect, test } from './fixtures.ts';
+import { brandUrl, expect, test } from './fixtures.ts';
 import {
   atStep,
   confirmLegal,
@@ -21,6 +21,7 @@ import {
   choose,
   customerOf,
   fillCustomer,
+  formReady,
   named,
   openForm,
   receiptReference,
@@ -60,8 +61,21 @@ function watchScripts(page: Page): Scripts {
 type Scripts = { fetched: () => Promise<void>; from: () => string[] };
 
 /**
+ * On a phone, where the form above the button is screens long: the message that nothing
+ * was sent is where the customer looks, in the window with the focus on it (issue 34).
+ */
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** The message of a submit that went nowhere: in view, with the focus on its box. */
+async function expectMessageAtHand(page: Page, message: string) {
+  const headline = page.getByRole('heading', { name: message });
+  await expect(headline).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('alert').filter({ has: headline })).toBeFocused();
+}
+
+/**
  * Cuts the network once the form's code is in, presses the submit: the page stays, says
- * the connection dropped, and the press downloaded nothing.
+ * the connection dropped where the customer looks, and the press downloaded nothing.
  */
 async function submitOffline(
   page: Page,
@@ -74,7 +88,7 @@ async function submitOffline(
   const url = page.url();
   await context.setOffline(true);
   await submit.click();
-  await expect(page.getByText(message)).toBeVisible();
+  await expectMessageAtHand(page, message);
   expect(page.url()).toBe(url);
   expect(late, 'scripts the submit waited for').toEqual([]);
   await context.setOffline(false);
@@ -129,7 +143,7 @@ test('summary: offline before the order’s code came, the page stays and the re
   const codeFailed = page.waitForEvent('requestfailed', (r) => r.resourceType() === 'script');
   await order(page, visit);
   await codeFailed;
-  await expect(page.getByText(text('de', 'summary:order.failed.headline'))).toBeVisible();
+  await expectMessageAtHand(page, text('de', 'summary:order.failed.headline'));
   await expect(page).toHaveURL(atStep(visit, 'zusammenfassung'));
   for (const box of legalBoxes(page)) await expect(box).toBeChecked();
   await context.setOffline(false);
@@ -211,4 +225,25 @@ test('withdrawal: "Widerruf bestätigen" offline keeps what was typed; the retry
   await expect(
     page.getByRole('heading', { name: text('de', 'withdrawal:receipt.headline') }),
   ).toBeVisible({ timeout: 20_000 });
+});
+
+test('a footer link tapped offline keeps the page and says why; back online it opens', async ({
+  page,
+  context,
+}) => {
+  await page.goto(brandUrl('aldi', '/kuendigung'));
+  await formReady(page);
+  const url = page.url();
+  await context.setOffline(true);
+  const cookies = page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: text('de', 'cookies:footerLink') });
+  await cookies.click();
+  await expect(
+    page.getByRole('status').filter({ hasText: text('de', 'common:layout.offline') }),
+  ).toBeVisible();
+  expect(page.url()).toBe(url);
+  await context.setOffline(false);
+  await cookies.click();
+  await expect(page).toHaveURL(/\/cookies$/);
 });

@@ -147,7 +147,6 @@ test.describe('one order per requirement profile', () => {
     });
     await openProtectedOffer(page, visit);
     await logInWithCode(page, visit);
-    await goToStep(page, visit, '');
     await expect(
       page.getByText(text('de', 'offerDetails:intro.identVerification'), { exact: true }),
     ).toBeVisible();

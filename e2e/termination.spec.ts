@@ -210,29 +210,83 @@ test('the required-fields modal names what is missing and leads to each field; t
   await expectNoSeriousViolations(page, 'form with errors');
 });
 
-test('the combination-discount modal: said once when a mobile or internet contract is chosen, with the hotline and "Jetzt kündigen" to go on', async ({
+/** A brand's form filled in for its seeded customer, the service type chosen by its label. */
+async function fillFormOf(page: Page, slug: string, serviceType: string) {
+  await openForm(page, slug);
+  await page.getByRole('radio', { name: named(serviceType) }).check();
+  await page
+    .getByRole('radio', { name: named(t('de', 'termination:cancellationType.Regular.label')) })
+    .check();
+  await fillCustomer(page, 'de', await customerOf(slug));
+}
+
+/** Every termination the page sends. */
+function watchSent(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/contracttermination\/[^/]+$/.test(request.url()))
+      sent.push(request.url());
+  });
+  return sent;
+}
+
+test('the combination-discount note (§ 312k BGB): never on a choice, only on "jetzt kündigen" for mobile or internet; closed it sends nothing and keeps all, then the button sends', async ({
   page,
 }) => {
-  await openForm(page, o2);
-  await page.getByRole('radio', { name: named('Internetvertrag') }).check();
+  const sent = watchSent(page);
   const dialog = page.getByRole('dialog', { name: t('de', 'termination:comboModal.title') });
+  await fillFormOf(page, o2, 'Internetvertrag');
+  await page.getByRole('radio', { name: named('Mobilfunkvertrag') }).check();
+  await page.getByRole('radio', { name: named('Internetvertrag') }).check();
+  // Choosing never brings it up: nothing stands before the button.
+  await expect(submitButton(page)).toBeEnabled();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await submitButton(page).click();
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('link', { name: '089 787979400' })).toHaveAttribute(
     'href',
     'tel:089787979400',
   );
   await expectNoSeriousViolations(page, 'combination-discount modal');
-  await dialog.getByRole('button', { name: 'Jetzt kündigen' }).click();
+  await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('radio', { name: named('Internetvertrag') })).toBeFocused();
-  await page.getByRole('radio', { name: named('Mobilfunkvertrag') }).check();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(submitButton(page)).toBeEnabled();
+  await expect(submitButton(page)).toBeFocused();
+  expect(sent, 'terminations sent').toEqual([]);
+  await expect(page).toHaveURL(/\/kuendigung$/);
+  await expect(page.getByRole('radio', { name: named('Internetvertrag') })).toBeChecked();
+  await expect(
+    page.getByRole('textbox', { name: named(t('de', 'termination:holder.givenNames')) }),
+  ).not.toHaveValue('');
 
-  // A brand without home internet has no combination to lose.
-  await openForm(page, 'aldi');
-  await page.getByRole('radio', { name: named('Mobilfunkvertrag') }).check();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  // Said once: "jetzt kündigen" now sends.
+  await submitButton(page).click();
+  await receiptReference(page);
+  expect(sent).toHaveLength(1);
+});
+
+test('the combination-discount note\'s "Jetzt kündigen" sends the termination at once; an option or a brand without home internet gets no note', async ({
+  page,
+}) => {
+  const sent = watchSent(page);
+  await fillFormOf(page, o2, 'Mobilfunkvertrag');
+  await submitButton(page).click();
+  const dialog = page.getByRole('dialog', { name: t('de', 'termination:comboModal.title') });
+  await dialog.getByRole('button', { name: t('de', 'termination:comboModal.goOn') }).click();
+  await receiptReference(page);
+  expect(sent).toHaveLength(1);
+
+  // An option ends no combination; ALDI TALK sells no home internet.
+  for (const [slug, serviceType] of [
+    [o2, t('de', 'termination:serviceType.option.label')],
+    ['aldi', 'Mobilfunkvertrag'],
+  ] as const) {
+    await fillFormOf(page, slug, serviceType);
+    await submitButton(page).click();
+    await receiptReference(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  expect(sent).toHaveLength(3);
 });
 
 test('a double click and a retry after a lost answer lead to the same receipt: the termination is sent once', async ({
@@ -299,7 +353,9 @@ test('keyboard only: the whole form, a later date on the date picker and "jetzt 
   await expect(page.getByRole('radio', { name: named('Ordentliche Kündigung') })).toBeChecked();
   await page.keyboard.press('Tab');
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('radio', { name: named('Späteren Datum') })).toBeChecked();
+  await expect(
+    page.getByRole('radio', { name: named(t('de', 'termination:date.later.choice')) }),
+  ).toBeChecked();
   // The date field appears with the choice (its picker loads then), and then Tab reaches it.
   const date = page.getByRole('textbox', { name: named('Gewünschtes Vertragsende') });
   await expect(date).toBeVisible();
@@ -337,6 +393,35 @@ test('keyboard only: the whole form, a later date on the date picker and "jetzt 
   await expect(
     page.getByRole('definition').filter({ hasText: String(later.getFullYear()) }),
   ).not.toHaveCount(0);
+});
+
+test('a later date before the first one possible is taken as that day and said so, never reported missing', async ({
+  page,
+}) => {
+  await openForm(page, 'aldi');
+  await choose(page, 'de');
+  await page.getByRole('radio', { name: named(t('de', 'termination:date.later.choice')) }).check();
+  const date = page.getByRole('textbox', { name: named(t('de', 'termination:date.later.label')) });
+  // The sandbox's first day is tomorrow in German time.
+  const inGermany = (style: 'medium' | 'long', day: Date) =>
+    new Intl.DateTimeFormat('de-DE', { dateStyle: style, timeZone: 'Europe/Berlin' }).format(day);
+  const today = new Date();
+  const tomorrow = new Date(today.getTime() + 86_400_000);
+  await date.fill(inGermany('medium', today));
+  await date.press('Tab');
+  await expect(date).toHaveValue(inGermany('medium', tomorrow));
+  await expect(
+    page.getByRole('status').filter({ hasText: inGermany('long', tomorrow) }),
+  ).toHaveText(
+    t('de', 'termination:date.later.tooEarly', {
+      chosen: inGermany('long', today),
+      earliest: inGermany('long', tomorrow),
+    }),
+  );
+  await fillCustomer(page, 'de', await customerOf('aldi'));
+  await submitButton(page).click();
+  await receiptReference(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 /** The data layer of a page and the pages after it, kept across page loads. */

@@ -104,6 +104,7 @@ export function toClientBrand(b: Brand): ClientBrand {
     prepaid: b.prepaid,
     availableLanguages: b.availableLanguages,
     hotline: b.hotline,
+    likelyNationalities: b.likelyNationalities,
   };
   if (b.tagManager) client.tagManager = b.tagManager;
   if (b.consentManagerId) client.consentManagerId = b.consentManagerId;

@@ -23,6 +23,21 @@ export const brandEnum = [
   'telefonica',
 ] as const;
 
+/**
+ * The company that provides the brand's contracts, as its legal documents name it (the
+ * contract summary, the withdrawal instruction): address, e-mail, and where complaints go.
+ */
+const providerSchema = z
+  .object({
+    name: z.string().min(1),
+    street: z.string().min(1),
+    postalCode: z.string().regex(/^\d{5}$/, 'must be a German postcode of 5 digits'),
+    city: z.string().min(1),
+    email: z.email(),
+    complaintsEmail: z.email(),
+  })
+  .strict();
+
 const fileName = z
   .string()
   .regex(/^[\w.-]+\.(svg|png|ico|webp)$/, 'must be a file name in the brand folder');
@@ -72,6 +87,16 @@ export const brandFileSchema = z
       .optional(),
     /** Phone number customers can call; shown in footers and error pages. */
     hotline: z.string().regex(HOTLINE_RULE),
+    /**
+     * The nationalities most of the brand's customers hold (ISO 3166-1 alpha-2), most
+     * likely first: the ID data's list offers them before all others.
+     */
+    /** The provider named in the legal documents (the sandbox writes them from this). */
+    provider: providerSchema,
+    likelyNationalities: z
+      .array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO 3166-1 alpha-2 codes, e.g. DE'))
+      .min(1)
+      .refine((codes) => new Set(codes).size === codes.length, 'must name each code once'),
   })
   .strict()
   .superRefine((b, ctx) => {
@@ -97,6 +122,7 @@ export type ClientBrand = Pick<
   | 'prepaid'
   | 'availableLanguages'
   | 'hotline'
+  | 'likelyNationalities'
   | 'tagManager'
   | 'consentManagerId'
   | 'personalisationId'

@@ -59,6 +59,36 @@ describe('answers with fields kept in memory only', () => {
     expect(answers.typing(token, 'payment')).toEqual({ accountHolder: 'Anna Müller' });
   });
 
+  it('tell which steps hold something a page load would lose', () => {
+    expect(answers.heldNow(token)).toEqual([]);
+    answers.keepTyping(token, 'payment', { iban: '', accountHolder: 'Anna' });
+    expect(answers.heldNow(token)).toEqual([]);
+    answers.keepTyping(token, 'payment', { iban: 'DE89', accountHolder: 'Anna' });
+    expect(answers.heldNow(token)).toEqual(['payment']);
+    answers.confirm(token, 'payment', payment);
+    expect(answers.heldNow(token)).toEqual(['payment']);
+    expect(answers.heldNow('another-offer-token-123')).toEqual([]);
+    expect(pageLoad().heldNow(token)).toEqual([]);
+  });
+
+  it('say once when a held field first holds something', () => {
+    let told = 0;
+    const answers = memoryOnly(
+      flowAnswers('offer', schemas),
+      schemas,
+      { payment: ['iban'] },
+      () => {
+        told += 1;
+      },
+    );
+    answers.keepTyping(token, 'payment', { iban: '', accountHolder: 'Anna' });
+    answers.confirm(token, 'person', { name: 'Anna Müller' });
+    expect(told).toBe(0);
+    answers.keepTyping(token, 'payment', { iban: 'DE89', accountHolder: 'Anna' });
+    answers.confirm(token, 'payment', payment);
+    expect(told).toBe(1);
+  });
+
   it('forget the held fields with the link', () => {
     answers.confirm(token, 'payment', payment);
     answers.forget(token);

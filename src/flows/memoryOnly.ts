@@ -17,6 +17,11 @@ export interface MemoryOnlyAnswers<
    * held fields are gone with it (a reload, another page): the customer types them again.
    */
   lostFromMemory(token: string, step: keyof S & string): boolean;
+  /**
+   * The steps whose held fields hold something typed or confirmed in this document: a
+   * page load (another language, a new release) would lose them.
+   */
+  heldNow(token: string): (keyof S & string)[];
 }
 
 /**
@@ -29,8 +34,18 @@ export function memoryOnly<S extends Record<string, z.core.$ZodType>>(
   answers: FlowAnswers<S>,
   schemas: S,
   held: HeldFields<S>,
+  /** Called once, when a held field first holds something (what a page load would lose). */
+  whenHeld?: () => void,
 ): MemoryOnlyAnswers<S> {
   const memory = new Map<string, Values>();
+  let holding = false;
+  const remember = (key: string, secret: Values) => {
+    memory.set(key, secret);
+    if (holding || !Object.values(secret).some((value) => value !== undefined && value !== ''))
+      return;
+    holding = true;
+    whenHeld?.();
+  };
   const keyOf = (part: 'answer' | 'typing', token: string, step: string) =>
     `${part}\n${token}\n${step}`;
 
@@ -60,6 +75,11 @@ export function memoryOnly<S extends Record<string, z.core.$ZodType>>(
     memory.delete(keyOf('typing', token, step));
   };
 
+  const holds = (token: string, step: string) =>
+    [keyOf('answer', token, step), keyOf('typing', token, step)].some((key) =>
+      Object.values(memory.get(key) ?? {}).some((value) => value !== undefined && value !== ''),
+    );
+
   const wrapped: MemoryOnlyAnswers<S> = {
     ...answers,
     answer(token, step) {
@@ -71,7 +91,7 @@ export function memoryOnly<S extends Record<string, z.core.$ZodType>>(
     confirm(token, step, value) {
       const [storable, secret] = isRecord(value) ? split(step, value) : [value, {}];
       forgetStep(token, step);
-      memory.set(keyOf('answer', token, step), secret);
+      remember(keyOf('answer', token, step), secret);
       answers.confirm(token, step, storable as z.core.output<S[typeof step]>);
     },
     drop(token, step) {
@@ -89,7 +109,7 @@ export function memoryOnly<S extends Record<string, z.core.$ZodType>>(
     },
     keepTyping(token, step, values) {
       const [storable, secret] = split(step, values);
-      memory.set(keyOf('typing', token, step), secret);
+      remember(keyOf('typing', token, step), secret);
       answers.keepTyping(token, step, storable);
     },
     slot(token, step) {
@@ -113,6 +133,11 @@ export function memoryOnly<S extends Record<string, z.core.$ZodType>>(
       const earlier =
         answers.stored(token, step) !== undefined || answers.typing(token, step) !== undefined;
       return earlier && !inMemory;
+    },
+    heldNow(token) {
+      return (Object.keys(held) as (keyof S & string)[]).filter(
+        (step) => held[step]?.length && holds(token, step),
+      );
     },
   };
   return wrapped;

@@ -59,16 +59,19 @@ describe('screens sharing one document', () => {
     expect($shownInDocument.get()).toBeUndefined();
   });
 
-  it('follow a plain click on a link to one of them; other links and modified clicks load pages', async () => {
+  it('follow a plain click on a link to one of them; other links, other languages and modified clicks load pages', async () => {
     document.body.innerHTML = `
       <a id="summary" href="/angebot/${token}/zusammenfassung">Zusammenfassung</a>
-      <a id="offer" href="/angebot/${token}">Angebot</a>`;
+      <a id="offer" href="/angebot/${token}">Angebot</a>
+      <a id="turkish" href="/tr/angebot/${token}/ausweisdaten">Türkçe</a>`;
     const click = (id: string, init: MouseEventInit = {}) => {
       const event = new MouseEvent('click', { bubbles: true, cancelable: true, ...init });
       document.getElementById(id)?.dispatchEvent(event);
       return event.defaultPrevented;
     };
     expect(click('offer')).toBe(false);
+    // The same step in another language: its texts are not in this document.
+    expect(click('turkish')).toBe(false);
     expect(click('summary', { ctrlKey: true })).toBe(false);
     expect(click('summary')).toBe(true);
     await vi.waitFor(() => expect($shownInDocument.get()?.route).toBe('offerSummary'));

@@ -66,6 +66,9 @@ function linkTarget(event: MouseEvent): { id: RouteId; url: URL } | undefined {
   if (link.hasAttribute('download')) return undefined;
   const url = new URL(link.href);
   if (url.origin !== window.location.origin) return undefined;
+  // A language link loads the page in that language: its texts are not in this document.
+  if (splitLocale(url.pathname).locale !== splitLocale(window.location.pathname).locale)
+    return undefined;
   const id = routeAt(url.pathname);
   return id && current?.[id] ? { id, url } : undefined;
 }

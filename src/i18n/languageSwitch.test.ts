@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LEAVE_CHECK, type LeaveCheck } from '../layouts/leaving.ts';
 import { announcePathChange } from '../layouts/pathChange.ts';
 import { initLanguageSwitch } from './languageSwitch.ts';
 import { LOCALE_COOKIE, readLocaleCookie } from './localeCookie.ts';
@@ -81,6 +82,30 @@ describe('initLanguageSwitch', () => {
     expect(readLocaleCookie()).toBe('en');
     await userEvent.click(screen.getByRole('link', { name: 'Deutsch' }));
     expect(readLocaleCookie()).toBe('de');
+  });
+
+  it('loads the other language only once a screen that holds answers has asked (mayLeave)', async () => {
+    renderSwitcher(['de', 'tr']);
+    const navigated = vi.fn();
+    initLanguageSwitch(document, at(`/angebot/${TOKEN}/zusammenfassung`), navigated);
+    let proceed: (() => void) | undefined;
+    const holdBack = (event: Event) => {
+      event.preventDefault();
+      proceed = (event as CustomEvent<LeaveCheck>).detail.proceed;
+    };
+    window.addEventListener(LEAVE_CHECK, holdBack);
+    try {
+      const link = screen.getByRole('link', { name: 'Türkçe' });
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      link.dispatchEvent(click);
+      expect(click.defaultPrevented).toBe(true);
+      expect(readLocaleCookie()).toBeUndefined();
+      proceed?.();
+      expect(readLocaleCookie()).toBe('tr');
+      expect(navigated).toHaveBeenCalledWith((link as HTMLAnchorElement).href);
+    } finally {
+      window.removeEventListener(LEAVE_CHECK, holdBack);
+    }
   });
 
   it('leaves links with an unknown locale alone', () => {

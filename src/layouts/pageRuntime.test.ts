@@ -9,6 +9,7 @@ vi.mock('./navigation.ts', () => ({ startNavigation: mark('navigation') }));
 vi.mock('../stores/firstPageView.ts', () => ({ startFirstPageView: mark('first page view') }));
 vi.mock('../stores/brand.ts', () => ({ rememberPageBrand: mark('stored brand') }));
 vi.mock('../i18n/languageSwitch.ts', () => ({ initLanguageSwitch: mark('language switch') }));
+vi.mock('./offlineLinks.ts', () => ({ startOfflineLinks: mark('offline links') }));
 vi.mock('../release/poller.ts', () => ({
   startUpdatePoller: () => {
     throw new TypeError('fetch is not a function');
@@ -31,6 +32,7 @@ describe('page runtime', () => {
       'first page view',
       'stored brand',
       'language switch',
+      'offline links',
       'analytics for aldi',
       'web vitals',
     ]);

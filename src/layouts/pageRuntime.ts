@@ -8,6 +8,7 @@ import { startReloadGuard } from '../release/reloadGuard.ts';
 import { rememberPageBrand } from '../stores/brand.ts';
 import { startFirstPageView } from '../stores/firstPageView.ts';
 import { startNavigation } from './navigation.ts';
+import { startOfflineLinks } from './offlineLinks.ts';
 
 // The reload guard comes first so it already listens when the first island loads.
 const parts: [name: string, start: () => unknown][] = [
@@ -16,6 +17,7 @@ const parts: [name: string, start: () => unknown][] = [
   ['first page view', () => startFirstPageView()],
   ['stored brand', () => rememberPageBrand()],
   ['language switch', () => initLanguageSwitch()],
+  ['offline links', () => startOfflineLinks()],
   ['update poller', () => startUpdatePoller()],
   ['analytics', () => startAnalytics(brand)],
   ['web vitals', () => reportWebVitals().catch(() => undefined)],

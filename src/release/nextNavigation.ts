@@ -1,3 +1,5 @@
+import { mayLeave } from '../layouts/leaving.ts';
+
 /**
  * Once a new release is live, the next link the customer follows must load that release.
  * Every page of this site is a static HTML file served `Cache-Control: no-cache`, so any
@@ -16,7 +18,9 @@ export function loadNextNavigationFully(
     const href = fullLoadTarget(event, document);
     if (href === undefined) return;
     event.preventDefault();
-    navigate(href);
+    // A screen holding answers the load loses (ID number, IBAN) asks first.
+    const proceed = () => navigate(href);
+    if (mayLeave({ reason: 'reload', proceed }, document.defaultView ?? window)) proceed();
   };
   document.addEventListener('click', onClick, { capture: true });
   return () => document.removeEventListener('click', onClick, { capture: true });

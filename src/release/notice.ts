@@ -1,3 +1,4 @@
+import { mayLeave } from '../layouts/leaving.ts';
 import type { Timers } from './timers.ts';
 
 /**
@@ -36,7 +37,10 @@ export function revealUpdateNotice({
 }: UpdateNoticeOptions): void {
   const notice = document.getElementById('release-notice');
   if (!notice || !notice.hidden) return;
-  notice.querySelector('.release-reload')?.addEventListener('click', () => reload());
+  // A screen holding answers the reload loses asks first (the summary: ID number, IBAN).
+  notice.querySelector('.release-reload')?.addEventListener('click', () => {
+    if (mayLeave({ reason: 'reload', proceed: reload }, document.defaultView ?? window)) reload();
+  });
   const message = notice.querySelector('span');
   const when = notice.querySelector<HTMLTemplateElement>('template[data-release-when]');
   const dated =

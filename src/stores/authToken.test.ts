@@ -18,6 +18,18 @@ describe('auth token', () => {
     expect(getValidToken(Date.parse('2026-01-14T10:00:00Z'))).toBeUndefined();
   });
 
+  it('lives as long as the API says from its answer, whatever the device clock reads', async () => {
+    const { setAuthToken, getValidToken } = await load();
+    const { noteServerDate } = await import('../api/client/serverClock.ts');
+    // The device's clock is 61 minutes fast: the answer comes at 09:00 by the API's clock.
+    const deviceNow = now + 61 * 60_000;
+    noteServerDate(new Date(now).toUTCString(), deviceNow);
+    setAuthToken(answer);
+    expect(getValidToken(deviceNow)).toBe(answer.token);
+    expect(getValidToken(deviceNow + 59 * 60_000)).toBe(answer.token);
+    expect(getValidToken(deviceNow + 60 * 60_000)).toBeUndefined();
+  });
+
   it('is gone after clearAuthToken', async () => {
     const { setAuthToken, clearAuthToken, getValidToken } = await load();
     setAuthToken(answer);

@@ -1,5 +1,5 @@
 import './section-status.css';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useText } from '../i18n/react.tsx';
 import { Icon, type IconName } from './Icon.tsx';
 import { STATUS_ICON_SIZE } from './sizes.ts';
@@ -29,6 +29,8 @@ export interface SectionStatusProps {
   text?: ReactNode;
   /** Actions under the text, e.g. a ButtonGroup. */
   buttons?: ReactNode;
+  /** The box, for moving the focus to it: given one, it can take the focus. */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** A message about a section: errors interrupt screen readers, other types wait. */
@@ -38,6 +40,7 @@ export function SectionStatus({
   headingLevel = 2,
   text,
   buttons,
+  ref,
 }: SectionStatusProps) {
   const t = useText();
   const Heading = `h${headingLevel}` as const;
@@ -46,6 +49,8 @@ export function SectionStatus({
       className="ui-section-status"
       data-type={type}
       role={type === 'error' ? 'alert' : 'status'}
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
     >
       <Icon
         name={icons[type]}

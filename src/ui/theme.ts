@@ -38,5 +38,8 @@ export const theme = createTheme({
     InputWrapper: {
       defaultProps: { inputWrapperOrder: ['label', 'description', 'error', 'input'] },
     },
+    // A dialog's title bar is no page banner: Mantine's <header> outside the page's own made
+    // a second banner landmark (axe: landmark-no-duplicate-banner, landmark-unique).
+    ModalHeader: { defaultProps: { component: 'div' } },
   },
 });

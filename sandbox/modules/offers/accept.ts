@@ -13,7 +13,7 @@ import { effectiveState, endStateCodes, isEndState, stateAfterAccept } from './l
 import { findOffer } from './lookup.ts';
 import { paymentUrl } from './paymentUrl.ts';
 import { offerStore, type OfferRecord, type OrderRecord, type StoredAccept } from './store.ts';
-import { maskIban } from './summary.ts';
+import { maskIban, nextAfterOrder } from './summary.ts';
 
 interface AcceptInput {
   token: string;
@@ -67,16 +67,14 @@ function redirectFor(
 ): AcceptResult {
   const orderReference = order.reference;
   if (record.failAcceptWithRedirect) return { orderReference, postPaymentRedirect: 'error' };
-  if (order.oneTimePayment)
+  const postPaymentRedirect = nextAfterOrder(record, order);
+  if (postPaymentRedirect === 'paymentProvider' && order.oneTimePayment)
     return {
       orderReference,
-      postPaymentRedirect: 'paymentProvider',
+      postPaymentRedirect,
       redirectUrl: paymentUrl(ctx, order.oneTimePayment.session, returnUrl),
     };
-  // Green IDV offers continue with the identity verification, not a thank-you page.
-  if (record.offer.offerType.startsWith('green_idv'))
-    return { orderReference, postPaymentRedirect: 'none' };
-  return { orderReference, postPaymentRedirect: 'thankYou' };
+  return { orderReference, postPaymentRedirect };
 }
 
 function placeOrder(ctx: SandboxContext, record: OfferRecord, input: AcceptInput): Answer {

@@ -15,6 +15,7 @@ import { berlinDate } from '../support/berlinTime.ts';
 import { siteBrand, type BrandKey, type SiteBrand } from './brands.ts';
 import { personas } from './catalog/personas.ts';
 import type { OfferFailure, OfferRecord } from './store.ts';
+import { maskIban } from './summary.ts';
 
 type LegalDocumentType = OfferDocument['type'];
 
@@ -73,8 +74,13 @@ export function requirementsFor(seed: OfferSeed, brand: SiteBrand): Requirements
     needsPayment: !known && !brand.prepaid,
     ...(seed.oneTimePayment ? { oneTimePaymentAmount: seed.oneTimePayment } : {}),
     paymentMethods: paymentMethodsFor(known, brand.prepaid, seed.oneTimePayment !== undefined),
+    // A known customer pays by the mandate of the contract they have.
+    ...(known ? { existingPayment: { method: 'sepaDirectDebit', maskedIban: KNOWN_IBAN } } : {}),
   };
 }
+
+/** The running mandate of every seeded existing customer, as the API names it. */
+const KNOWN_IBAN = maskIban('DE89370400440532013000');
 
 /** How the seeded order is paid: the recurring charges one way, a one-time amount at the provider. */
 function paymentMethodsFor(known: boolean, prepaid: boolean, oneTime: boolean): PaymentMethod[] {

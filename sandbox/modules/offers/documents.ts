@@ -1,18 +1,23 @@
 import { namedIn } from './catalog/packs.ts';
-import type { OfferDocument, OfferItem, Tariff } from '../../../src/api/contract/offer.ts';
-import { formatPrice, type PriceEntry } from '../../../src/api/contract/price.ts';
+import type { OfferDocument } from '../../../src/api/contract/offer.ts';
+import { offerTitle } from '../../../src/flows/offer/details/offerTitle.ts';
 import type { TextKey } from '../../../src/i18n/keys.ts';
 import type { Translate } from '../../../src/i18n/translate.ts';
 import { localeIso, type Locale } from '../../../src/routes.ts';
 import type { PdfContent } from '../../pdf.ts';
 import { documentTexts } from '../support/texts.ts';
-import { brandBySlug } from './brands.ts';
+import { formatIsoDate } from '../../../src/ui/formatDate.ts';
+import { contractSummarySections } from './legal/contractSummary.ts';
+import { priceRows } from './legal/productRows.ts';
+import { providerFacts, type ProviderFacts } from './legal/provider.ts';
+import { withdrawalSections } from './legal/withdrawalInstruction.ts';
 import type { OfferRecord } from './store.ts';
 
 /**
  * The legal documents of an offer, written from its data in the page's language: the
- * contract summary of § 54 TKG, the price list, and the brand's terms, withdrawal and
- * privacy texts. Their words are in `locales/<lng>/documents.json`; a document's name is
+ * contract summary of § 54 TKG (EU template), the price list, and the brand's terms, the
+ * withdrawal instruction with its model form (Art. 246a EGBGB) and the privacy texts, the
+ * provider named from the brand's folder. Their words are in `locales/<lng>/documents.json`; a document's name is
  * the one its download button shows.
  */
 
@@ -34,95 +39,27 @@ const fileNames: Record<DocumentType, TextKey> = {
   privacy: 'documents:offer.fileName.privacy',
 };
 
-const noticeUnits: Record<Tariff['noticePeriod']['unit'], TextKey> = {
-  days: 'documents:offer.value.days',
-  weeks: 'documents:offer.value.weeks',
-  months: 'documents:offer.value.months',
-};
-
-function priceText(t: Translate, e: PriceEntry): string {
-  const price = formatPrice(e.amount);
-  const charged =
-    e.type === 'once'
-      ? t('documents:offer.value.once', { price })
-      : e.cycle === 'fourWeeks'
-        ? t('documents:offer.value.fourWeekly', { price })
-        : t('documents:offer.value.monthly', { price });
-  return e.months
-    ? t('documents:offer.value.forMonths', { price: charged, count: e.months })
-    : charged;
-}
-
-const volume = (t: Translate, tariff: Tariff) =>
-  tariff.dataVolume === 'unlimited'
-    ? t('documents:offer.value.unlimited')
-    : t('documents:offer.value.volume', { gb: tariff.dataVolume });
-
-function positionRows(t: Translate, item: OfferItem, n: number): [string, string][] {
-  const rows: [string, string][] = [];
-  const position = (what: string) => t('documents:offer.row.position', { n, what });
-  if (item.phoneNumber)
-    rows.push([position(t('documents:offer.row.phoneNumber')), item.phoneNumber]);
-  if (item.hardware) {
-    const h = item.hardware;
-    rows.push([
-      position(t('documents:offer.row.device')),
-      `${h.manufacturer} ${h.name}, ${h.capacity}, ${h.colour}`,
-    ]);
-  }
-  if (item.tariff) {
-    const tariff = item.tariff;
-    const notice = tariff.noticePeriod;
-    rows.push(
-      [position(t('documents:offer.row.tariff')), tariff.name],
-      [t('documents:offer.row.dataVolume'), volume(t, tariff)],
-      [
-        t('documents:offer.row.minimumTerm'),
-        tariff.minimumTermMonths
-          ? t('documents:offer.value.months', { count: tariff.minimumTermMonths })
-          : t('documents:offer.value.noTerm'),
-      ],
-      [t('documents:offer.row.noticePeriod'), t(noticeUnits[notice.unit], { count: notice.value })],
-      [t('documents:offer.row.features'), tariff.features.join(', ')],
-    );
-  }
-  for (const p of item.packs) rows.push([position(t('documents:offer.row.option')), p.name]);
-  return rows;
-}
-
-function priceRows(t: Translate, item: OfferItem): [string, string][] {
-  const named = [
-    ...(item.hardware ? [{ name: item.hardware.name, prices: item.hardware.prices }] : []),
-    ...(item.tariff ? [{ name: item.tariff.name, prices: item.tariff.prices }] : []),
-    ...item.packs,
-  ];
-  return named.flatMap(({ name, prices }) =>
-    prices.map((e): [string, string] => [e.label ? `${name} (${e.label})` : name, priceText(t, e)]),
-  );
-}
-
 type Content = Omit<PdfContent, 'footer' | 'title'>;
 
-const contentByType: Record<
-  DocumentType,
-  (t: Translate, record: OfferRecord, brand: string) => Content
-> = {
-  contractSummary: (t, { offer }, brand) => ({
-    rows: [
-      [t('documents:offer.row.provider'), brand],
-      [t('documents:offer.row.offerNumber'), offer.id],
-      ...offer.offers.flatMap((item, i) => positionRows(t, item, i + 1)),
-      ...offer.offers.flatMap((item) => priceRows(t, item)),
-    ],
+interface DocumentFacts {
+  record: OfferRecord;
+  provider: ProviderFacts;
+  locale: Locale;
+  formatDate: (iso: string) => string;
+}
+
+const contentByType: Record<DocumentType, (t: Translate, facts: DocumentFacts) => Content> = {
+  contractSummary: (t, { record, provider, locale, formatDate }) => ({
     paragraphs: [
       t('documents:offer.contractSummary.purpose'),
       t('documents:offer.contractSummary.more'),
     ],
+    sections: contractSummarySections(t, provider, record.offer, { locale, formatDate }),
   }),
-  priceList: (t, { offer }, brand) => ({
-    rows: offer.offers.flatMap((item) => priceRows(t, item)),
+  priceList: (t, { record, provider }) => ({
+    rows: record.offer.offers.flatMap((item) => priceRows(t, item)),
     paragraphs: [
-      t('documents:offer.priceList.vat', { brand }),
+      t('documents:offer.priceList.vat', { brand: provider.brand }),
       t('documents:offer.priceList.other'),
     ],
   }),
@@ -135,12 +72,11 @@ const contentByType: Record<
       t('documents:offer.terms.privacy'),
     ],
   }),
-  withdrawal: (t, _record, brand) => ({
-    paragraphs: [
-      t('documents:offer.withdrawal.right'),
-      t('documents:offer.withdrawal.how', { brand }),
-      t('documents:offer.withdrawal.consequences'),
-    ],
+  withdrawal: (t, { record, provider, locale }) => ({
+    sections: withdrawalSections(t, provider, {
+      withDevice: record.offer.offers.some((item) => item.hardware !== undefined),
+      locale,
+    }),
   }),
   privacy: (t) => ({
     paragraphs: [t('documents:offer.privacy.purpose'), t('documents:offer.privacy.advertising')],
@@ -158,25 +94,28 @@ export function offerDocument(
   locale: Locale,
 ): { content: PdfContent; fileName: string } {
   const t = documentTexts(record.brand, locale);
-  const brand = brandBySlug(record.brand).name;
+  const provider = providerFacts(record.brand);
   const name = t(documentNames[type]);
   const date = new Intl.DateTimeFormat(localeIso[locale], {
     dateStyle: 'long',
     timeZone: 'Europe/Berlin',
   }).format(now);
+  // The products as the page names them, in its language.
+  const offer = { ...record.offer, offers: namedIn(record.offer.offers, locale) };
   return {
     content: {
+      // The offer as the page titles it in this language, never the API's German name.
       title: t('documents:offer.title', {
         document: name,
-        about: aboutOffer.has(type) ? record.offer.name : brand,
+        about: aboutOffer.has(type) ? offerTitle(t, offer) : provider.brand,
       }),
-      // The products as the page names them, in its language.
-      ...contentByType[type](
-        t,
-        { ...record, offer: { ...record.offer, offers: namedIn(record.offer.offers, locale) } },
-        brand,
-      ),
-      footer: t('documents:offer.footer', { brand, date }),
+      ...contentByType[type](t, {
+        record: { ...record, offer },
+        provider,
+        locale,
+        formatDate: (iso) => formatIsoDate(iso, locale),
+      }),
+      footer: t('documents:offer.footer', { brand: provider.brand, date }),
     },
     fileName: t(fileNames[type]),
   };

@@ -35,6 +35,20 @@ export function maskIban(iban: string): string {
   return masked.replace(/(.{4})(?=.)/g, '$1 ');
 }
 
+/**
+ * Where an order goes on once placed: to the payment provider for a one-time payment;
+ * green IDV offers stay with the site (`none`), the contract waiting for the identity
+ * verification; every other order to the thank-you page.
+ */
+export function nextAfterOrder(
+  record: OfferRecord,
+  order: OrderRecord,
+): Exclude<OrderSummary['postPaymentRedirect'], 'error' | undefined> {
+  if (order.oneTimePayment) return 'paymentProvider';
+  if (record.offer.offerType.startsWith('green_idv')) return 'none';
+  return 'thankYou';
+}
+
 export function orderSummary(
   record: OfferRecord,
   order: OrderRecord,
@@ -60,6 +74,7 @@ export function orderSummary(
           },
         }
       : {}),
+    postPaymentRedirect: nextAfterOrder(record, order),
     totals: totalsOf(offer.offers),
   };
 }

@@ -1,6 +1,7 @@
 import { isBlobResponse, type CallDef } from '../contract/callDef.ts';
 import { ApiError, mapRequestError, type RequestContext } from '../errors/index.ts';
 import { retryAfterMs } from './retry.ts';
+import { noteServerDate } from './serverClock.ts';
 
 const contentTypeOf = (response: Response): string =>
   (response.headers.get('Content-Type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
@@ -29,6 +30,7 @@ export async function readAnswer(
   context: Pick<RequestContext, 'config' | 'request'>,
 ): Promise<unknown> {
   const { status } = response;
+  noteServerDate(response.headers.get('Date'));
   if (!response.ok) {
     const wait = retryAfterMs(response.headers.get('Retry-After'), Date.now());
     throw mapRequestError(def.errors, {

@@ -273,6 +273,7 @@ export const callExamples: { readonly [N in CallName]: CallExample<N> } = {
       personal,
       maskedIban: 'DE** **** **** **** **30 00',
       oneTimePayment: { amount: 99, status: 'captured' },
+      postPaymentRedirect: 'paymentProvider',
       totals: { once: 138.99, monthly: 59.98, tax: 22.19, shipping: 0 },
     },
   },

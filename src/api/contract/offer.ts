@@ -236,6 +236,20 @@ export const paymentMethodSchema = describe(
     'at the payment provider by credit card or PayPal.',
 );
 
+export const existingPaymentSchema = describe(
+  z.object({
+    method: describe(
+      z.enum(['sepaDirectDebit', 'invoice']),
+      'sepaDirectDebit: a SEPA mandate; invoice: bank transfer after each invoice.',
+    ),
+    maskedIban: describe(
+      z.optional(z.string()),
+      'IBAN of the running SEPA mandate with all but the last four digits masked.',
+    ),
+  }),
+  'How an existing contract is paid.',
+);
+
 export const requirementsSchema = describe(
   z.object({
     needsLogin: describe(z.boolean(), 'The customer must log in before continuing.'),
@@ -258,6 +272,11 @@ export const requirementsSchema = describe(
       'How this order is paid, named on the offer page before ordering starts ' +
         '(§ 312j (1) BGB). Without it the site names what needsPayment and ' +
         'oneTimePaymentAmount tell.',
+    ),
+    existingPayment: describe(
+      z.optional(existingPaymentSchema),
+      'How the existing contract is paid, when this order is billed through it ' +
+        '(existingPaymentMethod): named on the offer page.',
     ),
   }),
   'Steps the offer flow needs.',
@@ -320,6 +339,7 @@ export type OfferItem = z.infer<typeof offerItemSchema>;
 export type OfferDocument = z.infer<typeof offerDocumentSchema>;
 export type CurrentContract = z.infer<typeof currentContractSchema>;
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+export type ExistingPayment = z.infer<typeof existingPaymentSchema>;
 export type Requirements = z.infer<typeof requirementsSchema>;
 export type Offer = z.infer<typeof offerSchema>;
 export type OfferVerification = z.infer<typeof offerVerificationSchema>;

@@ -110,6 +110,12 @@ export const orderSummarySchema = describe(
       z.optional(oneTimePaymentSchema),
       'Payment at the provider, when the offer needs one.',
     ),
+    postPaymentRedirect: describe(
+      z.optional(postPaymentRedirectSchema),
+      'What accepting the offer answered, for the confirmation to say what happens next: ' +
+        'none (the contract starts only after a further step, the identity verification), ' +
+        'paymentProvider (paid there), thankYou; absent counts as thankYou.',
+    ),
     totals: totalsSchema,
   }),
   'Summary of an accepted offer, for the confirmation page.',
@@ -118,4 +124,5 @@ export const orderSummarySchema = describe(
 export type LegalConfirmations = z.infer<typeof legalConfirmationsSchema>;
 export type AcceptOffer = z.infer<typeof acceptOfferSchema>;
 export type AcceptResult = z.infer<typeof acceptResultSchema>;
+export type PostPaymentRedirect = z.infer<typeof postPaymentRedirectSchema>;
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

@@ -12,6 +12,7 @@ import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import { phoneLink } from '../../ui/phoneLink.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
+import type { TextKey } from '../../i18n/keys.ts';
 
 export interface IdvProblemProps {
   error: unknown;
@@ -22,6 +23,10 @@ export interface IdvProblemProps {
 
 /** Problems that pass: the customer can try again. The others need the link or the hotline. */
 const passing = new Set<string>(['DOWNTIME', 'TECHNICAL_PROBLEM', 'Unexpected', 'TooManyRequests']);
+
+/** The way on: after a known maintenance window, a retry, or the hotline. */
+const retryHint = (retry: boolean, window: boolean): TextKey =>
+  !retry ? 'idv:problem.callHint' : window ? 'idv:problem.afterDowntime' : 'idv:problem.retryHint';
 
 export const problemCode = (error: unknown): string =>
   error instanceof BaseError ? error.code : 'Unexpected';
@@ -78,7 +83,8 @@ export function IdvProblem({ error, useCase, onRetry }: IdvProblemProps) {
         <p className="idv-result__text">
           {owner
             ? t('idv:problem.otherBrand', { brand: owner.brand })
-            : t(retry ? 'idv:problem.retryHint' : 'idv:problem.callHint', {
+            : t(retryHint(retry, keys.window !== undefined), {
+                ...values,
                 hotline: phone.display,
               })}
         </p>

@@ -235,6 +235,19 @@ describe('idv problems, each in its own words', () => {
     },
   );
 
+  it('a maintenance window says to try again after its end, not "in a few minutes"', async () => {
+    api.idvGet.mockRejectedValue(ended('DOWNTIME', { downtime }));
+    renderScreen(IdvScreen, { path: `/idv/${TOKEN}`, slug: 'o2' });
+    expect(
+      await screen.findByText(
+        /^Versuchen Sie es nach dem Ende der Wartungsarbeiten \(15\.01\.2026, 02:00\)/,
+        {},
+        VIEW_LOADED,
+      ),
+    ).toBeVisible();
+    expect(document.body.textContent).not.toContain(testText('idv:problem.retryHint').slice(0, 30));
+  });
+
   it("leads a link of another brand to that brand's site", async () => {
     api.idvGet.mockRejectedValue(new IdvError('IdvMismatch', 'x', { brand: 'ayyildiz' }));
     renderScreen(IdvResultScreen, { path: `/idv/${TOKEN}/erfolgreich`, slug: 'o2' });

@@ -61,10 +61,10 @@ describe('the offer page', () => {
     expect(document.documentElement).toHaveAttribute('data-use-case', 'Novum');
   });
 
-  it('goes on to the step the offer needs next', async () => {
+  it('goes on past the login (a protected offer shows only once logged in) to the next step', async () => {
     const { user } = openOffer();
     await user.click(await continueButton());
-    expect(goTo).toHaveBeenCalledWith('offerLogin', { token });
+    expect(goTo).toHaveBeenCalledWith('offerPersonalData', { token });
   });
 
   it('sends an offer already ordered to its confirmation', async () => {

@@ -1,11 +1,16 @@
 import './offer-steps.css';
+import { useStore } from '@nanostores/react';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { $leaveQuestion } from './leaving/leaveStore.ts';
 import { OrderInView } from './OrderInView.tsx';
 import { useOrderedElsewhere } from './orderedElsewhere.ts';
 import { SessionWatch } from './session/SessionWatch.tsx';
 import { StepProgress } from './StepProgress.tsx';
 import { everyStep, type OfferStep } from './steps.ts';
 import { useCart } from './useCart.ts';
+
+// Shown when a page load would lose the ID number or the IBAN: loaded then.
+const LeaveWarning = lazy(() => import('./leaving/LeaveWarning.tsx'));
 
 // Rarely shown: it loads when an order from another tab is known, not before a step's data.
 const OrderedElsewhere = lazy(() =>
@@ -29,6 +34,7 @@ export function OfferStepLayout({
 }: OfferStepLayoutProps) {
   const cart = useCart(token);
   const orderedElsewhere = useOrderedElsewhere(token);
+  const leaving = useStore($leaveQuestion);
   // Ordered in another tab: nothing is left to answer here, so nothing more is asked.
   if (orderedElsewhere)
     return (
@@ -39,6 +45,11 @@ export function OfferStepLayout({
   return (
     <>
       <SessionWatch token={token} />
+      {leaving && (
+        <Suspense fallback={null}>
+          <LeaveWarning />
+        </Suspense>
+      )}
       <StepProgress step={step} needs={cart?.requirements ?? everyStep} token={token} />
       {withOrder && cart ? (
         <div className="offer-step">

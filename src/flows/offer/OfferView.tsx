@@ -5,7 +5,7 @@ import { goTo } from '../navigate.ts';
 import { MoveButton } from '../step/MoveButton.tsx';
 import { OfferDetails } from './details/OfferDetails.tsx';
 import { StepProgress } from './StepProgress.tsx';
-import { nextStep } from './steps.ts';
+import { stepAfterOffer } from './steps.ts';
 import { useDocumentDownload } from './useDocumentDownload.ts';
 
 /** The offer page once the offer is in. */
@@ -19,7 +19,7 @@ export default function OfferView({ data: offer, place }: ViewProps<Offer>) {
         <UseCaseText k="offer:offer.intro" />
       </p>
       <OfferDetails offer={offer} onDownload={download} />
-      <MoveButton go={() => goTo(nextStep('offer', offer.requirements), { token: place.token })}>
+      <MoveButton go={() => goTo(stepAfterOffer(offer.requirements), { token: place.token })}>
         {t('offer:offer.continue')}
       </MoveButton>
     </>

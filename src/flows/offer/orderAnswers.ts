@@ -2,6 +2,7 @@ import { idDocumentSchema } from '../../api/contract/identity.ts';
 import { sepaPaymentSchema } from '../../api/contract/payment.ts';
 import { flowAnswers } from '../answers.ts';
 import { memoryOnly } from '../memoryOnly.ts';
+import { isHeldAnswer } from './leaving/leaveTexts.ts';
 import { sharedOfferSchemas } from './offerAnswers.ts';
 
 const everyStep = { ...sharedOfferSchemas, idData: idDocumentSchema, payment: sepaPaymentSchema };
@@ -12,7 +13,17 @@ const everyStep = { ...sharedOfferSchemas, idData: idDocumentSchema, payment: se
  * summary share one document (`sharedDocuments` in src/routes.ts), so they last until the
  * order; a page load asks for them again.
  */
-export const orderAnswers = memoryOnly(flowAnswers('offer', everyStep), everyStep, {
-  idData: ['documentNumber'],
-  payment: ['iban'],
-});
+export const orderAnswers = memoryOnly(
+  flowAnswers('offer', everyStep),
+  everyStep,
+  { idData: ['documentNumber'], payment: ['iban'] },
+  // From the first number or IBAN typed, a page load the site starts (another language, a
+  // new release) asks first while they are held (leaving/leaveQuestion.ts); before, there is
+  // nothing to lose, and that code stays out of the steps' first scripts.
+  () =>
+    void import('./leaving/leaveQuestion.ts').then(
+      ({ askBeforeLeaving }) =>
+        askBeforeLeaving((token) => orderAnswers.heldNow(token).filter(isHeldAnswer)),
+      () => undefined,
+    ),
+);

@@ -6,6 +6,7 @@ import {
   nextStep,
   previousStep,
   stepAfter,
+  stepAfterOffer,
   stepsFor,
 } from './steps.ts';
 
@@ -39,6 +40,12 @@ describe('offer steps', () => {
     expect(nextStep('offerSummary', all)).toBe('offerConfirmation');
     expect(previousStep('offerSummary', none)).toBe('offerPersonalData');
     expect(previousStep('offer', all)).toBeUndefined();
+  });
+
+  it('lead from the offer page past the login, which a protected offer asks first', () => {
+    expect(stepAfterOffer(all)).toBe('offerPersonalData');
+    expect(stepAfterOffer({ ...none, needsOtp: true })).toBe('offerPersonalData');
+    expect(stepAfterOffer(none)).toBe('offerPersonalData');
   });
 });
 

@@ -33,6 +33,13 @@ export function nextStep(current: OfferStep, needs: StepNeeds): OfferStep {
 }
 
 /**
+ * Where the offer page leads: past the login, which a protected offer asks before it shows
+ * (the offer answers 401 until then), so a customer who sees the offer is logged in.
+ */
+export const stepAfterOffer = (needs: StepNeeds): OfferStep =>
+  nextStep(needs.needsLogin || needs.needsOtp ? 'offerLogin' : 'offer', needs);
+
+/**
  * The step before `current`, for the back link; the offer page has none before it. The
  * login is passed over: once logged in, it would only send the customer forward again.
  */

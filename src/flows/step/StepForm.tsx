@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import type { TextValues } from '../../i18n/translate.ts';
@@ -43,8 +43,8 @@ function problemTexts(
 
 /**
  * A form step as the customer sees it: the error summary above the form, the fields, what
- * keeps the customer here (no answer, offline) with a retry, and the submit button, busy
- * while the step submits or the next page opens.
+ * keeps the customer here (no answer, offline) with a retry right above the submit button,
+ * and that button, busy while the step submits or the next page opens.
  */
 export function StepForm<V extends FieldValues, O>({
   step,
@@ -60,6 +60,13 @@ export function StepForm<V extends FieldValues, O>({
   const locale = useLocale();
   const { problem } = step;
   const texts = problemTexts(problem, unavailableTexts);
+  // Each failed submit's message is where the customer looks, at the button, and takes the
+  // focus: on a phone the form above it is screens long, and only a screen reader would
+  // otherwise notice that nothing happened.
+  const problemBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (problem) problemBox.current?.focus();
+  }, [problem]);
   const values =
     problem?.kind === 'tooMany' && problem.seconds !== undefined
       ? { wait: waitText(problem.seconds, locale) }
@@ -71,8 +78,10 @@ export function StepForm<V extends FieldValues, O>({
       <ErrorSummary {...step.summary} />
       <form noValidate onSubmit={step.onSubmit} className={className}>
         {children}
+        {beforeSubmit}
         {problem && (
           <SectionStatus
+            ref={problemBox}
             headline={t(`${texts}.headline`)}
             text={t(`${texts}.text`, values)}
             buttons={
@@ -83,7 +92,6 @@ export function StepForm<V extends FieldValues, O>({
           />
         )}
         {step.busy && <SlowSubmit />}
-        {beforeSubmit}
         <ButtonGroup align={secondary ? 'space-between' : 'end'}>
           {secondary}
           <Button type="submit" loading={step.busy}>

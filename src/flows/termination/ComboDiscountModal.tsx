@@ -6,20 +6,25 @@ import { PhoneNumber } from '../../ui/PhoneNumber.tsx';
 export interface ComboDiscountModalProps {
   opened: boolean;
   hotline: string;
+  /** Closed without sending: the form stays as it is. */
   onClose: () => void;
-  /** Once the dialog is gone, e.g. to give the focus back to the choice that opened it. */
+  /** "Jetzt kündigen": the termination is sent at once. */
+  onTerminate: () => void;
+  /** Once the dialog is gone, e.g. to give the focus back to the button that opened it. */
   afterClose?: () => void;
 }
 
 /**
  * A contract in a combination (mobile and home internet) loses its discount when one part
- * ends: said once, when such a contract is chosen, with the number to ask. "Jetzt
- * kündigen" goes on with the form; the termination button itself never waits for this.
+ * ends: said once, when "jetzt kündigen" is pressed for such a contract, with the number to
+ * ask. Its "Jetzt kündigen" sends the termination at once, without a further step;
+ * closing it sends nothing.
  */
 export function ComboDiscountModal({
   opened,
   hotline,
   onClose,
+  onTerminate,
   afterClose,
 }: ComboDiscountModalProps) {
   const t = useText();
@@ -30,7 +35,7 @@ export function ComboDiscountModal({
       {...(afterClose ? { returnFocus: false, afterClose } : {})}
       title={t('termination:comboModal.title')}
       actions={
-        <Button onClick={onClose} data-track-id="termination.comboDiscount.terminateNow">
+        <Button onClick={onTerminate} data-track-id="termination.comboDiscount.terminateNow">
           {t('termination:comboModal.goOn')}
         </Button>
       }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import type { TerminationConfig } from '../../api/contract/termination.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
@@ -12,44 +13,83 @@ import {
 export interface LaterDateFieldProps {
   control: Control<TerminationFormValues, unknown, TerminationInput>;
   range: TerminationConfig['terminationDate'];
+  /** The earliest end of the linked contract, when the API knows it. */
+  contractEarliest?: string | undefined;
   /** The picker's text field: the error summary leads there. */
   id: string;
   /** The field's message, translated. */
   message: string | undefined;
 }
 
+const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 /**
  * The later date a termination should take effect on, within the brand's range. The
  * picker (Mantine dates) loads when a later date is asked for, never with the page.
+ *
+ * A date before the earliest possible one is said, not refused (§ 312k (5) BGB reads a
+ * termination to a date too early as one to the earliest): typed before the range, the
+ * field takes the range's first day; before the linked contract's earliest end, it keeps
+ * the date. Either way the note under it names the earliest date, which then applies.
  */
-export function LaterDateField({ control, range, id, message }: LaterDateFieldProps) {
+export function LaterDateField({
+  control,
+  range,
+  contractEarliest,
+  id,
+  message,
+}: LaterDateFieldProps) {
   const t = useText();
   const locale = useLocale();
+  // The date typed before the range, now standing at its first day.
+  const [movedFrom, setMovedFrom] = useState<string>();
+  const earliest =
+    contractEarliest && contractEarliest > range.earliest ? contractEarliest : range.earliest;
   return (
     <Controller
       control={control}
       name="terminationDate"
-      render={({ field }) => (
-        <LazyDatePicker
-          id={id}
-          label={t('termination:date.later.label')}
-          fieldName="terminationDate"
-          description={t('termination:date.later.hint', {
-            earliest: formatIsoDate(range.earliest, locale),
-            latest: formatIsoDate(range.latest, locale),
-          })}
-          minDate={range.earliest}
-          maxDate={range.latest}
-          value={field.value && field.value !== NOT_A_REAL_DATE ? field.value : null}
-          onChange={(value) => field.onChange(value ?? '')}
-          onInvalidDate={(reason) => {
-            if (reason === 'not-real') field.onChange(NOT_A_REAL_DATE);
-          }}
-          error={message}
-          // Required once shown: a later end date asks for the date.
-          required
-        />
-      )}
+      render={({ field }) => {
+        const moved = movedFrom !== undefined && field.value === range.earliest;
+        const tooEarly = moved || (isIsoDate(field.value) && field.value < earliest);
+        return (
+          <div>
+            <LazyDatePicker
+              id={id}
+              label={t('termination:date.later.label')}
+              fieldName="terminationDate"
+              description={t('termination:date.later.hint', {
+                earliest: formatIsoDate(range.earliest, locale),
+                latest: formatIsoDate(range.latest, locale),
+              })}
+              minDate={range.earliest}
+              maxDate={range.latest}
+              value={field.value && field.value !== NOT_A_REAL_DATE ? field.value : null}
+              onChange={(value) => {
+                setMovedFrom(undefined);
+                field.onChange(value ?? '');
+              }}
+              onInvalidDate={(reason, rejected) => {
+                if (reason === 'not-real') field.onChange(NOT_A_REAL_DATE);
+                if (reason === 'before-min' && typeof rejected === 'string') {
+                  setMovedFrom(rejected);
+                  field.onChange(range.earliest);
+                }
+              }}
+              error={message}
+              // Required once shown: a later end date asks for the date.
+              required
+            />
+            <p className="termination-note" role="status">
+              {tooEarly &&
+                t('termination:date.later.tooEarly', {
+                  chosen: formatIsoDate((moved && movedFrom) || field.value, locale),
+                  earliest: formatIsoDate(earliest, locale),
+                })}
+            </p>
+          </div>
+        );
+      }}
     />
   );
 }

@@ -1,9 +1,9 @@
-import { lazy, Suspense, type ChangeEvent, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { PrefilledContract, TerminationConfig } from '../../api/contract/termination.ts';
 import type { TextKey } from '../../i18n/keys.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
-import type { Locale } from '../../routes.ts';
+import { href, type Locale } from '../../routes.ts';
 import { Data } from '../../ui/Data.tsx';
 import { LoadingPlaceholder } from '../../ui/LoadingPlaceholder.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
@@ -38,7 +38,6 @@ export interface TerminationFormProps {
   /** A link's fields: shown read-only instead of the contract holder and contract fields. */
   prefill?: PrefilledContract | undefined;
   hotline: string;
-  onServiceTypeChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }
 
 /**
@@ -47,26 +46,15 @@ export interface TerminationFormProps {
  * kündigen". Only what the law allows is asked; a reason and its proof only for an
  * extraordinary termination.
  */
-export function TerminationForm({
-  step,
-  config,
-  id,
-  prefill,
-  hotline,
-  onServiceTypeChange,
-}: TerminationFormProps) {
+export function TerminationForm({ step, config, id, prefill, hotline }: TerminationFormProps) {
   const t = useText();
   const locale = useLocale();
   const { register, control } = step.form;
-  const [serviceType, cancellationType, reason, timing, terminationDate] = useWatch({
+  const [serviceType, cancellationType, reason, timing] = useWatch({
     control,
-    name: ['serviceType', 'cancellationType', 'reason', 'timing', 'terminationDate'],
+    name: ['serviceType', 'cancellationType', 'reason', 'timing'],
   });
   const earliest = earliestOrdinaryEnd(prefill, serviceType, cancellationType);
-  const tooEarly =
-    earliest && isIsoDate(terminationDate) && terminationDate < earliest
-      ? formatIsoDate(earliest, locale)
-      : undefined;
   const reasons = config.reasons.flatMap(({ reason: value }) => (isReason(value) ? [value] : []));
   const chosenReason = isReason(reason) ? reason : undefined;
 
@@ -94,7 +82,6 @@ export function TerminationForm({
               name="serviceType"
               legend={t('termination:serviceType.legend')}
               choices={choicesOf(t, config.serviceTypes, serviceTypeTexts)}
-              onChange={onServiceTypeChange}
             />
           )}
           <RadioField
@@ -173,18 +160,13 @@ export function TerminationForm({
           >
             {timing === 'later' && (
               <div className="termination-conditional">
-                <div>
-                  <LaterDateField
-                    control={control}
-                    range={config.terminationDate}
-                    id={fieldId('terminationDate')}
-                    message={step.message('terminationDate')}
-                  />
-                  {/* Said, not refused: a date too early takes effect at the earliest one. */}
-                  <p className="termination-note" role="status">
-                    {tooEarly && t('termination:date.later.tooEarly', { earliest: tooEarly })}
-                  </p>
-                </div>
+                <LaterDateField
+                  control={control}
+                  range={config.terminationDate}
+                  contractEarliest={earliest}
+                  id={fieldId('terminationDate')}
+                  message={step.message('terminationDate')}
+                />
               </div>
             )}
           </RadioField>
@@ -197,6 +179,9 @@ export function TerminationForm({
             intro={t('termination:prefilled.intro')}
             facts={prefilledFacts(prefill, t, locale)}
           />
+          <p>
+            <a href={href('termination', {}, locale)}>{t('termination:prefilled.toForm')}</a>
+          </p>
         </PageSection>
       ) : (
         <>
@@ -267,8 +252,6 @@ const choicesOf = <V extends string>(
   values: readonly V[],
   texts: Record<V, { label: TextKey; hint: TextKey }>,
 ) => values.map((value) => ({ value, label: t(texts[value].label), hint: t(texts[value].hint) }));
-
-const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 
 /**
  * The earliest end of the linked contract, which the API knows for an ordinary

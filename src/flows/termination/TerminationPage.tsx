@@ -1,14 +1,5 @@
 import './termination.css';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type FormEvent,
-} from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { brand } from 'virtual:brand';
 import { terminationEvents } from './events.ts';
 import { trackPageView } from '../../analytics/screenView.ts';
@@ -59,7 +50,7 @@ const sending: readonly Prefetch[] = [
   () => loadApi(() => import('../../api/contract/calls/termination.ts')),
 ];
 
-/** Service types a combination discount (mobile with home internet) can hang on. */
+/** Service types a combination discount (mobile with home internet) can end with. */
 const comboServices = new Set(['mobile', 'internet']);
 
 const receiptRoute = {
@@ -96,7 +87,7 @@ function sentOf(input: TerminationInput): ReceivedTermination['sent'] {
  * A termination form, default or prefilled: the one page with its fields and "jetzt
  * kündigen", what is typed kept across reloads, the receipt kept once the API has it. The
  * modals and the teaser come after the button or on the customer's action, never before
- * it.
+ * it: nothing stands between the customer and the button (§ 312k BGB).
  */
 export function TerminationPage({
   kind,
@@ -124,6 +115,7 @@ export function TerminationPage({
     target: fieldId,
     onInvalid: (errors) => openRequired(errors),
     submit: async (input): Promise<StepOutcome<TerminationFormValues>> => {
+      if (!(await comboAnswered(input.serviceType))) return { kind: 'stay' };
       const choice = choiceOf({ ...input, timing: input.selectTerminationDate ? 'later' : 'now' });
       // Not with the form but once the customer starts on it (`sending`).
       const { sendTermination } = await loadSending();
@@ -196,24 +188,31 @@ export function TerminationPage({
     field?.focus({ preventScroll: true });
   };
 
-  // Chosen a contract a combination discount may hang on: said once.
-  const [combo, setCombo] = useState<'unseen' | 'open' | 'seen'>('unseen');
-  const comboChoice = useRef<HTMLInputElement | null>(null);
+  // "jetzt kündigen" for a contract a combination discount can end with: said once, in a
+  // dialog whose "Jetzt kündigen" sends at once; closing it sends nothing and keeps all.
   const comboHotline = config.comboDiscountHotline;
-  const onServiceTypeChange = (event: ChangeEvent<HTMLInputElement>) => {
-    if (!comboHotline || combo !== 'unseen' || !comboServices.has(event.currentTarget.value))
-      return;
-    comboChoice.current = event.currentTarget;
+  const [combo, setCombo] = useState<'unseen' | 'open' | 'seen'>('unseen');
+  const comboSeen = useRef(false);
+  const comboAnswer = useRef<(send: boolean) => void>(undefined);
+  const beforeCombo = useRef<HTMLElement | null>(null);
+  const comboAnswered = (serviceType: string): Promise<boolean> => {
+    if (!comboHotline || comboSeen.current || !comboServices.has(serviceType))
+      return Promise.resolve(true);
+    comboSeen.current = true;
+    beforeCombo.current = document.activeElement as HTMLElement | null;
     setCombo('open');
     track.modalViewed('comboDiscount');
+    return new Promise((resolve) => (comboAnswer.current = resolve));
   };
-  // The dialog gives the focus back to the choice that opened it (it mounts open, so
-  // Mantine has no element of its own to return to).
-  const focusComboChoice = () => comboChoice.current?.focus();
-  const closeCombo = () => {
+  const answerCombo = (send: boolean) => {
     setCombo('seen');
-    track.modalClosed('comboDiscount');
+    if (!send) track.modalClosed('comboDiscount');
+    comboAnswer.current?.(send);
+    comboAnswer.current = undefined;
   };
+  // The dialog mounts open, so Mantine has not seen where the focus was: it goes back to
+  // the button pressed, which stays busy while the termination is sent.
+  const focusBeforeCombo = () => beforeCombo.current?.focus();
 
   useEffect(() => {
     // The page view first, then the form's own event (the screen leaves the view to it).
@@ -259,7 +258,6 @@ export function TerminationPage({
           id={id}
           prefill={prefill}
           hotline={config.offerHotline ?? brand.hotline}
-          onServiceTypeChange={onServiceTypeChange}
         />
       </div>
       {config.offerHotline && (
@@ -282,8 +280,9 @@ export function TerminationPage({
           <ComboDiscountModal
             opened={combo === 'open'}
             hotline={comboHotline}
-            onClose={closeCombo}
-            afterClose={focusComboChoice}
+            onClose={() => answerCombo(false)}
+            onTerminate={() => answerCombo(true)}
+            afterClose={focusBeforeCombo}
           />
         )}
       </Suspense>

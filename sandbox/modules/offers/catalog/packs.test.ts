@@ -8,7 +8,7 @@ describe('pack names', () => {
     expect(packName(turkey, 'en')).toBe('Turkey pack 1,000 minutes');
     expect(packName(turkey, 'de')).toBe('Türkei-Paket 1.000 Minuten');
     expect(packName(turkey, undefined)).toBe('Türkei-Paket 1.000 Minuten');
-    expect(packName({ id: 'PACK-NEW', name: 'Neues Paket' }, 'tr')).toBe('Neues Paket');
+    expect(packName({ name: 'Neues Paket' }, 'tr')).toBe('Neues Paket');
   });
 
   it('name every pack of an offer’s positions, leaving the rest as it is', () => {

@@ -1,5 +1,6 @@
 import type { OfferItem, Pack } from '../../../../src/api/contract/offer.ts';
 import { connectionFee, monthly } from './prices.ts';
+import { itemTextsIn, productText } from './productTexts.ts';
 
 /** Add-ons of the seeded offers: options, tariff options and device insurance. */
 
@@ -53,39 +54,12 @@ const packs = {
 
 export type PackKey = keyof typeof packs;
 
-/**
- * The packs' names in English and Turkish, as a backend with translated product data would
- * answer them (by pack id; German is the name itself).
- */
-const packNames: Record<string, Record<'en' | 'tr', string>> = {
-  'INS-PREMIUM': {
-    en: 'Phone insurance Premium (theft and breakage)',
-    tr: 'Telefon sigortası Premium (hırsızlık ve kırılma)',
-  },
-  'INS-BASIC': {
-    en: 'Device protection Basic (broken display)',
-    tr: 'Cihaz koruması Basic (ekran kırılması)',
-  },
-  'TAR-MULTICARD': { en: 'Additional SIM Multicard', tr: 'Ek SIM kart Multicard' },
-  'PACK-TR-1000': { en: 'Turkey pack 1,000 minutes', tr: 'Türkiye Paketi 1.000 Dakika' },
-  'PACK-DATA-5GB': { en: 'Data pack 5 GB', tr: 'Veri paketi 5 GB' },
-  'PACK-WORLD-2GB': {
-    en: 'World travel pack 2 GB (7 days)',
-    tr: 'Dünya seyahat paketi 2 GB (7 gün)',
-  },
-  'OTT-DISNEY-STD': { en: 'Disney+ Standard with ads', tr: 'Reklamlı Disney+ Standard' },
-};
-
-/** The offer's positions with their packs named in `language`. */
+/** The offer's positions in `language`: packs named, tariff features and price labels said. */
 export const namedIn = (items: readonly OfferItem[], language: string | undefined): OfferItem[] =>
-  items.map((item) => ({
-    ...item,
-    packs: item.packs.map((pack) => ({ ...pack, name: packName(pack, language) })),
-  }));
+  items.map((item) => itemTextsIn(item, language, (pack) => packName(pack, language)));
 
 /** A pack's name in `language`, where the catalog has it; the German name otherwise. */
-export const packName = (pack: Pick<Pack, 'id' | 'name'>, language: string | undefined): string =>
-  (language === 'en' || language === 'tr' ? packNames[pack.id]?.[language] : undefined) ??
-  pack.name;
+export const packName = (pack: Pick<Pack, 'name'>, language: string | undefined): string =>
+  productText(pack.name, language);
 
 export const pack = (key: PackKey): Pack => structuredClone(packs[key]);

@@ -4,7 +4,14 @@ import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
 import type { Offer, OfferType } from '../../../api/contract/offer.ts';
 import { OfferDetails } from './OfferDetails.tsx';
-import { charge, exampleOffer, exampleTitle, pack, renderDetails } from './testing.tsx';
+import {
+  charge,
+  exampleOffer,
+  exampleTitle,
+  extensionOffer,
+  pack,
+  renderDetails,
+} from './testing.tsx';
 
 function renderOffer(offer: Offer = exampleOffer(), onDownload = vi.fn()) {
   return { onDownload, ...renderDetails(<OfferDetails offer={offer} onDownload={onDownload} />) };
@@ -46,6 +53,24 @@ describe('OfferDetails', () => {
   ])('words the intro for %s', (offerType, intro) => {
     renderOffer({ ...exampleOffer(), offerType });
     expect(screen.getByText(intro)).toBeVisible();
+  });
+
+  it('shows an extension’s contract before and after, as the summary does (O20)', () => {
+    renderOffer(extensionOffer());
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Was sich für Sie ändert' }),
+    ).toBeVisible();
+    expect(tableRows('Ihr Vertrag bisher und neu')).toEqual([
+      'BisherNeu',
+      'TarifMobile S (2023)Mobile M',
+      'Monatlich24,99 €59,98 €',
+      'Mindestlaufzeit bis28. Januar 202728. Januar 2029',
+    ]);
+  });
+
+  it('has no before-and-after for a new contract', () => {
+    renderOffer();
+    expect(screen.queryByRole('heading', { name: 'Was sich für Sie ändert' })).toBeNull();
   });
 
   it('shows handset, tariff, packs, prices and documents of the example offer', () => {

@@ -3,6 +3,7 @@ import type { Offer, OfferDocument } from '../../../api/contract/offer.ts';
 import { useLocale, useText } from '../../../i18n/react.tsx';
 import { localeIso } from '../../../routes.ts';
 import { PageSection } from '../../../ui/PageSection.tsx';
+import { ContractChange } from './ContractChange.tsx';
 import { Documents } from './Documents.tsx';
 import { OfferItemDetails } from './OfferItemDetails.tsx';
 import { offerFamily } from './offerFamily.ts';
@@ -29,6 +30,10 @@ export function OfferDetails({ offer, onDownload, readOnly = false }: OfferDetai
   }).format(new Date(offer.validUntil));
   const count = offer.offers.length;
   const phoneNumber = count === 1 ? offer.offers[0]?.phoneNumber : undefined;
+  // An extension or a tariff change: old and new side by side before anything else (O20).
+  const changes = offer.offers.flatMap((item) =>
+    item.currentContract ? [{ item, change: item.currentContract }] : [],
+  );
   return (
     <div className="offer-details">
       <PageSection heading={offerTitle(t, offer)}>
@@ -36,11 +41,18 @@ export function OfferDetails({ offer, onDownload, readOnly = false }: OfferDetai
         {phoneNumber && <p>{t('offerDetails:overview.phoneNumber', { phoneNumber })}</p>}
         <p>{t('offerDetails:overview.validUntil', { date: validUntil })}</p>
       </PageSection>
+      {changes.length > 0 && (
+        <PageSection heading={t('offerDetails:contractChange.heading')}>
+          {changes.map(({ item, change }) => (
+            <ContractChange key={item.id} item={item} change={change} />
+          ))}
+        </PageSection>
+      )}
       {offer.offers.map((item, index) => (
         <OfferItemDetails key={item.id} item={item} index={index} count={count} />
       ))}
       <Prices items={offer.offers} />
-      <PaymentMethods requirements={offer.requirements} />
+      <PaymentMethods requirements={offer.requirements} items={offer.offers} />
       <Documents documents={offer.documents} onDownload={onDownload} readOnly={readOnly} />
     </div>
   );

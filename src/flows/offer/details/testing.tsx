@@ -9,6 +9,20 @@ export { renderUi as renderDetails } from '../../../ui/renderUi.tsx';
 /** A fresh copy of the contract's example offer, safe to change in a test. */
 export const exampleOffer = (): Offer => structuredClone(callExamples.offerGet.response);
 
+/** The example offer as an extension of a running contract: Mobile S (2023) until 28.01.2027. */
+export function extensionOffer(): Offer {
+  const offer = exampleOffer();
+  const [item] = offer.offers;
+  if (!item) throw new Error('the example offer has a position');
+  item.currentContract = {
+    tariffName: 'Mobile S (2023)',
+    monthlyPrice: 24.99,
+    minimumTermEnd: '2027-01-28',
+    newMinimumTermEnd: '2029-01-28',
+  };
+  return offer;
+}
+
 /** The example offer's title as the page shows it (its kind and products, not the API's name). */
 export const exampleTitle = 'Ihre Vertragsverlängerung: Apple iPhone 17 + Mobile M';
 

@@ -13,7 +13,7 @@ import IdDataScreen from './IdDataScreen.tsx';
 import { testText } from '../../../i18n/testing.ts';
 
 const { nationalities } = fakeApi({ nationalities: vi.fn() });
-vi.mock('virtual:brand', () => ({ brand: { slug: 'aldi' } }));
+vi.mock('virtual:brand', () => ({ brand: { slug: 'aldi', likelyNationalities: ['DE'] } }));
 
 // jsdom has no layout; Mantine's combobox scrolls the active option into view.
 Element.prototype.scrollIntoView ??= () => {};

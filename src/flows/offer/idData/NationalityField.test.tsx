@@ -16,7 +16,7 @@ fakeApi({
     ]),
   ),
 });
-vi.mock('virtual:brand', () => ({ brand: { slug: 'aldi' } }));
+vi.mock('virtual:brand', () => ({ brand: { slug: 'aldi', likelyNationalities: ['DE'] } }));
 
 // The searchable list's code: counted, and held back until the test lets it arrive.
 let loads = 0;

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { useController, type Control } from 'react-hook-form';
+import { brand } from 'virtual:brand';
 import type { IdDocument } from '../../../api/contract/identity.ts';
 import { useLocale, useText } from '../../../i18n/react.tsx';
 import { Button } from '../../../ui/Button.tsx';
@@ -50,7 +51,10 @@ export function NationalityField({
     field: { name, value, onChange, onBlur, ref },
   } = useController({ control, name: 'nationality' });
   const options = useMemo(
-    () => (nationalities.kind === 'loaded' ? nationalityOptions(nationalities.list, locale) : []),
+    () =>
+      nationalities.kind === 'loaded'
+        ? nationalityOptions(nationalities.list, locale, brand.likelyNationalities)
+        : [],
     [nationalities, locale],
   );
   const [List, setList] = useState<ComponentType<NationalitySelectProps>>();

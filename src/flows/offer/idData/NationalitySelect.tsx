@@ -7,7 +7,8 @@ import {
 import { useMergedRef } from '@mantine/hooks';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { MantineScope } from '../../../ui/MantineScope.tsx';
-import { matchingOptions, type NationalityOption } from './nationalityOptions.ts';
+import type { NationalityOption } from './nationalityOptions.ts';
+import { matchingOptions } from './nationalityRanking.ts';
 
 export interface NationalitySelectProps extends Pick<
   SelectProps,

@@ -4,22 +4,29 @@ import type { Locale } from '../../../routes.ts';
 export interface NationalityOption {
   value: string;
   label: string;
+  /** Where the brand's likely nationalities (`brand.json`) list it; none for the others. */
+  likely?: number;
 }
 
-/** Most customers are German: Germany comes first, then every other one by its name. */
-const FIRST = 'DE';
-
-/** The select's options, named in the page language and sorted as its readers expect. */
+/**
+ * The select's options, named in the page language: the brand's likely nationalities
+ * first, in the brand's order, then every other one by its name as its readers sort it.
+ */
 export function nationalityOptions(
   list: readonly Nationality[],
   locale: Locale,
+  likely: readonly string[],
 ): NationalityOption[] {
   const collator = new Intl.Collator(locale);
+  const rank = (option: NationalityOption) => option.likely ?? likely.length;
   return list
-    .map(({ code, name }) => ({ value: code, label: name[locale] }))
-    .sort((a, b) =>
-      a.value === FIRST ? -1 : b.value === FIRST ? 1 : collator.compare(a.label, b.label),
-    );
+    .map(({ code, name }): NationalityOption => {
+      const at = likely.indexOf(code);
+      return at === -1
+        ? { value: code, label: name[locale] }
+        : { value: code, label: name[locale], likely: at };
+    })
+    .sort((a, b) => rank(a) - rank(b) || collator.compare(a.label, b.label));
 }
 
 /**
@@ -35,12 +42,3 @@ export const searchForm = (text: string): string =>
     .replace(/ß/g, 'ss')
     .toLowerCase()
     .trim();
-
-/** The options whose name contains what was typed, in their order; all of them for nothing typed. */
-export function matchingOptions<Option extends NationalityOption>(
-  options: readonly Option[],
-  search = '',
-): Option[] {
-  const wanted = searchForm(search);
-  return options.filter((option) => searchForm(option.label).includes(wanted));
-}

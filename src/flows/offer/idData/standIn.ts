@@ -1,4 +1,5 @@
-import { matchingOptions, type NationalityOption } from './nationalityOptions.ts';
+import type { NationalityOption } from './nationalityOptions.ts';
+import { matchingOptions } from './nationalityRanking.ts';
 
 /** Where the customer is in the list's stand-in: what they typed, how far they arrowed down. */
 export interface StandIn {

@@ -3,13 +3,12 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, goTo, sentTo } from '../../fakeApi.ts';
 import { renderScreen } from '../../testing.tsx';
-import { bearer, brandNeeds, loginPath, offer, token, verified } from './testing.ts';
+import { bearer, brandNeeds, loginPath, token, verified } from './testing.ts';
 import { testText } from '../../../i18n/testing.ts';
 
-const { offerVerify, authToken, offerGet } = fakeApi({
+const { offerVerify, authToken } = fakeApi({
   offerVerify: vi.fn(),
   authToken: vi.fn(),
-  offerGet: vi.fn(),
 });
 vi.mock('virtual:brand', () => ({ brand: { name: 'O2' } }));
 
@@ -36,17 +35,15 @@ describe('the return from the brand login', () => {
   afterEach(() => {
     offerVerify.mockReset();
     authToken.mockReset();
-    offerGet.mockReset();
     goTo.mockClear();
     window.sessionStorage.clear();
   });
 
-  it('exchanges the code it comes with, drops it from the address and goes on', async () => {
+  it('exchanges the code it comes with, drops it from the address and shows the offer', async () => {
     authToken.mockResolvedValue(bearer);
-    offerGet.mockResolvedValue({ ...offer, requirements: brandNeeds });
     const page = await returnFromBrandLogin('?code=brand-code-123');
     page.render();
-    await sentTo('offerPersonalData', { token }, { replace: true });
+    await sentTo('offer', { token }, { replace: true });
     expect(authToken).toHaveBeenCalledWith({ query: { code: 'brand-code-123', offer: token } });
     expect(window.location.search).toBe('');
     expect(page.$authToken.get()?.token).toBe(bearer.token);

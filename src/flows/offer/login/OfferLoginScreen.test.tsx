@@ -23,10 +23,9 @@ import {
 } from './testing.ts';
 import { testText } from '../../../i18n/testing.ts';
 
-const { offerVerify, authToken, offerGet } = fakeApi({
+const { offerVerify, authToken } = fakeApi({
   offerVerify: vi.fn(),
   authToken: vi.fn(),
-  offerGet: vi.fn(),
 });
 vi.mock('virtual:brand', () => ({ brand: { name: 'O2' } }));
 
@@ -49,7 +48,6 @@ async function typeCode(user: UserEvent, code: string) {
 describe('login with a one-time code', () => {
   beforeEach(() => {
     offerVerify.mockResolvedValue(verified({ ...otpNeeds, needsIdData: true }));
-    offerGet.mockResolvedValue({ ...offer, requirements: { ...otpNeeds, needsIdData: true } });
   });
 
   it('offers a field made for the code from the SMS', async () => {
@@ -63,14 +61,13 @@ describe('login with a one-time code', () => {
     ).toHaveAttribute('href', `/angebot/${token}`);
   });
 
-  it('stores the token, keeps the offer and goes on to the next step', async () => {
+  it('stores the token and shows the offer, which the customer has not seen yet', async () => {
     authToken.mockResolvedValue(bearer);
     const { user } = renderLogin();
     await typeCode(user, '418 207');
-    await sentTo('offerPersonalData', { token }, { replace: true });
+    await sentTo('offer', { token }, { replace: true });
     expect(authToken).toHaveBeenCalledWith({ query: { code: '418207', offer: token } });
     expect($authToken.get()?.token).toBe(bearer.token);
-    expect($cart.get()?.token).toBe(token);
   });
 
   it('says so at the field when the code is wrong, keeps it, and takes the right one next', async () => {
@@ -81,7 +78,7 @@ describe('login with a one-time code', () => {
     expect(field).toHaveValue('111111');
     expect(goTo).not.toHaveBeenCalled();
     await typeCode(user, '418207');
-    await sentTo('offerPersonalData', { token }, { replace: true });
+    await sentTo('offer', { token }, { replace: true });
   });
 
   it('asks to wait after too many attempts', async () => {
@@ -149,14 +146,6 @@ describe('login with a one-time code', () => {
     await expectFieldError(field, testText('offerLogin:otp.errors.required'));
     expect(authToken).not.toHaveBeenCalled();
   });
-
-  it('shows the error page when the offer refuses this login', async () => {
-    authToken.mockResolvedValue(bearer);
-    offerGet.mockRejectedValue(new OfferError('Forbidden', 'Access to offer forbidden.'));
-    const { user } = renderLogin();
-    await typeCode(user, '418207');
-    await sentTo('offerError', { token }, { replace: true, search: '?code=Forbidden' });
-  });
 });
 
 describe('login with the brand login', () => {
@@ -174,11 +163,10 @@ describe('login with the brand login', () => {
 });
 
 describe('opening the login step', () => {
-  it('goes straight on when the customer is logged in already', async () => {
+  it('shows the offer when the customer is logged in already', async () => {
     offerVerify.mockResolvedValue(verified(otpNeeds, true));
-    offerGet.mockResolvedValue({ ...offer, requirements: otpNeeds });
     renderLogin();
-    await sentTo('offerPersonalData', { token }, { replace: true });
+    await sentTo('offer', { token }, { replace: true });
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(pushedPageViews()).toEqual([]);
   });
@@ -224,7 +212,6 @@ describe('opening the login step', () => {
 afterEach(() => {
   offerVerify.mockReset();
   authToken.mockReset();
-  offerGet.mockReset();
   goTo.mockClear();
   $authToken.set(undefined);
   $cart.set(undefined);

@@ -8,7 +8,7 @@ import { codeField } from '../../step/fieldRules.ts';
 import { StepForm } from '../../step/StepForm.tsx';
 import { useFormStep, type StepOutcome } from '../../step/useFormStep.ts';
 import { loginProblem, type LoginProblem } from './loginProblem.ts';
-import { enterNextStep, logIn } from './loginSteps.ts';
+import { enterOffer, logIn } from './loginSteps.ts';
 import type { TextKey } from '../../../i18n/keys.ts';
 import type { TextValues } from '../../../i18n/translate.ts';
 
@@ -77,7 +77,7 @@ export function OtpForm({ token, offerHref }: OtpFormProps) {
           errors: [{ field: 'code', ...problemMessage(loginProblem(error), locale) }],
         };
       }
-      return { kind: 'next', go: async () => (await enterNextStep(token)).kind === 'leaving' };
+      return { kind: 'next', go: async () => (await enterOffer(token)).kind === 'leaving' };
     },
   });
 

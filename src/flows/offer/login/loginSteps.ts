@@ -1,4 +1,3 @@
-import { currentLocale } from '../../navigate.ts';
 import type { Requirements } from '../../../api/contract/offer.ts';
 import { isAbort } from '../../../api/client/abort.ts';
 import { OfferError } from '../../../api/errors/classes.ts';
@@ -12,9 +11,8 @@ import {
   type ScreenPlace,
 } from '../../flowScreen.tsx';
 import { loadApi } from '../../loadApi.ts';
-import { buildCart } from '../cart.ts';
 import { openOfferErrorPage } from '../error/leaveForOfferError.ts';
-import { nextStep } from '../steps.ts';
+import { stepAfterOffer } from '../steps.ts';
 import { takeReturnCode } from './loginLinks.ts';
 import type { LoginProblem } from './loginProblem.ts';
 
@@ -48,23 +46,11 @@ function settle(error: unknown, token: string): Promise<Loaded<never>> | Loaded<
 }
 
 /**
- * Logged in: the offer loads now (before, it answered 401, so there is no cart yet, and
- * loading it also proves the login is this offer's customer), then on to the next step.
+ * Logged in: on to the offer page. The customer has not seen the offer yet (it answered
+ * 401 before), so its prices, payment and documents come first; loading it there also
+ * proves the login is this offer's customer (another's ends on the error page).
  */
-export async function enterNextStep(token: string): Promise<Loaded<never>> {
-  try {
-    const api = await loadApi(() => import('../../../api/contract/calls/offer.ts'));
-    const offer = await api.offerGet({
-      params: { id: token },
-      query: { language: currentLocale() },
-    });
-    const { setCart } = await import('../../../stores/cart.ts');
-    setCart(buildCart(offer, token));
-    return await redirect(nextStep('offerLogin', offer.requirements), { token });
-  } catch (error) {
-    return settle(error, token);
-  }
-}
+export const enterOffer = (token: string): Promise<Loaded<never>> => redirect('offer', { token });
 
 /** The login this offer asks for, once it is known the customer has not logged in yet. */
 function loginFor(
@@ -85,8 +71,9 @@ let returnCode: string | undefined | null = null;
 /**
  * Opening the login page: a code from the brand login's return is exchanged first. Then the
  * offer check tells which login the offer needs and whether the customer has it already
- * (checking an otp offer also sends a fresh code by SMS). An offer without any login needs
- * none of this page: on to the next step, or to the offer page to load the cart first.
+ * (then on to the offer page; checking an otp offer also sends a fresh code by SMS). An
+ * offer without any login needs none of this page: on to the step after the offer page,
+ * or to the offer page to load the cart first.
  *
  * Not the has-cart guard of the route: a protected offer answers 401 until the customer has
  * logged in, so there is no cart yet.
@@ -98,7 +85,7 @@ export async function openLogin({ token }: ScreenPlace): Promise<Loaded<Login>> 
   if (code) {
     try {
       await logIn(code, token);
-      return await enterNextStep(token);
+      return await enterOffer(token);
     } catch (error) {
       if (isAbort(error)) return leaving;
       // Reading the refusal takes the contract's error schemas (zod): loaded only then, so
@@ -116,9 +103,9 @@ export async function openLogin({ token }: ScreenPlace): Promise<Loaded<Login>> 
     if (!requirements.needsLogin && !requirements.needsOtp) {
       const { cartFor } = await import('../../../stores/cart.ts');
       // This offer's flow has no login step: what follows the offer page comes next.
-      return await redirect(cartFor(token) ? nextStep('offer', requirements) : 'offer', { token });
+      return await redirect(cartFor(token) ? stepAfterOffer(requirements) : 'offer', { token });
     }
-    if (check.authenticated) return await enterNextStep(token);
+    if (check.authenticated) return await enterOffer(token);
     return loginFor(requirements, returnProblem);
   } catch (error) {
     return settle(error, token);

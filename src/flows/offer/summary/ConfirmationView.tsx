@@ -15,6 +15,8 @@ import { formatDateTime } from '../../../ui/formatDate.ts';
 import type { Confirmation } from './loadConfirmation.ts';
 import { trackConfirmation, type ConfirmedOrder } from './trackConfirmation.ts';
 import { useDocumentDownload } from '../useDocumentDownload.ts';
+import { thankYou } from './thankYou.ts';
+import { formatPrice } from '../../../api/contract/price.ts';
 
 function OrderConfirmation({
   token,
@@ -30,6 +32,12 @@ function OrderConfirmation({
   const download = useDocumentDownload(token, order);
   const withDevice = order.offers.some((item) => item.hardware !== undefined);
   const withdrawn = order.state === 'withdrawn';
+  const payment = order.oneTimePayment;
+  const paid = payment?.status === 'authorized' || payment?.status === 'captured';
+  const { pendingIdentity, next } = thankYou(order.postPaymentRedirect, {
+    withDevice,
+    paid,
+  });
   return (
     <div className="summary">
       {withdrawn && (
@@ -38,6 +46,14 @@ function OrderConfirmation({
           headingLevel={2}
           headline={t('summary:confirmation.withdrawn.headline')}
           text={<p>{t('summary:confirmation.withdrawn.text')}</p>}
+        />
+      )}
+      {!withdrawn && pendingIdentity && (
+        <SectionStatus
+          type="warning"
+          headingLevel={2}
+          headline={t('summary:confirmation.pendingIdentity.headline')}
+          text={<p>{t('summary:confirmation.pendingIdentity.text')}</p>}
         />
       )}
       <PageSection heading={t('summary:confirmation.heading')}>
@@ -54,9 +70,9 @@ function OrderConfirmation({
       </PageSection>
       <PageSection heading={t('summary:confirmation.next.heading')}>
         <ol className="summary-next">
-          <li>{t('summary:confirmation.next.email')}</li>
-          {withDevice && <li>{t('summary:confirmation.next.delivery')}</li>}
-          <li>{t('summary:confirmation.next.activation')}</li>
+          {next.map((key) => (
+            <li key={key}>{t(key, { amount: payment ? formatPrice(payment.amount) : '' })}</li>
+          ))}
         </ol>
       </PageSection>
       <Documents documents={documents} onDownload={download} />

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { exampleOffer, renderDetails } from '../details/testing.tsx';
+import { exampleOffer, extensionOffer, renderDetails } from '../details/testing.tsx';
 import { KeyFacts } from './KeyFacts.tsx';
 
 const rows = (table: HTMLElement) =>
@@ -34,21 +34,12 @@ describe('KeyFacts (above the order button)', () => {
   });
 
   it('shows an extension’s contract before and after side by side', () => {
-    const offer = exampleOffer();
-    const [item] = offer.offers;
-    if (!item) throw new Error('the example offer has a position');
-    item.currentContract = {
-      tariffName: 'Mobile S (2023)',
-      monthlyPrice: 24.99,
-      minimumTermEnd: '2027-01-31',
-      newMinimumTermEnd: '2029-01-31',
-    };
-    renderDetails(<KeyFacts offer={offer} />);
+    renderDetails(<KeyFacts offer={extensionOffer()} />);
     expect(rows(screen.getByRole('table', { name: 'Ihr Vertrag bisher und neu' }))).toEqual([
       ['', 'Bisher', 'Neu'],
       ['Tarif', 'Mobile S (2023)', 'Mobile M'],
       ['Monatlich', '24,99 €', '59,98 €'],
-      ['Mindestlaufzeit bis', '31. Januar 2027', '31. Januar 2029'],
+      ['Mindestlaufzeit bis', '28. Januar 2027', '28. Januar 2029'],
     ]);
   });
 

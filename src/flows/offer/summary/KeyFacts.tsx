@@ -10,7 +10,7 @@ import { offerTitle } from '../details/offerTitle.ts';
 import { monthlyPhases, periodTotal, priceLines, recurringCycle } from '../details/prices.ts';
 import { Data } from '../../../ui/Data.tsx';
 import { noticePeriodText } from '../details/noticePeriod.ts';
-import { ContractChange } from './ContractChange.tsx';
+import { ContractChange } from '../details/ContractChange.tsx';
 
 function ItemFacts({ item }: { item: OfferItem }) {
   const t = useText();

@@ -67,7 +67,7 @@ function leaveForError(code: OfferCode, input: OrderInput, error?: OfferError): 
 /** An allow-list, so a field added to the summary later does not slip into the cart. */
 function cartSummary(summary: OrderSummary): CartSummary {
   const { orderReference, state, offerType, offerUseCase, name, submittedAt, offers } = summary;
-  const { oneTimePayment, totals } = summary;
+  const { oneTimePayment, postPaymentRedirect, totals } = summary;
   return {
     orderReference,
     state,
@@ -78,6 +78,7 @@ function cartSummary(summary: OrderSummary): CartSummary {
     offers,
     totals,
     ...(oneTimePayment ? { oneTimePayment } : {}),
+    ...(postPaymentRedirect ? { postPaymentRedirect } : {}),
   };
 }
 

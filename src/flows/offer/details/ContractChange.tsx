@@ -1,14 +1,16 @@
 import '../../../ui/data-table.css';
+import './contract-change.css';
 import { formatPrice } from '../../../api/contract/formatPrice.ts';
 import type { CurrentContract, OfferItem } from '../../../api/contract/offer.ts';
 import { useLocale, useText } from '../../../i18n/react.tsx';
 import { Data } from '../../../ui/Data.tsx';
 import { formatIsoDate } from '../../../ui/formatDate.ts';
-import { monthlyPhases, priceLines } from '../details/prices.ts';
+import { monthlyPhases, priceLines } from './prices.ts';
 
 /**
  * An extension's or a tariff migration's change side by side: the tariff, the monthly
  * price (now, and from the first month of the new terms) and the end of the minimum term.
+ * On the offer page and again right above the order button (TKG § 54, issue 34).
  */
 export function ContractChange({ item, change }: { item: OfferItem; change: CurrentContract }) {
   const t = useText();
@@ -16,28 +18,32 @@ export function ContractChange({ item, change }: { item: OfferItem; change: Curr
   const entries = priceLines([item]).map((line) => line.entry);
   const monthly = monthlyPhases(entries)[0]?.amount;
   const date = (iso: string | undefined) =>
-    iso ? formatIsoDate(iso, locale) : t('summary:contractChange.noMinimumTerm');
+    iso ? formatIsoDate(iso, locale) : t('offerDetails:contractChange.noMinimumTerm');
   const rows = [
-    [t('summary:order.tariff'), <Data>{change.tariffName}</Data>, <Data>{item.tariff?.name}</Data>],
     [
-      t('summary:contractChange.monthly'),
+      t('offerDetails:contractChange.tariff'),
+      <Data>{change.tariffName}</Data>,
+      <Data>{item.tariff?.name}</Data>,
+    ],
+    [
+      t('offerDetails:contractChange.monthly'),
       formatPrice(change.monthlyPrice),
       monthly === undefined ? '–' : formatPrice(monthly),
     ],
     [
-      t('summary:contractChange.minimumTermEnd'),
+      t('offerDetails:contractChange.minimumTermEnd'),
       date(change.minimumTermEnd),
       date(change.newMinimumTermEnd),
     ],
   ] as const;
   return (
-    <table className="ui-data-table summary-contract-change">
-      <caption>{t('summary:contractChange.caption')}</caption>
+    <table className="ui-data-table contract-change">
+      <caption>{t('offerDetails:contractChange.caption')}</caption>
       <thead>
         <tr>
           <td />
-          <th scope="col">{t('summary:contractChange.before')}</th>
-          <th scope="col">{t('summary:contractChange.after')}</th>
+          <th scope="col">{t('offerDetails:contractChange.before')}</th>
+          <th scope="col">{t('offerDetails:contractChange.after')}</th>
         </tr>
       </thead>
       <tbody>
