@@ -1,5 +1,12 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+
+// vi.waitFor gives up after 1 s by default: a machine twice as slow as ours, busy with a
+// build beside the tests, needs longer. One default here, not a timeout at every call.
+const waitFor = vi.waitFor.bind(vi);
+vi.waitFor = (callback, options) =>
+  waitFor(callback, typeof options === 'number' ? options : { timeout: 5000, ...options });
+
 
 if (typeof window !== 'undefined') {
   // DOM matchers (toBeVisible, toHaveAccessibleName, …) for the component tests, which

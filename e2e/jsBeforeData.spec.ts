@@ -13,7 +13,7 @@ import {
 } from '../src/routes.ts';
 import { shellFile } from '../src/shells.ts';
 import { brandUrl, expect, test } from './fixtures.ts';
-import { settle } from './settle.ts';
+import { settle, UNSETTLED } from './settle.ts';
 import { scenario } from './terminationFlow.ts';
 import {
   freshOffer,
@@ -28,7 +28,8 @@ import {
 /**
  * All the JavaScript a flow screen loads before its data is on screen, measured in the
  * browser: a fresh browser context (nothing cached) opens the screen and lists every
- * script it requests until the first paint has given way to the view with its data —
+ * script it requests until the first paint has given way to the view with its data (not
+ * what it requests after, such as the web-vitals library) —
  * the page's eager scripts, the island, the view's chunks, the API client, and anything
  * the view loads to render at all. What loads only on demand (error dialogs, the date
  * picker, a tooltip on first hover) is not requested then and does not count. Each file
@@ -194,14 +195,32 @@ async function scriptsUntilView(browser: Browser, page: Page, setup: Setup): Pro
       for (const [key, value] of entries) sessionStorage.setItem(key, value);
     }, session);
     const fresh = await context.newPage();
-    const requested: string[] = [];
+    const requested: { url: string; at: number }[] = [];
     fresh.on('request', (request) => {
-      if (request.resourceType() === 'script') requested.push(request.url());
+      if (request.resourceType() === 'script')
+        requested.push({ url: request.url(), at: Date.now() });
     });
-    await fresh.goto(brandUrl(setup.slug, setup.path));
+    // Not waiting for the load event: a screen whose data is in the browser shows before it.
+    await fresh.goto(brandUrl(setup.slug, setup.path), { waitUntil: 'commit' });
+    // The moment the view with its data is on screen (the page and the runner read one
+    // clock): the screen's page event, which it sends as it shows its data, or no first
+    // paint left, whichever comes first. What the page requests after does not count.
+    const shown = await fresh.waitForFunction(
+      (unsettled) => {
+        if (document.readyState === 'loading') return false;
+        const layer = (window as { dataLayer?: { event?: string }[] }).dataLayer ?? [];
+        const pageEvent = layer.some(
+          ({ event }) => event === 'init' || event === 'virtualPageView',
+        );
+        return (pageEvent || document.querySelector(unsettled) === null) && Date.now();
+      },
+      UNSETTLED,
+      { polling: 'raf' },
+    );
+    const shownAt = (await shown.jsonValue()) as number;
     await settle(fresh);
     expect(new URL(fresh.url()).pathname, 'the screen stayed').toBe(setup.path.split('?')[0]);
-    return [...requested];
+    return requested.filter(({ at }) => at <= shownAt).map(({ url }) => url);
   } finally {
     await context.close();
   }

@@ -112,14 +112,16 @@ test('the update notice\'s "Jetzt neu laden" on the summary names the ID number 
     route.fulfill({ json: { buildId: 'a-newer-build', builtAt: new Date().toISOString() } }),
   );
   const visit = await openIdStep(page, 'de');
-  const notice = page.getByRole('status').filter({ hasText: /neue Version/ });
+  const notice = page
+    .getByRole('status')
+    .filter({ hasText: text('de', 'common:release.updateAvailable') });
   await expect(notice).toBeVisible();
   const answers = customer('de');
   await fillIdData(page, visit, answers.idData);
   await fillPayment(page, visit, answers.payment);
   await expect(page).toHaveURL(atStep(visit, 'zusammenfassung'));
 
-  const reloadButton = notice.getByRole('button', { name: 'Jetzt neu laden' });
+  const reloadButton = notice.getByRole('button', { name: text('de', 'common:release.reload') });
   await reloadButton.click();
   let dialog = await expectAsked(page, 'de', 'reload', ['idData', 'payment']);
   await dialog.getByRole('button', { name: text('de', 'offer:leaving.stay') }).click();

@@ -5,7 +5,7 @@ import { expect } from './fixtures.ts';
  * Something on the page still works towards its screen: an island not hydrated yet, a flow
  * screen's first paint still waiting for its data, a loading region.
  */
-const UNSETTLED = 'astro-island[ssr], .flow-skeleton, .ui-loading-region';
+export const UNSETTLED = 'astro-island[ssr], .flow-skeleton, .ui-loading-region';
 
 /**
  * Flow screens may move on by themselves (an unknown token leads to the error page, a

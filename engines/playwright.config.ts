@@ -4,7 +4,7 @@ import { engineNames } from './driver/engine.ts';
 /**
  * The customer's main paths in the two engines besides Chromium: Firefox ESR and WebKitGTK
  * (Debian's packages, driven over WebDriver; see driver/). Playwright runs the tests, not
- * the browsers: one project per engine, one after the other, one browser each.
+ * the browsers: one project per engine, one browser each (run.ts runs them side by side).
  * `npm run test:engines [-- --engine webkit]`.
  */
 const port = Number(process.env['PORT'] ?? 4321);
@@ -12,7 +12,6 @@ const port = Number(process.env['PORT'] ?? 4321);
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
-  outputDir: '../test-results/engines',
   workers: 1,
   fullyParallel: false,
   // As the Chromium suite: a failure runs once more on CI for the report, and a test that
@@ -24,7 +23,8 @@ export default defineConfig({
   // A path through several pages, typed key by key over WebDriver, on a busy machine.
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  projects: engineNames.map((name) => ({ name })),
+  // Each engine's own results folder: engines/run.ts runs the engines side by side.
+  projects: engineNames.map((name) => ({ name, outputDir: `../test-results/engines/${name}` })),
   webServer: {
     command: 'node engines/site.ts',
     cwd: '..',

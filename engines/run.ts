@@ -1,25 +1,46 @@
 /**
  * `npm run test:engines [-- --engine firefox|webkit] [Playwright's options]`: the
- * cross-engine suite (engines/playwright.config.ts), all engines one after the other or
- * the one named. Everything else is handed to `playwright test` as it is.
+ * cross-engine suite (engines/playwright.config.ts), every engine or the one named.
+ * Everything else is handed to `playwright test` as it is.
+ *
+ * Each engine runs in a Playwright run of its own, side by side, each with its own site on
+ * its own port: the site's test hook (problems reported, scripts made to fail) then belongs
+ * to one engine, and the two browsers share the two cores instead of waiting for each other.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { engineNames } from './driver/engine.ts';
+import { createInterface } from 'node:readline';
+import { engineNames, type EngineName } from './driver/engine.ts';
 
 const args = process.argv.slice(2);
 const forwarded: string[] = [];
+const chosen: EngineName[] = [];
 for (let i = 0; i < args.length; i++) {
   const arg = args[i] ?? '';
   const engine = arg === '--engine' ? args[++i] : arg.startsWith('--engine=') ? arg.slice(9) : null;
   if (engine === null) forwarded.push(arg);
   else if (engine && (engineNames as readonly string[]).includes(engine))
-    forwarded.push(`--project=${engine}`);
+    chosen.push(engine as EngineName);
   else {
     console.error(`--engine takes one of ${engineNames.join(', ')}, not ${engine ?? 'nothing'}`);
     process.exit(2);
   }
 }
+const engines = chosen.length > 0 ? chosen : [...engineNames];
 const config = join(import.meta.dirname, 'playwright.config.ts');
-const run = spawnSync('playwright', ['test', '-c', config, ...forwarded], { stdio: 'inherit' });
-process.exit(run.status ?? 1);
+const basePort = Number(process.env['PORT'] ?? 4321);
+
+/** One engine's run; its output lines carry the engine's name when several run at once. */
+function runEngine(engine: EngineName, index: number): Promise<number> {
+  const child = spawn('playwright', ['test', '-c', config, `--project=${engine}`, ...forwarded], {
+    env: { ...process.env, PORT: String(basePort + index) },
+    stdio: engines.length === 1 ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr])
+    if (stream)
+      createInterface({ input: stream }).on('line', (line) => console.log(`[${engine}] ${line}`));
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
+
+const codes = await Promise.all(engines.map(runEngine));
+process.exit(codes.find((code) => code !== 0) ?? 0);

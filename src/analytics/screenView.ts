@@ -1,6 +1,7 @@
 import { routeById } from '../routes.ts';
 import { $firstPageView } from '../stores/firstPageView.ts';
 import { push } from './dataLayer.ts';
+import { $screenShown } from './screenShown.ts';
 import { analyticsLanguage, analyticsPageLocation, analyticsPageName } from './pagePath.ts';
 
 // Every screen sends its page view, most of them before any other event: this module
@@ -37,6 +38,7 @@ export function pageView(
     language: analyticsLanguage(pathname),
     loginStatus: 'no',
   });
+  $screenShown.set(true);
 }
 
 /**

@@ -11,6 +11,8 @@ vi.mock('web-vitals', () => ({
 }));
 
 const { reportWebVitals, webVitalEvent } = await import('./webVitals.ts');
+const { pageView } = await import('./screenView.ts');
+const { $screenShown } = await import('./screenShown.ts');
 
 const metric = (name: Metric['name'], value: number, delta = value): Metric =>
   ({
@@ -24,7 +26,39 @@ const metric = (name: Metric['name'], value: number, delta = value): Metric =>
   }) as unknown as Metric;
 
 describe('web vitals in the data layer', () => {
-  beforeEach(resetDataLayer);
+  beforeEach(() => {
+    resetDataLayer();
+    $screenShown.set(false);
+    for (const name of Object.keys(reported)) delete reported[name];
+    document.body.innerHTML = '';
+  });
+
+  it('load after the first screen with its data, not before: the screen comes first', async () => {
+    document.body.innerHTML = '<astro-island></astro-island>';
+    visit('/kuendigung');
+    const reporting = reportWebVitals();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(reported['LCP']).toBeUndefined();
+    pageView('/kuendigung');
+    await reporting;
+    expect(reported['LCP']).toBeTypeOf('function');
+  });
+
+  it('on a dead network, measure all the same once the screen has waited long enough', async () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '<astro-island></astro-island>';
+      visit('/kuendigung');
+      const reporting = reportWebVitals();
+      await vi.advanceTimersByTimeAsync(14_000);
+      expect(reported['LCP']).toBeUndefined();
+      await vi.advanceTimersByTimeAsync(1_600);
+      await reporting;
+      expect(reported['LCP']).toBeTypeOf('function');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 
   it('reports LCP, INP and CLS of a page view under its token-free page name', async () => {
     visit('/angebot/Q2hhbmdlTWUxMjM0NTY3OA/meine-daten?code=secret');

@@ -1,6 +1,7 @@
 import type { Metric } from 'web-vitals';
 import { push, type WebVitalEvent } from './dataLayer.ts';
 import { analyticsPageName } from './pagePath.ts';
+import { $screenShown } from './screenShown.ts';
 
 /** The data layer event of one report of the web-vitals library. */
 export function webVitalEvent(metric: Metric, pageName: string): WebVitalEvent {
@@ -19,15 +20,55 @@ export function webVitalEvent(metric: Metric, pageName: string): WebVitalEvent {
   };
 }
 
+/** A screen that waits for its data never shows it (a dead network): measure all the same. */
+const SCREEN_WAIT_MS = 15_000;
+
+/**
+ * Resolves once the page has what the customer came for: on a page with islands its first
+ * screen with data (its page event), or SCREEN_WAIT_MS; on a page without, its load event.
+ */
+function pageShown(win: Window): Promise<void> {
+  return new Promise((resolve) => {
+    if (win.document.querySelector('astro-island') === null) {
+      if (win.document.readyState === 'complete') resolve();
+      else win.addEventListener('load', () => resolve(), { once: true });
+      return;
+    }
+    const timer = win.setTimeout(() => {
+      stop();
+      resolve();
+    }, SCREEN_WAIT_MS);
+    const stop = $screenShown.subscribe((shown) => {
+      if (!shown) return;
+      win.clearTimeout(timer);
+      queueMicrotask(() => stop());
+      resolve();
+    });
+  });
+}
+
+/** Waits until the browser is idle (after the frame that shows the screen), or half a second. */
+function idle(win: Window): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof win.requestIdleCallback === 'function')
+      win.requestIdleCallback(() => resolve(), { timeout: 3000 });
+    else win.setTimeout(resolve, 500);
+  });
+}
+
 /**
  * Reports LCP, INP and CLS of this page view into the data layer, each when the library
  * has its value (LCP at the first input or when the page is hidden, INP and CLS when it is
- * hidden, again if they grew). The library (3 KB gzip) loads beside the page's own code:
- * measured from the start, and the same bytes before every screen's data, whenever that
- * arrives. A library that does not load (offline) reports nothing and breaks nothing.
+ * hidden, again if they grew). The library (3 KB gzip) loads once the page has shown its
+ * screen and the browser is idle, not before the screen's data: it reads the entries the browser buffered from the start
+ * (`buffered: true`), so late is accurate for LCP and CLS; of the inputs before it loaded,
+ * INP sees those the browser keeps (over 104 ms, the ones that matter). A library that
+ * does not load (offline) reports nothing and breaks nothing.
  */
 export async function reportWebVitals(win: Window = window): Promise<void> {
   const pageName = analyticsPageName(win.location.pathname);
+  await pageShown(win);
+  await idle(win);
   const { onCLS, onINP, onLCP } = await import('web-vitals');
   const report = (metric: Metric) => push(webVitalEvent(metric, pageName), win);
   onLCP(report);
