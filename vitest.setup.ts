@@ -7,7 +7,6 @@ const waitFor = vi.waitFor.bind(vi);
 vi.waitFor = (callback, options) =>
   waitFor(callback, typeof options === 'number' ? options : { timeout: 5000, ...options });
 
-
 if (typeof window !== 'undefined') {
   // DOM matchers (toBeVisible, toHaveAccessibleName, …) for the component tests, which
   // are the ones in jsdom; the other files skip loading them.
