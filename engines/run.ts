@@ -3,8 +3,8 @@
  * cross-engine suite (engines/playwright.config.ts), every engine or the one named.
  * Everything else is handed to `playwright test` as it is.
  *
- * Each engine runs in a Playwright run of its own, side by side, each with its own site on
- * its own port: the site's test hook (problems reported, scripts made to fail) then belongs
+ * Each engine runs in a Playwright run of its own, side by side, each with its own site and
+ * sandbox on their own ports: the site's test hook (problems reported, scripts made to fail) then belongs
  * to one engine, and the two browsers share the two cores instead of waiting for each other.
  */
 import { spawn } from 'node:child_process';
@@ -29,11 +29,18 @@ for (let i = 0; i < args.length; i++) {
 const engines = chosen.length > 0 ? chosen : [...engineNames];
 const config = join(import.meta.dirname, 'playwright.config.ts');
 const basePort = Number(process.env['PORT'] ?? 4321);
+const baseSandboxPort = Number(process.env['SANDBOX_PORT'] ?? 4322);
+/** Each engine's site and sandbox ten ports above the one before. */
+const PORT_STEP = 10;
 
 /** One engine's run; its output lines carry the engine's name when several run at once. */
 function runEngine(engine: EngineName, index: number): Promise<number> {
   const child = spawn('playwright', ['test', '-c', config, `--project=${engine}`, ...forwarded], {
-    env: { ...process.env, PORT: String(basePort + index) },
+    env: {
+      ...process.env,
+      PORT: String(basePort + index * PORT_STEP),
+      SANDBOX_PORT: String(baseSandboxPort + index * PORT_STEP),
+    },
     stdio: engines.length === 1 ? 'inherit' : ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr])
