@@ -190,8 +190,12 @@ export const budgets = {
    * with the texts and styles of all four (118.4 KB, aldi's summary), so 122 KB.
    */
   flowPageHtml: 122 * 1024,
-  /** Pages without an island: the home page 15 KB, the cookie policy (a table) 20.2 KB. */
-  pageHtml: 22 * 1024,
+  /**
+   * Pages without an island: the home page 15 KB, the cookie policy (a table) 20.2 KB. Issue
+   * 31 listed one more entry there (the order mark the offer's other tabs read): 22.4 KB at
+   * most (o2), so 24 KB.
+   */
+  pageHtml: 24 * 1024,
   /** The islands' props, their texts: 50.3 KB at most (o2's order steps, four screens' texts). */
   islandProps: 52 * 1024,
   /**
