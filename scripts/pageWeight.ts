@@ -178,7 +178,13 @@ export function loadedWeight(
  * before a form screen's own code; below 120 needs one of the last two after the data.
  */
 export const budgets = {
-  jsWithoutIslands: 10 * 1024,
+  /**
+   * The page runtime and what a page without an island adds. Issue 31 held every vendor
+   * script back while the brand login's code is in the login page's address and kept the
+   * paths a tab remembers without their token: 180 bytes more, 10.1 KB at most (the cookie
+   * page of a brand with a second language, 9.9 KB before), so 10.5 KB.
+   */
+  jsWithoutIslands: 10.5 * 1024,
   jsWithIslands: 100 * 1024,
   jsBeforeData: 140 * 1024,
   css: 20 * 1024,
