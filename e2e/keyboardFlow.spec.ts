@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
 import { brandUrl, expect, test } from './fixtures.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { dataLayerOfRun, mirrorDataLayer } from './dataLayer.ts';
-import { freshOffer } from './offerFlow.ts';
+import { freshOffer, sandboxOrderReference } from './offerFlow.ts';
 
 /**
  * The whole offer flow by keyboard alone, from the offer page to the confirmation: focus
@@ -241,7 +242,11 @@ test('the offer flow by keyboard alone, each filled step accessible, the data la
   const purchase = (await dataLayerOfRun(page, MIRROR_KEY)).find(
     (entry) => entry['event'] === 'purchase',
   );
-  const reference = (purchase as { ecommerce: { purchase: { actionField: { id: string } } } })
-    .ecommerce.purchase.actionField.id;
+  const id = (purchase as { ecommerce: { purchase: { actionField: { id: string } } } }).ecommerce
+    .purchase.actionField.id;
+  // The order by the hash of its reference: the reference itself, with the customer's name
+  // and e-mail, is what a withdrawal asks for.
+  const reference = await sandboxOrderReference(page, token);
   await expect(page.getByText(reference, { exact: true })).toBeVisible();
+  expect(id).toBe(createHash('sha256').update(reference).digest('hex'));
 });

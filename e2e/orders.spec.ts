@@ -72,7 +72,7 @@ test.describe('one order per requirement profile', () => {
     await orderThroughEveryStep(page, visit);
   });
 
-  test('postpaid (AY YILDIZ): a reload keeps what was typed but the document number and IBAN, asked again; after the order nothing is kept', async ({
+  test('postpaid (AY YILDIZ): a reload keeps what was typed but the document number and IBAN, asked again; after the order the browser keeps neither the answers nor the offer token, and analytics gets no order reference', async ({
     page,
   }) => {
     const visit = await freshVisit('ayyildiz', 'ayyildiz-offer-happy-0001');
@@ -130,10 +130,34 @@ test.describe('one order per requirement profile', () => {
     const stored = await webStorage(page);
     expect(stored).not.toContain('U12345678');
     expect(stored).not.toContain('0532013000');
+    // Until the order, the tab keeps the answers and the cart with the token (it opens the offer).
+    const kept = [visit.token, answers.personal.familyName, '1990-05-17', 'Hauptstraße'];
+    for (const value of kept) expect(stored).toContain(value);
 
     await order(page, visit);
-    await expectConfirmation(page, visit);
+    const reference = await expectConfirmation(page, visit);
+    const purchase = async () =>
+      JSON.stringify(
+        await page.evaluate(() =>
+          ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+            (entry) => entry.event === 'purchase',
+          ),
+        ),
+      );
+    await expect.poll(purchase).toMatch(/"id":"[0-9a-f]{64}"/);
+    expect(await purchase()).not.toContain(reference);
     expect(await keptAnswerLinks(page)).toEqual([]);
+    const left = await webStorage(page);
+    for (const value of kept) expect(left).not.toContain(value);
+
+    // The confirmation, reloaded, still shows the order, from the API by the link's token.
+    await page.reload();
+    await expectConfirmation(page, visit);
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: text('de', 'summary:confirmation.withdraw.link') }),
+    ).toBeVisible();
   });
 
   test('one-time code (O2, identity verified later): the code, personal data, payment, the order', async ({
@@ -230,8 +254,10 @@ test('a second tab of the offer learns at once of the order placed in the first,
     idData: idDocument,
     payment,
   });
+  // Each tab keeps its own cart: the second one starts from the offer link too.
   const second = await context.newPage();
-  await goToStep(second, visit, 'meine-daten');
+  await openOffer(second, visit);
+  await continueFromOffer(second, visit);
   await expect(personalDataButton(second, visit)).toBeVisible();
 
   await order(page, visit);
@@ -258,8 +284,8 @@ test.describe('guards', () => {
       await goToStep(page, visit, step);
       await expect(page, step).toHaveURL(atStep(visit, ''));
       await expect(page.getByRole('button', { name: 'Weiter', exact: true })).toBeVisible();
-      // The offer page just stored the cart: start the next step as a fresh browser would.
-      await page.evaluate(() => localStorage.clear());
+      // The offer page just stored the cart: start the next step as a fresh tab would.
+      await page.evaluate(() => sessionStorage.clear());
     }
   });
 

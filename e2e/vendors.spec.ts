@@ -1,5 +1,6 @@
 import { vendors } from '../src/analytics/vendors.ts';
 import { brands, brandUrl, expect, test } from './fixtures.ts';
+import { freshOffer, openProtectedOffer } from './offerFlow.ts';
 import { scenario, t } from './terminationFlow.ts';
 
 /** The hosts the vendor scripts come from, answered here by a script that notes what it saw. */
@@ -86,4 +87,56 @@ test('on a termination link no third-party script runs before consent, and none 
     expect(vendor.href, vendor.host).not.toContain(data);
     expect(vendor.storage, vendor.host).not.toContain(data);
   }
+});
+
+test("on the brand login's return no third-party script is added while its code is in the address, and the tag manager on the offer's path only after consent", async ({
+  page,
+}) => {
+  const visit = { slug: 'o2', token: await freshOffer('o2-offer-login-0001') };
+  // Each vendor script as the page adds it, with the address at that moment, over every
+  // page load of the run.
+  const added: { host: string; href: string }[] = [];
+  await page.exposeFunction('__vendorAdded', (host: string, href: string) =>
+    added.push({ host, href }),
+  );
+  await page.addInitScript((hosts: string) => {
+    const vendor = new RegExp(hosts);
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLScriptElement && vendor.test(node.src))
+            void (
+              window as unknown as { __vendorAdded: (host: string, href: string) => Promise<void> }
+            ).__vendorAdded(new URL(node.src).host, location.href);
+    }).observe(document, { childList: true, subtree: true });
+  }, VENDOR_SCRIPTS.source);
+  await page.route(VENDOR_SCRIPTS, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '' }),
+  );
+
+  const addresses: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) addresses.push(frame.url());
+  });
+
+  await openProtectedOffer(page, visit);
+  await page.getByRole('link', { name: 'Mit O2 anmelden' }).click();
+  await page.getByRole('button').first().click();
+  await expect(page).toHaveURL(new RegExp(`/angebot/${visit.token}$`));
+  await expect(page.getByRole('button', { name: 'Weiter' })).toBeVisible();
+  expect(
+    addresses.some((url) => /\/login\?code=./.test(url)),
+    'returned with a code',
+  ).toBe(true);
+
+  // Before consent: only the consent manager, never while the code was in the address.
+  await expect.poll(() => added.length).toBeGreaterThan(0);
+  expect(new Set(added.map((a) => a.host))).toEqual(new Set(['web.cmp.usercentrics.eu']));
+  await page.evaluate(() =>
+    window.dispatchEvent(new CustomEvent('consent:granted', { detail: { tagManager: true } })),
+  );
+  await expect
+    .poll(() => added.find((a) => a.host === 'www.googletagmanager.com')?.href)
+    .toMatch(new RegExp(`/angebot/${visit.token}$`));
+  for (const { host, href } of added) expect(new URL(href).search, host).toBe('');
 });

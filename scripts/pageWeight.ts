@@ -181,7 +181,13 @@ export function loadedWeight(
  * screen has shown its data (the browser buffers what it measures): 85-139.9 KB.
  */
 export const budgets = {
-  jsWithoutIslands: 10 * 1024,
+  /**
+   * The page runtime and what a page without an island adds. Issue 31 held every vendor
+   * script back while the brand login's code is in the login page's address and kept the
+   * paths a tab remembers without their token: 180 bytes more, 10.1 KB at most (the cookie
+   * page of a brand with a second language, 9.9 KB before), so 10.5 KB.
+   */
+  jsWithoutIslands: 10.5 * 1024,
   jsWithIslands: 100 * 1024,
   jsBeforeData: 140 * 1024,
   css: 20 * 1024,
@@ -193,8 +199,12 @@ export const budgets = {
    * with the texts and styles of all four (118.4 KB, aldi's summary), so 122 KB.
    */
   flowPageHtml: 122 * 1024,
-  /** Pages without an island: the home page 15 KB, the cookie policy (a table) 20.2 KB. */
-  pageHtml: 22 * 1024,
+  /**
+   * Pages without an island: the home page 15 KB, the cookie policy (a table) 20.2 KB. Issue
+   * 31 listed one more entry there (the order mark the offer's other tabs read): 22.4 KB at
+   * most (o2), so 24 KB.
+   */
+  pageHtml: 24 * 1024,
   /** The islands' props, their texts: 50.3 KB at most (o2's order steps, four screens' texts). */
   islandProps: 52 * 1024,
   /**

@@ -9,6 +9,7 @@ import {
   routes,
   shellPath,
   splitLocale,
+  tokenFreePath,
   trackingName,
   type RouteMatch,
 } from './routes.ts';
@@ -171,6 +172,15 @@ describe('trackingName', () => {
       expect(name).toBe(route.tracking);
       expect(name).not.toContain(BASE64URL);
     }
+  });
+});
+
+describe('tokenFreePath', () => {
+  it('keeps the page and its language, not the token', () => {
+    expect(tokenFreePath(`/en/angebot/${BASE64URL}/danke`)).toBe('/en/angebot/_token_/danke');
+    expect(tokenFreePath(`/idv/${UUID}`)).toBe('/idv/_token_');
+    expect(tokenFreePath('/tr/kuendigung')).toBe('/tr/kuendigung');
+    expect(tokenFreePath('/gibt-es-nicht')).toBe('/gibt-es-nicht');
   });
 });
 

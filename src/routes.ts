@@ -490,6 +490,17 @@ export function trackingName(pathname: string): string | undefined {
   return match.kind === 'route' ? match.route.tracking : undefined;
 }
 
+/**
+ * A path as the page it shows, without its token (`/en/angebot/<token>/danke` →
+ * `/en/angebot/_token_/danke`): what the tab may remember of the pages it showed. A path
+ * of no route stays as it is (it opens nothing).
+ */
+export function tokenFreePath(pathname: string): string {
+  const { locale, path } = splitLocale(pathname);
+  const match = matchRoute(path);
+  return match.kind === 'route' ? localizePath(shellPath(match.route), locale) : pathname;
+}
+
 /** Regular expression (nginx/PCRE and JS compatible) for a route's concrete paths. */
 export function routeRegex(route: RouteDef): string {
   const body = segmentsOf(route.path)

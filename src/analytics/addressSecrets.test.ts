@@ -32,4 +32,19 @@ describe('secrets in the address', () => {
     expect(takeFromAddress(window, 'offer')).toBe('Q2hlY2tUb2tlbjEyMzQ1Ng');
     expect(waiting).not.toHaveBeenCalled();
   });
+
+  it("counts the brand login's ?code= as a secret on the login page, not the error page's", () => {
+    const offer = '/en/angebot/Q2hlY2tUb2tlbjEyMzQ1Ng';
+    history.replaceState(null, '', `${offer}/login?code=one-time`);
+    const login = vi.fn();
+    whenAddressClean(window, login);
+    expect(login).not.toHaveBeenCalled();
+    takeFromAddress(window, 'code');
+    expect(login).toHaveBeenCalledOnce();
+
+    history.replaceState(null, '', `${offer}/fehler?code=OfferExpired`);
+    const errorPage = vi.fn();
+    whenAddressClean(window, errorPage);
+    expect(errorPage).toHaveBeenCalledOnce();
+  });
 });

@@ -1,16 +1,30 @@
+import { matchRoute, splitLocale, type RouteId } from '../routes.ts';
+
 /**
- * Query parameters that carry a secret: the sealed data of a prefilled termination link
- * (it opens the customer's data and sends a termination for 30 days) and an order's offer
- * token (`/widerruf?offer=`). The page that reads one takes it out of the address bar at once.
+ * Query parameters that carry a secret, each on the pages where it does (every page where
+ * none is named). The page that reads one takes it out of the address bar at once.
  */
-export const SECRET_PARAMS = ['data', 'offer'] as const;
+const secretParams: readonly { name: string; route?: RouteId }[] = [
+  // The sealed data of a prefilled termination link: it opens the customer's data and sends
+  // a termination for 30 days.
+  { name: 'data' },
+  // An order's offer token (`/widerruf?offer=`).
+  { name: 'offer' },
+  // The code the brand's login returned with: it logs the customer in to the offer. On the
+  // error page `?code=` names the error, which is no secret.
+  { name: 'code', route: 'offerLogin' },
+];
 
 /** Dispatched on `window` when a page has taken a secret out of its address. */
 export const ADDRESS_CLEANED = 'address:cleaned';
 
 const holdsSecret = (win: Window) => {
-  const params = new URL(win.location.href).searchParams;
-  return SECRET_PARAMS.some((name) => params.has(name));
+  const { searchParams, pathname } = new URL(win.location.href);
+  const match = matchRoute(splitLocale(pathname).path);
+  const routeId = match.kind === 'route' ? match.route.id : undefined;
+  return secretParams.some(
+    ({ name, route }) => searchParams.has(name) && (route === undefined || route === routeId),
+  );
 };
 
 /**

@@ -66,15 +66,18 @@ describe('startAnalytics', () => {
 
   it('sets a page location without token or query before the tag manager starts', () => {
     const token = 'Q2hlY2tUb2tlbjEyMzQ1Ng';
-    history.replaceState(null, '', `/angebot/${token}/login?data=secret&code=123456#x`);
+    history.replaceState(null, '', `/angebot/${token}/login?data=secret&code=123456&utm=mail7#x`);
     stop = startAnalytics({ tagManager: { name: 'gtm', id: 'GTM-O2' } }, window);
     grantTagManager();
     expect(dataLayer()).toBeUndefined();
     takeFromAddress(window, 'data');
+    // The brand login's code is a secret on the login page too: still nothing.
+    expect(dataLayer()).toBeUndefined();
+    takeFromAddress(window, 'code');
     const start = dataLayer()?.[0] as Record<string, unknown>;
     expect(start['page_location']).toBe(`${location.origin}/angebot/login`);
     expect(start['page_referrer']).toBe('');
-    expect(JSON.stringify(dataLayer())).not.toMatch(new RegExp(`${token}|secret|123456`));
+    expect(JSON.stringify(dataLayer())).not.toMatch(new RegExp(`${token}|secret|123456|mail7`));
   });
 
   it('loads nothing, the consent manager included, while the address holds a secret', () => {

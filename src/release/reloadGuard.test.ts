@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LATEST_BUILD_PATH, RELOAD_GUARD_WINDOW_MS } from './constants.ts';
-import { failedFileOf, isFailedPagePartLoad, startReloadGuard } from './reloadGuard.ts';
+import {
+  failedFileOf,
+  isFailedPagePartLoad,
+  RELOADS_STORAGE_KEY,
+  startReloadGuard,
+} from './reloadGuard.ts';
 
 const OWN = '20250101T000000-aaaaaaa';
 const NEXT = '20250201T000000-bbbbbbb';
@@ -169,6 +174,11 @@ describe('startReloadGuard', () => {
     preloadError();
     await asked();
     expect(reload).toHaveBeenCalledTimes(2);
+    // Remembered as the pages they are: the offer's token stays out of the tab's storage.
+    expect(Object.keys(JSON.parse(sessionStorage.getItem(RELOADS_STORAGE_KEY) ?? '{}'))).toEqual([
+      '/angebot/_token_',
+      '/angebot/_token_/login',
+    ]);
   });
 
   it.each([

@@ -1,8 +1,9 @@
 import { RELOAD_GUARD_WINDOW_MS } from './constants.ts';
 import { fetchLatestBuildId, pageBuildId } from './latestBuild.ts';
+import { tokenFreePath } from '../routes.ts';
 import { sessionStorageOf } from '../stores/sessionStorage.ts';
 
-/** sessionStorage key: `{ [path]: time of the last guard reload }`. */
+/** sessionStorage key: `{ [path without its token]: time of the last guard reload }`. */
 export const RELOADS_STORAGE_KEY = 'release:reloads';
 
 /**
@@ -85,7 +86,7 @@ export function startReloadGuard(options: ReloadGuardOptions = {}): () => void {
 
   /** Records the reload and tells whether it may happen. */
   const mayReload = (): boolean => {
-    const path = win.location.pathname;
+    const path = tokenFreePath(win.location.pathname);
     const time = now();
     if (storage) {
       const recent = readReloads(storage, time);

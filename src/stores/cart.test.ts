@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageLoad } from './testing.ts';
 import { callExamples } from '../api/contract/examples.ts';
 import type { CartInput } from './cart.ts';
@@ -38,11 +38,14 @@ const cart: CartInput = {
   redirectedFromPaymentProvider: false,
 };
 
-/** A fresh page load: the store reads localStorage again. */
+/** A fresh page load in the same tab: the store reads sessionStorage again. */
 const load = pageLoad(() => import('./cart.ts'));
 
 describe('cart', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
 
   it('is empty without a stored cart', async () => {
     expect((await load()).$cart.get()).toBeUndefined();
@@ -71,36 +74,27 @@ describe('cart', () => {
     const { $cart, markReturnedFromPaymentProvider } = await load();
     markReturnedFromPaymentProvider();
     expect($cart.get()).toBeUndefined();
-    expect(localStorage.getItem('cart')).toBeNull();
-  });
-
-  it('forgets that the order was sent once the offer takes an order again (paying again)', async () => {
-    const { setCart, clearOrderSent, cartFor } = await load();
-    setCart({ ...cart, orderSentAt: '2026-01-14T08:30:00.000Z' });
-    clearOrderSent('another-token-0000000');
-    expect(cartFor(token)?.orderSentAt).toBe('2026-01-14T08:30:00.000Z');
-    clearOrderSent(token);
-    expect((await load()).cartFor(token)?.orderSentAt).toBeUndefined();
+    expect(sessionStorage.getItem('cart')).toBeNull();
   });
 
   it('clearCart removes it from storage', async () => {
     const { setCart, clearCart } = await load();
     setCart(cart);
     clearCart();
-    expect(localStorage.getItem('cart')).toBeNull();
+    expect(sessionStorage.getItem('cart')).toBeNull();
     expect((await load()).$cart.get()).toBeUndefined();
   });
 
   it('refuses to store a cart it could not read back', async () => {
     const { setCart } = await load();
     expect(() => setCart({ ...cart, token: 'short' })).toThrow();
-    expect(localStorage.getItem('cart')).toBeNull();
+    expect(sessionStorage.getItem('cart')).toBeNull();
   });
 
-  it('never keeps the personal data of the order summary in localStorage', async () => {
+  it('never keeps the personal data of the order summary in the tab', async () => {
     const summary = callExamples.offerSummary.response;
     (await load()).setCart({ ...cart, summary });
-    const stored = localStorage.getItem('cart') ?? '';
+    const stored = sessionStorage.getItem('cart') ?? '';
     expect(stored).toContain(summary.orderReference);
     expect(stored).not.toContain(summary.personal.familyName);
     expect(stored).not.toContain('DE** ****');
@@ -116,7 +110,7 @@ describe('cart', () => {
     ['a plain string', 'cart'],
     ['null', 'null'],
   ])('discards %s instead of failing', async (_name, stored) => {
-    localStorage.setItem('cart', stored);
+    sessionStorage.setItem('cart', stored);
     const { $cart, cartFor } = await load();
     expect(() => $cart.get()).not.toThrow();
     expect($cart.get()).toBeUndefined();
@@ -126,12 +120,35 @@ describe('cart', () => {
     expect(seen).toEqual([undefined]);
   });
 
-  it('discards a corrupted cart written by another tab', async () => {
+  it('is kept by the tab only: nothing of it reaches localStorage, which outlives the session', async () => {
+    (await load()).setCart(cart);
+    expect(JSON.stringify({ ...localStorage })).not.toContain(token);
+  });
+
+  it('removes the cart an earlier release left in localStorage, with its token', async () => {
+    localStorage.setItem('cart', JSON.stringify(cart));
+    const { $cart } = await load();
+    expect(localStorage.getItem('cart')).toBeNull();
+    expect($cart.get()).toBeUndefined();
+  });
+
+  it('lasts as long as the page where the browser denies sessionStorage', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const { setCart, cartFor } = await load();
+    setCart(cart);
+    expect(cartFor(token)).toEqual(cart);
+    vi.restoreAllMocks();
+  });
+
+  it('reads the tab again when the back button restores a page from the cache', async () => {
     const { $cart, setCart } = await load();
     setCart(cart);
     const unlisten = $cart.listen(() => undefined);
-    localStorage.setItem('cart', '{broken');
-    window.dispatchEvent(new StorageEvent('storage', { key: 'cart', newValue: '{broken' }));
+    // A later page of the tab (the confirmation) dropped the cart.
+    sessionStorage.removeItem('cart');
+    window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
     expect($cart.get()).toBeUndefined();
     unlisten();
   });

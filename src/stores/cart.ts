@@ -7,7 +7,7 @@ import {
 } from '../api/contract/offer.ts';
 import { orderSummarySchema } from '../api/contract/order.ts';
 import { z } from '../api/contract/zod.ts';
-import { validatedAtom } from './validatedAtom.ts';
+import { validatedSessionAtom } from './validatedAtom.ts';
 
 /** One analytics product line (SPEC §3): a handset, a tariff or a pack of the offer. */
 export const ecommerceProductSchema = z.object({
@@ -37,12 +37,15 @@ export const ecommerceSchema = z.object({
 });
 
 /**
- * The order summary without the customer's personal data and IBAN: localStorage outlives
- * the tab and is readable by any script of the origin, so those stay on the server.
+ * The order summary without the customer's personal data and IBAN: web storage is readable
+ * by any script of the origin, so those stay on the server.
  */
 export const cartSummarySchema = z.omit(orderSummarySchema, { personal: true, maskedIban: true });
 
-/** The cart (SPEC §3): the offer being accepted, kept across page loads and the payment provider. */
+/**
+ * The cart (SPEC §3): the offer being accepted, kept across the tab's page loads and the
+ * payment provider until the confirmation has shown the order.
+ */
 export const cartSchema = z.object({
   token: tokenSchema,
   offerId: z.string().check(z.minLength(1)),
@@ -60,11 +63,6 @@ export const cartSchema = z.object({
   summary: z.optional(cartSummarySchema),
   /** Set on the return from the payment provider: the confirmation then sends an init event. */
   redirectedFromPaymentProvider: z.boolean(),
-  /**
-   * When the order was sent, in whichever tab: every other tab of the offer learns of it
-   * from this (localStorage is shared, the store follows it) and stops asking for answers.
-   */
-  orderSentAt: z.optional(z.string()),
 });
 
 export type EcommerceProduct = z.infer<typeof ecommerceProductSchema>;
@@ -73,11 +71,23 @@ export type CartSummary = z.infer<typeof cartSummarySchema>;
 export type Cart = z.infer<typeof cartSchema>;
 export type CartInput = z.input<typeof cartSchema>;
 
-/** Its name in localStorage (the cookie page lists it). */
+/** Its name in sessionStorage (the cookie page lists it). */
 export const CART_STORAGE_KEY = 'cart';
 
-/** The stored cart; undefined when there is none or what was stored is not a valid cart. */
-export const $cart = validatedAtom(CART_STORAGE_KEY, cartSchema);
+/**
+ * The stored cart; undefined when there is none or what was stored is not a valid cart. It
+ * holds the offer's token, which opens the offer: in the tab's sessionStorage, so it ends
+ * with the tab at the latest (a new tab starts from the offer link again).
+ */
+export const $cart = validatedSessionAtom(CART_STORAGE_KEY, cartSchema);
+
+// Releases before kept the cart in localStorage, where its token outlived the order and
+// the browser session: removed wherever the offer flow runs.
+try {
+  if (typeof window !== 'undefined') window.localStorage.removeItem(CART_STORAGE_KEY);
+} catch {
+  // Storage denied: there is nothing of ours in it either.
+}
 
 /**
  * Stores a cart. It is checked here, when written, so a cart that could not be read back
@@ -95,12 +105,6 @@ export function clearCart(): void {
 export function markReturnedFromPaymentProvider(): void {
   const cart = $cart.get();
   if (cart) $cart.set({ ...cart, redirectedFromPaymentProvider: true });
-}
-
-/** The offer was reset to pay again: it takes an order once more. */
-export function clearOrderSent(token: string): void {
-  const cart = cartFor(token);
-  if (cart?.orderSentAt) $cart.set({ ...cart, orderSentAt: undefined });
 }
 
 /** The stored cart if it belongs to the offer with this token (a cart of another offer does not count). */

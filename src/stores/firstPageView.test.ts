@@ -51,6 +51,13 @@ describe('$firstPageView', () => {
     expect($firstPageView.get()).toBe(false);
   });
 
+  it('keeps the page in the tab without its token, which opens the offer', () => {
+    load('/en/angebot/Q2xpZW50T2ZmZXIxMjM0NTY/danke');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('Q2xpZW50T2ZmZXIxMjM0NTY');
+    load('/en/angebot/Q2xpZW50T2ZmZXIxMjM0NTY/danke');
+    expect($firstPageView.get()).toBe(true);
+  });
+
   it('treats every load as the first without sessionStorage', () => {
     load('/angebot', null);
     load('/kuendigung', null);

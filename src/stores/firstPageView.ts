@@ -1,16 +1,17 @@
 import { atom } from 'nanostores';
 import { onLocationChange } from '../layouts/pathChange.ts';
+import { tokenFreePath } from '../routes.ts';
 import { sessionStorageOf } from './sessionStorage.ts';
 
-/** sessionStorage key: path of the page shown last in this tab. */
+/** sessionStorage key: path of the page shown last in this tab, without its token. */
 export const LAST_PATH_KEY = 'navigation:last-path';
 
 /**
  * First-page-view flag (SPEC §3): true at start, then on each navigation whether the new
  * path equals the old one. "Path" is the pathname without hash, the key of a routed page.
  * Most navigations of this static site are page loads, so the previous path survives in
- * sessionStorage: per tab, like the history it describes; a step within a shared document
- * announces itself (PATH_CHANGE).
+ * sessionStorage: per tab, like the history it describes, and without the token (it opens
+ * an offer); a step within a shared document announces itself (PATH_CHANGE).
  */
 export const $firstPageView = atom(true);
 
@@ -27,7 +28,7 @@ export function startFirstPageView(options: FirstPageViewOptions = {}): () => vo
 
   let lastPath = readLastPath(storage);
   const update = () => {
-    const path = win.location.pathname;
+    const path = tokenFreePath(win.location.pathname);
     $firstPageView.set(lastPath === undefined || lastPath === path);
     lastPath = path;
     writeLastPath(storage, path);

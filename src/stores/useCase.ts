@@ -1,5 +1,5 @@
-import { persistentAtom } from '@nanostores/persistent';
 import { useCases, type UseCase } from '../api/contract/useCases.ts';
+import { guardedAtom } from './validatedAtom.ts';
 
 /** localStorage key of the use case; the page's head script reads it too (useCaseScript.ts). */
 export const USE_CASE_STORAGE_KEY = 'useCase';
@@ -14,17 +14,7 @@ const isUseCase = (value: unknown): value is UseCase =>
  * pick their variants by it (`intro__Novum`), so it outlives the page that set it. A
  * stored value that is not a use case reads as Standard.
  */
-export const $useCase = persistentAtom<UseCase>(USE_CASE_STORAGE_KEY, DEFAULT, {
-  encode: JSON.stringify,
-  decode: (stored) => {
-    try {
-      const value: unknown = JSON.parse(stored);
-      return isUseCase(value) ? value : DEFAULT;
-    } catch {
-      return DEFAULT;
-    }
-  },
-});
+export const $useCase = guardedAtom(USE_CASE_STORAGE_KEY, isUseCase, DEFAULT);
 
 export function setUseCase(useCase: UseCase): void {
   $useCase.set(useCase);

@@ -8,6 +8,7 @@ import { CART_STORAGE_KEY } from '../../stores/cart.ts';
 import { LAST_PATH_KEY } from '../../stores/firstPageView.ts';
 import { IDV_METHOD_STORAGE_KEY } from '../../stores/idvMethod.ts';
 import { OFFER_ERROR_STORAGE_KEY } from '../../stores/offerError.ts';
+import { ORDER_SENT_STORAGE_KEY } from '../../stores/orderSent.ts';
 import { USE_CASE_STORAGE_KEY } from '../../stores/useCase.ts';
 import { RELOADS_STORAGE_KEY } from '../../release/reloadGuard.ts';
 import { answersKey } from '../answers.ts';
@@ -35,6 +36,7 @@ export interface StoredEntry {
     | 'otpBrowser'
     | 'useCase'
     | 'cart'
+    | 'orderSent'
     | 'authToken'
     | 'idvMethod'
     | 'answers'
@@ -72,7 +74,12 @@ export const storedEntries: readonly StoredEntry[] = [
     purpose: 'useCase',
     lifetime: 'untilRemoved',
   },
-  { name: CART_STORAGE_KEY, kind: 'localStorage', purpose: 'cart', lifetime: 'untilRemoved' },
+  {
+    name: ORDER_SENT_STORAGE_KEY,
+    kind: 'localStorage',
+    purpose: 'orderSent',
+    lifetime: 'untilRemoved',
+  },
   {
     name: AUTH_TOKEN_STORAGE_KEY,
     kind: 'localStorage',
@@ -91,6 +98,7 @@ export const storedEntries: readonly StoredEntry[] = [
     purpose: 'answers',
     lifetime: 'tab',
   },
+  { name: CART_STORAGE_KEY, kind: 'sessionStorage', purpose: 'cart', lifetime: 'tab' },
   { name: OFFER_ERROR_STORAGE_KEY, kind: 'sessionStorage', purpose: 'offerError', lifetime: 'tab' },
   { name: LAST_PATH_KEY, kind: 'sessionStorage', purpose: 'lastPath', lifetime: 'tab' },
   { name: RELOADS_STORAGE_KEY, kind: 'sessionStorage', purpose: 'reloads', lifetime: 'tab' },

@@ -7,6 +7,7 @@ import {
   visit as at,
 } from '../../analytics/testing.ts';
 import type { TrackedOffer } from '../../analytics/events.ts';
+import { sha256Hex } from '../../security/sha256Hex.ts';
 import { offerEvents, type TrackedOrder } from './events.ts';
 
 const TOKEN = 'q3Z8vX1_bN0-kLm4Pw9yTg';
@@ -122,9 +123,9 @@ describe('offer events', () => {
 });
 
 describe('confirmationPurchase', () => {
-  it('tracks the purchase with order totals and product lines', () => {
+  it('tracks the purchase with order totals and product lines, the order by the hash of its reference', async () => {
     at(`/angebot/${TOKEN}/danke`);
-    expect(offerEvents.confirmationPurchase(order)).toBe(true);
+    expect(await offerEvents.confirmationPurchase(order)).toBe(true);
     expect(last()).toMatchObject({
       event: 'purchase',
       pageName: 'angebot/danke',
@@ -133,7 +134,7 @@ describe('confirmationPurchase', () => {
         currencyCode: 'EUR',
         purchase: {
           actionField: {
-            id: 'ORD-2030-000123',
+            id: await sha256Hex('ORD-2030-000123'),
             affiliation: 'O2',
             revenue: 139.99,
             monthlyRevenue: 29.99,
@@ -145,20 +146,29 @@ describe('confirmationPurchase', () => {
         },
       },
     });
+    // With the customer's name and e-mail, the reference is what a withdrawal asks for.
+    expect(JSON.stringify(pushed())).not.toContain('ORD-2030-000123');
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('ORD-2030-000123');
   });
 
   it('tracks each order once, also after a reload of the confirmation page', async () => {
     const purchases = () => events().filter((e) => e.event === 'purchase');
     const placed = { ...order, orderReference: 'ORD-2030-000200' };
-    expect(offerEvents.confirmationPurchase(placed)).toBe(true);
-    expect(offerEvents.confirmationPurchase(placed)).toBe(false);
+    const twice = await Promise.all([
+      offerEvents.confirmationPurchase(placed),
+      offerEvents.confirmationPurchase(placed),
+    ]);
+    expect(twice.sort()).toEqual([false, true]);
 
     vi.resetModules();
     const reloaded = await import('./events.ts');
-    expect(reloaded.offerEvents.confirmationPurchase(placed)).toBe(false);
+    expect(await reloaded.offerEvents.confirmationPurchase(placed)).toBe(false);
     expect(purchases()).toHaveLength(1);
 
-    reloaded.offerEvents.confirmationPurchase({ ...order, orderReference: 'ORD-2030-000201' });
+    await reloaded.offerEvents.confirmationPurchase({
+      ...order,
+      orderReference: 'ORD-2030-000201',
+    });
     expect(purchases()).toHaveLength(2);
   });
 
@@ -171,7 +181,15 @@ describe('confirmationPurchase', () => {
     });
     vi.resetModules();
     const { offerEvents: fresh } = await import('./events.ts');
-    expect(fresh.confirmationPurchase(order)).toBe(true);
-    expect(fresh.confirmationPurchase(order)).toBe(false);
+    expect(await fresh.confirmationPurchase(order)).toBe(true);
+    expect(await fresh.confirmationPurchase(order)).toBe(false);
+  });
+
+  it('tracks no purchase without Web Crypto (outside a secure context), rather than the reference', async () => {
+    vi.spyOn(crypto.subtle, 'digest').mockRejectedValue(new TypeError('no subtle'));
+    const placed = { ...order, orderReference: 'ORD-2030-000300' };
+    expect(await offerEvents.confirmationPurchase(placed)).toBe(false);
+    expect(events().filter((e) => e.event === 'purchase')).toEqual([]);
+    expect(JSON.stringify(pushed())).not.toContain('ORD-2030-000300');
   });
 });

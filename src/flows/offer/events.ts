@@ -1,4 +1,5 @@
 import type { OrderSummary } from '../../api/contract/order.ts';
+import { sha256Hex } from '../../security/sha256Hex.ts';
 import { sessionStorageOf } from '../../stores/sessionStorage.ts';
 import type { Ecommerce } from '../../analytics/dataLayer.ts';
 import {
@@ -23,6 +24,7 @@ const failure = (description: TrackingErrorDescription, { errorCode, offer }: Tr
   errorCode: errorCode ?? null,
 });
 
+/** Followed by the purchase's transaction id (the hashed order reference). */
 export const PURCHASE_KEY_PREFIX = 'analytics:purchase:';
 // Fallback where the browser denies sessionStorage: at least once per page load.
 const purchasesTracked = new Set<string>();
@@ -35,21 +37,32 @@ export type TrackedOrder = TrackedOffer &
     payment?: string | undefined;
   };
 
-/** Tracks the purchase once per order in this tab, however often the page is shown. */
-function confirmationPurchase(order: TrackedOrder): boolean {
+/**
+ * Tracks the purchase once per order in this tab, however often the page is shown. Its
+ * transaction id is the SHA-256 (hex) of the order reference, never the reference itself:
+ * with the customer's name and e-mail the reference is what a withdrawal asks for. Without
+ * Web Crypto (only outside a secure context) no purchase is tracked.
+ */
+async function confirmationPurchase(order: TrackedOrder): Promise<boolean> {
+  let transactionId: string;
+  try {
+    transactionId = await sha256Hex(order.orderReference);
+  } catch {
+    return false;
+  }
   const storage = typeof window === 'undefined' ? null : sessionStorageOf(window);
-  const key = PURCHASE_KEY_PREFIX + order.orderReference;
+  const key = PURCHASE_KEY_PREFIX + transactionId;
   if (purchasesTracked.has(key) || readFlag(storage, key)) return false;
   purchasesTracked.add(key);
   writeFlag(storage, key);
-  const { orderReference, affiliation, payment, totals } = order;
+  const { affiliation, payment, totals } = order;
   track(eventNames.confirmationPurchase, {
     ...kindOf(order),
     ecommerce: {
       currencyCode: 'EUR',
       purchase: {
         actionField: {
-          id: orderReference,
+          id: transactionId,
           affiliation,
           revenue: totals.once,
           monthlyRevenue: totals.monthly,

@@ -15,12 +15,12 @@ export async function restartPayment(token: string): Promise<'failed' | undefine
     await api.offerReset({ params: { id: token }, body: { resetTo: 'payment' } });
     // The next order is a new attempt: replaying the first one's key would answer with
     // the payment session the reset has just closed.
-    const [{ forgetOrderKey }, { clearOrderSent }] = await Promise.all([
+    const [{ forgetOrderKey }, { unmarkOrderSent }] = await Promise.all([
       import('../summary/orderKey.ts'),
-      import('../../../stores/cart.ts'),
+      import('../../../stores/orderSent.ts'),
     ]);
     forgetOrderKey(token);
-    clearOrderSent(token);
+    await unmarkOrderSent(token).catch(() => undefined);
     return (await goTo('offerSummary', { token }, { replace: true })) ? undefined : 'failed';
   } catch (error) {
     if (isAbort(error)) return undefined;

@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { whenAddressClean } from '../../../analytics/addressSecrets.ts';
 import { brandLoginHref, returnUrlOf, takeReturnCode } from './loginLinks.ts';
 
 const here = 'http://o2.localhost/en/angebot/o2-offer-login-0001/login';
@@ -27,19 +29,29 @@ describe('brand login links', () => {
 });
 
 describe('the code the brand login returned with', () => {
+  const path = '/en/angebot/o2-offer-login-0001/login';
+  beforeEach(() => history.replaceState(null, '', '/'));
+
   it('is read and removed from the address bar, other parameters stay', () => {
-    const history = { state: null, replaceState: vi.fn() };
-    expect(takeReturnCode({ href: `${here}?utm=x&code=abc123#top` }, history)).toBe('abc123');
-    expect(history.replaceState).toHaveBeenCalledWith(
-      null,
-      '',
-      '/en/angebot/o2-offer-login-0001/login?utm=x#top',
-    );
+    history.replaceState(null, '', `${path}?utm=x&code=abc123#top`);
+    expect(takeReturnCode()).toBe('abc123');
+    expect(`${location.pathname}${location.search}${location.hash}`).toBe(`${path}?utm=x#top`);
+  });
+
+  it('lets the third-party scripts start only once it is out of the address', () => {
+    history.replaceState(null, '', `${path}?code=abc123`);
+    const vendors = vi.fn();
+    whenAddressClean(window, vendors);
+    expect(vendors).not.toHaveBeenCalled();
+    takeReturnCode();
+    expect(vendors).toHaveBeenCalledOnce();
   });
 
   it('is absent on a plain visit, and the address stays as it is', () => {
-    const history = { state: null, replaceState: vi.fn() };
-    expect(takeReturnCode({ href: here }, history)).toBeUndefined();
-    expect(history.replaceState).not.toHaveBeenCalled();
+    history.replaceState(null, '', path);
+    const replaceState = vi.spyOn(history, 'replaceState');
+    expect(takeReturnCode()).toBeUndefined();
+    expect(replaceState).not.toHaveBeenCalled();
+    replaceState.mockRestore();
   });
 });

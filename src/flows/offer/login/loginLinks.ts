@@ -1,3 +1,5 @@
+import { takeFromAddress } from '../../../analytics/addressSecrets.ts';
+
 /**
  * The brand login page, told where to come back to. The return is this page without its
  * query, so a used code never travels along.
@@ -13,16 +15,9 @@ export const returnUrlOf = (location: Pick<Location, 'origin' | 'pathname'>): st
 
 /**
  * The `?code=` the brand login returned with, taken off the address bar at once: it works
- * only once, so a reload or a shared link must not carry it again.
+ * only once, so a reload or a shared link must not carry it again, and it logs in to the
+ * offer, so no third-party script starts while it is there (addressSecrets.ts).
  */
-export function takeReturnCode(
-  location: Pick<Location, 'href'>,
-  history: Pick<History, 'replaceState' | 'state'>,
-): string | undefined {
-  const url = new URL(location.href);
-  const code = url.searchParams.get('code');
-  if (code === null) return undefined;
-  url.searchParams.delete('code');
-  history.replaceState(history.state, '', `${url.pathname}${url.search}${url.hash}`);
-  return code || undefined;
+export function takeReturnCode(win: Window = window): string | undefined {
+  return takeFromAddress(win, 'code') || undefined;
 }

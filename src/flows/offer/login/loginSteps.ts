@@ -79,7 +79,7 @@ let returnCode: string | undefined | null = null;
  * logged in, so there is no cart yet.
  */
 export async function openLogin({ token }: ScreenPlace): Promise<Loaded<Login>> {
-  const code = returnCode === null ? takeReturnCode(window.location, window.history) : undefined;
+  const code = returnCode === null ? takeReturnCode() : undefined;
   returnCode = undefined;
   let returnProblem: LoginProblem | undefined;
   if (code) {

@@ -94,7 +94,7 @@ function OrderConfirmation({
 /** The confirmation once the order is in; the purchase is tracked once per order. */
 export default function ConfirmationView({ data, place }: ViewProps<Confirmation>) {
   useEffect(() => {
-    trackConfirmation(data.order, brand.name);
+    void trackConfirmation(data.order, brand.name);
   }, [data.order]);
   return <OrderConfirmation token={place.token} order={data.order} documents={data.documents} />;
 }

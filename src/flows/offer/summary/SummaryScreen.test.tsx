@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, goTo, sentTo } from '../../fakeApi.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { OfferError, ValidationError } from '../../../api/errors/classes.ts';
+import { sha256Hex } from '../../../security/sha256Hex.ts';
 import { $cart, clearCart } from '../../../stores/cart.ts';
 import { renderScreen } from '../../testing.tsx';
 import { exampleOffer } from '../details/testing.tsx';
@@ -173,6 +174,9 @@ describe('summary step', () => {
     expect(kept?.orderReference).toBe('B-2026-7RWD-3MXF-QK2H');
     expect(kept).not.toHaveProperty('personal');
     expect(kept).not.toHaveProperty('maskedIban');
+    // The offer's other tabs learn of the order from localStorage, which holds no token.
+    expect(localStorage.getItem('orderSent')).toContain(await sha256Hex(token));
+    expect(JSON.stringify({ ...localStorage })).not.toContain(token);
   });
 
   it('retries after a lost answer with the same idempotency key', async () => {

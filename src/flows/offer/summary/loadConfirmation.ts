@@ -25,8 +25,8 @@ const providerFailures = { aborted: 'PaymentAborted', failed: 'PaymentFailed' } 
 /**
  * The arrival on the confirmation. Back from the payment provider (`?payment=`): a
  * payment that did not go through leads to the error page (false: the page is leaving),
- * the customer's answers kept for paying again; a paid one marks the cart, so the page
- * event is an init, not a virtual page view. Once ordered, the answers are forgotten.
+ * the customer's answers and cart kept for paying again; a paid one marks the cart, so the
+ * page event is an init, not a virtual page view. Once ordered, the answers are forgotten.
  */
 export async function arrive(token: string): Promise<boolean> {
   const payment = new URLSearchParams(window.location.search).get('payment');
@@ -95,11 +95,27 @@ export async function loadConfirmation(token: string): Promise<Loaded<Confirmati
   return failed;
 }
 
+/**
+ * The order is confirmed and on screen: the tab's cart goes with the offer's token in it
+ * (the answers went on arrival). A reload asks the API again, by the token in the address.
+ */
+async function forgetCart(token: string): Promise<void> {
+  try {
+    const { cartFor, clearCart } = await import('../../../stores/cart.ts');
+    if (cartFor(token)) clearCart();
+  } catch {
+    // Not loaded: the cart ends with the tab.
+  }
+}
+
 // The page event and the payment return count once per page load, not per retry.
 let arrival: Promise<boolean> | undefined;
 
-/** The confirmation screen's data: the arrival once, then the order. */
+/** The confirmation screen's data: the arrival once, then the order; then the cart goes. */
 export async function loadConfirmationPage({ token }: ScreenPlace): Promise<Loaded<Confirmation>> {
   arrival ??= arrive(token);
-  return (await arrival) ? loadConfirmation(token) : leaving;
+  if (!(await arrival)) return leaving;
+  const loaded = await loadConfirmation(token);
+  if (loaded.kind === 'ready') await forgetCart(token);
+  return loaded;
 }

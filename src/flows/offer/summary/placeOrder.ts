@@ -83,17 +83,13 @@ function cartSummary(summary: OrderSummary): CartSummary {
 }
 
 /**
- * What the confirmation needs once the drafts are gone: the order summary in the cart,
- * without the personal data and the IBAN (the cart outlives the tab). Best effort: the
- * confirmation asks the API first and only falls back to this.
- */
-/**
- * Keeps the sent order in the cart: when it was sent (the offer's other tabs learn of it
- * from that) and its summary for the confirmation.
+ * Keeps the sent order: a mark of it for the offer's other tabs (they stop asking for
+ * answers), and in this tab's cart the order summary without the personal data and the
+ * IBAN, for the confirmation should the API not answer it there. Best effort: the
+ * confirmation asks the API first, and the API refuses a second order.
  */
 async function keepOrder({ token, offer, cart }: OrderInput): Promise<void> {
   sendingOrderHere(token);
-  const orderSentAt = new Date().toISOString();
   let summary: CartSummary | undefined;
   try {
     const api = await loadApi(() => import('../../../api/contract/calls/order.ts'));
@@ -104,10 +100,14 @@ async function keepOrder({ token, offer, cart }: OrderInput): Promise<void> {
     // Without it the confirmation still loads the summary from the API.
   }
   try {
-    const { setCart } = await import('../../../stores/cart.ts');
-    setCart({ ...(cart ?? buildCart(offer, token)), orderSentAt, ...(summary && { summary }) });
+    const [{ setCart }, { markOrderSent }] = await Promise.all([
+      import('../../../stores/cart.ts'),
+      import('../../../stores/orderSent.ts'),
+    ]);
+    if (summary) setCart({ ...(cart ?? buildCart(offer, token)), summary });
+    await markOrderSent(token);
   } catch {
-    // A cart that cannot be stored: the other tabs learn of the order on their next load.
+    // Storage denied or full: the other tabs learn of the order when they send theirs.
   }
 }
 
