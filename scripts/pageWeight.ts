@@ -178,7 +178,10 @@ export function loadedWeight(
  * before a form screen's own code; below 120 needs one of the last two after the data.
  * Since then the consent rules, plain-text fields and the offer's question before a page
  * load (issues 31, 34) took the ID data step to 142.8 KB; web-vitals now loads once the
- * screen has shown its data (the browser buffers what it measures): 85-139.9 KB.
+ * screen has shown its data (the browser buffers what it measures): 85-139.9 KB. Issue 31
+ * then kept the cart in the tab and hashes the order reference (Web Crypto) before the
+ * purchase event: 0.5-0.8 KB more on the offer steps, 140.4 KB at most (the ID data step),
+ * so 142 KB. The goal stays 120 KB (issue 30).
  */
 export const budgets = {
   /**
@@ -189,7 +192,7 @@ export const budgets = {
    */
   jsWithoutIslands: 10.5 * 1024,
   jsWithIslands: 100 * 1024,
-  jsBeforeData: 140 * 1024,
+  jsBeforeData: 142 * 1024,
   css: 20 * 1024,
   /**
    * Issue 30 (raw bytes of the built HTML, what the browser parses before it can paint): a
