@@ -13,6 +13,16 @@ export interface LeaveCheck {
   proceed: () => void;
 }
 
+/**
+ * Fired on `window` just before LEAVE_CHECK: a form keeps what was typed in its last
+ * moments (it keeps typing a moment after the last key), so the check sees all of it.
+ */
+export const KEEP_TYPING_NOW = 'site:keeptypingnow';
+
 /** True when nothing holds the page back: the caller loads the new document itself. */
-export const mayLeave = (check: LeaveCheck, win: Window = window): boolean =>
-  win.dispatchEvent(new CustomEvent<LeaveCheck>(LEAVE_CHECK, { cancelable: true, detail: check }));
+export function mayLeave(check: LeaveCheck, win: Window = window): boolean {
+  win.dispatchEvent(new Event(KEEP_TYPING_NOW));
+  return win.dispatchEvent(
+    new CustomEvent<LeaveCheck>(LEAVE_CHECK, { cancelable: true, detail: check }),
+  );
+}

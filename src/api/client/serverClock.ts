@@ -5,10 +5,14 @@
  */
 let offsetMs = 0;
 
-/** Notes an answer's `Date` header (one-second precision) against its arrival here. */
+/**
+ * Notes an answer's `Date` header against its arrival here. The header drops the
+ * milliseconds: the API's clock read up to a second more, so the end of that second is
+ * taken, and a time the API names ends here up to a second early, never late.
+ */
 export function noteServerDate(header: string | null, arrivedAt: number = Date.now()): void {
   const serverTime = header ? Date.parse(header) : Number.NaN;
-  if (!Number.isNaN(serverTime)) offsetMs = serverTime - arrivedAt;
+  if (!Number.isNaN(serverTime)) offsetMs = serverTime + 1000 - arrivedAt;
 }
 
 /** A moment the API named, as this device's clock reads it. */

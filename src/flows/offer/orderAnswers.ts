@@ -2,6 +2,7 @@ import { idDocumentSchema } from '../../api/contract/identity.ts';
 import { sepaPaymentSchema } from '../../api/contract/payment.ts';
 import { flowAnswers } from '../answers.ts';
 import { memoryOnly } from '../memoryOnly.ts';
+import { askBeforeLeaving } from './leaving/leaveQuestion.ts';
 import { isHeldAnswer } from './leaving/leaveTexts.ts';
 import { sharedOfferSchemas } from './offerAnswers.ts';
 
@@ -18,12 +19,7 @@ export const orderAnswers = memoryOnly(
   everyStep,
   { idData: ['documentNumber'], payment: ['iban'] },
   // From the first number or IBAN typed, a page load the site starts (another language, a
-  // new release) asks first while they are held (leaving/leaveQuestion.ts); before, there is
-  // nothing to lose, and that code stays out of the steps' first scripts.
-  () =>
-    void import('./leaving/leaveQuestion.ts').then(
-      ({ askBeforeLeaving }) =>
-        askBeforeLeaving((token) => orderAnswers.heldNow(token).filter(isHeldAnswer)),
-      () => undefined,
-    ),
+  // new release) asks first while they are held (leaving/leaveQuestion.ts, a few hundred
+  // bytes; its dialog loads then). At once: the customer may tap a language link next.
+  () => askBeforeLeaving((token) => orderAnswers.heldNow(token).filter(isHeldAnswer)),
 );

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { refusingSend } from './testing.ts';
 import { testText } from '../../i18n/testing.ts';
 import { renderUi } from '../../ui/renderUi.tsx';
+import { LEAVE_CHECK, mayLeave } from '../../layouts/leaving.ts';
 import { dateErrors } from './dateErrors.ts';
 import { datePartsRule, emptyDateParts, type DateParts } from './dateParts.ts';
 import { DatePartsField } from './DatePartsField.tsx';
@@ -267,6 +268,21 @@ describe('a form step', () => {
     renderUi(<Step submit={submit} typing={slot} />);
     expect(screen.getByRole('textbox', { name: 'Vornamen' })).toHaveValue('An');
     expect(screen.getByRole('textbox', { name: 'Tag' })).toHaveValue('7');
+  });
+
+  it('keeps what was just typed before the site asks whether it may load a new page', async () => {
+    const slot = memorySlot();
+    const { user } = renderUi(<Step submit={vi.fn()} typing={slot} />);
+    await user.type(screen.getByRole('textbox', { name: 'Vornamen' }), 'An');
+    let seen: unknown;
+    const look = () => (seen = slot.kept());
+    window.addEventListener(LEAVE_CHECK, look);
+    try {
+      mayLeave({ reason: 'language', proceed: () => undefined });
+    } finally {
+      window.removeEventListener(LEAVE_CHECK, look);
+    }
+    expect(seen).toMatchObject({ givenNames: 'An' });
   });
 
   it('keeps nothing typed once the step is done, also when the page hides right after', async () => {

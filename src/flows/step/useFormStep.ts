@@ -17,6 +17,7 @@ import type { TypingSlot } from '../answers.ts';
 import type { TooMany } from './sendStep.ts';
 import { messageValuesOf } from './messageValues.ts';
 import { requiredFields } from './requiredFields.ts';
+import { KEEP_TYPING_NOW } from '../../layouts/leaving.ts';
 
 export type { TypingSlot };
 
@@ -159,9 +160,11 @@ export function useFormStep<V extends FieldValues, O>({
       },
     });
     window.addEventListener('pagehide', flush);
+    window.addEventListener(KEEP_TYPING_NOW, flush);
     return () => {
       unsubscribe();
       window.removeEventListener('pagehide', flush);
+      window.removeEventListener(KEEP_TYPING_NOW, flush);
       flush();
     };
   }, [keepsTyping, keep, subscribe, getValues]);
