@@ -1,47 +1,57 @@
 /**
- * `npm test`: every check, in phases. The lint and the type check each keep one core busy
- * and write nothing the other reads, so they run side by side (each one's output printed
- * whole when it ends); then the unit tests, the build the browser tests run on, the browser
- * tests in Chromium, and the other engines. The first phase that fails ends the run.
+ * `npm test`: every check, in phases; the first phase that fails ends the run. Side by side
+ * where one of them leaves a core idle: the lint and the type check each keep one core
+ * busy and write nothing the other reads; the Firefox and WebKit tests spend most of their
+ * time waiting on WebDriver, so they run beside the Chromium tests, on ports of their own.
+ * The unit tests and the build take every core. The first script of a phase prints as it
+ * goes, the others print whole when they end.
  */
 import { spawn } from 'node:child_process';
 
-type Phase = readonly string[];
+interface Step {
+  script: string;
+  env?: Record<string, string>;
+}
 
-const phases: readonly Phase[] = [
-  ['lint', 'typecheck'],
-  ['test:unit'],
-  ['build:test'],
-  ['test:e2e'],
-  ['test:engines'],
+const phases: readonly (readonly Step[])[] = [
+  [{ script: 'lint' }, { script: 'typecheck' }],
+  [{ script: 'test:unit' }],
+  [{ script: 'build:test' }],
+  [
+    { script: 'test:e2e' },
+    // The Chromium tests' site and sandbox are on 4321 and 4322.
+    { script: 'test:engines', env: { PORT: '4341', SANDBOX_PORT: '4342' } },
+  ],
 ];
 
-/** Runs one npm script; alone it prints as it goes, beside others it prints when it ends. */
-function run(script: string, alone: boolean): Promise<{ script: string; code: number }> {
+/** Runs one npm script, printing as it goes or, when `buffered`, whole when it ends. */
+function run({ script, env = {} }: Step, buffered: boolean): Promise<number> {
   const child = spawn('npm', ['run', '--silent', script], {
-    stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
   });
   const output: Buffer[] = [];
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
   return new Promise((resolve) =>
     child.on('close', (code, signal) => {
-      if (!alone) {
+      if (buffered) {
         process.stdout.write(`\n── npm run ${script} ──\n`);
         process.stdout.write(Buffer.concat(output));
       }
-      resolve({ script, code: code ?? (signal ? 1 : 0) });
+      resolve(code ?? (signal ? 1 : 0));
     }),
   );
 }
 
 for (const phase of phases) {
   const started = Date.now();
-  const results = await Promise.all(phase.map((script) => run(script, phase.length === 1)));
+  const codes = await Promise.all(phase.map((step, index) => run(step, index > 0)));
   const seconds = Math.round((Date.now() - started) / 1000);
-  const failed = results.filter(({ code }) => code !== 0).map(({ script }) => script);
+  const names = phase.map(({ script }) => script);
+  const failed = names.filter((_, index) => codes[index] !== 0);
   console.log(
-    `\n${phase.join(' + ')}: ${failed.length ? `failed (${failed.join(', ')})` : 'passed'} in ${seconds} s`,
+    `\n${names.join(' + ')}: ${failed.length ? `failed (${failed.join(', ')})` : 'passed'} in ${seconds} s`,
   );
   if (failed.length) process.exit(1);
 }

@@ -3,7 +3,7 @@ import { sepaPaymentSchema } from '../../api/contract/payment.ts';
 import { flowAnswers } from '../answers.ts';
 import { memoryOnly } from '../memoryOnly.ts';
 import { askBeforeLeaving } from './leaving/leaveQuestion.ts';
-import { isHeldAnswer } from './leaving/leaveTexts.ts';
+import { isHeldAnswer, type HeldAnswer } from './leaving/leaveTexts.ts';
 import { sharedOfferSchemas } from './offerAnswers.ts';
 
 const everyStep = { ...sharedOfferSchemas, idData: idDocumentSchema, payment: sepaPaymentSchema };
@@ -21,5 +21,6 @@ export const orderAnswers = memoryOnly(
   // From the first number or IBAN typed, a page load the site starts (another language, a
   // new release) asks first while they are held (leaving/leaveQuestion.ts, a few hundred
   // bytes; its dialog loads then). At once: the customer may tap a language link next.
-  () => askBeforeLeaving((token) => orderAnswers.heldNow(token).filter(isHeldAnswer)),
+  (): void =>
+    askBeforeLeaving((token): HeldAnswer[] => orderAnswers.heldNow(token).filter(isHeldAnswer)),
 );
