@@ -269,7 +269,7 @@ async function inpOfContinue(origin: string): Promise<void> {
     });
     const page = await context.newPage();
     await page.goto(`${origin}${offerPath}`);
-    await page.waitForFunction(() => localStorage.getItem('cart') !== null);
+    await page.waitForFunction(() => sessionStorage.getItem('cart') !== null);
     const cdp = await context.newCDPSession(page);
     const field = (key: string) => page.getByRole('textbox', { name: new RegExp(`^${t(key)}`) });
     const cases = {
@@ -305,7 +305,20 @@ async function inpOfContinue(origin: string): Promise<void> {
       }[] = [];
       for (let run = 0; run < RUNS; run++) {
         await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-        await page.goto(`${origin}${offerPath}/meine-daten`);
+        // A complete step's tap sends it and the site moves on by itself: a navigation of its
+        // own may still be under way and interrupt this one; then again, once it has loaded.
+        const step = `${origin}${offerPath}/meine-daten`;
+        for (let attempt = 1; ; attempt++) {
+          const opened = await page.goto(step).then(
+            () => true,
+            (error: unknown) => {
+              if (attempt === 3) throw error;
+              return false;
+            },
+          );
+          if (opened) break;
+          await page.waitForLoadState('load');
+        }
         const button = page.getByRole('button', { name: t('personalData:submit'), exact: true });
         await button.waitFor();
         await page.waitForFunction(() => !document.querySelector('astro-island[ssr]'));
