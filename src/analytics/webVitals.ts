@@ -60,10 +60,10 @@ function idle(win: Window): Promise<void> {
  * Reports LCP, INP and CLS of this page view into the data layer, each when the library
  * has its value (LCP at the first input or when the page is hidden, INP and CLS when it is
  * hidden, again if they grew). The library (3 KB gzip) loads once the page has shown its
- * screen and the browser is idle, not before the screen's data: it reads the entries the browser buffered from the start
- * (`buffered: true`), so late is accurate for LCP and CLS; of the inputs before it loaded,
- * INP sees those the browser keeps (over 104 ms, the ones that matter). A library that
- * does not load (offline) reports nothing and breaks nothing.
+ * screen and the browser is idle, not before the screen's data: it reads the entries the
+ * browser buffered from the start (`buffered: true`), so late is accurate for LCP and CLS;
+ * of the inputs before it loaded, INP sees those the browser keeps (over 104 ms, the ones
+ * that matter). A library that does not load (offline) reports nothing and breaks nothing.
  */
 export async function reportWebVitals(win: Window = window): Promise<void> {
   const pageName = analyticsPageName(win.location.pathname);
