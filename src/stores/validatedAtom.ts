@@ -86,13 +86,16 @@ export function validatedSessionAtom<S extends z.ZodMiniType>(
     show(value);
   };
   // A page the back button restores from the browser's cache reads what the tab's later
-  // pages left (the confirmation drops the cart).
+  // pages left (the confirmation drops the cart). Nanostores unmounts a second after the last
+  // listener leaves, when the page (or a test's document) may be gone: the page it listened to
+  // is kept for that.
   onMount(store, () => {
+    const page = window;
     const restore = (event: PageTransitionEvent) => {
       if (event.persisted && storage()) show(read());
     };
-    window.addEventListener('pageshow', restore);
-    return () => window.removeEventListener('pageshow', restore);
+    page.addEventListener('pageshow', restore);
+    return () => page.removeEventListener('pageshow', restore);
   });
   return store;
 }
