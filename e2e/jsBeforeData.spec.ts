@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { budgets, loadedWeight } from '../scripts/pageWeight.ts';
 import { DIST } from '../scripts/paths.ts';
+import type { PageViewEvent } from '../src/analytics/dataLayer.ts';
 import { callExamples } from '../src/api/contract/examples.ts';
 import {
   href,
@@ -176,6 +177,9 @@ async function idvCodeSetup(route: RouteId, code: string): Promise<Setup> {
   return idvSetup(route, brand, token);
 }
 
+/** The data layer events a screen sends as it shows its data. */
+const PAGE_EVENTS: readonly PageViewEvent['event'][] = ['init', 'virtualPageView'];
+
 /** This tab's sessionStorage, to carry it into a fresh context (storage state leaves it out). */
 const sessionEntries = (page: Page) =>
   page.evaluate(() => Object.entries(sessionStorage) as [string, string][]);
@@ -194,6 +198,20 @@ async function scriptsUntilView(browser: Browser, page: Page, setup: Setup): Pro
     await context.addInitScript((entries: [string, string][]) => {
       for (const [key, value] of entries) sessionStorage.setItem(key, value);
     }, session);
+    // The page keeps a data layer it finds: this one notes when the screen's page event (sent
+    // as it shows its data) arrives. Polled instead, a busy machine's late frame counted what
+    // the page loads once it has shown its data (web vitals, when idle).
+    await context.addInitScript((pageEvents: readonly string[]) => {
+      const layer: { event?: string }[] = [];
+      const push = layer.push.bind(layer);
+      const page = window as { dataLayer?: unknown; pageEventAt?: number };
+      layer.push = (...items) => {
+        if (items.some(({ event }) => event !== undefined && pageEvents.includes(event)))
+          page.pageEventAt ??= Date.now();
+        return push(...items);
+      };
+      page.dataLayer = layer;
+    }, PAGE_EVENTS);
     const fresh = await context.newPage();
     const requested: { url: string; at: number }[] = [];
     fresh.on('request', (request) => {
@@ -203,16 +221,14 @@ async function scriptsUntilView(browser: Browser, page: Page, setup: Setup): Pro
     // Not waiting for the load event: a screen whose data is in the browser shows before it.
     await fresh.goto(brandUrl(setup.slug, setup.path), { waitUntil: 'commit' });
     // The moment the view with its data is on screen (the page and the runner read one
-    // clock): the screen's page event, which it sends as it shows its data, or no first
-    // paint left, whichever comes first. What the page requests after does not count.
+    // clock): the screen's page event, or no first paint left, whichever comes first. What
+    // the page requests after does not count.
     const shown = await fresh.waitForFunction(
       (unsettled) => {
         if (document.readyState === 'loading') return false;
-        const layer = (window as { dataLayer?: { event?: string }[] }).dataLayer ?? [];
-        const pageEvent = layer.some(
-          ({ event }) => event === 'init' || event === 'virtualPageView',
-        );
-        return (pageEvent || document.querySelector(unsettled) === null) && Date.now();
+        const { pageEventAt } = window as { pageEventAt?: number };
+        if (pageEventAt !== undefined) return pageEventAt;
+        return document.querySelector(unsettled) === null && Date.now();
       },
       UNSETTLED,
       { polling: 'raf' },
