@@ -1,9 +1,9 @@
 import type { CustomerDetails } from '../../api/contract/customer.ts';
 import { useText } from '../../i18n/react.tsx';
-import { AddressPicker, type AddressChoice } from '../personal/AddressPicker.tsx';
-import type { StepOutcome } from '../step/useFormStep.ts';
+import { AddressPicker } from '../personal/AddressPicker.tsx';
+import { stepOutcome } from '../step/stepOutcome.ts';
 import { CustomerDetailsForm, type AddressToPick } from './CustomerDetailsForm.tsx';
-import { customerUpdate, type CustomerFormValues, type SaveDetails } from './customerForm.ts';
+import { customerUpdate, type SaveDetails } from './customerForm.ts';
 import { saveCustomerDetails, type SaveOutcome } from './saveCustomerDetails.ts';
 
 /** Where a change of the details is: the form, or the choice among addresses it led to. */
@@ -22,18 +22,6 @@ export interface CustomerDetailsChangeProps {
   onCancel: () => void;
 }
 
-/** What saving means for the change form: its fields' errors stay at its fields. */
-const formOutcome = (outcome: SaveOutcome): StepOutcome<CustomerFormValues> =>
-  outcome.kind === 'invalid' || outcome.kind === 'unavailable' ? outcome : { kind: 'stay' };
-
-/** For the address choice a refused field is not its own: the save could not be done. */
-const choiceOutcome = (outcome: SaveOutcome): StepOutcome<AddressChoice> =>
-  outcome.kind === 'unavailable'
-    ? outcome
-    : outcome.kind === 'invalid'
-      ? { kind: 'unavailable' }
-      : { kind: 'stay' };
-
 /**
  * Changing the details: the form with its rules and the address validation, and the choice
  * among addresses. Loaded when the customer asks to change something (or comes back to a
@@ -50,10 +38,11 @@ export function CustomerDetailsChange({
   onCancel,
 }: CustomerDetailsChangeProps) {
   const t = useText();
-  const save: SaveDetails<SaveOutcome> = async (input, address, status) => {
-    const outcome = await saveCustomerDetails(brand, token, customerUpdate(input, address, status));
-    if (outcome.kind === 'received') onSaved(outcome.result);
-    return outcome;
+  const save: SaveDetails<SaveOutcome> = (input, address, status) =>
+    saveCustomerDetails(brand, token, customerUpdate(input, address, status));
+  const saved = (details: CustomerDetails) => {
+    onSaved(details);
+    return { kind: 'stay' } as const;
   };
 
   if (phase.kind === 'pick')
@@ -65,7 +54,11 @@ export function CustomerDetailsChange({
         submitLabel={t('customerDetails:form.save')}
         headingLevel={3}
         onChoose={async (address, status) =>
-          choiceOutcome(await save(phase.input, address, status))
+          stepOutcome(await save(phase.input, address, status), {
+            received: saved,
+            // A refused field is not the choice's own: the save could not be done.
+            invalid: () => ({ kind: 'unavailable' }),
+          })
         }
         onEdit={onEdit}
       />
@@ -77,7 +70,9 @@ export function CustomerDetailsChange({
         token={token}
         brand={brand}
         details={details}
-        save={async (input, address, status) => formOutcome(await save(input, address, status))}
+        save={async (input, address, status) =>
+          stepOutcome(await save(input, address, status), { received: saved })
+        }
         onPick={onPick}
         onCancel={onCancel}
       />

@@ -5,6 +5,7 @@ import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import { checkAddress } from '../personal/checkAddress.ts';
 import { AddressSection, ContactSection } from '../personal/ContactAddressSections.tsx';
 import { StepForm } from '../step/StepForm.tsx';
+import { stepOutcome } from '../step/stepOutcome.ts';
 import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
 import type { PostalAddress } from '../../api/contract/personal.ts';
 import type { CustomerDetails } from '../../api/contract/customer.ts';
@@ -65,24 +66,17 @@ export function CustomerDetailsForm({
         return save(input, input.address, 'entered');
       }
       setUnknownAddress(false);
-      const check = await checkAddress(brand, input.address);
-      switch (check.kind) {
-        case 'valid':
-          return save(input, input.address, 'validated');
-        case 'corrected':
-          onPick({ input, options: [check.suggestion], corrected: true });
+      return stepOutcome(await checkAddress(brand, input.address), {
+        received: (answer) => {
+          if (answer.kind === 'valid') return save(input, input.address, 'validated');
+          onPick({ input, options: answer.options, corrected: answer.corrected });
           return { kind: 'stay' };
-        case 'choice':
-          onPick({ input, options: check.candidates, corrected: false });
-          return { kind: 'stay' };
-        case 'invalid':
+        },
+        invalid: (errors) => {
           setUnknownAddress(true);
-          return { kind: 'invalid', errors: check.errors };
-        case 'unavailable':
-          return { kind: 'unavailable' };
-        case 'aborted':
-          return { kind: 'stay' };
-      }
+          return { kind: 'invalid', errors };
+        },
+      });
     },
   });
 

@@ -1,16 +1,15 @@
 import { z } from '../../api/contract/zod.ts';
-import { isAbort } from '../../api/client/abort.ts';
-import { OfferError, RequestError } from '../../api/errors/classes.ts';
 import { useText } from '../../i18n/react.tsx';
 import { TOKEN_RULE } from '../../routes.ts';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { TextInput } from '../../ui/TextInput.tsx';
-import { loadApi } from '../loadApi.ts';
 import { goTo } from '../navigate.ts';
 import { codeField } from '../step/fieldRules.ts';
 import { StepForm } from '../step/StepForm.tsx';
+import { stepOutcome } from '../step/stepOutcome.ts';
 import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
 import type { TextKey } from '../../i18n/keys.ts';
+import { verifyOffer } from './verifyOffer.ts';
 
 interface CodeForm {
   code: string;
@@ -27,28 +26,11 @@ const open = (token: string): StepOutcome<CodeForm> => ({
   kind: 'next',
   go: () => goTo('offer', { token }),
 });
-const refused = (message: TextKey): StepOutcome<CodeForm> => ({
+/** A message at the code field: the customer stays, with what was typed. */
+const atCode = (message: TextKey): StepOutcome<CodeForm> => ({
   kind: 'invalid',
   errors: [{ field: 'code', message }],
 });
-
-/** Checks the code with the API and opens its offer; unknown codes stay here with a message. */
-async function openOffer({ code }: CodeForm): Promise<StepOutcome<CodeForm>> {
-  try {
-    const api = await loadApi(() => import('../../api/contract/calls/offer.ts'));
-    await api.offerVerify({ params: { id: code } });
-    return open(code);
-  } catch (error) {
-    if (isAbort(error)) return { kind: 'stay' };
-    if (error instanceof OfferError && error.code === 'NotFound')
-      return refused('offer:landing.errors.notFound');
-    // The offer exists but cannot be taken up as it is: its page explains why.
-    if (error instanceof OfferError) return open(code);
-    if (error instanceof RequestError && error.response?.status === 429)
-      return refused('offer:landing.errors.tooMany');
-    return refused('offer:landing.errors.unavailable');
-  }
-}
 
 /** The offer code form. */
 export default function OfferLandingView() {
@@ -58,7 +40,15 @@ export default function OfferLandingView() {
     defaults: () => ({ code: '' }),
     fields: ['code'],
     target: () => 'offer-code',
-    submit: openOffer,
+    submit: async ({ code }) =>
+      stepOutcome(await verifyOffer(code), {
+        received: () => open(code),
+        // The offer exists but cannot be taken up as it is: its page explains why.
+        refused: (answer) =>
+          answer === 'NotFound' ? atCode('offer:landing.errors.notFound') : open(code),
+        unavailable: (tooMany) =>
+          atCode(tooMany ? 'offer:landing.errors.tooMany' : 'offer:landing.errors.unavailable'),
+      }),
   });
   return (
     <>

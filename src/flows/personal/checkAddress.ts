@@ -1,10 +1,11 @@
 import { isAbort } from '../../api/client/abort.ts';
 import type { PostalAddress } from '../../api/contract/personal.ts';
-import { ValidationError } from '../../api/errors/classes.ts';
+import { BaseError, ValidationError } from '../../api/errors/classes.ts';
 import { fieldErrorTextKey } from '../../api/errors/texts.ts';
 import { loadApi } from '../loadApi.ts';
 import { addressFields, type AddressField } from './addressFields.ts';
 import type { TextKey } from '../../i18n/keys.ts';
+import type { Sent } from '../step/sendStep.ts';
 
 /** An invalid address field with the text key of its message. */
 export interface AddressFieldError {
@@ -12,14 +13,12 @@ export interface AddressFieldError {
   message: TextKey;
 }
 
-/** What the address validation made of the typed address, as the step acts on it. */
-export type AddressCheck =
-  | { kind: 'valid' }
-  | { kind: 'corrected'; suggestion: PostalAddress }
-  | { kind: 'choice'; candidates: PostalAddress[] }
-  | { kind: 'invalid'; errors: AddressFieldError[] }
-  | { kind: 'unavailable' }
-  | { kind: 'aborted' };
+/** What the address validation answered: the address as typed, or what to pick from instead. */
+export type AddressAnswer =
+  { kind: 'valid' } | { kind: 'pick'; options: PostalAddress[]; corrected: boolean };
+
+/** What checking the typed address came to, for the step (`stepOutcome`) to show. */
+export type AddressCheck = Sent<AddressAnswer, AddressFieldError>;
 
 const isAddressField = (name: string | undefined): name is AddressField =>
   (addressFields as readonly (string | undefined)[]).includes(name);
@@ -50,18 +49,25 @@ export function addressFieldErrors(error: ValidationError): AddressFieldError[] 
     : [{ field: 'street', message: 'personalData:errors.address.unknown' }];
 }
 
-/** Asks the API whether the address exists (SPEC §5): valid, corrected or a choice. */
+/**
+ * Asks the API whether the address exists (SPEC §5): valid, a correction or a choice.
+ * Unlike `sendStep` it tells no 429's wait: the form offers its plain retry.
+ */
 export async function checkAddress(brand: string, address: PostalAddress): Promise<AddressCheck> {
   try {
     const api = await loadApi(() => import('../../api/contract/calls/validation.ts'));
     const result = await api.validateAddress({ params: { brand }, body: address });
-    if (result.result === 'corrected') return { kind: 'corrected', suggestion: result.suggestion };
-    if (result.result === 'choice') return { kind: 'choice', candidates: result.candidates };
-    return { kind: 'valid' };
+    const answer: AddressAnswer =
+      result.result === 'corrected'
+        ? { kind: 'pick', options: [result.suggestion], corrected: true }
+        : result.result === 'choice'
+          ? { kind: 'pick', options: result.candidates, corrected: false }
+          : { kind: 'valid' };
+    return { kind: 'received', result: answer };
   } catch (error) {
     if (isAbort(error)) return { kind: 'aborted' };
     if (error instanceof ValidationError)
       return { kind: 'invalid', errors: addressFieldErrors(error) };
-    return { kind: 'unavailable' };
+    return { kind: 'unavailable', code: error instanceof BaseError ? error.code : 'Unexpected' };
   }
 }

@@ -9,28 +9,36 @@ import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { useErrorModal } from '../../ui/errorModalContext.tsx';
 
-export interface KeepReceiptProps {
-  /** `ns:path` of `heading`, `text`, `download`, `print` and `downloadFailed`. */
-  texts: TextGroup<'heading' | 'text' | 'download' | 'print' | 'downloadFailed'>;
-  /** Saves the PDF the API made of the receipt. */
+/** The receipt's PDF, made by the API. */
+export interface ReceiptPdf {
+  /** `ns:path` of `download` (the button) and `downloadFailed`. */
+  texts: TextGroup<'download' | 'downloadFailed'>;
+  /** Saves the PDF. */
   download: () => Promise<void>;
   trackId: ClickTrackingId;
 }
 
+export interface KeepReceiptProps {
+  /** `ns:path` of `heading`, `text` and `print`. */
+  texts: TextGroup<'heading' | 'text' | 'print'>;
+  pdf?: ReceiptPdf | undefined;
+}
+
 /**
- * The receipt on a durable medium: its PDF from the API, and the page printed (without
- * the site around it). A download that fails says so and leaves the page as it is.
+ * The receipt on a durable medium: its PDF from the API where there is one, and the page
+ * printed (without the site around it). A download that fails says so and leaves the page
+ * as it is.
  */
-export function KeepReceipt({ texts, download, trackId }: KeepReceiptProps) {
+export function KeepReceipt({ texts, pdf }: KeepReceiptProps) {
   const t = useText();
   const { showError } = useErrorModal();
   const [loading, setLoading] = useState(false);
-  const save = async () => {
+  const save = async ({ download, texts: pdfTexts }: ReceiptPdf) => {
     setLoading(true);
     try {
       await download();
     } catch (error) {
-      if (!isAbort(error)) showError(t(`${texts}.downloadFailed`));
+      if (!isAbort(error)) showError(t(`${pdfTexts}.downloadFailed`));
     } finally {
       setLoading(false);
     }
@@ -40,9 +48,11 @@ export function KeepReceipt({ texts, download, trackId }: KeepReceiptProps) {
       <p>{t(`${texts}.text`)}</p>
       <div className="receipt__actions">
         <ButtonGroup>
-          <Button onClick={() => void save()} loading={loading} data-track-id={trackId}>
-            {t(`${texts}.download`)}
-          </Button>
+          {pdf && (
+            <Button onClick={() => void save(pdf)} loading={loading} data-track-id={pdf.trackId}>
+              {t(`${pdf.texts}.download`)}
+            </Button>
+          )}
           <Button variant="secondary" onClick={() => window.print()}>
             {t(`${texts}.print`)}
           </Button>

@@ -4,6 +4,7 @@ import type { TextValues } from '../../i18n/translate.ts';
 import { href } from '../../routes.ts';
 import { formatDateTime } from '../../ui/formatDate.ts';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
+import type { PlainRoute } from './ReceiptPage.tsx';
 
 export interface PreviousReceiptProps {
   /** `ns:path` of `headline`, `text` and `link`. */
@@ -13,7 +14,7 @@ export interface PreviousReceiptProps {
   /** The text's other values. */
   values: TextValues;
   /** The receipt page of that declaration. */
-  receipt: 'terminationConfirmation' | 'selfcareTerminationConfirmation' | 'withdrawalConfirmation';
+  receipt: PlainRoute;
 }
 
 /** Above a new form: this tab declared once already, and where that receipt is. */

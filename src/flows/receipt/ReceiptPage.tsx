@@ -1,21 +1,25 @@
 import type { ReactNode } from 'react';
-import type { ClickTrackingId } from '../../analytics/clickTrackingIds.ts';
 import type { TextGroup } from '../../i18n/keys.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
-import { href } from '../../routes.ts';
+import { href, type RouteId, type RouteParams } from '../../routes.ts';
 import { Data } from '../../ui/Data.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import { FactList } from './FactList.tsx';
-import { KeepReceipt } from './KeepReceipt.tsx';
+import { KeepReceipt, type ReceiptPdf } from './KeepReceipt.tsx';
+
+/** A page a receipt links to: one without parameters (a form, a receipt page). */
+export type PlainRoute = {
+  [Id in RouteId]: keyof RouteParams<Id> extends never ? Id : never;
+}[RouteId];
 
 /** A receipt as shown: what it confirms, where its e-mail goes, its PDF, what comes next. */
 export interface ShownReceipt {
   facts: readonly (readonly [string, ReactNode])[];
   /** Where the confirmation goes; absent once the page no longer holds personal data. */
   email: string | undefined;
-  download: () => Promise<void>;
-  trackId: ClickTrackingId;
+  /** Where the API makes a PDF of the receipt; without, the page is kept by printing it. */
+  pdf?: ReceiptPdf | undefined;
   /** Said after where the e-mail goes, e.g. that nothing else is to be done. */
   note?: string | undefined;
   /** What happens next, as a section of its own. */
@@ -36,22 +40,23 @@ export type ReceiptTexts = TextGroup<
   | 'none.headline'
   | 'none.text'
   | 'none.link'
-  | `keep.${'heading' | 'text' | 'download' | 'print' | 'downloadFailed'}`
+  | `keep.${'heading' | 'text' | 'print'}`
 >;
 
 export interface ReceiptPageProps {
   texts: ReceiptTexts;
   /** The form a tab that declared nothing is led to. */
-  form: 'termination' | 'withdrawal';
+  form: PlainRoute;
   className: string;
   receipt: ShownReceipt | undefined;
 }
 
 /**
- * The page a declaration ends on (a termination, § 312k BGB; a withdrawal, Art. 11a of
- * Directive 2011/83/EU): that it arrived, when, what it said, and its PDF. Shown again
- * after a reload without the customer's personal data, which the tab no longer keeps;
- * where this tab declared nothing, the way to the form instead.
+ * The page a declaration ends on, any area's (a termination, § 312k BGB; a withdrawal,
+ * Art. 11a of Directive 2011/83/EU): that it arrived, when, what it said, and how to keep it
+ * (its PDF where the area has one, printed in any case). Shown again after a reload without
+ * the customer's personal data, which the tab no longer keeps; where this tab declared
+ * nothing, the way to the area's form instead.
  */
 export function ReceiptPage({ texts, form, className, receipt }: ReceiptPageProps) {
   const t = useText();
@@ -65,7 +70,7 @@ export function ReceiptPage({ texts, form, className, receipt }: ReceiptPageProp
         buttons={<a href={href(form, {}, locale)}>{t(`${texts}.none.link`)}</a>}
       />
     );
-  const { facts, email, download, trackId, note, next } = receipt;
+  const { facts, email, pdf, note, next } = receipt;
   return (
     <div className={className}>
       <SectionStatus
@@ -88,7 +93,7 @@ export function ReceiptPage({ texts, form, className, receipt }: ReceiptPageProp
         <FactList facts={facts} />
         {!email && <p>{t(`${texts}.hidden`)}</p>}
       </PageSection>
-      <KeepReceipt texts={`${texts}.keep`} download={download} trackId={trackId} />
+      <KeepReceipt texts={`${texts}.keep`} pdf={pdf} />
       {next && (
         <PageSection heading={next.heading}>
           {next.paragraphs.map((paragraph) => (

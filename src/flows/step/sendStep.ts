@@ -10,12 +10,6 @@ export interface PlacedError<F extends string> {
   message: TextKey;
 }
 
-/**
- * What a step's call to the API came to, for its form to act on (compare slowreader's
- * `createFormSubmit`): its answer, fields to fix, an answer that is the step's own outcome
- * (a refusal the customer is shown), no usable answer (`code` for analytics), or the page
- * being left while it was under way.
- */
 /** A refusal for too many requests (429): the customer waits, as long as the API said if it did. */
 export interface TooMany {
   seconds: number | undefined;
@@ -27,6 +21,12 @@ export function tooManyOf(error: unknown): TooMany | undefined {
   return { seconds: error.response.retryAfterSeconds };
 }
 
+/**
+ * What a step's call to the API came to, for its form to act on (compare slowreader's
+ * `createFormSubmit`): its answer, fields to fix, an answer that is the step's own outcome
+ * (a refusal the customer is shown), no usable answer (`code` for analytics), or the page
+ * being left while it was under way. `stepOutcome` makes of it what the customer sees.
+ */
 export type Sent<R, E = PlacedError<string>, X = never> =
   | { kind: 'received'; result: R }
   | { kind: 'invalid'; errors: readonly E[] }

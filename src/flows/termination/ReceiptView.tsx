@@ -53,8 +53,11 @@ export default function ReceiptView({ data: { kind, received } }: ViewProps<Rece
   const shown: ShownReceipt | undefined = received && {
     facts: factsOf(t, locale, received),
     email: received.sent.email,
-    download: () => downloadReceipt(kind, received.receipt.id, locale),
-    trackId: 'termination.confirmation.download',
+    pdf: {
+      texts: 'termination:receipt.keep',
+      download: () => downloadReceipt(kind, received.receipt.id, locale),
+      trackId: 'termination.confirmation.download',
+    },
     note: t('termination:receipt.nothingElse'),
     next:
       received.sent.serviceType === 'mobile'

@@ -10,6 +10,7 @@ import { goTo } from '../navigate.ts';
 import { usePrefetchOnFirstInput, type Prefetch } from '../prefetchOnFirstInput.ts';
 import { PreviousReceipt } from '../receipt/PreviousReceipt.tsx';
 import { get, type FieldErrors } from 'react-hook-form';
+import { stepOutcome } from '../step/stepOutcome.ts';
 import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
 import { OfferTeaser } from './OfferTeaser.tsx';
 import { TerminationForm } from './TerminationForm.tsx';
@@ -119,33 +120,23 @@ export function TerminationPage({
       const choice = choiceOf({ ...input, timing: input.selectTerminationDate ? 'later' : 'now' });
       // Not with the form but once the customer starts on it (`sending`).
       const { sendTermination } = await loadSending();
-      const result = await sendTermination(kind, id, input, onForm, link);
-      switch (result.kind) {
-        case 'received':
+      return stepOutcome(await sendTermination(kind, id, input, onForm, link), {
+        received: (receipt) => {
           sent.current = true;
-          keepReceipt(kind, result.result, sentOf(input));
+          keepReceipt(kind, receipt, sentOf(input));
           track.submitted(choice);
           return { kind: 'next', go: () => goTo(receiptRoute[kind], {}, { replace: true }) };
-        case 'invalid':
-          track.failed(choice, 'ValidationFailed');
-          return { kind: 'invalid', errors: result.errors };
-        case 'refused':
+        },
+        refused: (problem) => {
           track.failed(choice, 'PrefillRefused');
           return {
             kind: 'next',
             go: () =>
-              goTo(
-                'selfcareTerminationError',
-                {},
-                { replace: true, search: `?reason=${result.refusal}` },
-              ),
+              goTo('selfcareTerminationError', {}, { replace: true, search: `?reason=${problem}` }),
           };
-        case 'unavailable':
-          track.failed(choice, result.code);
-          return { kind: 'unavailable', tooMany: result.tooMany };
-        case 'aborted':
-          return { kind: 'stay' };
-      }
+        },
+        failed: (code) => track.failed(choice, code),
+      });
     },
   });
   const { getValues } = step.form;

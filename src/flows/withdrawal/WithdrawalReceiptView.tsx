@@ -28,8 +28,11 @@ export default function WithdrawalReceiptView({ data }: ViewProps<ReceivedWithdr
       ...given(t('withdrawal:email.label'), receipt.email),
     ],
     email: receipt.email,
-    download: () => downloadWithdrawal(receipt.id, locale),
-    trackId: 'withdrawal.confirmation.download',
+    pdf: {
+      texts: 'withdrawal:receipt.keep',
+      download: () => downloadWithdrawal(receipt.id, locale),
+      trackId: 'withdrawal.confirmation.download',
+    },
     next: {
       heading: t('withdrawal:receipt.next.heading'),
       paragraphs: [

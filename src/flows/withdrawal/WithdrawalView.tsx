@@ -13,7 +13,8 @@ import { goTo } from '../navigate.ts';
 import { usePrefetchOnFirstInput, type Prefetch } from '../prefetchOnFirstInput.ts';
 import { PreviousReceipt } from '../receipt/PreviousReceipt.tsx';
 import { StepForm } from '../step/StepForm.tsx';
-import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
+import { stepOutcome } from '../step/stepOutcome.ts';
+import { useFormStep } from '../step/useFormStep.ts';
 import type { WithdrawalFormData } from './loadWithdrawal.ts';
 import { sendWithdrawal } from './sendWithdrawal.ts';
 import {
@@ -49,26 +50,15 @@ export default function WithdrawalView({
     typing: withdrawalAnswers.slot(FORM, 'received'),
     fields: withdrawalFields,
     target: fieldId,
-    submit: async (input): Promise<StepOutcome<WithdrawalFormValues>> => {
-      const result = await sendWithdrawal(id, input);
-      switch (result.kind) {
-        case 'received':
-          keepWithdrawal(result.result);
+    submit: async (input) =>
+      stepOutcome(await sendWithdrawal(id, input), {
+        received: (receipt) => {
+          keepWithdrawal(receipt);
           withdrawalEvents.confirmed(offer);
-          return {
-            kind: 'next',
-            go: () => goTo('withdrawalConfirmation', {}, { replace: true }),
-          };
-        case 'invalid':
-          withdrawalEvents.failed('ValidationFailed', offer);
-          return { kind: 'invalid', errors: result.errors };
-        case 'unavailable':
-          withdrawalEvents.failed(result.code, offer);
-          return { kind: 'unavailable', tooMany: result.tooMany };
-        case 'aborted':
-          return { kind: 'stay' };
-      }
-    },
+          return { kind: 'next', go: () => goTo('withdrawalConfirmation', {}, { replace: true }) };
+        },
+        failed: (code) => withdrawalEvents.failed(code, offer),
+      }),
   });
 
   const offerType = prefill?.offerType;

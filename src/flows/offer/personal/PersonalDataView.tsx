@@ -7,6 +7,7 @@ import type { ViewProps } from '../../flowScreen.tsx';
 import { loadApi } from '../../loadApi.ts';
 import { goTo } from '../../navigate.ts';
 import { usePrefetchOnFirstInput, type Prefetch } from '../../prefetchOnFirstInput.ts';
+import { stepOutcome } from '../../step/stepOutcome.ts';
 import { useFormStep, type NextStep } from '../../step/useFormStep.ts';
 import { offerAnswers } from '../offerAnswers.ts';
 import { OfferStepLayout } from '../OfferStepLayout.tsx';
@@ -102,23 +103,13 @@ export default function PersonalDataView({
         loadCheck(),
         loadPicker(),
       ]);
-      const check = await checkAddress(brand.slug, input.address);
-      switch (check.kind) {
-        case 'valid':
-          return finish(input, input.address, 'validated');
-        case 'corrected':
-          setPhase({ kind: 'pick', Picker, input, options: [check.suggestion], corrected: true });
+      return stepOutcome(await checkAddress(brand.slug, input.address), {
+        received: (answer) => {
+          if (answer.kind === 'valid') return finish(input, input.address, 'validated');
+          setPhase({ ...answer, Picker, input });
           return { kind: 'stay' };
-        case 'choice':
-          setPhase({ kind: 'pick', Picker, input, options: check.candidates, corrected: false });
-          return { kind: 'stay' };
-        case 'invalid':
-          return { kind: 'invalid', errors: check.errors };
-        case 'unavailable':
-          return { kind: 'unavailable' };
-        case 'aborted':
-          return { kind: 'stay' };
-      }
+        },
+      });
     },
   });
 
