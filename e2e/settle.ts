@@ -27,7 +27,7 @@ export async function settle(page: Page, where = page.url()) {
         previous = now;
         return stable;
       },
-      { message: `${where} settles`, intervals: [200], timeout: 20_000 },
+      { message: `${where} settles`, intervals: [100], timeout: 20_000 },
     )
     .toBe(true);
 }

@@ -15,11 +15,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findBrand, loadBrands } from '../src/brand/registry.ts';
-import { startSandbox } from '../sandbox/server.ts';
-import { buildMatrix } from './build.ts';
-import { startEdge } from './edge.ts';
 import { DIST, ROOT } from './paths.ts';
-import { freePort, startNetlify, startNginx, startPages, withApiInFront } from './runtimes.ts';
 import { deployTargets, isLoopback, optionsTakenByNpm } from './settings.ts';
 import { runSmokeChecks, type CheckResult } from './smokeChecks.ts';
 
@@ -71,6 +67,13 @@ let baseUrl = remote;
 let sandboxUrl = values['sandbox-url'];
 let ignoreHttpsErrors = false;
 if (!remote) {
+  // What serves the site here is loaded only for a local run: against a deployed site the
+  // smoke starts (and fails) at once.
+  const [{ buildMatrix }, { startSandbox }, { freePort }] = await Promise.all([
+    import('./build.ts'),
+    import('../sandbox/server.ts'),
+    import('./runtimes.ts'),
+  ]);
   if (!existsSync(join(DIST, brand.slug, 'index.html')))
     await buildMatrix({ brands: [brand.slug], quiet: true });
   // Free ports and an in-memory sandbox: beside `npm start` or another run, and leaving nothing.
@@ -94,6 +97,8 @@ if (!remote) {
 
 /** Serves the build in the runtime asked for, `/api` going to the run's sandbox. */
 async function serveIn(site: string, sitePort: number, api: string) {
+  const [{ startNetlify, startNginx, startPages, withApiInFront }, { startEdge }] =
+    await Promise.all([import('./runtimes.ts'), import('./edge.ts')]);
   if (runtime === 'cloudflare-pages' || runtime === 'netlify') {
     const cdn = runtime === 'netlify' ? await startNetlify(site) : await startPages(site);
     // The API in front, as for Pages: a Netlify build's proxy rule names the production API.
