@@ -14,6 +14,9 @@ if (typeof window !== 'undefined') {
   // findBy…/waitFor give a busy machine longer than 1 s before a test fails.
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 3000 });
+  // Testing Library waits out React's work on a timer it moves on only under Jest's fake
+  // timers (react-testing-library#1197); on Vitest's, a user event would wait forever.
+  Object.assign(globalThis, { jest: { advanceTimersByTime: vi.advanceTimersByTime.bind(vi) } });
   // nanostores unmounts a store a second after its last listener leaves. When that second
   // ends after jsdom has removed `window` (a slow machine tearing a component test down),
   // the persistent stores' unmount must not reach for it.

@@ -1,5 +1,6 @@
 import { BRAND_COOKIE } from '../src/brand/resolve.ts';
 import { allowPages, brands, brandUrl, expect, neutralOrigin, test } from './fixtures.ts';
+import { brandPrimary } from './look.ts';
 import { continueButton, offerName, openOffer, text, type OfferVisit } from './offerFlow.ts';
 
 /**
@@ -8,16 +9,6 @@ import { continueButton, offerName, openOffer, text, type OfferVisit } from './o
  * each step of each brand passes axe in `a11y.spec.ts`). How the edge picks the brand of a
  * request is checked without a browser in `built/edge.spec.ts`.
  */
-const brandPrimary = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => {
-    const probe = document.createElement('span');
-    probe.style.color = 'var(--brand-primary)';
-    document.body.append(probe);
-    const colour = getComputedStyle(probe).color;
-    probe.remove();
-    return colour;
-  });
-
 test.describe('each brand looks like itself', () => {
   for (const brand of brands) {
     test(`${brand.slug}: title, favicon and theme @smoke`, async ({ page }) => {

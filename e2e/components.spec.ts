@@ -1,5 +1,6 @@
 import { expectNoSeriousViolations } from './axe.ts';
 import { brands, brandUrl, expect, test } from './fixtures.ts';
+import { brandPrimary } from './look.ts';
 import { openDialog, openShowcase, tabTo } from './showcase.ts';
 
 /**
@@ -17,8 +18,10 @@ test.describe('components page, keyboard only (aldi)', () => {
     const save = page.getByRole('button', { name: 'Speichern', exact: true });
     await tabTo(page, save);
     const before = await save.boundingBox();
-    // The demo's save takes a second: the test decides when it is over.
+    // The demo's save takes a second: the test decides when it is over (the clock stands
+    // still until then, however long a busy machine takes to look at the button).
     await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
     await page.keyboard.press('Enter');
     const busy = page.getByRole('button', { name: /Speichern.*Wird geladen/ });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
@@ -26,9 +29,56 @@ test.describe('components page, keyboard only (aldi)', () => {
     const during = await busy.boundingBox();
     expect(during?.width).toBeCloseTo(before?.width ?? 0, 0);
     expect(during?.height).toBeCloseTo(before?.height ?? 0, 0);
+    // The spinner turns in the label's colour: on the brand-coloured button a ring in the
+    // brand colour would not show.
+    const paint = await busy.evaluate((el) => {
+      const ring = el.querySelector('.ui-spinner');
+      return {
+        ring: ring ? getComputedStyle(ring).borderTopColor : 'no spinner',
+        label: getComputedStyle(el).color,
+        button: getComputedStyle(el).backgroundColor,
+      };
+    });
+    expect(paint.ring).toBe(paint.label);
+    expect(paint.ring).not.toBe(paint.button);
     await page.clock.runFor(1_000);
     await expect(save).not.toHaveAttribute('aria-busy');
     await expect(save).toBeFocused();
+  });
+
+  test('a secondary button is outlined, an inline one is a link in the text, a block one full width', async ({
+    page,
+  }) => {
+    const brand = await brandPrimary(page);
+    const look = (name: string) =>
+      page.getByRole('button', { name, exact: true }).evaluate((el) => {
+        const style = getComputedStyle(el);
+        const parent = el.parentElement as HTMLElement;
+        const around = getComputedStyle(parent);
+        const room =
+          parent.clientWidth - parseFloat(around.paddingLeft) - parseFloat(around.paddingRight);
+        return {
+          background: style.backgroundColor,
+          border: style.borderTopWidth === '0px' ? 'none' : style.borderTopColor,
+          color: style.color,
+          underlined: style.textDecorationLine.includes('underline'),
+          fullWidth: Math.round(el.getBoundingClientRect().width) === Math.round(room),
+        };
+      });
+    expect(await look('Weiter')).toMatchObject({
+      background: brand,
+      underlined: false,
+      fullWidth: false,
+    });
+    const secondary = await look('Zurück');
+    expect(secondary).toMatchObject({ border: brand, color: brand, underlined: false });
+    expect(secondary.background).not.toBe(brand);
+    expect(await look('Hilfe öffnen')).toMatchObject({
+      background: 'rgba(0, 0, 0, 0)',
+      border: 'none',
+      underlined: true,
+    });
+    expect(await look('Jetzt bestellen')).toMatchObject({ background: brand, fullWidth: true });
   });
 
   test('accordion items open and close with Enter and Space, several at once', async ({ page }) => {
@@ -131,15 +181,8 @@ for (const { slug } of brands) {
   test(`${slug}: components take the brand colours and pass axe`, async ({ page }) => {
     await openShowcase(page, slug);
     const next = page.getByRole('button', { name: 'Weiter', exact: true });
-    const colours = await next.evaluate((el) => {
-      const probe = document.createElement('span');
-      probe.style.color = 'var(--brand-primary)';
-      document.body.append(probe);
-      const brand = getComputedStyle(probe).color;
-      probe.remove();
-      return { brand, button: getComputedStyle(el).backgroundColor };
-    });
-    expect(colours.button).toBe(colours.brand);
+    const button = await next.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(button).toBe(await brandPrimary(page));
     // The date pickers load after the page; axe checks them too.
     await expect(page.getByRole('textbox', { name: 'Rückruftermin' })).toBeVisible();
     await page.getByRole('button', { name: 'Fehlermeldung öffnen' }).click();

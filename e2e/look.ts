@@ -131,3 +131,14 @@ export async function lookProblems(page: Page, mainAction?: Locator): Promise<st
   problems.push(...(await misaligned(page)));
   return problems;
 }
+
+/** The brand's primary colour as the page computes it (`rgb(…)`). */
+export const brandPrimary = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--brand-primary)';
+    document.body.append(probe);
+    const colour = getComputedStyle(probe).color;
+    probe.remove();
+    return colour;
+  });

@@ -38,6 +38,9 @@ export const chunkGroups: readonly ChunkGroup[] = [
     packages: ['nanostores', '@nanostores/persistent', 'js-cookie'],
     sources: [
       'routes',
+      // The browser's text resolver: the release notice words its date with it.
+      'i18n/translate',
+      'api/contract/useCases',
       'stores/firstPageView',
       'layouts/pathChange',
       'stores/sessionStorage',
@@ -51,12 +54,10 @@ export const chunkGroups: readonly ChunkGroup[] = [
     name: 'runtime',
     packages: ['react', 'react-dom', 'scheduler', '@astrojs/react', '@nanostores/react'],
     sources: [
-      'i18n/translate',
       'i18n/react',
       'stores/useCase',
       'analytics/screenView',
       'analytics/events',
-      'api/contract/useCases',
       'api/errors/classes',
       'api/errors/codes',
       'api/client/abort',

@@ -188,9 +188,11 @@ export const budgets = {
    * The page runtime and what a page without an island adds. Issue 31 held every vendor
    * script back while the brand login's code is in the login page's address and kept the
    * paths a tab remembers without their token: 180 bytes more, 10.1 KB at most (the cookie
-   * page of a brand with a second language, 9.9 KB before), so 10.5 KB.
+   * page of a brand with a second language, 9.9 KB before), so 10.5 KB. Issue 33 gave the
+   * release notice the islands' text resolver instead of a replace of its own: 0.3 KB more,
+   * 10.6 KB at most (ortel's cookie page, 10.3 KB before), so 11 KB.
    */
-  jsWithoutIslands: 10.5 * 1024,
+  jsWithoutIslands: 11 * 1024,
   jsWithIslands: 100 * 1024,
   jsBeforeData: 142 * 1024,
   css: 20 * 1024,

@@ -3,8 +3,8 @@ import type { TextKey } from './textKeys.generated.ts';
 /**
  * Every key a text can be asked for: the keys of `locales/de` (use-case variants and plural
  * forms folded), `ns:path`, or `path` in the common namespace. The type is written from the
- * files by `node scripts/textKeys.ts` (typecheck and the dev server run it; not committed),
- * so a key that names no text fails `tsc`.
+ * files by `node scripts/textKeys.ts` (the dev server runs it as they change) and committed,
+ * so a key that names no text fails `tsc`, on a fresh clone too.
  */
 export type { Namespace, TextKey } from './textKeys.generated.ts';
 

@@ -6,7 +6,9 @@ import type { TextKey } from './keys.ts';
  * The texts one page needs, resolved at build time for its brand and locale by the
  * translation system (translationSystem.ts): `ns:path` → template, plus `ns:path__<UseCase>`
  * where a use case has its own text, and `ns:path_<plural form>` for plural forms. The
- * browser only picks from these: i18next itself would add about 16 KB gzip to every island.
+ * browser only picks from these, with `createTranslate` below, its one resolver (islands,
+ * the release notice): i18next itself would add about 16 KB gzip to every page that shows
+ * a text in the browser. translate.test.ts holds it equal to i18next for every text.
  */
 export type PageTexts = Readonly<Record<string, string>>;
 
@@ -19,7 +21,7 @@ export const VARIANT_SEPARATOR = '__';
 
 /**
  * Fills `{{name}}` placeholders as i18next does for these texts (no escaping: values are
- * rendered as text; an unknown name stays as written). translate.test.ts holds the two equal.
+ * rendered as text; an unknown name stays as written).
  */
 function interpolate(text: string, values: TextValues = {}): string {
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => {

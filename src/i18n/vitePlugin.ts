@@ -1,6 +1,5 @@
 import type { Plugin } from 'vite';
 import { islands, locales, type Locale } from '../routes.ts';
-import { writeKeyTypes } from './keyTypes.ts';
 import { LOCALES_DIR, loadLocale, type BrandTexts } from './resources.ts';
 import { islandTextKeys } from './textUse.ts';
 
@@ -9,8 +8,7 @@ const ISLAND_TEXTS = 'virtual:island-texts';
 
 /**
  * `virtual:locales/<lng>`: the texts of one locale for this build's brand (base texts and
- * the brand's overrides), for the translation system of the build (server.ts). The dev
- * server also keeps the text key types current while locales/de changes.
+ * the brand's overrides), for the translation system of the build (server.ts).
  *
  * `virtual:island-texts`: for each island module, the keys its code names (textUse.ts), so
  * a page hands its island only those. The dev server, where code changes under it, hands
@@ -23,12 +21,6 @@ export function localesPlugin(brand: BrandTexts): Plugin {
     enforce: 'pre',
     configResolved(config) {
       dev = config.command === 'serve';
-    },
-    configureServer(server) {
-      writeKeyTypes();
-      server.watcher.on('change', (file) => {
-        if (file.startsWith(LOCALES_DIR)) writeKeyTypes();
-      });
     },
     resolveId(id) {
       return id.startsWith(PREFIX) || id === ISLAND_TEXTS ? `\0${id}` : undefined;

@@ -1,4 +1,8 @@
+import { isLocale } from '../i18n/isLocale.ts';
+import type { TextKey } from '../i18n/keys.ts';
+import { createTranslate, type PageTexts } from '../i18n/translate.ts';
 import { mayLeave } from '../layouts/leaving.ts';
+import { defaultLocale, localeIso, type Locale } from '../routes.ts';
 import type { Timers } from './timers.ts';
 
 /**
@@ -16,9 +20,15 @@ export interface UpdateNoticeOptions {
   releasedAt?: string | undefined;
 }
 
+/**
+ * What the notice says of the new release, filled in the browser: the layout hands its
+ * template among the page's texts (`data-texts`, as an island gets its own).
+ */
+export const RELEASE_WHEN: TextKey = 'release.when';
+
 /** The release's date and time as the page's language writes them, in German time. */
-const releaseDateText = (releasedAt: string, lang: string) =>
-  new Intl.DateTimeFormat(lang || 'de', {
+const releaseDateText = (releasedAt: string, locale: Locale) =>
+  new Intl.DateTimeFormat(localeIso[locale], {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: 'Europe/Berlin',
@@ -26,8 +36,7 @@ const releaseDateText = (releasedAt: string, lang: string) =>
 
 /**
  * Shows the layout's "new version available" notice (`#release-notice`) and wires its
- * button; with the release's date, the notice says what the new version is (its template
- * `[data-release-when]` holds the translated words around `{date}`).
+ * button; with the release's date, the notice says what the new version is.
  */
 export function revealUpdateNotice({
   document,
@@ -42,10 +51,14 @@ export function revealUpdateNotice({
     if (mayLeave({ reason: 'reload', proceed: reload }, document.defaultView ?? window)) reload();
   });
   const message = notice.querySelector('span');
-  const when = notice.querySelector<HTMLTemplateElement>('template[data-release-when]');
+  const texts = notice.dataset['texts'];
+  const lang = document.documentElement.lang;
+  const locale = isLocale(lang) ? lang : defaultLocale;
   const dated =
-    releasedAt && when
-      ? ` ${(when.content.textContent ?? '').replace('{date}', releaseDateText(releasedAt, document.documentElement.lang))}`
+    releasedAt && texts
+      ? ` ${createTranslate(JSON.parse(texts) as PageTexts, locale)(RELEASE_WHEN, {
+          date: releaseDateText(releasedAt, locale),
+        })}`
       : '';
   const text = `${message?.textContent ?? ''}${dated}`;
   if (message) message.textContent = '';

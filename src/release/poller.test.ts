@@ -13,9 +13,9 @@ function renderPage() {
   document.documentElement.lang = 'de';
   document.head.innerHTML = `<meta name="build-id" content="${OWN}">`;
   document.body.innerHTML = `
-    <div id="release-notice" role="status" aria-live="polite" hidden>
+    <div id="release-notice" role="status" aria-live="polite" hidden
+      data-texts='{"common:release.when":"Stand: {{date}} Uhr."}'>
       <span>Neue Version verfügbar.</span>
-      <template data-release-when>Stand: {date} Uhr.</template>
       <button type="button" class="release-reload">Neu laden</button>
     </div>
     <a id="other-page" href="/kuendigung">Kündigen</a>

@@ -84,22 +84,4 @@ describe('Button', () => {
     const icon = screen.getByRole('button', { name: 'Details' }).querySelector('svg');
     expect(icon).toHaveAttribute('width', String(BUTTON_ICON_SIZE));
   });
-
-  it('has primary, secondary, inline (text-like) and block (full width) variants', () => {
-    renderUi(
-      <>
-        <Button>Weiter</Button>
-        <Button variant="secondary">Zurück</Button>
-        <Button inline>Hilfe</Button>
-        <Button block>Bestellen</Button>
-      </>,
-    );
-    const button = (name: string) => screen.getByRole('button', { name });
-    expect(button('Weiter')).toHaveAttribute('data-variant', 'filled');
-    expect(button('Zurück')).toHaveAttribute('data-variant', 'outline');
-    expect(button('Hilfe')).toHaveAttribute('data-variant', 'transparent');
-    expect(button('Hilfe')).toHaveAttribute('data-inline');
-    expect(button('Bestellen')).toHaveAttribute('data-block');
-    expect(button('Weiter')).not.toHaveAttribute('data-block');
-  });
 });

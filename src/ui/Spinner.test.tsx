@@ -24,16 +24,4 @@ describe('Spinner', () => {
     const { container } = renderUi(<Spinner size={size} />);
     expect(container.querySelector('.ui-spinner')).toHaveStyle({ '--spinner-size': rem });
   });
-
-  it('takes the brand colour unless given one', () => {
-    const { container } = renderUi(
-      <>
-        <Spinner />
-        <Spinner color="currentColor" />
-      </>,
-    );
-    const [brand, given] = container.querySelectorAll('.ui-spinner');
-    expect(brand).not.toHaveStyle({ '--spinner-color': 'currentColor' });
-    expect(given).toHaveStyle({ '--spinner-color': 'currentColor' });
-  });
 });

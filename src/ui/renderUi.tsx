@@ -2,6 +2,7 @@ import './jsdomShims.ts';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
+import { vi } from 'vitest';
 import { TextProvider } from '../i18n/react.tsx';
 import { testTexts } from '../i18n/testing.ts';
 import type { Locale } from '../routes.ts';
@@ -29,10 +30,12 @@ export function IslandRoot({
 
 /**
  * Renders `ui` inside the island root (also after `rerender`) with the real texts of a
- * brand, with a user-event session.
+ * brand, with a user-event session; on fake timers, its pauses between keys move them on.
  */
 export function renderUi(ui: ReactElement, options: RenderOptions = {}) {
-  const user = userEvent.setup();
+  const user = userEvent.setup(
+    vi.isFakeTimers() ? { advanceTimers: vi.advanceTimersByTime.bind(vi) } : {},
+  );
   const wrapper = ({ children }: { children: ReactNode }) => (
     <IslandRoot {...options}>{children}</IslandRoot>
   );

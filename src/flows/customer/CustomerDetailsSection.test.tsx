@@ -5,7 +5,6 @@ import { fakeApi } from '../fakeApi.ts';
 import type { CustomerDetails } from '../../api/contract/customer.ts';
 import { ApiError, ValidationError } from '../../api/errors/classes.ts';
 import { renderUi } from '../../ui/renderUi.tsx';
-import { TYPING_KEPT_AFTER_MS } from '../step/useFormStep.ts';
 import { CustomerDetailsSection } from './CustomerDetailsSection.tsx';
 import { customerAnswers } from './customerAnswers.ts';
 import { testText } from '../../i18n/testing.ts';
@@ -201,7 +200,8 @@ describe('customer details on the verification page', { timeout: 20_000 }, () =>
       testText('customerDetails:form.unavailable.headline'),
     );
     expect(field(/^Mobilnummer/)).toHaveProperty('value', '0176 1234567');
-    await new Promise((resolve) => setTimeout(resolve, TYPING_KEPT_AFTER_MS + 50));
+    // A reload: the page hides right after the last key, then goes.
+    window.dispatchEvent(new Event('pagehide'));
     unmount();
     renderSection({ kind: 'known', details });
     expect(await screen.findByRole('textbox', { name: /^Mobilnummer/ })).toHaveProperty(

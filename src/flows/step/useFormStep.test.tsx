@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { z } from '../../api/contract/zod.ts';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refusingSend } from './testing.ts';
 import { testText } from '../../i18n/testing.ts';
 import { renderUi } from '../../ui/renderUi.tsx';
@@ -285,33 +285,39 @@ describe('a form step', () => {
     expect(seen).toMatchObject({ givenNames: 'An' });
   });
 
-  it('keeps nothing typed once the step is done, also when the page hides right after', async () => {
-    const slot = memorySlot();
-    const submit = vi.fn(() => Promise.resolve(next()));
-    const { user } = renderUi(<Step submit={submit} typing={slot} />);
-    await fillIn(user);
-    // Enter right after the last key: the keep of that key is still waiting.
-    await user.keyboard('{Enter}');
-    await vi.waitFor(() => expect(submit).toHaveBeenCalled());
-    window.dispatchEvent(new Event('pagehide'));
-    await new Promise((resolve) => setTimeout(resolve, TYPING_KEPT_AFTER_MS + 50));
-    expect(slot.keep).not.toHaveBeenCalled();
-  });
+  describe('on the clock of the test', () => {
+    beforeEach(() => void vi.useFakeTimers());
+    afterEach(() => void vi.useRealTimers());
 
-  it('keeps nothing typed while the next page opens, a key pressed meanwhile included', async () => {
-    const slot = memorySlot();
-    // The next page is on its way and never arrives in this test.
-    const submit = vi.fn(() => Promise.resolve(next(() => new Promise<boolean>(() => {}))));
-    const { user } = renderUi(<Step submit={submit} typing={slot} />);
-    await fillIn(user);
-    await new Promise((resolve) => setTimeout(resolve, TYPING_KEPT_AFTER_MS + 50));
-    slot.keep.mockClear();
-    await user.keyboard('{Enter}');
-    await vi.waitFor(() => expect(submit).toHaveBeenCalled());
-    await user.type(screen.getByRole('textbox', { name: 'Vornamen' }), 'x');
-    await new Promise((resolve) => setTimeout(resolve, TYPING_KEPT_AFTER_MS + 50));
-    window.dispatchEvent(new Event('pagehide'));
-    expect(slot.keep).not.toHaveBeenCalled();
+    it('keeps nothing typed once the step is done, also when the page hides right after', async () => {
+      const slot = memorySlot();
+      const submit = vi.fn(() => Promise.resolve(next()));
+      const { user } = renderUi(<Step submit={submit} typing={slot} />);
+      await fillIn(user);
+      // Enter right after the last key: the keep of that key is still waiting.
+      await user.keyboard('{Enter}');
+      await vi.waitFor(() => expect(submit).toHaveBeenCalled());
+      window.dispatchEvent(new Event('pagehide'));
+      await vi.advanceTimersByTimeAsync(TYPING_KEPT_AFTER_MS);
+      expect(slot.keep).not.toHaveBeenCalled();
+    });
+
+    it('keeps nothing typed while the next page opens, a key pressed meanwhile included', async () => {
+      const slot = memorySlot();
+      // The next page is on its way and never arrives in this test.
+      const submit = vi.fn(() => Promise.resolve(next(() => new Promise<boolean>(() => {}))));
+      const { user } = renderUi(<Step submit={submit} typing={slot} />);
+      await fillIn(user);
+      await vi.advanceTimersByTimeAsync(TYPING_KEPT_AFTER_MS);
+      expect(slot.keep).toHaveBeenCalled();
+      slot.keep.mockClear();
+      await user.keyboard('{Enter}');
+      await vi.waitFor(() => expect(submit).toHaveBeenCalled());
+      await user.type(screen.getByRole('textbox', { name: 'Vornamen' }), 'x');
+      await vi.advanceTimersByTimeAsync(TYPING_KEPT_AFTER_MS);
+      window.dispatchEvent(new Event('pagehide'));
+      expect(slot.keep).not.toHaveBeenCalled();
+    });
   });
 
   it('keeps what is typed when the page is hidden (a reload, the tab closed)', async () => {

@@ -113,7 +113,8 @@ describe('the termination form', { timeout: 30_000 }, () => {
   it('keeps what was typed across a reload', async () => {
     const first = await openForm();
     await first.user.type(screen.getByRole('textbox', { name: /^Vorname/ }), 'Jens');
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // A reload: the page hides right after the last key, then goes.
+    window.dispatchEvent(new Event('pagehide'));
     first.unmount();
     await openForm();
     expect(screen.getByRole('textbox', { name: /^Vorname/ })).toHaveProperty('value', 'Jens');

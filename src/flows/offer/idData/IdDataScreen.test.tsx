@@ -6,7 +6,6 @@ import { fakeApi, goTo, sentTo } from '../../fakeApi.ts';
 import { ApiError } from '../../../api/errors/classes.ts';
 import { clearCart } from '../../../stores/cart.ts';
 import { renderScreen } from '../../testing.tsx';
-import { TYPING_KEPT_AFTER_MS } from '../../step/useFormStep.ts';
 import { orderAnswers } from '../orderAnswers.ts';
 import { flowAt } from '../testing.ts';
 import IdDataScreen from './IdDataScreen.tsx';
@@ -186,7 +185,8 @@ describe('ID data step', () => {
     await first.user.click(screen.getByRole('radio', { name: /eID-Karte/ }));
     await first.user.type(field(/Dokumentennummer/), 'AB12');
     await first.user.type(expiryPart('Monat'), 'Mai');
-    await new Promise((resolve) => setTimeout(resolve, TYPING_KEPT_AFTER_MS + 50));
+    // A reload: the page hides right after the last key, then goes.
+    window.dispatchEvent(new Event('pagehide'));
     first.unmount();
 
     await renderStep();

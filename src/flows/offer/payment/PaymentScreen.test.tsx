@@ -8,7 +8,6 @@ import { ApiError, ValidationError } from '../../../api/errors/classes.ts';
 import { clearCart } from '../../../stores/cart.ts';
 import { $firstPageView } from '../../../stores/firstPageView.ts';
 import { expectFieldError, renderScreen } from '../../testing.tsx';
-import { TYPING_KEPT_AFTER_MS } from '../../step/useFormStep.ts';
 import { exampleOffer } from '../details/testing.tsx';
 import { orderAnswers } from '../orderAnswers.ts';
 import { flowAt } from '../testing.ts';
@@ -182,7 +181,8 @@ describe('payment step', () => {
     await first.user.clear(holderField());
     await first.user.type(holderField(), 'Max Müller');
     await first.user.click(consent());
-    await new Promise((resolve) => setTimeout(resolve, TYPING_KEPT_AFTER_MS + 50));
+    // A reload: the page hides right after the last key, then goes.
+    window.dispatchEvent(new Event('pagehide'));
     first.unmount();
     expect(orderAnswers.typing(token, 'payment')).toMatchObject({ accountHolder: 'Max Müller' });
 

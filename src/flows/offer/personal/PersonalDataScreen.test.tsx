@@ -7,7 +7,6 @@ import type { Offer } from '../../../api/contract/offer.ts';
 import { ApiError, ValidationError } from '../../../api/errors/classes.ts';
 import { clearCart } from '../../../stores/cart.ts';
 import { expectFieldError, renderScreen } from '../../testing.tsx';
-import { TYPING_KEPT_AFTER_MS } from '../../step/useFormStep.ts';
 import { exampleOffer } from '../details/testing.tsx';
 import { offerAnswers } from '../offerAnswers.ts';
 import { exampleAnswers, flowAt } from '../testing.ts';
@@ -179,7 +178,8 @@ describe('personal data step', () => {
     await first.user.clear(field(/Vornamen/));
     await first.user.type(field(/Straße/), 'Hauptstr');
     await first.user.type(field('Monat'), 'Mai');
-    await new Promise((resolve) => setTimeout(resolve, TYPING_KEPT_AFTER_MS + 50));
+    // A reload: the page hides right after the last key, then goes.
+    window.dispatchEvent(new Event('pagehide'));
     first.unmount();
 
     await renderStep();
