@@ -3,6 +3,9 @@ import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { withoutDescriptions } from './browserContract.ts';
 
+/** Each line's length: spaces replace what is cut, so every position stays. */
+const lineLengths = (text: string) => text.split('\n').map((line) => line.length);
+
 describe('withoutDescriptions', () => {
   it('keeps the schemas of describe() calls, nested ones too, and drops their texts', () => {
     const source = [
@@ -17,9 +20,7 @@ describe('withoutDescriptions', () => {
     expect(out.replace(/\s+/g, ' ')).toBe(
       "const note = 'Kündigung § 312k'; export const s = ( z.object({ name: (z.string() ) }) );",
     );
-    expect(out.split('\n').map((line) => line.length)).toEqual(
-      source.split('\n').map((line) => line.length),
-    );
+    expect(lineLengths(out)).toEqual(lineLengths(source));
   });
 
   it('leaves calls of other functions and other arities alone', () => {
@@ -50,16 +51,33 @@ describe('withoutDescriptions', () => {
       "const calls = { a: { method: 'GET', summary: '' , path: '/api/a' }, b: { summary: '' , " +
         'tag: `b` }, c: { summary: kept, other: { summary: `x${y}` } }, };',
     );
-    expect(out.split('\n').map((line) => line.length)).toEqual(
-      source.split('\n').map((line) => line.length),
-    );
+    expect(lineLengths(out)).toEqual(lineLengths(source));
   });
 
-  it('leaves a call table that still parses, without its summaries', () => {
+  it('empties the examples of call tables, leaving the sample data they name unused', () => {
+    const source = [
+      "const sample = { name: 'Anna' };",
+      'const calls = {',
+      "  a: { method: 'GET', example: { params: {},",
+      '    response: sample } },',
+      '  b: { example: sample },',
+      '};',
+    ].join('\n');
+    const out = withoutDescriptions(source);
+    expect(out.replace(/\s+/g, ' ')).toBe(
+      "const sample = { name: 'Anna' }; const calls = { a: { method: 'GET', example: {} }, " +
+        'b: { example: sample }, };',
+    );
+    expect(lineLengths(out)).toEqual(lineLengths(source));
+  });
+
+  it('leaves a call table that still parses, without its summaries and examples', () => {
     const source = readFileSync('src/api/contract/calls/termination.ts', 'utf8');
     const out = withoutDescriptions(source);
     expect(out).not.toContain('Options of the termination form');
     expect(out).toContain("'/api/:brand/contracttermination/config'");
+    expect(out).not.toContain("params: { brand: 'nova' }");
+    expect(out.match(/\bexample: \{\}/g)).toHaveLength(8);
     expect(() => parseAst(out, { lang: 'ts' })).not.toThrow();
   });
 });
