@@ -5,7 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadBrands } from '../src/brand/registry.ts';
 import { resolveBrand } from '../src/brand/resolve.ts';
 import { storedLocaleRedirect, unofferedLocaleRedirect } from '../src/i18n/localeRedirect.ts';
-import { hasParams, locales, localizePath, routes, splitLocale } from '../src/routes.ts';
+import { locales, routes } from '../src/routes.ts';
+import { localizePath, splitLocale } from '../src/routing/paths.ts';
+import { hasParams } from '../src/routing/patterns.ts';
 import { cspHeader, resourceCspHeader } from '../src/security/csp.ts';
 import { astroMetaPolicy, httpsGrade } from '../src/security/testing.ts';
 import {

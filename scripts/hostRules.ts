@@ -4,21 +4,10 @@ import type { Brand } from '../src/brand/schema.ts';
 import { BRAND_COOKIE } from '../src/brand/resolve.ts';
 import { LOCALE_COOKIE } from '../src/i18n/localeCookie.ts';
 import { pageSegments, storableLocales } from '../src/i18n/localeRedirect.ts';
-import {
-  defaultLocale,
-  hasParams,
-  isParam,
-  routesBySpecificity,
-  segmentsOf as segments,
-  localizePath,
-  locales,
-  routeRegex,
-  routes,
-  shellPath,
-  SHELL_PLACEHOLDER,
-  type Locale,
-  type RouteDef,
-} from '../src/routes.ts';
+import { defaultLocale, locales, routes, type Locale, type RouteDef } from '../src/routes.ts';
+import { isParam, segmentsOf as segments, localizePath } from '../src/routing/paths.ts';
+import { routesBySpecificity } from '../src/routing/match.ts';
+import { hasParams, routeRegex, shellPath, SHELL_PLACEHOLDER } from '../src/routing/patterns.ts';
 import { notFoundFile, shellFile } from '../src/shells.ts';
 import {
   cacheControl,

@@ -22,13 +22,10 @@ import {
 } from '../../scripts/runtimes.ts';
 import { LOCALE_COOKIE } from '../../src/i18n/localeCookie.ts';
 import { LATEST_BUILD_PATH } from '../../src/release/constants.ts';
-import {
-  defaultLocale,
-  localizePath,
-  routeById,
-  shellPath,
-  type Locale,
-} from '../../src/routes.ts';
+import { defaultLocale, type Locale } from '../../src/routes.ts';
+import { localizePath } from '../../src/routing/paths.ts';
+import { routeById } from '../../src/routing/links.ts';
+import { shellPath } from '../../src/routing/patterns.ts';
 import { HSTS } from '../../src/security/headers.ts';
 import { testText } from '../../src/i18n/testing.ts';
 import { notFoundFile, shellFile } from '../../src/shells.ts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ClickTrackingId } from '../../analytics/clickTrackingIds.ts';
 import type { TextGroup } from '../../i18n/keys.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
-import { href } from '../../routes.ts';
+import { href } from '../../routing/links.ts';
 import { Data } from '../../ui/Data.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
