@@ -34,7 +34,7 @@ import type { CspSettings } from '../src/security/csp.ts';
 import { cacheControl, securityHeaders } from '../src/security/headers.ts';
 import { notFoundFile, shellFile } from '../src/shells.ts';
 import { API_METHODS, edgeErrors, type EdgeErrorName } from './edgeErrors.ts';
-import type { HostBrand } from './hostRules.ts';
+import type { HostBrand } from './hostRules/site.ts';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS, edgeSettings } from './settings.ts';
 
 /**

@@ -4,12 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
-import {
-  cdnNotFoundFile,
-  paramRoutes,
-  placeholderRoots,
-  writeHostRules,
-} from '../../scripts/hostRules.ts';
+import { writeHostRules } from '../../scripts/hostRules.ts';
+import { cdnNotFoundFile } from '../../scripts/hostRules/redirects.ts';
+import { paramRoutes, placeholderRoots } from '../../scripts/hostRules/site.ts';
 import { DIST } from '../../scripts/paths.ts';
 import {
   cdnSiteCopy,
