@@ -38,6 +38,11 @@ export const chunkGroups: readonly ChunkGroup[] = [
     packages: ['nanostores', '@nanostores/persistent', 'js-cookie'],
     sources: [
       'routes',
+      'routing/paths',
+      'routing/links',
+      'routing/match',
+      'routing/patterns',
+      'routing/screens',
       'stores/firstPageView',
       'layouts/pathChange',
       'stores/sessionStorage',
