@@ -61,12 +61,13 @@ describe('withoutDescriptions', () => {
       "  a: { method: 'GET', example: { params: {},",
       '    response: sample } },',
       '  b: { example: sample },',
+      "  c: { tag: 'c', example: { params: {} }, },",
       '};',
     ].join('\n');
     const out = withoutDescriptions(source);
     expect(out.replace(/\s+/g, ' ')).toBe(
-      "const sample = { name: 'Anna' }; const calls = { a: { method: 'GET', example: {} }, " +
-        'b: { example: sample }, };',
+      "const sample = { name: 'Anna' }; const calls = { a: { method: 'GET', }, " +
+        "b: { example: sample }, c: { tag: 'c', }, };",
     );
     expect(lineLengths(out)).toEqual(lineLengths(source));
   });
@@ -77,7 +78,7 @@ describe('withoutDescriptions', () => {
     expect(out).not.toContain('Options of the termination form');
     expect(out).toContain("'/api/:brand/contracttermination/config'");
     expect(out).not.toContain("params: { brand: 'nova' }");
-    expect(out.match(/\bexample: \{\}/g)).toHaveLength(8);
+    expect(out).not.toMatch(/\bexample:/);
     expect(() => parseAst(out, { lang: 'ts' })).not.toThrow();
   });
 });

@@ -22,9 +22,9 @@ function visit(node: Node, enter: (node: Node) => void): void {
 const blank = (code: string, start: number, end: number) =>
   code.slice(0, start) + code.slice(start, end).replace(/[^\n]/g, ' ') + code.slice(end);
 
-/** Writes `empty` (two characters, `''` or `{}`) over [start, end) of `code`, padded. */
-const writeEmpty = (code: string, start: number, end: number, empty: "''" | '{}') =>
-  `${code.slice(0, start)}${empty}${blank(code, start + 2, end).slice(start + 2)}`;
+/** Writes `''` over [start, end) of `code` (a string of at least two characters), padded. */
+const emptyString = (code: string, start: number, end: number) =>
+  `${code.slice(0, start)}''${blank(code, start + 2, end).slice(start + 2)}`;
 
 /** A string literal, a template without values, or a `+` of them: a text, nothing computed. */
 function isText(node: Node): boolean {
@@ -56,11 +56,11 @@ const isProperty = (node: Node, name: string): node is Node & { value: Node } =>
 
 /**
  * A contract module as the browser needs it: `describe(schema, 'text')` becomes
- * `(schema)`, a call's `summary: 'text'` becomes `summary: ''` and its `example: { … }`
- * becomes `example: {}`. The descriptions, summaries and examples are the OpenAPI
- * document's and the tests' (built in Node from the same modules); no page shows or reads
- * them, and without the examples the sample data they name is left out of the bundle too.
- * Only spaces replace them, so every other position, and the source map, stays right.
+ * `(schema)`, a call's `summary: 'text'` becomes `summary: ''`, and its `example: { … }`
+ * goes. The descriptions, summaries and examples are the OpenAPI document's and the
+ * tests' (built in Node from the same modules); no page shows or reads them, and without
+ * the examples the sample data they name is left out of the bundle too. Only spaces
+ * replace them, so every other position, and the source map, stays right.
  */
 export function withoutDescriptions(code: string): string {
   const cuts: [number, number][] = [];
@@ -69,8 +69,11 @@ export function withoutDescriptions(code: string): string {
   visit(parseAst(code, { lang: 'ts' }) as unknown as Node, (node) => {
     if (isProperty(node, 'summary') && isText(node.value))
       summaries.push([node.value.start, node.value.end]);
-    if (isProperty(node, 'example') && node.value.type === 'ObjectExpression')
-      examples.push([node.value.start, node.value.end]);
+    if (isProperty(node, 'example') && node.value.type === 'ObjectExpression') {
+      // The property goes with the comma after it, so the object stays valid.
+      const comma = /^\s*,/.exec(code.slice(node.end));
+      examples.push([node.start, node.end + (comma?.[0].length ?? 0)]);
+    }
     const callee = node['callee'];
     const args = node['arguments'];
     if (
@@ -88,10 +91,11 @@ export function withoutDescriptions(code: string): string {
   });
   const described = cuts.reduce((out, [start, end]) => blank(out, start, end), code);
   const summarised = summaries.reduce(
-    (out, [start, end]) => writeEmpty(out, start, end, "''"),
+    (out, [start, end]) => emptyString(out, start, end),
     described,
   );
-  return examples.reduce((out, [start, end]) => writeEmpty(out, start, end, '{}'), summarised);
+  // Last: an example could hold a text the steps above rewrote.
+  return examples.reduce((out, [start, end]) => blank(out, start, end), summarised);
 }
 
 const CONTRACT_MODULE = /\/src\/api\/contract\/(?:[\w/]+\/)?(?![\w]+\.test\.ts$)[\w]+\.ts$/;
