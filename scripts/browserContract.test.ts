@@ -37,39 +37,40 @@ describe('withoutDescriptions', () => {
     expect(() => parseAst(out, { lang: 'ts' })).not.toThrow();
   });
 
-  it('empties the summaries of call tables (texts of the OpenAPI document), nothing computed', () => {
-    const source = [
-      'const calls = {',
-      "  a: { method: 'GET', summary: 'Read it', path: '/api/a' },",
-      "  b: { summary: 'Two ' +",
-      "    'lines', tag: `b` },",
-      '  c: { summary: kept, other: { summary: `x${y}` } },',
-      '};',
-    ].join('\n');
-    const out = withoutDescriptions(source);
-    expect(out.replace(/\s+/g, ' ')).toBe(
-      "const calls = { a: { method: 'GET', summary: '' , path: '/api/a' }, b: { summary: '' , " +
+  it.each([
+    {
+      name: 'empties the summaries of call tables (texts of the OpenAPI document), nothing computed',
+      source: [
+        'const calls = {',
+        "  a: { method: 'GET', summary: 'Read it', path: '/api/a' },",
+        "  b: { summary: 'Two ' +",
+        "    'lines', tag: `b` },",
+        '  c: { summary: kept, other: { summary: `x${y}` } },',
+        '};',
+      ],
+      expected:
+        "const calls = { a: { method: 'GET', summary: '' , path: '/api/a' }, b: { summary: '' , " +
         'tag: `b` }, c: { summary: kept, other: { summary: `x${y}` } }, };',
-    );
-    expect(lineLengths(out)).toEqual(lineLengths(source));
-  });
-
-  it('empties the examples of call tables, leaving the sample data they name unused', () => {
-    const source = [
-      "const sample = { name: 'Anna' };",
-      'const calls = {',
-      "  a: { method: 'GET', example: { params: {},",
-      '    response: sample } },',
-      '  b: { example: sample },',
-      "  c: { tag: 'c', example: { params: {} }, },",
-      '};',
-    ].join('\n');
-    const out = withoutDescriptions(source);
-    expect(out.replace(/\s+/g, ' ')).toBe(
-      "const sample = { name: 'Anna' }; const calls = { a: { method: 'GET', }, " +
+    },
+    {
+      name: 'drops the examples of call tables, leaving the sample data they name unused',
+      source: [
+        "const sample = { name: 'Anna' };",
+        'const calls = {',
+        "  a: { method: 'GET', example: { params: {},",
+        '    response: sample } },',
+        '  b: { example: sample },',
+        "  c: { tag: 'c', example: { params: {} }, },",
+        '};',
+      ],
+      expected:
+        "const sample = { name: 'Anna' }; const calls = { a: { method: 'GET', }, " +
         "b: { example: sample }, c: { tag: 'c', }, };",
-    );
-    expect(lineLengths(out)).toEqual(lineLengths(source));
+    },
+  ])('$name', ({ source, expected }) => {
+    const out = withoutDescriptions(source.join('\n'));
+    expect(out.replace(/\s+/g, ' ')).toBe(expected);
+    expect(lineLengths(out)).toEqual(lineLengths(source.join('\n')));
   });
 
   it('leaves a call table that still parses, without its summaries and examples', () => {
