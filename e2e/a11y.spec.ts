@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { callExamples } from '../src/api/contract/examples.ts';
-import { href, islands, localizePath, type IslandScreen, type Locale } from '../src/routes.ts';
+import type { Locale } from '../src/routes.ts';
+import { localizePath } from '../src/routing/paths.ts';
+import { href } from '../src/routing/links.ts';
+import { islands, type IslandScreen } from '../src/routing/screens.ts';
 import { brands, brandUrl, expect, test } from './fixtures.ts';
 import { landmarkViolations, seriousViolations } from './axe.ts';
 import { lookProblems } from './look.ts';

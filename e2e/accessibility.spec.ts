@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { reviewDate, statement } from '../src/flows/accessibility/statement.ts';
 import { phoneLink } from '../src/ui/phoneLink.ts';
-import { locales, localizePath, type Locale } from '../src/routes.ts';
+import { locales, type Locale } from '../src/routes.ts';
+import { localizePath } from '../src/routing/paths.ts';
 import { brands, brandUrl, expect, followFooterLink, test } from './fixtures.ts';
 import { germanWordsOn, t } from './terminationFlow.ts';
 

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { IdvMethod } from '../src/api/contract/idv.ts';
-import { href, type Locale, type RouteId } from '../src/routes.ts';
+import type { Locale, RouteId } from '../src/routes.ts';
+import { href } from '../src/routing/links.ts';
 import { providerOutcomes, type OutcomeName } from '../sandbox/modules/idv/outcomes.ts';
 import { providerTexts } from '../sandbox/modules/idv/providerPage.ts';
 import { brandUrl, expect, sandboxOrigin } from './fixtures.ts';

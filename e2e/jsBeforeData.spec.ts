@@ -4,14 +4,10 @@ import { budgets, loadedWeight } from '../scripts/pageWeight.ts';
 import { DIST } from '../scripts/paths.ts';
 import type { PageViewEvent } from '../src/analytics/dataLayer.ts';
 import { callExamples } from '../src/api/contract/examples.ts';
-import {
-  href,
-  islands,
-  routeById,
-  shellPath,
-  type IslandScreen,
-  type RouteId,
-} from '../src/routes.ts';
+import type { RouteId } from '../src/routes.ts';
+import { href, routeById } from '../src/routing/links.ts';
+import { shellPath } from '../src/routing/patterns.ts';
+import { islands, type IslandScreen } from '../src/routing/screens.ts';
 import { shellFile } from '../src/shells.ts';
 import { brandUrl, expect, test } from './fixtures.ts';
 import { settle, UNSETTLED } from './settle.ts';

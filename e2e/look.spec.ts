@@ -1,4 +1,5 @@
-import { localizePath, routes, type Locale } from '../src/routes.ts';
+import { routes, type Locale } from '../src/routes.ts';
+import { localizePath } from '../src/routing/paths.ts';
 import { allowPages, brands, brandUrl, expect, sampleToken, test } from './fixtures.ts';
 import { overflowing, PHONE } from './look.ts';
 

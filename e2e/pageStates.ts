@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST } from '../scripts/paths.ts';
-import { hasIsland, localizePath, type Locale } from '../src/routes.ts';
+import type { Locale } from '../src/routes.ts';
+import { localizePath } from '../src/routing/paths.ts';
+import { hasIsland } from '../src/routing/screens.ts';
 import { shellFile, shells } from '../src/shells.ts';
 import { sampleToken } from './fixtures.ts';
 

@@ -3,6 +3,9 @@ import { parseAst } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { withoutDescriptions } from './browserContract.ts';
 
+/** Each line's length: spaces replace what is cut, so every position stays. */
+const lineLengths = (text: string) => text.split('\n').map((line) => line.length);
+
 describe('withoutDescriptions', () => {
   it('keeps the schemas of describe() calls, nested ones too, and drops their texts', () => {
     const source = [
@@ -17,9 +20,7 @@ describe('withoutDescriptions', () => {
     expect(out.replace(/\s+/g, ' ')).toBe(
       "const note = 'Kündigung § 312k'; export const s = ( z.object({ name: (z.string() ) }) );",
     );
-    expect(out.split('\n').map((line) => line.length)).toEqual(
-      source.split('\n').map((line) => line.length),
-    );
+    expect(lineLengths(out)).toEqual(lineLengths(source));
   });
 
   it('leaves calls of other functions and other arities alone', () => {
@@ -36,30 +37,49 @@ describe('withoutDescriptions', () => {
     expect(() => parseAst(out, { lang: 'ts' })).not.toThrow();
   });
 
-  it('empties the summaries of call tables (texts of the OpenAPI document), nothing computed', () => {
-    const source = [
-      'const calls = {',
-      "  a: { method: 'GET', summary: 'Read it', path: '/api/a' },",
-      "  b: { summary: 'Two ' +",
-      "    'lines', tag: `b` },",
-      '  c: { summary: kept, other: { summary: `x${y}` } },',
-      '};',
-    ].join('\n');
-    const out = withoutDescriptions(source);
-    expect(out.replace(/\s+/g, ' ')).toBe(
-      "const calls = { a: { method: 'GET', summary: '' , path: '/api/a' }, b: { summary: '' , " +
+  it.each([
+    {
+      name: 'empties the summaries of call tables (texts of the OpenAPI document), nothing computed',
+      source: [
+        'const calls = {',
+        "  a: { method: 'GET', summary: 'Read it', path: '/api/a' },",
+        "  b: { summary: 'Two ' +",
+        "    'lines', tag: `b` },",
+        '  c: { summary: kept, other: { summary: `x${y}` } },',
+        '};',
+      ],
+      expected:
+        "const calls = { a: { method: 'GET', summary: '' , path: '/api/a' }, b: { summary: '' , " +
         'tag: `b` }, c: { summary: kept, other: { summary: `x${y}` } }, };',
-    );
-    expect(out.split('\n').map((line) => line.length)).toEqual(
-      source.split('\n').map((line) => line.length),
-    );
+    },
+    {
+      name: 'drops the examples of call tables, leaving the sample data they name unused',
+      source: [
+        "const sample = { name: 'Anna' };",
+        'const calls = {',
+        "  a: { method: 'GET', example: { params: {},",
+        '    response: sample } },',
+        '  b: { example: sample },',
+        "  c: { tag: 'c', example: { params: {} }, },",
+        '};',
+      ],
+      expected:
+        "const sample = { name: 'Anna' }; const calls = { a: { method: 'GET', }, " +
+        "b: { example: sample }, c: { tag: 'c', }, };",
+    },
+  ])('$name', ({ source, expected }) => {
+    const out = withoutDescriptions(source.join('\n'));
+    expect(out.replace(/\s+/g, ' ')).toBe(expected);
+    expect(lineLengths(out)).toEqual(lineLengths(source.join('\n')));
   });
 
-  it('leaves a call table that still parses, without its summaries', () => {
+  it('leaves a call table that still parses, without its summaries and examples', () => {
     const source = readFileSync('src/api/contract/calls/termination.ts', 'utf8');
     const out = withoutDescriptions(source);
     expect(out).not.toContain('Options of the termination form');
     expect(out).toContain("'/api/:brand/contracttermination/config'");
+    expect(out).not.toContain("params: { brand: 'nova' }");
+    expect(out).not.toMatch(/\bexample:/);
     expect(() => parseAst(out, { lang: 'ts' })).not.toThrow();
   });
 });

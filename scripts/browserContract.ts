@@ -42,28 +42,38 @@ function isText(node: Node): boolean {
   );
 }
 
+/** A property `name: value` of an object literal, its value a node. */
+const isProperty = (node: Node, name: string): node is Node & { value: Node } => {
+  const key = node['key'];
+  return (
+    node.type === 'Property' &&
+    isNode(key) &&
+    key.type === 'Identifier' &&
+    key['name'] === name &&
+    isNode(node['value'])
+  );
+};
+
 /**
  * A contract module as the browser needs it: `describe(schema, 'text')` becomes
- * `(schema)`, and a call's `summary: 'text'` becomes `summary: ''`. The descriptions and
- * summaries are the OpenAPI document's (built in Node from the same modules); they are
- * about a third of the schemas' bytes, and no page shows or reads them. Only spaces
+ * `(schema)`, a call's `summary: 'text'` becomes `summary: ''`, and its `example: { … }`
+ * goes. The descriptions, summaries and examples are the OpenAPI document's and the
+ * tests' (built in Node from the same modules); no page shows or reads them, and without
+ * the examples the sample data they name is left out of the bundle too. Only spaces
  * replace them, so every other position, and the source map, stays right.
  */
 export function withoutDescriptions(code: string): string {
   const cuts: [number, number][] = [];
   const summaries: [number, number][] = [];
+  const examples: [number, number][] = [];
   visit(parseAst(code, { lang: 'ts' }) as unknown as Node, (node) => {
-    const key = node['key'];
-    const value = node['value'];
-    if (
-      node.type === 'Property' &&
-      isNode(key) &&
-      key.type === 'Identifier' &&
-      key['name'] === 'summary' &&
-      isNode(value) &&
-      isText(value)
-    )
-      summaries.push([value.start, value.end]);
+    if (isProperty(node, 'summary') && isText(node.value))
+      summaries.push([node.value.start, node.value.end]);
+    if (isProperty(node, 'example') && node.value.type === 'ObjectExpression') {
+      // The property goes with the comma after it, so the object stays valid.
+      const comma = /^\s*,/.exec(code.slice(node.end));
+      examples.push([node.start, node.end + (comma?.[0].length ?? 0)]);
+    }
     const callee = node['callee'];
     const args = node['arguments'];
     if (
@@ -80,7 +90,12 @@ export function withoutDescriptions(code: string): string {
     cuts.push([callee.start, callee.end], [schema!.end, node.end - 1]);
   });
   const described = cuts.reduce((out, [start, end]) => blank(out, start, end), code);
-  return summaries.reduce((out, [start, end]) => emptyString(out, start, end), described);
+  const summarised = summaries.reduce(
+    (out, [start, end]) => emptyString(out, start, end),
+    described,
+  );
+  // Last: an example could hold a text the steps above rewrote.
+  return examples.reduce((out, [start, end]) => blank(out, start, end), summarised);
 }
 
 const CONTRACT_MODULE = /\/src\/api\/contract\/(?:[\w/]+\/)?(?![\w]+\.test\.ts$)[\w]+\.ts$/;
@@ -90,6 +105,8 @@ export function browserContract(): Plugin {
   return {
     name: 'telco:browser-contract',
     enforce: 'pre',
+    // Vitest runs the jsdom tests in the client environment, and they read the examples.
+    apply: (_config, { mode }) => mode !== 'test',
     transform(code, id) {
       if (this.environment.name !== 'client' || !CONTRACT_MODULE.test(id.split('?')[0] ?? ''))
         return undefined;

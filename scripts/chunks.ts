@@ -41,6 +41,11 @@ export const chunkGroups: readonly ChunkGroup[] = [
       // The browser's text resolver: the release notice words its date with it.
       'i18n/translate',
       'api/contract/useCases',
+      'routing/paths',
+      'routing/links',
+      'routing/match',
+      'routing/patterns',
+      'routing/screens',
       'stores/firstPageView',
       'layouts/pathChange',
       'stores/sessionStorage',

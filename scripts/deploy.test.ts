@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadBrands } from '../src/brand/registry.ts';
 import { deployPlan, NETLIFY_CLI, rulesTargetProblem, WRANGLER } from './deploy.ts';
-import { redirectsFile } from './hostRules.ts';
+import { redirectsFile } from './hostRules/redirects.ts';
 import { ROOT } from './paths.ts';
 
 const aldi = { slug: 'aldi', site: 'dist/aldi', nginxConf: 'dist/aldi.nginx.conf' };

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { redirectsTarget } from './hostRules.ts';
+import { redirectsTarget } from './hostRules/redirects.ts';
 import { cdnSiteCopy } from './runtimes.ts';
 import { nginxSettings, type DeployTarget } from './settings.ts';
 

@@ -1,5 +1,7 @@
 import type { Plugin } from 'vite';
-import { localizePath, matchRoute, shellPath, splitLocale } from '../src/routes.ts';
+import { localizePath, splitLocale } from '../src/routing/paths.ts';
+import { matchRoute } from '../src/routing/match.ts';
+import { shellPath } from '../src/routing/patterns.ts';
 
 /**
  * `astro dev` only knows the emitted shell paths; this rewrites a concrete token path to

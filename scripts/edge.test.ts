@@ -8,7 +8,7 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEdgeApp, startEdge, withNotFoundMessage } from './edge.ts';
-import type { HostBrand } from './hostRules.ts';
+import type { HostBrand } from './hostRules/site.ts';
 import { resourceCspHeader } from '../src/security/csp.ts';
 import { astroMetaPolicy, httpsGrade } from '../src/security/testing.ts';
 

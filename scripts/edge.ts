@@ -26,21 +26,15 @@ import {
   storedLocaleRedirect,
   unofferedLocaleRedirect,
 } from '../src/i18n/localeRedirect.ts';
-import {
-  defaultLocale,
-  hasParams,
-  localizePath,
-  matchRoute,
-  shellPath,
-  splitLocale,
-  SHELL_PLACEHOLDER,
-  type Locale,
-} from '../src/routes.ts';
+import { defaultLocale, type Locale } from '../src/routes.ts';
+import { localizePath, splitLocale } from '../src/routing/paths.ts';
+import { matchRoute } from '../src/routing/match.ts';
+import { hasParams, shellPath, SHELL_PLACEHOLDER } from '../src/routing/patterns.ts';
 import type { CspSettings } from '../src/security/csp.ts';
 import { cacheControl, securityHeaders } from '../src/security/headers.ts';
 import { notFoundFile, shellFile } from '../src/shells.ts';
 import { API_METHODS, edgeErrors, type EdgeErrorName } from './edgeErrors.ts';
-import type { HostBrand } from './hostRules.ts';
+import type { HostBrand } from './hostRules/site.ts';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS, edgeSettings } from './settings.ts';
 
 /**

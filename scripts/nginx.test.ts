@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { maxBodyBytesFor } from '../src/api/contract/bodyLimit.ts';
 import { UPLOAD_MAX_BYTES } from '../src/api/contract/termination.ts';
-import { nginxDefaultServer, nginxServer, type HostBrand } from './hostRules.ts';
+import { nginxDefaultServer, nginxServer } from './hostRules/nginx.ts';
+import type { HostBrand } from './hostRules/site.ts';
 import {
   freePort,
   nginxMissing,

@@ -16,13 +16,9 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { proxy } from 'hono/proxy';
 import { BRAND_HEADER } from '../src/api/contract/headers.ts';
-import {
-  nginxServer,
-  redirectsTarget,
-  type CdnTarget,
-  type HostBrand,
-  type NginxOptions,
-} from './hostRules.ts';
+import { nginxServer, type NginxOptions } from './hostRules/nginx.ts';
+import { redirectsTarget, type CdnTarget } from './hostRules/redirects.ts';
+import type { HostBrand } from './hostRules/site.ts';
 import { netlifyEngine } from './netlifyEngine.ts';
 import { ROOT } from './paths.ts';
 

@@ -11,7 +11,8 @@ import { CONTRACT_VERSION } from '../src/api/openapi.ts';
 import type { Brand } from '../src/brand/schema.ts';
 import { testText } from '../src/i18n/testing.ts';
 import { LATEST_BUILD_PATH } from '../src/release/constants.ts';
-import { localizePath, type Locale } from '../src/routes.ts';
+import type { Locale } from '../src/routes.ts';
+import { localizePath } from '../src/routing/paths.ts';
 import { HSTS } from '../src/security/headers.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 

@@ -1,6 +1,7 @@
 /**
  * THE route table. Shells, edge rewrites, host rules (nginx, `_redirects`, `_headers`),
- * analytics page names and the route tests all read this one list.
+ * analytics page names and the route tests all read this one list; the code that reads it
+ * is in `src/routing/` (paths, links, matching, host patterns, screens).
  *
  * Token rule: an offer or idv token is 16 to 256 characters of the URL-safe base64
  * alphabet `[A-Za-z0-9_-]`. That fits a 128-bit value in every common encoding
@@ -9,6 +10,7 @@
  */
 
 import type { Namespace } from './i18n/keys.ts';
+import type { IslandScreen } from './routing/screens.ts';
 
 export const locales = ['de', 'en', 'tr'] as const;
 export type Locale = (typeof locales)[number];
@@ -18,9 +20,6 @@ export const defaultLocale: Locale = 'de';
 export const localeIso: Record<Locale, string> = { de: 'de-DE', en: 'en-US', tr: 'tr-TR' };
 
 export const TOKEN_RULE = /^[A-Za-z0-9_-]{16,256}$/;
-
-/** Segment that stands for a parameter in the emitted shell; it fails TOKEN_RULE on purpose. */
-export const SHELL_PLACEHOLDER = '_token_';
 
 export const paramRules = { token: TOKEN_RULE } as const;
 export type ParamName = keyof typeof paramRules;
@@ -334,183 +333,3 @@ export const screens = {
 export const sharedDocuments = {
   offerOrder: ['offerPersonalData', 'offerIdData', 'offerPayment', 'offerSummary'],
 } as const satisfies Record<string, readonly IslandScreen[]>;
-
-/** The screens whose document `screen` shares: itself alone for most. */
-export const documentScreens = (screen: ScreenId): readonly ScreenId[] =>
-  Object.values(sharedDocuments).find((group: readonly ScreenId[]) => group.includes(screen)) ?? [
-    screen,
-  ];
-
-/**
- * The text key of a screen's heading (its `<h1>` and page title), in its own namespace; a
- * screen whose namespace has no heading for it fails `tsc` where the key is read.
- */
-export type HeadingKey = {
-  [S in ScreenId]: `${(typeof screens)[S]['texts'][0]}:screens.${S}.heading`;
-}[ScreenId];
-
-export const headingKey = (screen: ScreenId): HeadingKey =>
-  `${screens[screen].texts[0]}:screens.${screen}.heading` as HeadingKey;
-
-/** A screen whose module is a React island. */
-export type IslandScreen = {
-  [S in ScreenId]: (typeof screens)[S] extends { module: `${string}.tsx` } ? S : never;
-}[ScreenId];
-
-/** A screen's React island: its module below `src/flows/` and the texts it shows. */
-export interface Island {
-  readonly module: `${string}.tsx`;
-  readonly texts: readonly Namespace[];
-}
-
-export const hasIsland = (screen: string): screen is IslandScreen =>
-  screen in screens && Boolean(screens[screen as ScreenId].module?.endsWith('.tsx'));
-
-/**
- * The screens that have an island; the others are static pages. Marked pure so that the
- * browser's files, which read only the routes, drop it and the screen table with it.
- */
-export const islands = /* @__PURE__ */ (() =>
-  Object.fromEntries(Object.entries(screens).filter(([screen]) => hasIsland(screen))) as {
-    readonly [S in IslandScreen]: (typeof screens)[S];
-  })();
-
-type ParamsOf<P extends string> = P extends `${string}:${infer N}/${infer Rest}`
-  ? { [K in N]: string } & ParamsOf<`/${Rest}`>
-  : P extends `${string}:${infer N}`
-    ? { [K in N]: string }
-    : Record<never, never>;
-
-export type RouteParams<Id extends RouteId> = ParamsOf<Extract<Route, { id: Id }>['path']>;
-
-export const segmentsOf = (path: string): string[] => path.split('/').filter(Boolean);
-export const isParam = (segment: string): boolean => segment.startsWith(':');
-
-export function routeById<Id extends RouteId>(id: Id): Extract<Route, { id: Id }> {
-  const route = routes.find((r) => r.id === id);
-  if (!route) throw new Error(`Unknown route id: ${id}`);
-  return route as Extract<Route, { id: Id }>;
-}
-
-/** Prefix a locale-free path with its locale (`de` has no prefix). */
-export function localizePath(path: string, locale: Locale): string {
-  if (locale === defaultLocale) return path;
-  return path === '/' ? `/${locale}/` : `/${locale}${path}`;
-}
-
-/** Split `/en/angebot` into its locale and the locale-free path. */
-export function splitLocale(pathname: string): { locale: Locale; path: string } {
-  const [first, ...rest] = segmentsOf(pathname);
-  const prefixed = locales.find((l) => l !== defaultLocale && l === first);
-  if (prefixed) return { locale: prefixed, path: `/${rest.join('/')}` };
-  return { locale: defaultLocale, path: `/${segmentsOf(pathname).join('/')}` };
-}
-
-/** Typed link to a route: `href('offerLogin', { token }, 'en')`. */
-export function href<Id extends RouteId>(
-  id: Id,
-  ...[params, locale = defaultLocale]: keyof RouteParams<Id> extends never
-    ? [params?: RouteParams<Id>, locale?: Locale]
-    : [params: RouteParams<Id>, locale?: Locale]
-): string {
-  const values = (params ?? {}) as Record<string, string>;
-  const path = routeById(id).path.replace(/:([a-z]+)/gi, (_m, name: string) => {
-    const value = values[name];
-    if (value === undefined) throw new Error(`Missing parameter ${name} for route ${id}`);
-    return encodeURIComponent(value);
-  });
-  return localizePath(path, locale);
-}
-
-/** Path of the one static shell that serves every concrete path of this route. */
-export function shellPath(route: RouteDef): string {
-  return `/${segmentsOf(route.path)
-    .map((s) => (isParam(s) ? SHELL_PLACEHOLDER : s))
-    .join('/')}`;
-}
-
-export type RouteMatch =
-  | { kind: 'route'; route: Route; params: Record<string, string> }
-  | { kind: 'invalid-param'; route: Route }
-  | { kind: 'not-found' };
-
-/** `1` per static and `0` per parameter segment: static segments beat parameters. */
-export function specificity(route: RouteDef): string {
-  return segmentsOf(route.path)
-    .map((s) => (isParam(s) ? '0' : '1'))
-    .join('');
-}
-
-/** Routes in matching order: at each position a static segment before a parameter. */
-export const routesBySpecificity: readonly Route[] = [...routes].sort((a, b) =>
-  specificity(b).localeCompare(specificity(a)),
-);
-
-/**
- * Match a locale-free path. A path that has a route's shape but breaks a parameter
- * rule is `invalid-param` (404 'Page Not Found: {path}'); anything else unknown is
- * `not-found` (404 'Page not found').
- */
-export function matchRoute(path: string): RouteMatch {
-  const segments = segmentsOf(path);
-  let invalid: Route | undefined;
-  for (const route of routesBySpecificity) {
-    const pattern = segmentsOf(route.path);
-    if (pattern.length !== segments.length) continue;
-    const params: Record<string, string> = {};
-    let shape = true;
-    let valid = true;
-    pattern.forEach((p, i) => {
-      const actual = segments[i] ?? '';
-      if (!isParam(p)) {
-        if (p !== actual) shape = false;
-        return;
-      }
-      const name = p.slice(1) as ParamName;
-      let decoded: string;
-      try {
-        decoded = decodeURIComponent(actual);
-      } catch {
-        valid = false;
-        return;
-      }
-      if (!paramRules[name].test(decoded)) valid = false;
-      params[name] = decoded;
-    });
-    if (!shape) continue;
-    if (valid) return { kind: 'route', route, params };
-    invalid ??= route;
-  }
-  return invalid ? { kind: 'invalid-param', route: invalid } : { kind: 'not-found' };
-}
-
-/** Analytics page name for a concrete path; tokens never leave the browser this way. */
-export function trackingName(pathname: string): string | undefined {
-  const match = matchRoute(splitLocale(pathname).path);
-  return match.kind === 'route' ? match.route.tracking : undefined;
-}
-
-/**
- * A path as the page it shows, without its token (`/en/angebot/<token>/danke` →
- * `/en/angebot/_token_/danke`): what the tab may remember of the pages it showed. A path
- * of no route stays as it is (it opens nothing).
- */
-export function tokenFreePath(pathname: string): string {
-  const { locale, path } = splitLocale(pathname);
-  const match = matchRoute(path);
-  return match.kind === 'route' ? localizePath(shellPath(match.route), locale) : pathname;
-}
-
-/** Regular expression (nginx/PCRE and JS compatible) for a route's concrete paths. */
-export function routeRegex(route: RouteDef): string {
-  const body = segmentsOf(route.path)
-    .map((s) =>
-      isParam(s)
-        ? `(${paramRules[s.slice(1) as ParamName].source.slice(1, -1)})`
-        : s.replace(/[-]/g, '\\-'),
-    )
-    .join('/');
-  return `^/${body}/?$`;
-}
-
-export const hasParams = (route: RouteDef): boolean => segmentsOf(route.path).some(isParam);

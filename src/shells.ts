@@ -1,4 +1,6 @@
-import { localizePath, routes, shellPath, type Locale, type Route } from './routes.ts';
+import { routes, type Locale, type Route } from './routes.ts';
+import { localizePath } from './routing/paths.ts';
+import { shellPath } from './routing/patterns.ts';
 
 /** The static HTML file of a route in a locale. */
 export interface RouteShell {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DIST } from '../../scripts/paths.ts';
-import { localizePath } from '../../src/routes.ts';
+import { localizePath } from '../../src/routing/paths.ts';
 import { shellFile, shells } from '../../src/shells.ts';
 import { brands } from '../fixtures.ts';
 

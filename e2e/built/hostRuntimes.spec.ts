@@ -4,12 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { expect, request, test, type APIRequestContext } from '@playwright/test';
-import {
-  cdnNotFoundFile,
-  paramRoutes,
-  placeholderRoots,
-  writeHostRules,
-} from '../../scripts/hostRules.ts';
+import { writeHostRules } from '../../scripts/hostRules.ts';
+import { cdnNotFoundFile } from '../../scripts/hostRules/redirects.ts';
+import { paramRoutes, placeholderRoots } from '../../scripts/hostRules/site.ts';
 import { DIST } from '../../scripts/paths.ts';
 import {
   cdnSiteCopy,
@@ -22,13 +19,10 @@ import {
 } from '../../scripts/runtimes.ts';
 import { LOCALE_COOKIE } from '../../src/i18n/localeCookie.ts';
 import { LATEST_BUILD_PATH } from '../../src/release/constants.ts';
-import {
-  defaultLocale,
-  localizePath,
-  routeById,
-  shellPath,
-  type Locale,
-} from '../../src/routes.ts';
+import { defaultLocale, type Locale } from '../../src/routes.ts';
+import { localizePath } from '../../src/routing/paths.ts';
+import { routeById } from '../../src/routing/links.ts';
+import { shellPath } from '../../src/routing/patterns.ts';
 import { HSTS } from '../../src/security/headers.ts';
 import { testText } from '../../src/i18n/testing.ts';
 import { notFoundFile, shellFile } from '../../src/shells.ts';

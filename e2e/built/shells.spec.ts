@@ -7,14 +7,11 @@ import { toClientBrand } from '../../src/brand/registry.ts';
 import { brandDataJson } from '../../src/brand/pageData.ts';
 import { storedLocaleScript, storedLocaleScriptHashes } from '../../src/i18n/storedLocaleScript.ts';
 import { paramCheckScript, paramCheckScriptHash } from '../../src/layouts/paramCheckScript.ts';
-import {
-  defaultLocale,
-  hasIsland,
-  hasParams,
-  locales,
-  localizePath,
-  routeById,
-} from '../../src/routes.ts';
+import { defaultLocale, locales } from '../../src/routes.ts';
+import { localizePath } from '../../src/routing/paths.ts';
+import { routeById } from '../../src/routing/links.ts';
+import { hasParams } from '../../src/routing/patterns.ts';
+import { hasIsland } from '../../src/routing/screens.ts';
 import { shellFile, shells } from '../../src/shells.ts';
 import { brands } from '../fixtures.ts';
 import { text } from '../offerFlow.ts';

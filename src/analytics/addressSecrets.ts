@@ -1,4 +1,6 @@
-import { matchRoute, splitLocale, type RouteId } from '../routes.ts';
+import type { RouteId } from '../routes.ts';
+import { splitLocale } from '../routing/paths.ts';
+import { matchRoute } from '../routing/match.ts';
 
 /**
  * Query parameters that carry a secret, each on the pages where it does (every page where

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { hasParams, href, locales, routes, type RouteId } from '../routes.ts';
+import { locales, routes, type RouteId } from '../routes.ts';
+import { href } from '../routing/links.ts';
+import { hasParams } from '../routing/patterns.ts';
 import {
   analyticsLanguage,
   analyticsPageLocation,

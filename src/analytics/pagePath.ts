@@ -1,4 +1,6 @@
-import { splitLocale, trackingName, type Locale } from '../routes.ts';
+import type { Locale } from '../routes.ts';
+import { splitLocale } from '../routing/paths.ts';
+import { trackingName } from '../routing/match.ts';
 
 /** Page name of every path without a route: the raw path may carry a token. */
 export const UNKNOWN_PAGE = 'unknown';

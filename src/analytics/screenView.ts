@@ -1,4 +1,4 @@
-import { routeById } from '../routes.ts';
+import { routeById } from '../routing/links.ts';
 import { $firstPageView } from '../stores/firstPageView.ts';
 import { push } from './dataLayer.ts';
 import { $screenShown } from './screenShown.ts';

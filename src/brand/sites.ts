@@ -1,5 +1,6 @@
 import { offeredLocale } from '../i18n/localeRedirect.ts';
-import { localizePath, type Locale } from '../routes.ts';
+import type { Locale } from '../routes.ts';
+import { localizePath } from '../routing/paths.ts';
 import type { Brand } from './schema.ts';
 
 /** Where a brand's site is: what a page needs to send a customer there. */

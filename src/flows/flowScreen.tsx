@@ -9,7 +9,9 @@ import {
 import { trackPageView } from '../analytics/screenView.ts';
 import { TextProvider } from '../i18n/react.tsx';
 import type { PageTexts } from '../i18n/translate.ts';
-import { splitLocale, type Locale, type RouteId, type RouteParams } from '../routes.ts';
+import type { Locale, RouteId } from '../routes.ts';
+import { splitLocale } from '../routing/paths.ts';
+import type { RouteParams } from '../routing/links.ts';
 import { MantineRoot } from '../ui/MantineRoot.tsx';
 import { LoadFailed, SlowLoad, type StatusTexts } from './LoadFailed.tsx';
 import { preloadApi } from './loadApi.ts';

@@ -1,4 +1,6 @@
-import { href, splitLocale, type Locale, type RouteId, type RouteParams } from '../routes.ts';
+import type { Locale, RouteId } from '../routes.ts';
+import { splitLocale } from '../routing/paths.ts';
+import { href, type RouteParams } from '../routing/links.ts';
 
 /** The locale of the page the customer is on. */
 export const currentLocale = (): Locale => splitLocale(window.location.pathname).locale;

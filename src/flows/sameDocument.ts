@@ -1,6 +1,8 @@
 import { atom } from 'nanostores';
 import { announcePathChange } from '../layouts/pathChange.ts';
-import { matchRoute, splitLocale, type RouteId } from '../routes.ts';
+import type { RouteId } from '../routes.ts';
+import { splitLocale } from '../routing/paths.ts';
+import { matchRoute } from '../routing/match.ts';
 import { routeWithinDocument } from './navigate.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { matchRoute, splitLocale } from '../routes.ts';
+import { splitLocale } from '../routing/paths.ts';
+import { matchRoute } from '../routing/match.ts';
 
 /** The offer token in the address bar (the static shell itself does not know it). */
 export function tokenFromPath(pathname: string): string | undefined {

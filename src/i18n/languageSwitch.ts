@@ -1,6 +1,6 @@
 import { mayLeave } from '../layouts/leaving.ts';
 import { PATH_CHANGE } from '../layouts/pathChange.ts';
-import { localizePath, splitLocale } from '../routes.ts';
+import { localizePath, splitLocale } from '../routing/paths.ts';
 import { isLocale } from './isLocale.ts';
 import { writeLocaleCookie } from './localeCookie.ts';
 

@@ -1,11 +1,5 @@
-import {
-  defaultLocale,
-  localizePath,
-  locales,
-  routes,
-  segmentsOf,
-  type Locale,
-} from '../routes.ts';
+import { defaultLocale, locales, routes, type Locale } from '../routes.ts';
+import { localizePath, segmentsOf } from '../routing/paths.ts';
 
 /**
  * Which language a request for a page ends up in, before any page is served. Two rules, the

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { islands } from '../routes.ts';
+import { islands } from '../routing/screens.ts';
 import { fragmentsOf, islandTextKeys, keysNamed, sourceGraph } from './textUse.ts';
 
 const keys = [

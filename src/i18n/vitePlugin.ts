@@ -1,5 +1,6 @@
 import type { Plugin } from 'vite';
-import { islands, locales, type Locale } from '../routes.ts';
+import { locales, type Locale } from '../routes.ts';
+import { islands } from '../routing/screens.ts';
 import { LOCALES_DIR, loadLocale, type BrandTexts } from './resources.ts';
 import { islandTextKeys } from './textUse.ts';
 

@@ -1,6 +1,6 @@
 import { RELOAD_GUARD_WINDOW_MS } from './constants.ts';
 import { fetchLatestBuildId, pageBuildId } from './latestBuild.ts';
-import { tokenFreePath } from '../routes.ts';
+import { tokenFreePath } from '../routing/match.ts';
 import { sessionStorageOf } from '../stores/sessionStorage.ts';
 
 /** sessionStorage key: `{ [path without its token]: time of the last guard reload }`. */

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import { onLocationChange } from '../layouts/pathChange.ts';
-import { tokenFreePath } from '../routes.ts';
+import { tokenFreePath } from '../routing/match.ts';
 import { sessionStorageOf } from './sessionStorage.ts';
 
 /** sessionStorage key: path of the page shown last in this tab, without its token. */

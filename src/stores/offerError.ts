@@ -3,7 +3,8 @@ import type { Downtime, UseCase } from '../api/contract/common.ts';
 import { OfferError } from '../api/errors/classes.ts';
 import { offerCodes, type OfferCode } from '../api/errors/codes.ts';
 import { sessionStorageOf } from './sessionStorage.ts';
-import { href, TOKEN_RULE, type Locale } from '../routes.ts';
+import { TOKEN_RULE, type Locale } from '../routes.ts';
+import { href } from '../routing/links.ts';
 import { useCases } from '../api/contract/useCases.ts';
 
 /**

@@ -1,6 +1,7 @@
 import { idvBodyCodes, type IdvBodyCode } from '../../../src/api/errors/codes.ts';
 import type { IdvMethod } from '../../../src/api/contract/idv.ts';
-import { href, type Locale } from '../../../src/routes.ts';
+import type { Locale } from '../../../src/routes.ts';
+import { href } from '../../../src/routing/links.ts';
 import type { Scenario } from '../../context.ts';
 import { addDays, berlinIso } from '../support/berlinTime.ts';
 import { brandFacts, siteBrandSlugs } from '../support/brandFacts.ts';

@@ -1,4 +1,5 @@
-import { href, splitLocale } from '../../../src/routes.ts';
+import { splitLocale } from '../../../src/routing/paths.ts';
+import { href } from '../../../src/routing/links.ts';
 import type { SandboxContext } from '../../context.ts';
 
 const originOf = (url: string | undefined): string | undefined => {

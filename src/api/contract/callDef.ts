@@ -38,6 +38,20 @@ export interface CallDef {
   readonly errors: ErrorKind;
   /** Who may call it and how the brand is bound: its rule in the access table (`access.ts`). */
   readonly access: AccessRuleName;
+  /**
+   * One realistic request and answer, checked against the schemas above (`ExamplesFit`):
+   * shown in the OpenAPI document and parsed by the contract tests, so every schema is
+   * known to accept real data. The browser's bundle leaves it out (scripts/browserContract.ts).
+   */
+  readonly example: AnyCallExample;
+}
+
+/** Any call's example, for code that walks all of them. */
+export interface AnyCallExample {
+  readonly params: object;
+  readonly query: object;
+  readonly body?: unknown;
+  readonly response?: unknown;
 }
 
 /** Calls by name: one area's (`calls/<area>.ts`) or all of them (`calls.ts`). */
@@ -65,3 +79,27 @@ export type CallBody<D extends CallDef> = D['body'] extends z.ZodMiniType
 export type CallResponse<D extends CallDef> = D['response'] extends z.ZodMiniType
   ? z.output<D['response']>
   : File;
+
+/** A call's example: its parameters, and its body and answer where they are JSON. */
+export type ExampleOf<D extends CallDef> = {
+  readonly params: CallParams<D>;
+  readonly query: CallQuery<D>;
+} & (D['body'] extends z.ZodMiniType ? { readonly body: CallBody<D> } : Record<never, never>) &
+  (D['response'] extends z.ZodMiniType
+    ? { readonly response: CallResponse<D> }
+    : Record<never, never>);
+
+/** A value as `as const` writes it: read-only all the way down. */
+type Frozen<T> = T extends readonly (infer E)[]
+  ? readonly Frozen<E>[]
+  : T extends object
+    ? { readonly [K in keyof T]: Frozen<T[K]> }
+    : T;
+
+/**
+ * An area's table whose examples fit their calls:
+ * `export default areaCalls satisfies ExamplesFit<typeof areaCalls>`.
+ */
+export type ExamplesFit<T extends CallTable> = {
+  readonly [N in keyof T]: { readonly example: Frozen<ExampleOf<T[N]>> };
+};

@@ -3,7 +3,7 @@ import { brand } from 'virtual:brand';
 import { brandSlugSchema, tokenSchema } from '../../api/contract/common.ts';
 import { z } from '../../api/contract/zod.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
-import { href } from '../../routes.ts';
+import { href } from '../../routing/links.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';

@@ -1,5 +1,5 @@
 import { useLocale, useText } from '../../i18n/react.tsx';
-import { href } from '../../routes.ts';
+import { href } from '../../routing/links.ts';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';

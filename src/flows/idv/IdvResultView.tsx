@@ -6,7 +6,7 @@ import type { IdvSession } from '../../api/contract/idv.ts';
 import { errorTextValues } from '../../api/errors/texts.ts';
 import { idvEvents } from './events.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
-import { href } from '../../routes.ts';
+import { href } from '../../routing/links.ts';
 import { $idvMethod } from '../../stores/idvMethod.ts';
 import { $useCase } from '../../stores/useCase.ts';
 import { Button } from '../../ui/Button.tsx';

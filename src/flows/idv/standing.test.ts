@@ -3,7 +3,7 @@ import { idvStatuses, type IdvSession } from '../../api/contract/idv.ts';
 import { ApiError, IdvError } from '../../api/errors/classes.ts';
 import { idvBodyCodes } from '../../api/errors/codes.ts';
 import { RefusedRequestError } from '../../api/errors/refused.ts';
-import { href, routeById } from '../../routes.ts';
+import { href, routeById } from '../../routing/links.ts';
 import {
   idvPages,
   pageOfPath,

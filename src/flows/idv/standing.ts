@@ -1,7 +1,9 @@
 import type { IdvSession, IdvStatus } from '../../api/contract/idv.ts';
 import { IdvError } from '../../api/errors/classes.ts';
 import { idvBodyCodes, type IdvBodyCode } from '../../api/errors/codes.ts';
-import { matchRoute, splitLocale, type RouteId } from '../../routes.ts';
+import type { RouteId } from '../../routes.ts';
+import { splitLocale } from '../../routing/paths.ts';
+import { matchRoute } from '../../routing/match.ts';
 
 /** The pages of a verification: the method choice and one per status (SPEC §2). */
 export const idvPages = [

@@ -1,6 +1,6 @@
 import './offer-steps.css';
 import { useLocale, useText } from '../../i18n/react.tsx';
-import { href } from '../../routes.ts';
+import { href } from '../../routing/links.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { CHANGE_QUERY, previousStep, stepPosition, type OfferStep } from './steps.ts';
 import type { Requirements } from '../../api/contract/offer.ts';

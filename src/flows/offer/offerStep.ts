@@ -1,4 +1,4 @@
-import { routeById } from '../../routes.ts';
+import { routeById } from '../../routing/links.ts';
 import type { Cart } from '../../stores/cart.ts';
 import { ready, redirect, type Loaded, type ScreenPlace } from '../flowScreen.tsx';
 import { guardRedirect, type OfferStep } from './steps.ts';

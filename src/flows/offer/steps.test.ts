@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeById } from '../../routes.ts';
+import { routeById } from '../../routing/links.ts';
 import {
   CHANGE_QUERY,
   guardRedirect,

@@ -1,7 +1,7 @@
 import type { TextGroup } from '../../i18n/keys.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
 import type { TextValues } from '../../i18n/translate.ts';
-import { href } from '../../routes.ts';
+import { href } from '../../routing/links.ts';
 import { formatDateTime } from '../../ui/formatDate.ts';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import type { PlainRoute } from './ReceiptPage.tsx';

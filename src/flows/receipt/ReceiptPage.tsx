@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { TextGroup } from '../../i18n/keys.ts';
 import { useLocale, useText } from '../../i18n/react.tsx';
-import { href, type RouteId, type RouteParams } from '../../routes.ts';
+import type { RouteId } from '../../routes.ts';
+import { href, type RouteParams } from '../../routing/links.ts';
 import { Data } from '../../ui/Data.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';

@@ -1,7 +1,7 @@
 import './termination.css';
 import '../../ui/button.css';
 import { useLocale, useText } from '../../i18n/react.tsx';
-import { href } from '../../routes.ts';
+import { href } from '../../routing/links.ts';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import type { LinkProblem } from './linkProblem.ts';
 import type { TextKey } from '../../i18n/keys.ts';

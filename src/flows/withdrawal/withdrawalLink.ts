@@ -1,5 +1,6 @@
 import { takeFromAddress } from '../../analytics/addressSecrets.ts';
-import { href, TOKEN_RULE, type Locale } from '../../routes.ts';
+import { TOKEN_RULE, type Locale } from '../../routes.ts';
+import { href } from '../../routing/links.ts';
 
 /** The query parameter that names the order's offer on a link to the form. */
 export const OFFER_PARAM = 'offer';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocale, useText } from '../../i18n/react.tsx';
-import { href } from '../../routes.ts';
+import { href } from '../../routing/links.ts';
 import { AccordionItem } from '../AccordionItem.tsx';
 import { Button } from '../Button.tsx';
 import { ButtonGroup } from '../ButtonGroup.tsx';

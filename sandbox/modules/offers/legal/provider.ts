@@ -1,6 +1,7 @@
 import { loadBrands } from '../../../../src/brand/registry.ts';
 import { publicHosts } from '../../../../src/brand/sites.ts';
-import { href, type Locale } from '../../../../src/routes.ts';
+import type { Locale } from '../../../../src/routes.ts';
+import { href } from '../../../../src/routing/links.ts';
 
 /** Who provides a brand's contracts and how to reach them, as its legal documents say it. */
 export interface ProviderFacts {

@@ -1,6 +1,7 @@
 import { authCodeQuerySchema, authRenewQuerySchema, authTokenSchema } from '../auth.ts';
 import { none } from '../callParts.ts';
-import type { CallTable } from '../callDef.ts';
+import type { CallTable, ExamplesFit } from '../callDef.ts';
+import { token } from '../exampleData.ts';
 
 /** The one-time login of an offer link. */
 const authCalls = {
@@ -15,6 +16,15 @@ const authCalls = {
     response: authTokenSchema,
     errors: 'generic',
     access: 'loginCode',
+    example: {
+      params: {},
+      query: { code: '482913', offer: token },
+      response: {
+        token: 'eyJhbGciOiJIUzI1NiJ9.b2ZmZXI.c2ln',
+        tokenType: 'Bearer',
+        expiresAt: '2026-01-14T10:30:00+01:00',
+      },
+    },
   },
   authRenew: {
     method: 'POST',
@@ -27,10 +37,19 @@ const authCalls = {
     response: authTokenSchema,
     errors: 'generic',
     access: 'loginRenew',
+    example: {
+      params: {},
+      query: { offer: token },
+      response: {
+        token: 'eyJhbGciOiJIUzI1NiJ9.cmVuZXdlZA.c2ln',
+        tokenType: 'Bearer',
+        expiresAt: '2026-01-14T11:28:00+01:00',
+      },
+    },
   },
 } as const satisfies CallTable;
 
-export default authCalls;
+export default authCalls satisfies ExamplesFit<typeof authCalls>;
 
 // Registers this table's calls in the whole table's type (calls.ts finds the table itself).
 declare module '../calls.ts' {

@@ -1,5 +1,6 @@
 import { none } from '../callParts.ts';
-import type { CallTable } from '../callDef.ts';
+import type { CallTable, ExamplesFit } from '../callDef.ts';
+import { token } from '../exampleData.ts';
 import { tokenSchema } from '../common.ts';
 import { consentSchema } from '../consent.ts';
 import { describe, z } from '../zod.ts';
@@ -19,10 +20,19 @@ const consentCalls = {
     response: consentSchema,
     errors: 'generic',
     access: 'offerLogin',
+    example: {
+      params: { id: token },
+      query: {},
+      response: {
+        channels: { email: true, phone: false, sms: false, letter: true },
+        textVersion: '2025-03',
+        updatedAt: '2025-11-02T18:04:00+01:00',
+      },
+    },
   },
 } as const satisfies CallTable;
 
-export default consentCalls;
+export default consentCalls satisfies ExamplesFit<typeof consentCalls>;
 
 // Registers this table's calls in the whole table's type (calls.ts finds the table itself).
 declare module '../calls.ts' {

@@ -1,5 +1,6 @@
 import { none } from '../callParts.ts';
-import type { CallTable } from '../callDef.ts';
+import type { CallTable, ExamplesFit } from '../callDef.ts';
+import { personal, token } from '../exampleData.ts';
 import { brandSlugSchema, tokenSchema } from '../common.ts';
 import { customerDetailsSchema, customerDetailsUpdateSchema } from '../customer.ts';
 import { describe, z } from '../zod.ts';
@@ -22,6 +23,15 @@ const customerCalls = {
     response: customerDetailsSchema,
     errors: 'generic',
     access: 'customerLink',
+    example: {
+      params: { brand: 'o2', id: token },
+      query: {},
+      response: {
+        ...personal,
+        customerNumber: '4711081500',
+        updatedAt: '2025-09-30T12:00:00+02:00',
+      },
+    },
   },
   customerDetailsUpdate: {
     method: 'POST',
@@ -34,10 +44,20 @@ const customerCalls = {
     response: customerDetailsSchema,
     errors: 'generic',
     access: 'customerLink',
+    example: {
+      params: { brand: 'o2', id: token },
+      query: {},
+      body: { contact: personal.contact, address: personal.address },
+      response: {
+        ...personal,
+        customerNumber: '4711081500',
+        updatedAt: '2026-01-14T09:50:00+01:00',
+      },
+    },
   },
 } as const satisfies CallTable;
 
-export default customerCalls;
+export default customerCalls satisfies ExamplesFit<typeof customerCalls>;
 
 // Registers this table's calls in the whole table's type (calls.ts finds the table itself).
 declare module '../calls.ts' {

@@ -1,5 +1,6 @@
 import { none } from '../callParts.ts';
-import type { CallTable } from '../callDef.ts';
+import type { CallTable, ExamplesFit } from '../callDef.ts';
+import { token } from '../exampleData.ts';
 import {
   idvLanguageQuerySchema,
   idvMethodListSchema,
@@ -22,6 +23,16 @@ const idvCalls = {
     response: idvSessionSchema,
     errors: 'idv',
     access: 'idvLink',
+    example: {
+      params: { id: token },
+      query: { language: 'tr' },
+      response: {
+        status: 'main',
+        useCase: 'Standard',
+        language: 'tr',
+        expiresAt: '2026-01-28T23:59:59+01:00',
+      },
+    },
   },
   idvMethods: {
     method: 'GET',
@@ -34,6 +45,24 @@ const idvCalls = {
     response: idvMethodListSchema,
     errors: 'idv',
     access: 'idvLink',
+    example: {
+      params: { id: token },
+      query: {},
+      response: {
+        methods: [
+          { method: 'eid', available: true, durationMinutes: 5 },
+          {
+            method: 'videoIdent',
+            available: false,
+            unavailableReason: 'outsideServiceHours',
+            availableFrom: '2026-01-19T07:00:00+01:00',
+            serviceHours: { weekdays: [1, 2, 3, 4, 5, 6], from: '07:00', to: '22:00' },
+            durationMinutes: 10,
+          },
+          { method: 'postIdent', available: true },
+        ],
+      },
+    },
   },
   idvTrigger: {
     method: 'POST',
@@ -46,10 +75,16 @@ const idvCalls = {
     response: idvTriggerResultSchema,
     errors: 'idv',
     access: 'idvLink',
+    example: {
+      params: { id: token },
+      query: { language: 'de' },
+      body: { method: 'eid' },
+      response: { method: 'eid', providerUrl: 'https://ident.example.de/start/5b1e' },
+    },
   },
 } as const satisfies CallTable;
 
-export default idvCalls;
+export default idvCalls satisfies ExamplesFit<typeof idvCalls>;
 
 // Registers this table's calls in the whole table's type (calls.ts finds the table itself).
 declare module '../calls.ts' {

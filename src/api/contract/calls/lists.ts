@@ -1,5 +1,5 @@
 import { brandParams, none } from '../callParts.ts';
-import type { CallTable } from '../callDef.ts';
+import type { CallTable, ExamplesFit } from '../callDef.ts';
 import { nationalityListSchema } from '../lists.ts';
 
 /** Lists behind the fields of a form. */
@@ -15,10 +15,18 @@ const listCalls = {
     response: nationalityListSchema,
     errors: 'generic',
     access: 'publicOfBrand',
+    example: {
+      params: { brand: 'ayyildiz' },
+      query: {},
+      response: [
+        { code: 'DE', name: { de: 'Deutschland', en: 'Germany', tr: 'Almanya' } },
+        { code: 'TR', name: { de: 'Türkei', en: 'Türkiye', tr: 'Türkiye' } },
+      ],
+    },
   },
 } as const satisfies CallTable;
 
-export default listCalls;
+export default listCalls satisfies ExamplesFit<typeof listCalls>;
 
 // Registers this table's calls in the whole table's type (calls.ts finds the table itself).
 declare module '../calls.ts' {

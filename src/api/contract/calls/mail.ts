@@ -1,5 +1,6 @@
 import { none } from '../callParts.ts';
-import type { CallTable } from '../callDef.ts';
+import type { CallTable, ExamplesFit } from '../callDef.ts';
+import { token } from '../exampleData.ts';
 import {
   declineMailQuerySchema,
   declineMailResultSchema,
@@ -19,6 +20,11 @@ const mailCalls = {
     response: declineMailStateSchema,
     errors: 'generic',
     access: 'mailLink',
+    example: {
+      params: {},
+      query: { token, brand: 'aldi' },
+      response: { declinedAt: '2026-01-14T09:30:00+01:00' },
+    },
   },
   declineMail: {
     method: 'POST',
@@ -31,10 +37,15 @@ const mailCalls = {
     response: declineMailResultSchema,
     errors: 'generic',
     access: 'mailLink',
+    example: {
+      params: {},
+      query: { token, brand: 'aldi' },
+      response: { result: 'declined', declinedAt: '2026-01-14T09:30:00+01:00' },
+    },
   },
 } as const satisfies CallTable;
 
-export default mailCalls;
+export default mailCalls satisfies ExamplesFit<typeof mailCalls>;
 
 // Registers this table's calls in the whole table's type (calls.ts finds the table itself).
 declare module '../calls.ts' {

@@ -1,5 +1,6 @@
 import { documentLanguage, namesLanguage, none, pdf } from '../callParts.ts';
-import type { CallTable } from '../callDef.ts';
+import type { CallTable, ExamplesFit } from '../callDef.ts';
+import { offer, token } from '../exampleData.ts';
 import { tokenSchema } from '../common.ts';
 import {
   documentFileNameSchema,
@@ -40,6 +41,17 @@ const offerCalls = {
     response: offerVerificationSchema,
     errors: 'offer',
     access: 'offerLink',
+    example: {
+      params: { id: token },
+      query: {},
+      response: {
+        offerType: offer.offerType,
+        state: offer.state,
+        offerUseCase: offer.offerUseCase,
+        authenticated: false,
+        requirements: offer.requirements,
+      },
+    },
   },
   offerGet: {
     method: 'GET',
@@ -47,6 +59,7 @@ const offerCalls = {
     summary: 'Load an offer',
     ...readOffer,
     access: 'offerLogin',
+    example: { params: { id: token }, query: {}, response: offer },
   },
   offerPreview: {
     method: 'GET',
@@ -54,6 +67,7 @@ const offerCalls = {
     summary: 'Load the preview of an offer, without login',
     ...readOffer,
     access: 'previewLink',
+    example: { params: { id: token }, query: {}, response: offer },
   },
   offerDocument: {
     method: 'GET',
@@ -66,6 +80,10 @@ const offerCalls = {
     response: pdf,
     errors: 'offer',
     access: 'documents',
+    example: {
+      params: { id: token, documentId: 'summary', fileName: 'Vertragszusammenfassung.pdf' },
+      query: { language: 'de' },
+    },
   },
   offerReset: {
     method: 'PATCH',
@@ -78,6 +96,12 @@ const offerCalls = {
     response: offerSchema,
     errors: 'offer',
     access: 'offerLogin',
+    example: {
+      params: { id: token },
+      query: {},
+      body: { resetTo: 'payment' },
+      response: { ...offer, state: 'payment' },
+    },
   },
   offerPreviewReset: {
     method: 'POST',
@@ -90,10 +114,11 @@ const offerCalls = {
     response: offerSchema,
     errors: 'offer',
     access: 'previewLink',
+    example: { params: { id: token }, query: {}, response: offer },
   },
 } as const satisfies CallTable;
 
-export default offerCalls;
+export default offerCalls satisfies ExamplesFit<typeof offerCalls>;
 
 // Registers this table's calls in the whole table's type (calls.ts finds the table itself).
 declare module '../calls.ts' {

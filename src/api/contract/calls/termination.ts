@@ -1,5 +1,5 @@
 import { brandParams, documentLanguage, none, pdf } from '../callParts.ts';
-import type { CallTable, MultipartBody } from '../callDef.ts';
+import type { CallTable, ExamplesFit, MultipartBody } from '../callDef.ts';
 import { brandSlugSchema, terminationIdSchema } from '../common.ts';
 import {
   prefillDataSchema,
@@ -13,6 +13,53 @@ import {
   uploadResultSchema,
 } from '../termination.ts';
 import { z } from '../zod.ts';
+
+const terminationId = '3b241101-e2bb-4255-8caf-4136c566a962';
+
+const config = {
+  serviceTypes: ['mobile', 'internet', 'option'],
+  cancellationTypes: ['Regular', 'Special'],
+  reasons: [
+    { reason: 'deathOfContractHolder', requiresProof: true },
+    { reason: 'moveAbroad', requiresProof: true },
+    { reason: 'otherReason', requiresProof: false },
+  ],
+  terminationDate: { earliest: '2026-01-15', latest: '2027-01-15' },
+  upload: { maxBytes: 10485760, contentTypes: ['application/pdf', 'image/jpeg', 'image/png'] },
+  offerHotline: '0800 1234567',
+} as const;
+
+const identification = {
+  contract: { phoneNumber: '0176 12345678' },
+  customer: {
+    givenNames: 'Anna Maria',
+    familyName: 'Müller-Lüdenscheidt',
+    birthDate: '1990-05-17',
+    address: {
+      street: 'Georg-Brauchle-Ring',
+      houseNumber: '50',
+      postalCode: '80992',
+      city: 'München',
+    },
+  },
+} as const;
+
+const termination = {
+  serviceType: 'mobile',
+  cancellationType: 'Regular',
+  selectTerminationDate: false,
+  reason: 'None',
+  ...identification,
+  email: 'anna.mueller@example.de',
+} as const;
+
+const receipt = {
+  id: terminationId,
+  receivedAt: '2026-01-14T09:30:00+01:00',
+  effectiveDate: '2026-03-31',
+};
+
+const prefillData = 'eyJjdXN0b21lciI6IjQ3MTEifQ.c2lnbmF0dXJlLXNpZw';
 
 const terminationParams = z.object({
   brand: brandSlugSchema,
@@ -54,6 +101,7 @@ const terminationCalls = {
     summary: 'Options of the termination form',
     tag: 'termination',
     ...formConfig,
+    example: { params: { brand: 'o2' }, query: {}, response: config },
   },
   terminationSubmit: {
     method: 'POST',
@@ -66,6 +114,12 @@ const terminationCalls = {
     response: terminationReceiptSchema,
     errors: 'generic',
     access: 'publicTermination',
+    example: {
+      params: { brand: 'o2', id: terminationId },
+      query: {},
+      body: termination,
+      response: receipt,
+    },
   },
   terminationDownload: {
     method: 'GET',
@@ -73,6 +127,7 @@ const terminationCalls = {
     summary: 'Confirmation of receipt of a termination as PDF',
     tag: 'termination',
     ...receiptDownload,
+    example: { params: { brand: 'o2', id: terminationId }, query: { language: 'de' } },
   },
   terminationUpload: {
     method: 'POST',
@@ -88,6 +143,16 @@ const terminationCalls = {
     response: uploadResultSchema,
     errors: 'generic',
     access: 'terminationId',
+    example: {
+      params: { brand: 'o2', id: terminationId },
+      query: {},
+      response: {
+        uploadId: '9f1c7c1e-7f7c-4c43-9a55-1d8f0e3c2b10',
+        fileName: 'Sterbeurkunde.pdf',
+        contentType: 'application/pdf',
+        size: 284113,
+      },
+    },
   },
   prefilledTerminationConfig: {
     method: 'GET',
@@ -95,6 +160,7 @@ const terminationCalls = {
     summary: 'Options of the prefilled termination form',
     tag: 'prefilledTermination',
     ...formConfig,
+    example: { params: { brand: 'nova' }, query: {}, response: config },
   },
   prefilledTerminationSubmit: {
     method: 'POST',
@@ -107,6 +173,12 @@ const terminationCalls = {
     response: terminationReceiptSchema,
     errors: 'generic',
     access: 'prefillLink',
+    example: {
+      params: { brand: 'nova', id: terminationId },
+      query: {},
+      body: { ...termination, data: prefillData },
+      response: receipt,
+    },
   },
   prefilledTerminationDownload: {
     method: 'GET',
@@ -114,6 +186,10 @@ const terminationCalls = {
     summary: 'Confirmation of receipt of a prefilled termination as PDF',
     tag: 'prefilledTermination',
     ...receiptDownload,
+    example: {
+      params: { brand: 'nova', id: terminationId },
+      query: { language: 'de' },
+    },
   },
   prefilledTerminationPrefill: {
     method: 'GET',
@@ -127,10 +203,20 @@ const terminationCalls = {
     response: prefilledContractSchema,
     errors: 'generic',
     access: 'prefillLink',
+    example: {
+      params: { brand: 'nova' },
+      query: { data: prefillData },
+      response: {
+        serviceType: 'mobile',
+        ...identification,
+        email: 'anna.mueller@example.de',
+        earliestEndDate: '2026-05-13',
+      },
+    },
   },
 } as const satisfies CallTable;
 
-export default terminationCalls;
+export default terminationCalls satisfies ExamplesFit<typeof terminationCalls>;
 
 // Registers this table's calls in the whole table's type (calls.ts finds the table itself).
 declare module '../calls.ts' {

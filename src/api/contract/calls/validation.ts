@@ -1,5 +1,5 @@
 import { brandParams, none } from '../callParts.ts';
-import type { CallTable } from '../callDef.ts';
+import type { CallTable, ExamplesFit } from '../callDef.ts';
 import { postalAddressSchema } from '../personal.ts';
 import { addressValidationSchema, ibanCheckResultSchema, ibanCheckSchema } from '../validation.ts';
 
@@ -16,6 +16,25 @@ const validationCalls = {
     response: addressValidationSchema,
     errors: 'generic',
     access: 'publicOfBrand',
+    example: {
+      params: { brand: 'o2' },
+      query: {},
+      body: {
+        street: 'Georg-Brauchle-Rng',
+        houseNumber: '50',
+        postalCode: '80992',
+        city: 'München',
+      },
+      response: {
+        result: 'corrected',
+        suggestion: {
+          street: 'Georg-Brauchle-Ring',
+          houseNumber: '50',
+          postalCode: '80992',
+          city: 'München',
+        },
+      },
+    },
   },
   validateIban: {
     method: 'POST',
@@ -28,10 +47,16 @@ const validationCalls = {
     response: ibanCheckResultSchema,
     errors: 'generic',
     access: 'publicOfBrand',
+    example: {
+      params: { brand: 'o2' },
+      query: {},
+      body: { iban: 'de89 3704 0044 0532 0130 00' },
+      response: { iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankName: 'Commerzbank' },
+    },
   },
 } as const satisfies CallTable;
 
-export default validationCalls;
+export default validationCalls satisfies ExamplesFit<typeof validationCalls>;
 
 // Registers this table's calls in the whole table's type (calls.ts finds the table itself).
 declare module '../calls.ts' {

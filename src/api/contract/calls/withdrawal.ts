@@ -1,5 +1,6 @@
 import { documentLanguage, none, pdf } from '../callParts.ts';
-import type { CallTable } from '../callDef.ts';
+import type { CallTable, ExamplesFit } from '../callDef.ts';
+import { personal } from '../exampleData.ts';
 import { brandSlugSchema } from '../common.ts';
 import {
   withdrawalIdSchema,
@@ -7,6 +8,8 @@ import {
   withdrawalRequestSchema,
 } from '../withdrawal.ts';
 import { z } from '../zod.ts';
+
+const withdrawalId = '5f0e2c7a-41d3-4b8e-9c61-2a7d9b3e8f14';
 
 const withdrawalParams = z.object({ brand: brandSlugSchema, id: withdrawalIdSchema });
 
@@ -26,6 +29,22 @@ const withdrawalCalls = {
     response: withdrawalReceiptSchema,
     errors: 'generic',
     access: 'publicWithdrawal',
+    example: {
+      params: { brand: 'aldi', id: withdrawalId },
+      query: {},
+      body: {
+        name: 'Anna Maria Müller-Lüdenscheidt',
+        order: 'B-2026-K7QM-4XD2-9HPT',
+        email: personal.contact.email,
+      },
+      response: {
+        id: withdrawalId,
+        receivedAt: '2026-01-14T09:30:00+01:00',
+        name: 'Anna Maria Müller-Lüdenscheidt',
+        order: 'B-2026-K7QM-4XD2-9HPT',
+        email: personal.contact.email,
+      },
+    },
   },
   withdrawalDownload: {
     method: 'GET',
@@ -38,10 +57,11 @@ const withdrawalCalls = {
     response: pdf,
     errors: 'generic',
     access: 'withdrawalId',
+    example: { params: { brand: 'aldi', id: withdrawalId }, query: { language: 'de' } },
   },
 } as const satisfies CallTable;
 
-export default withdrawalCalls;
+export default withdrawalCalls satisfies ExamplesFit<typeof withdrawalCalls>;
 
 // Registers this table's calls in the whole table's type (calls.ts finds the table itself).
 declare module '../calls.ts' {

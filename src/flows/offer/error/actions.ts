@@ -1,6 +1,7 @@
 import type { OfferCode } from '../../../api/errors/codes.ts';
 import { errorTextValues } from '../../../api/errors/texts.ts';
-import { href, type Locale } from '../../../routes.ts';
+import type { Locale } from '../../../routes.ts';
+import { href } from '../../../routing/links.ts';
 import { toOfferError, type OfferErrorState } from '../../../stores/offerError.ts';
 import { phoneLink, type PhoneLink } from '../../../ui/phoneLink.ts';
 

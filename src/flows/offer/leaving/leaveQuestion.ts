@@ -1,5 +1,6 @@
 import { LEAVE_CHECK, type LeaveCheck } from '../../../layouts/leaving.ts';
-import { matchRoute, splitLocale } from '../../../routes.ts';
+import { splitLocale } from '../../../routing/paths.ts';
+import { matchRoute } from '../../../routing/match.ts';
 import { $leaveQuestion } from './leaveStore.ts';
 import type { HeldAnswer } from './leaveTexts.ts';
 

@@ -1,7 +1,7 @@
 import './offer-login.css';
 import { brand } from 'virtual:brand';
 import { useLocale } from '../../../i18n/react.tsx';
-import { href } from '../../../routes.ts';
+import { href } from '../../../routing/links.ts';
 import type { ViewProps } from '../../flowScreen.tsx';
 import { BrandLogin } from './BrandLogin.tsx';
 import type { Login } from './loginSteps.ts';

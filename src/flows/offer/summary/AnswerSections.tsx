@@ -4,7 +4,7 @@ import type { IdDocument, IdDocumentType } from '../../../api/contract/identity.
 import type { PersonalData, Salutation } from '../../../api/contract/personal.ts';
 import type { SepaPayment } from '../../../api/contract/payment.ts';
 import { useLocale, useText } from '../../../i18n/react.tsx';
-import { href } from '../../../routes.ts';
+import { href } from '../../../routing/links.ts';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden.tsx';
 import { Fact, Facts } from '../details/Facts.tsx';

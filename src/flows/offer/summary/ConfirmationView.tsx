@@ -2,7 +2,7 @@ import './summary.css';
 import { useEffect } from 'react';
 import { brand } from 'virtual:brand';
 import { useLocale, useText } from '../../../i18n/react.tsx';
-import { href } from '../../../routes.ts';
+import { href } from '../../../routing/links.ts';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { SectionStatus } from '../../../ui/SectionStatus.tsx';
 import { withdrawalHref } from '../../withdrawal/withdrawalLink.ts';

@@ -2,7 +2,7 @@ import './summary.css';
 import { formatPrice } from '../../../api/contract/formatPrice.ts';
 import type { Offer, OfferItem } from '../../../api/contract/offer.ts';
 import { useLocale, useText } from '../../../i18n/react.tsx';
-import { href } from '../../../routes.ts';
+import { href } from '../../../routing/links.ts';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { Fact, Facts } from '../details/Facts.tsx';
 import { phaseLabel } from '../details/priceText.ts';

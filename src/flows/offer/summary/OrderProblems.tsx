@@ -1,7 +1,7 @@
 import './summary.css';
 import { useEffect, useRef } from 'react';
 import { useLocale, useText } from '../../../i18n/react.tsx';
-import { href } from '../../../routes.ts';
+import { href } from '../../../routing/links.ts';
 import type { AnswerStep } from './answers.ts';
 import type { OrderProblem } from './orderProblems.ts';
 import type { TextKey } from '../../../i18n/keys.ts';
