@@ -9,11 +9,10 @@ import { LAST_PATH_KEY } from '../../stores/firstPageView.ts';
 import { IDV_METHOD_STORAGE_KEY } from '../../stores/idvMethod.ts';
 import { OFFER_ERROR_STORAGE_KEY } from '../../stores/offerError.ts';
 import { ORDER_SENT_STORAGE_KEY } from '../../stores/orderSent.ts';
+import { TRACKED_ORDERS_STORAGE_KEY } from '../../stores/trackedOrders.ts';
 import { USE_CASE_STORAGE_KEY } from '../../stores/useCase.ts';
 import { RELOADS_STORAGE_KEY } from '../../release/reloadGuard.ts';
 import { answersKey } from '../answers.ts';
-import { PURCHASE_KEY_PREFIX } from '../offer/events.ts';
-import { CONFIRMATION_KEY_PREFIX } from '../offer/summary/trackConfirmation.ts';
 
 export type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage';
 
@@ -81,6 +80,12 @@ export const storedEntries: readonly StoredEntry[] = [
     lifetime: 'untilRemoved',
   },
   {
+    name: TRACKED_ORDERS_STORAGE_KEY,
+    kind: 'localStorage',
+    purpose: 'analyticsOnce',
+    lifetime: 'untilRemoved',
+  },
+  {
     name: AUTH_TOKEN_STORAGE_KEY,
     kind: 'localStorage',
     purpose: 'authToken',
@@ -102,18 +107,6 @@ export const storedEntries: readonly StoredEntry[] = [
   { name: OFFER_ERROR_STORAGE_KEY, kind: 'sessionStorage', purpose: 'offerError', lifetime: 'tab' },
   { name: LAST_PATH_KEY, kind: 'sessionStorage', purpose: 'lastPath', lifetime: 'tab' },
   { name: RELOADS_STORAGE_KEY, kind: 'sessionStorage', purpose: 'reloads', lifetime: 'tab' },
-  {
-    name: `${CONFIRMATION_KEY_PREFIX}{order}`,
-    kind: 'sessionStorage',
-    purpose: 'analyticsOnce',
-    lifetime: 'tab',
-  },
-  {
-    name: `${PURCHASE_KEY_PREFIX}{order}`,
-    kind: 'sessionStorage',
-    purpose: 'analyticsOnce',
-    lifetime: 'tab',
-  },
 ];
 
 /** The entry a stored name belongs to (`answers:offer:abc` → `answers:{area}:{link}`). */
