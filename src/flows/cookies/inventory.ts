@@ -3,7 +3,7 @@ import { LOGIN_CODE_MINUTES, OTP_BROWSER_COOKIE } from '../../api/contract/auth.
 import { BRAND_COOKIE } from '../../brand/resolve.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '../../i18n/localeCookie.ts';
 import { AUTH_TOKEN_STORAGE_KEY } from '../../stores/authToken.ts';
-import { BRAND_COOKIE_DAYS, BRAND_STORAGE_KEY } from '../../stores/brand.ts';
+import { BRAND_COOKIE_DAYS } from '../../stores/brand.ts';
 import { CART_STORAGE_KEY } from '../../stores/cart.ts';
 import { LAST_PATH_KEY } from '../../stores/firstPageView.ts';
 import { IDV_METHOD_STORAGE_KEY } from '../../stores/idvMethod.ts';
@@ -66,7 +66,6 @@ export const storedEntries: readonly StoredEntry[] = [
     purpose: 'otpBrowser',
     lifetime: { minutes: LOGIN_CODE_MINUTES },
   },
-  { name: BRAND_STORAGE_KEY, kind: 'localStorage', purpose: 'brand', lifetime: 'untilRemoved' },
   {
     name: USE_CASE_STORAGE_KEY,
     kind: 'localStorage',
