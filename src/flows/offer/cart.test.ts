@@ -7,13 +7,12 @@ const offer = callExamples.offerGet.response;
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
 
 describe('buildCart', () => {
-  it('builds a valid cart from the offer, keeping positions, product types and use case', () => {
+  it('builds a valid cart from the offer, keeping positions and product types', () => {
     const cart = cartSchema.parse(buildCart(offer, token));
     expect(cart.token).toBe(token);
     expect(cart.offerId).toBe(offer.id);
     expect(cart.offers).toEqual(offer.offers);
     expect(cart.productTypes).toEqual(offer.productTypes);
-    expect(cart.useCase).toBe(offer.offerUseCase);
     // Every offer event of later steps reports the offer-kind.
     expect(cart.offerType).toBe(offer.offerType);
     // Later steps decide which of them the offer needs from these.
