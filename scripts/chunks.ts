@@ -57,6 +57,7 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'analytics/screenView',
       'analytics/events',
       'api/contract/useCases',
+      'api/contract/phoneNumber',
       'api/errors/classes',
       'api/errors/codes',
       'api/client/abort',
