@@ -10,7 +10,7 @@ import { $firstPageView } from '../../../stores/firstPageView.ts';
 import { expectFieldError, renderScreen } from '../../testing.tsx';
 import { TYPING_KEPT_AFTER_MS } from '../../step/useFormStep.ts';
 import { exampleOffer } from '../details/testing.tsx';
-import { orderAnswers } from '../orderAnswers.ts';
+import { offerAnswers } from '../offerAnswers.ts';
 import { flowAt } from '../testing.ts';
 import PaymentScreen from './PaymentScreen.tsx';
 import { testText } from '../../../i18n/testing.ts';
@@ -118,7 +118,7 @@ describe('payment step', () => {
     await submitStep('DE89370400440532013001');
     await expectFieldError(ibanField(), testText('payment:errors.iban.invalid'));
     expect(goTo).not.toHaveBeenCalled();
-    expect(orderAnswers.answer(token, 'payment')).toBeUndefined();
+    expect(offerAnswers.answer(token, 'payment')).toBeUndefined();
   });
 
   it('accepts spaces and lower case and shows the IBAN in groups of four', async () => {
@@ -153,7 +153,7 @@ describe('payment step', () => {
     await user.click(link);
     expect(consent()).toHaveFocus();
     expect(goTo).not.toHaveBeenCalled();
-    expect(orderAnswers.answer(token, 'payment')).toBeUndefined();
+    expect(offerAnswers.answer(token, 'payment')).toBeUndefined();
   });
 
   it('saves the SEPA data, tracks it and goes on to the summary', async () => {
@@ -161,7 +161,7 @@ describe('payment step', () => {
     await submitStep('de89 3704 0044 0532 0130 00');
 
     await sentTo('offerSummary', { token });
-    expect(orderAnswers.answer(token, 'payment')).toEqual({
+    expect(offerAnswers.answer(token, 'payment')).toEqual({
       iban: validIban,
       accountHolder: holder,
       sepaMandateAccepted: true,
@@ -184,7 +184,7 @@ describe('payment step', () => {
     await first.user.click(consent());
     await new Promise((resolve) => setTimeout(resolve, TYPING_KEPT_AFTER_MS + 50));
     first.unmount();
-    expect(orderAnswers.typing(token, 'payment')).toMatchObject({ accountHolder: 'Max Müller' });
+    expect(offerAnswers.typing(token, 'payment')).toMatchObject({ accountHolder: 'Max Müller' });
 
     await renderStep();
     expect(ibanField()).toHaveValue('DE89 3704 0044 0532 0130 00');
