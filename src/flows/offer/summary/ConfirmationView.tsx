@@ -5,7 +5,7 @@ import { useLocale, useText } from '../../../i18n/react.tsx';
 import { href } from '../../../routes.ts';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { SectionStatus } from '../../../ui/SectionStatus.tsx';
-import { withdrawalHref } from '../../withdrawal/withdrawalLink.ts';
+import { withdrawalHref } from '../../areaLinks.ts';
 import { LinkButton } from '../../../ui/LinkButton.tsx';
 import { Documents } from '../details/Documents.tsx';
 import { Fact, Facts } from '../details/Facts.tsx';
