@@ -120,7 +120,7 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'flows/offer/OfferStepSkeleton',
       'flows/offer/steps',
       'flows/offer/StepProgress',
-      'flows/offer/details/offerFamily',
+      'documents/offerFamily',
       'stores/offerError',
       'flows/offer/error/leaveForOfferError',
       'flows/offer/events',

@@ -9,7 +9,7 @@ import { withdrawalHref } from '../../areaLinks.ts';
 import { LinkButton } from '../../../ui/LinkButton.tsx';
 import { Documents } from '../details/Documents.tsx';
 import { Fact, Facts } from '../details/Facts.tsx';
-import { offerTitle } from '../details/offerTitle.ts';
+import { offerTitle } from '../../../documents/offerTitle.ts';
 import type { ViewProps } from '../../flowScreen.tsx';
 import { formatDateTime } from '../../../ui/formatDate.ts';
 import type { Confirmation } from './loadConfirmation.ts';
