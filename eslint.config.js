@@ -5,6 +5,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 
+const zodImport = { regex: '^zod(/|$)', message: "Import { z } from 'src/api/contract/zod.ts'." };
+
+/** An import of `folder` (below `src/`), however far up the relative path climbs. */
+const importOf = (folder, message) => ({ regex: `(^|/)${folder}/`, message });
+
+const flowsImport = importOf('flows', 'A flow builds on this folder, not the reverse.');
+
+/** The imports a file may not make: always zod's own, and `patterns`. */
+const restricted = (...patterns) => ({
+  'no-restricted-imports': ['error', { patterns: [zodImport, ...patterns] }],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -36,19 +48,33 @@ export default tseslint.config(
     // Classic zod stays in build-time code the browser never loads.
     files: ['src/**/*.{ts,tsx,astro}', 'sandbox/**/*.ts'],
     ignores: ['src/api/contract/zod.ts', 'src/brand/schema.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^zod(/|$)',
-              message: "Import { z } from 'src/api/contract/zod.ts'.",
-            },
-          ],
-        },
-      ],
-    },
+    rules: restricted(),
+  },
+  {
+    // What the flows build on never reaches into a flow: shared components, stores, texts,
+    // analytics, the documents the pages and the sandbox both write. A flow's file they
+    // need belongs here (src/documents/ for what a page and a PDF both say).
+    files: [
+      'src/{ui,stores,api,documents,i18n,brand,analytics,security,release,layouts}/**/*.{ts,tsx,astro}',
+    ],
+    ignores: ['src/api/contract/zod.ts', 'src/brand/schema.ts'],
+    rules: restricted(flowsImport),
+  },
+  {
+    // The API client takes the page's login as a token getter (src/flows/loadApi.ts).
+    files: ['src/api/**/*.{ts,tsx}'],
+    ignores: ['src/api/contract/zod.ts'],
+    rules: restricted(
+      flowsImport,
+      importOf('stores', 'Pass what the client needs from a store in (getToken).'),
+    ),
+  },
+  {
+    // The API's stand-in writes its documents with src/documents/, never a screen's files.
+    files: ['sandbox/**/*.ts'],
+    rules: restricted(
+      importOf('src/flows', 'Move what the sandbox and a screen share to src/documents/.'),
+    ),
   },
   {
     // The browser loads one area's calls when it calls (`loadApi(() => import(…))`): a static

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { callExamples } from '../src/api/contract/examples.ts';
 import type { Locale } from '../src/routes.ts';
-import { offerTitle } from '../src/flows/offer/details/offerTitle.ts';
+import { offerTitle } from '../src/documents/offerTitle.ts';
 import { testText } from '../src/i18n/testing.ts';
 import type { TextValues } from '../src/i18n/translate.ts';
 import { brandUrl, expect, sandboxOrigin } from './fixtures.ts';

@@ -13,7 +13,7 @@ import {
 /**
  * Every offer kind of SPEC §3 on O2 (the sandbox seeds one of each, `o2-offer-…`) opens
  * with the intro of its family (`offerDetails:intro.<family>`, see
- * `src/flows/offer/details/offerFamily.ts`). Kinds only differ in what they ask for, so
+ * `src/documents/offerFamily.ts`). Kinds only differ in what they ask for, so
  * they are opened here, not ordered: one order per requirement profile is in
  * `orders.spec.ts`.
  */

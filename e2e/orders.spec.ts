@@ -1,5 +1,8 @@
+import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { callExamples } from '../src/api/contract/examples.ts';
 import { expect, test } from './fixtures.ts';
+import { settle } from './settle.ts';
 import {
   answerAndOrder,
   atStep,
@@ -273,8 +276,27 @@ test('a second tab of the offer learns at once of the order placed in the first,
     .click();
   await expect(second).toHaveURL(atStep(visit, 'danke'));
   await expect(second.getByText(reference, { exact: true })).toBeVisible();
+  // The purchase was the first tab's: the browser keeps that record (the hash of the
+  // reference), so the second tab's confirmation is no second sale.
+  const hash = createHash('sha256').update(reference).digest('hex');
+  await expect.poll(() => purchases(page)).toEqual([hash]);
+  expect(await second.evaluate(() => localStorage.getItem('trackedOrders'))).toContain(hash);
+  await settle(second);
+  expect(await purchases(second)).toEqual([]);
   await second.close();
 });
+
+/** The transaction ids of the purchases the page put on its data layer. */
+const purchases = (page: Page) =>
+  page.evaluate(() =>
+    ((window as unknown as { dataLayer?: Record<string, unknown>[] }).dataLayer ?? [])
+      .filter((entry) => entry['event'] === 'purchase')
+      .map(
+        (entry) =>
+          (entry as { ecommerce: { purchase: { actionField: { id: string } } } }).ecommerce.purchase
+            .actionField.id,
+      ),
+  );
 
 test.describe('guards', () => {
   const visit: OfferVisit = { slug: 'aldi', token: 'aldi-offer-happy-0001' };

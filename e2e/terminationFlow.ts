@@ -2,7 +2,7 @@ import { GERMAN_WORDS, germanWordsIn } from '../src/i18n/germanWords.ts';
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { pdfText } from '../sandbox/modules/support/pdfText.ts';
-import type { Reason } from '../src/flows/termination/texts.ts';
+import type { Reason } from '../src/documents/terminationTexts.ts';
 import type { TextKey } from '../src/i18n/keys.ts';
 import { testText } from '../src/i18n/testing.ts';
 import type { TextValues } from '../src/i18n/translate.ts';

@@ -327,7 +327,7 @@ export const screens = {
 /**
  * Screens that share one document: a step between them changes the address through the
  * history API, not the page (src/flows/sameDocument.ts), so what only this document's
- * memory holds — the ID document's number and the IBAN (src/flows/offer/orderAnswers.ts) —
+ * memory holds — the ID document's number and the IBAN (src/flows/offer/offerAnswers.ts) —
  * lasts from the personal data to the order. Each page carries the texts of them all.
  */
 export const sharedDocuments = {

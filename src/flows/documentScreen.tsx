@@ -64,11 +64,16 @@ function DocumentHost({
       ),
     [screens],
   );
-  const heading = shown && screens[shown.route as keyof DocumentScreens]?.heading;
+  // Until a step shows another screen (`screen`), the page's own is shown.
+  const heading =
+    shown?.screen === undefined
+      ? undefined
+      : screens[shown.route as keyof DocumentScreens]?.heading;
   useEffect(() => {
     if (shown && heading) showHeading(shown.route, t(heading));
   }, [shown, heading, t]);
-  if (shown) return <Screen key={shown.route} definition={definitionOf(shown.screen)} />;
+  if (shown?.screen !== undefined)
+    return <Screen key={shown.route} definition={definitionOf(shown.screen)} />;
   return <Screen key="own" definition={own} />;
 }
 

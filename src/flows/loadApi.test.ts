@@ -5,6 +5,7 @@ const offerArea = () => import('../api/contract/calls/offer.ts');
 
 afterEach(() => {
   vi.doUnmock('../api/client/api.ts');
+  vi.unstubAllGlobals();
   vi.resetModules();
 });
 
@@ -21,11 +22,33 @@ describe('loadApi', () => {
     vi.doMock('../api/client/api.ts', () => {
       attempts += 1;
       if (attempts === 1) throw new Error('Failed to fetch dynamically imported module');
-      return { browserApi: () => ({ offerGet: () => 'loaded' }) };
+      return { browserClient: () => () => ({ offerGet: () => 'loaded' }) };
     });
     const { loadApi } = await import('./loadApi.ts');
     await expect(loadApi(offerArea)).rejects.toThrow();
     await expect(loadApi(offerArea)).resolves.toMatchObject({ offerGet: expect.any(Function) });
     expect(attempts).toBe(2);
+  });
+
+  it('sends the login’s token while it is valid, and none once it has expired', async () => {
+    const sent: (string | null)[] = [];
+    vi.stubGlobal(
+      'window',
+      Object.assign(new EventTarget(), { location: { origin: 'https://o2.de' } }),
+    );
+    vi.stubGlobal('fetch', (_input: unknown, init?: RequestInit) => {
+      sent.push(new Headers(init?.headers).get('Authorization'));
+      return Promise.resolve(new Response(null, { status: 404 }));
+    });
+    const { loadApi } = await import('./loadApi.ts');
+    const { $authToken, setAuthToken } = await import('../stores/authToken.ts');
+    const api = await loadApi(offerArea);
+    const call = () => api.offerGet({ params: { id: 'Q2hhbmdlTWUxMjM0NTY3OA' } }).catch(() => null);
+    await call();
+    setAuthToken({ token: 'valid-token-0123456789', expiresAt: '2999-01-01T00:00:00Z' });
+    await call();
+    $authToken.set({ token: 'expired-token-0123456789', expiresAt: '2020-01-01T00:00:00Z' });
+    await call();
+    expect(sent).toEqual([null, 'Bearer valid-token-0123456789', null]);
   });
 });

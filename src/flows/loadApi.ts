@@ -1,14 +1,19 @@
 import type { ClientOf } from '../api/client/types.ts';
 import type { CallTable } from '../api/contract/callDef.ts';
 
-let client: Promise<typeof import('../api/client/api.ts')> | undefined;
+type Bind = <T extends CallTable>(table: T) => ClientOf<T>;
 
+let client: Promise<Bind> | undefined;
+
+/** The page's one client, which sends the login's token while it is valid. */
 const loadClient = () =>
-  (client ??= import('../api/client/api.ts').catch((error: unknown) => {
-    // A chunk that failed to load (offline) is fetched again on the next call.
-    client = undefined;
-    throw error;
-  }));
+  (client ??= Promise.all([import('../api/client/api.ts'), import('../stores/authToken.ts')])
+    .then(([{ browserClient }, { getValidToken }]) => browserClient(() => getValidToken()))
+    .catch((error: unknown) => {
+      // A chunk that failed to load (offline) is fetched again on the next call.
+      client = undefined;
+      throw error;
+    }));
 
 /** An area's call table, imported when asked for: `() => import('…/calls/<area>.ts')`. */
 export type CallArea<T extends CallTable> = () => Promise<{ default: T }>;
@@ -19,8 +24,8 @@ export type CallArea<T extends CallTable> = () => Promise<{ default: T }>;
  * before its first paint: the page's own code never imports a call table.
  */
 export async function loadApi<T extends CallTable>(area: CallArea<T>): Promise<ClientOf<T>> {
-  const [{ browserApi }, { default: table }] = await Promise.all([loadClient(), area()]);
-  return browserApi(table);
+  const [bind, { default: table }] = await Promise.all([loadClient(), area()]);
+  return bind(table);
 }
 
 /** Starts loading the client's code: every screen calls the API, none should wait for it. */

@@ -56,7 +56,7 @@ describe('screens sharing one document', () => {
     loaders.offerPayment.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     await expect(openInDocument('offerPayment', `/angebot/${token}/zahlung`)).resolves.toBe(false);
     expect(location.pathname).toBe(`/angebot/${token}/ausweisdaten`);
-    expect($shownInDocument.get()).toBeUndefined();
+    expect($shownInDocument.get()).toEqual({ route: 'offerIdData' });
   });
 
   it('follow a plain click on a link to one of them; other links, other languages and modified clicks load pages', async () => {
@@ -85,6 +85,17 @@ describe('screens sharing one document', () => {
     window.dispatchEvent(new PopStateEvent('popstate'));
     await vi.waitFor(() => expect($shownInDocument.get()?.route).toBe('offerPayment'));
     expect(changes).toBe(3);
+  });
+
+  it('show nothing else on Back to a hash of the page’s own address', async () => {
+    loaders.offerIdData.mockClear();
+    history.pushState(null, '', `/angebot/${token}/ausweisdaten#hilfe`);
+    history.replaceState(null, '', `/angebot/${token}/ausweisdaten`);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await Promise.resolve();
+    expect(loaders.offerIdData).not.toHaveBeenCalled();
+    expect($shownInDocument.get()).toEqual({ route: 'offerIdData' });
+    expect(changes).toBe(0);
   });
 
   it('end with the page: afterwards every step is a page load again', async () => {

@@ -14,14 +14,13 @@ import { routeWithinDocument } from './navigate.ts';
 export type SharedDocument = Partial<Record<RouteId, () => Promise<unknown>>>;
 
 /**
- * The screen a step shows in place of the page's own (its definition,
- * src/flows/documentScreen.tsx); none before the first step.
+ * The route whose screen the document shows: the page's own until a step shows another,
+ * then with that screen's definition (`screen`, src/flows/documentScreen.tsx shows it in
+ * place of the page's own). None before the page enters its document.
  */
-export const $shownInDocument = atom<{ route: RouteId; screen: unknown } | undefined>();
+export const $shownInDocument = atom<{ route: RouteId; screen?: unknown } | undefined>();
 
 let current: SharedDocument | undefined;
-/** The route whose screen is shown: the page's own until a step shows another. */
-let shownRoute: RouteId | undefined;
 
 const routeAt = (pathname: string): RouteId | undefined => {
   const match = matchRoute(splitLocale(pathname).path);
@@ -38,7 +37,6 @@ async function screenOf(id: RouteId): Promise<unknown> {
 }
 
 function show(route: RouteId, screen: unknown): void {
-  shownRoute = route;
   $shownInDocument.set({ route, screen });
   announcePathChange();
 }
@@ -81,7 +79,8 @@ function linkTarget(event: MouseEvent): { id: RouteId; url: URL } | undefined {
  */
 export function enterDocument(screens: SharedDocument): () => void {
   current = screens;
-  shownRoute = routeAt(window.location.pathname);
+  const own = routeAt(window.location.pathname);
+  $shownInDocument.set(own && { route: own });
   const onClick = (event: MouseEvent) => {
     const target = linkTarget(event);
     if (!target) return;
@@ -93,7 +92,7 @@ export function enterDocument(screens: SharedDocument): () => void {
   const onPopState = () => {
     const id = routeAt(window.location.pathname);
     // Back to a hash of the same page: no other screen.
-    if (id !== undefined && id === shownRoute) return;
+    if (id !== undefined && id === $shownInDocument.get()?.route) return;
     void (async () => {
       const screen = id && current?.[id] ? await screenOf(id) : undefined;
       if (id === undefined || screen === undefined) window.location.reload();

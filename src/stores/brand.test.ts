@@ -1,9 +1,7 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { pageLoad } from './testing.ts';
-
-const loadStore = pageLoad(() => import('./brand.ts'));
+import { brandCookieAttributes, rememberPageBrand } from './brand.ts';
 
 const servePage = (brand: string) => {
   document.head.innerHTML = `<meta name="brand" content="${brand}">`;
@@ -15,41 +13,21 @@ describe('stored brand', () => {
     Cookies.remove('brand', { path: '/' });
   });
 
-  it('remembers the brand the page is served as, in storage and in the brand cookie', async () => {
-    const { $storedBrand, rememberPageBrand } = await loadStore();
+  it('remembers the brand the page is served as in the brand cookie, and nowhere else', () => {
+    localStorage.setItem('brand', 'ortel');
     servePage('ayyildiz');
     rememberPageBrand();
-    expect($storedBrand.get()).toBe('ayyildiz');
-    expect(localStorage.getItem('brand')).toBe('ayyildiz');
     expect(Cookies.get('brand')).toBe('ayyildiz');
+    expect({ ...localStorage }).toEqual({});
   });
 
-  it('is there on the next page load', async () => {
-    (await loadStore()).$storedBrand.set('ortel');
-    const { $storedBrand } = await loadStore();
-    expect($storedBrand.get()).toBe('ortel');
-  });
-
-  it('reads a corrupted stored value as no stored brand instead of failing', async () => {
-    localStorage.setItem('brand', '{"slug":"aldi"}');
-    const { $storedBrand } = await loadStore();
-    expect($storedBrand.get()).toBeUndefined();
-    const seen: (string | undefined)[] = [];
-    const unlisten = $storedBrand.subscribe((value) => seen.push(value));
-    unlisten();
-    expect(seen).toEqual([undefined]);
-  });
-
-  it('stores nothing when the page names no valid brand', async () => {
-    const { $storedBrand, rememberPageBrand } = await loadStore();
+  it('stores nothing when the page names no valid brand', () => {
     servePage('<script>');
     rememberPageBrand();
-    expect($storedBrand.get()).toBeUndefined();
     expect(Cookies.get('brand')).toBeUndefined();
   });
 
-  it('keeps the cookie for a year, site-wide, same-site, and Secure on https', async () => {
-    const { brandCookieAttributes } = await loadStore();
+  it('keeps the cookie for a year, site-wide, same-site, and Secure on https', () => {
     expect(brandCookieAttributes('https:')).toEqual({
       path: '/',
       expires: 365,

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { Downtime, UseCase } from '../api/contract/common.ts';
+import { PHONE_NUMBER_RULE } from '../api/contract/phoneNumber.ts';
 import { OfferError } from '../api/errors/classes.ts';
 import { offerCodes, type OfferCode } from '../api/errors/codes.ts';
 import { sessionStorageOf } from './sessionStorage.ts';
@@ -36,9 +37,6 @@ export interface OfferErrorInput {
   readonly token?: string | undefined;
   readonly brand?: string | undefined;
 }
-
-// The rule the API contract applies to a shop hotline; it ends up in a tel: link.
-const PHONE_RULE = /^\+?[0-9][0-9 /()-]{4,24}$/;
 
 const defaultStorage = (): Storage | null =>
   typeof window === 'undefined' ? null : sessionStorageOf(window);
@@ -147,7 +145,9 @@ function sanitize(input: unknown): OfferErrorState | undefined {
       ? { useCase: useCase as UseCase }
       : {}),
     ...(downtime ? { downtime } : {}),
-    ...(typeof shopHotline === 'string' && PHONE_RULE.test(shopHotline) ? { shopHotline } : {}),
+    ...(typeof shopHotline === 'string' && PHONE_NUMBER_RULE.test(shopHotline)
+      ? { shopHotline }
+      : {}),
     ...(typeof token === 'string' && TOKEN_RULE.test(token) ? { token } : {}),
     ...(typeof brand === 'string' && /^[a-z0-9-]{1,40}$/.test(brand) ? { brand } : {}),
   };

@@ -1,6 +1,6 @@
 import { namedIn } from './catalog/packs.ts';
 import type { OfferDocument } from '../../../src/api/contract/offer.ts';
-import { offerTitle } from '../../../src/flows/offer/details/offerTitle.ts';
+import { offerTitle } from '../../../src/documents/offerTitle.ts';
 import type { TextKey } from '../../../src/i18n/keys.ts';
 import type { Translate } from '../../../src/i18n/translate.ts';
 import { localeIso, type Locale } from '../../../src/routes.ts';

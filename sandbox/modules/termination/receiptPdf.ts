@@ -1,11 +1,11 @@
-import { endDateText } from '../../../src/flows/termination/endDateText.ts';
-import { contractNumberRows, holderRows } from '../../../src/flows/termination/holderRows.ts';
+import { endDateText } from '../../../src/documents/endDateText.ts';
+import { contractNumberRows, holderRows } from '../../../src/documents/holderRows.ts';
 import {
   cancellationTypeTexts,
   isReason,
   reasonTexts,
   serviceTypeTexts,
-} from '../../../src/flows/termination/texts.ts';
+} from '../../../src/documents/terminationTexts.ts';
 import type { Locale } from '../../../src/routes.ts';
 import type { PdfRow } from '../../pdf.ts';
 import { acknowledgementPdf } from '../support/receiptPdf.ts';

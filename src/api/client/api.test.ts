@@ -22,12 +22,12 @@ const stubBrowser = (origin: string) => {
 describe('the browser client', () => {
   it('can be imported where there is no window (Astro build, tests)', async () => {
     expect(typeof window).toBe('undefined');
-    const { browserApi } = await import('./api.ts');
-    expect(typeof browserApi(offerCalls).offerGet).toBe('function');
+    const { browserClient } = await import('./api.ts');
+    expect(typeof browserClient(() => undefined)(offerCalls).offerGet).toBe('function');
   });
 
   it("calls the page's own origin by default", async () => {
-    const api = (await import('./api.ts')).browserApi(listCalls);
+    const api = (await import('./api.ts')).browserClient(() => undefined)(listCalls);
     const calls = stubBrowser('https://www.o2online.de');
     await api.nationalities({ params: { brand: 'o2' } });
     expect(calls).toEqual(['https://www.o2online.de/api/o2/lists/nationalities']);
@@ -35,7 +35,7 @@ describe('the browser client', () => {
 
   it('calls PUBLIC_API_BASE_URL when it is set', async () => {
     vi.stubEnv('PUBLIC_API_BASE_URL', 'https://permissions.example.de/');
-    const api = (await import('./api.ts')).browserApi(listCalls);
+    const api = (await import('./api.ts')).browserClient(() => undefined)(listCalls);
     const calls = stubBrowser('https://www.o2online.de');
     await api.nationalities({ params: { brand: 'o2' } });
     expect(calls).toEqual(['https://permissions.example.de/api/o2/lists/nationalities']);

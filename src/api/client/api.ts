@@ -7,15 +7,17 @@ export function defaultBaseUrl(): string {
   return import.meta.env.PUBLIC_API_BASE_URL || window.location.origin;
 }
 
-let transport: Send | undefined;
-
 /**
- * The site's client for the calls of `table`. Every table shares one transport, created on
- * the first call, not on import: Astro's build and the tests import this module where
- * there is no `window`.
+ * The site's client: binds call tables (all calls, or one area's) to one transport, which
+ * sends the bearer token `getToken` reads (the page's login: src/flows/loadApi.ts passes
+ * it in). The transport is created on the first call, not before: Astro's build and the
+ * tests import this module where there is no `window`.
  */
-export function browserApi<T extends CallTable>(table: T): ClientOf<T> {
-  return bindCalls(table, (name, def, input) =>
-    (transport ??= createTransport({ baseUrl: defaultBaseUrl() }))(name, def, input),
-  );
+export function browserClient(
+  getToken: () => string | undefined,
+): <T extends CallTable>(table: T) => ClientOf<T> {
+  let transport: Send | undefined;
+  const send: Send = (name, def, input) =>
+    (transport ??= createTransport({ baseUrl: defaultBaseUrl(), getToken }))(name, def, input);
+  return (table) => bindCalls(table, send);
 }

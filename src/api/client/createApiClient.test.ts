@@ -4,7 +4,6 @@ import { calls } from '../contract/calls.ts';
 import { callExamples } from '../contract/examples.ts';
 import { BRAND_HEADER, IDEMPOTENCY_KEY_HEADER, TRACE_ID_HEADER } from '../contract/headers.ts';
 import { ApiError, IdvError, OfferError, ValidationError } from '../errors/index.ts';
-import { $authToken, clearAuthToken, setAuthToken } from '../../stores/authToken.ts';
 import { isAbort } from './abort.ts';
 import { createApiClient, type ApiClientOptions } from './createApiClient.ts';
 import { serveDuringTests } from './testServer.ts';
@@ -46,7 +45,6 @@ const server = serveDuringTests(app);
 afterEach(() => {
   arrivals = [];
   answer = (c) => c.json(offer.response);
-  clearAuthToken();
 });
 
 const client = (options: Partial<ApiClientOptions> = {}) =>
@@ -77,12 +75,13 @@ describe('requests', () => {
     ]);
   });
 
-  it('sends the stored bearer token while it is valid, and none once it has expired', async () => {
-    const api = client();
+  it('sends the bearer token its getter reads at each request, and none when it reads none', async () => {
+    let token: string | undefined;
+    const api = client({ getToken: () => token });
     await api.offerGet({ params: offer.params });
-    setAuthToken({ token: 'valid-token-0123456789', expiresAt: '2999-01-01T00:00:00Z' });
+    token = 'valid-token-0123456789';
     await api.offerGet({ params: offer.params });
-    $authToken.set({ token: 'expired-token-0123456789', expiresAt: '2020-01-01T00:00:00Z' });
+    token = undefined;
     await api.offerGet({ params: offer.params });
     expect(arrivals.map((a) => a.headers['authorization'])).toEqual([
       undefined,

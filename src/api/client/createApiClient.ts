@@ -3,7 +3,6 @@ import { isBlobResponse, isMultipart, type CallDef, type CallTable } from '../co
 import type { CallName } from '../contract/calls.ts';
 import { IDEMPOTENCY_KEY_HEADER, TRACE_ID_HEADER } from '../contract/headers.ts';
 import { ApiError, BaseError, type RequestConfig, type RequestInfo } from '../errors/index.ts';
-import { getValidToken } from '../../stores/authToken.ts';
 import { linkSignals, RequestAbortedError } from './abort.ts';
 import { readAnswer } from './answer.ts';
 import { watchPageLife } from './pageLife.ts';
@@ -17,7 +16,7 @@ export interface ApiClientOptions {
   readonly baseUrl: string;
   /** Default: the global fetch, looked up per request. */
   readonly fetch?: typeof fetch;
-  /** The bearer token to send, if any. Default: the stored token while it is valid. */
+  /** The bearer token to send, read per request; none when it returns none. Default: none. */
   readonly getToken?: () => string | undefined;
   /** Default: the trace-id cookie. */
   readonly getTraceId?: () => string;
@@ -62,7 +61,7 @@ export type Send = (name: CallName, def: CallDef, input: AnyCallInput) => Promis
 export function createTransport(options: ApiClientOptions): Send {
   const baseUrl = trimBaseUrl(options.baseUrl);
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
-  const readToken = options.getToken ?? (() => getValidToken(Date.now()));
+  const readToken = options.getToken ?? (() => undefined);
   const readTraceId = options.getTraceId ?? getTraceId;
   const target =
     options.pageLifeTarget === undefined ? defaultPageLifeTarget() : options.pageLifeTarget;

@@ -1,5 +1,5 @@
 export { isAbort, RequestAbortedError } from './abort.ts';
-export { browserApi, defaultBaseUrl } from './api.ts';
+export { browserClient, defaultBaseUrl } from './api.ts';
 export {
   bindCalls,
   createApiClient,

@@ -1,4 +1,5 @@
 import { locales, TOKEN_RULE } from '../../routes.ts';
+import { PHONE_NUMBER_RULE } from './phoneNumber.ts';
 import { useCases, type UseCase } from './useCases.ts';
 import { describe, z } from './zod.ts';
 
@@ -39,7 +40,7 @@ export const useCaseSchema = describe(
 );
 
 export const phoneNumberSchema = describe(
-  z.string().check(z.regex(/^\+?[0-9][0-9 /()-]{4,24}$/)),
+  z.string().check(z.regex(PHONE_NUMBER_RULE)),
   'Phone number as written, e.g. +49 176 12345678 or 089 787979400.',
 );
 

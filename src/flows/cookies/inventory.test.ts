@@ -6,9 +6,7 @@ describe('the cookie page’s inventory', () => {
     expect(entryOf('sessionStorage', 'answers:offer:aldi-offer-happy-0001')?.purpose).toBe(
       'answers',
     );
-    expect(entryOf('sessionStorage', 'analytics:purchase:ORD-2026-1')?.purpose).toBe(
-      'analyticsOnce',
-    );
+    expect(entryOf('localStorage', 'trackedOrders')?.purpose).toBe('analyticsOnce');
     expect(entryOf('cookie', 'i18n_redirected')?.lifetime).toEqual({ days: 365 });
     expect(entryOf('cookie', 'traceId')?.lifetime).toEqual({ days: 30 });
     expect(entryOf('cookie', 'otp-browser')?.lifetime).toEqual({ minutes: 10 });

@@ -3,17 +3,16 @@ import { LOGIN_CODE_MINUTES, OTP_BROWSER_COOKIE } from '../../api/contract/auth.
 import { BRAND_COOKIE } from '../../brand/resolve.ts';
 import { LOCALE_COOKIE, LOCALE_COOKIE_DAYS } from '../../i18n/localeCookie.ts';
 import { AUTH_TOKEN_STORAGE_KEY } from '../../stores/authToken.ts';
-import { BRAND_COOKIE_DAYS, BRAND_STORAGE_KEY } from '../../stores/brand.ts';
+import { BRAND_COOKIE_DAYS } from '../../stores/brand.ts';
 import { CART_STORAGE_KEY } from '../../stores/cart.ts';
 import { LAST_PATH_KEY } from '../../stores/firstPageView.ts';
 import { IDV_METHOD_STORAGE_KEY } from '../../stores/idvMethod.ts';
 import { OFFER_ERROR_STORAGE_KEY } from '../../stores/offerError.ts';
 import { ORDER_SENT_STORAGE_KEY } from '../../stores/orderSent.ts';
+import { TRACKED_ORDERS_STORAGE_KEY } from '../../stores/trackedOrders.ts';
 import { USE_CASE_STORAGE_KEY } from '../../stores/useCase.ts';
 import { RELOADS_STORAGE_KEY } from '../../release/reloadGuard.ts';
 import { answersKey } from '../answers.ts';
-import { PURCHASE_KEY_PREFIX } from '../offer/events.ts';
-import { CONFIRMATION_KEY_PREFIX } from '../offer/summary/trackConfirmation.ts';
 
 export type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage';
 
@@ -67,7 +66,6 @@ export const storedEntries: readonly StoredEntry[] = [
     purpose: 'otpBrowser',
     lifetime: { minutes: LOGIN_CODE_MINUTES },
   },
-  { name: BRAND_STORAGE_KEY, kind: 'localStorage', purpose: 'brand', lifetime: 'untilRemoved' },
   {
     name: USE_CASE_STORAGE_KEY,
     kind: 'localStorage',
@@ -78,6 +76,12 @@ export const storedEntries: readonly StoredEntry[] = [
     name: ORDER_SENT_STORAGE_KEY,
     kind: 'localStorage',
     purpose: 'orderSent',
+    lifetime: 'untilRemoved',
+  },
+  {
+    name: TRACKED_ORDERS_STORAGE_KEY,
+    kind: 'localStorage',
+    purpose: 'analyticsOnce',
     lifetime: 'untilRemoved',
   },
   {
@@ -102,18 +106,6 @@ export const storedEntries: readonly StoredEntry[] = [
   { name: OFFER_ERROR_STORAGE_KEY, kind: 'sessionStorage', purpose: 'offerError', lifetime: 'tab' },
   { name: LAST_PATH_KEY, kind: 'sessionStorage', purpose: 'lastPath', lifetime: 'tab' },
   { name: RELOADS_STORAGE_KEY, kind: 'sessionStorage', purpose: 'reloads', lifetime: 'tab' },
-  {
-    name: `${CONFIRMATION_KEY_PREFIX}{order}`,
-    kind: 'sessionStorage',
-    purpose: 'analyticsOnce',
-    lifetime: 'tab',
-  },
-  {
-    name: `${PURCHASE_KEY_PREFIX}{order}`,
-    kind: 'sessionStorage',
-    purpose: 'analyticsOnce',
-    lifetime: 'tab',
-  },
 ];
 
 /** The entry a stored name belongs to (`answers:offer:abc` → `answers:{area}:{link}`). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useText } from '../../i18n/react.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
-import { orderAnswers } from './orderAnswers.ts';
+import { offerAnswers } from './offerAnswers.ts';
 
 /**
  * Says why a field typed earlier is empty again: the ID document's number and the IBAN
@@ -9,6 +9,6 @@ import { orderAnswers } from './orderAnswers.ts';
  */
 export function MemoryOnlyNotice({ token, step }: { token: string; step: 'idData' | 'payment' }) {
   const t = useText();
-  const [lost] = useState(() => orderAnswers.lostFromMemory(token, step));
+  const [lost] = useState(() => offerAnswers.lostFromMemory(token, step));
   return lost ? <SectionStatus type="info" text={t(`offer:memoryOnly.${step}`)} /> : null;
 }

@@ -5,9 +5,9 @@ import { useText } from '../../i18n/react.tsx';
 import type { Cart } from '../../stores/cart.ts';
 import { Data } from '../../ui/Data.tsx';
 import { Fact, Facts } from './details/Facts.tsx';
-import { offerTitle } from './details/offerTitle.ts';
+import { offerTitle } from '../../documents/offerTitle.ts';
 import { phaseLabel } from './details/priceText.ts';
-import { monthlyPhases, periodTotal, priceLines, recurringCycle } from './details/prices.ts';
+import { monthlyPhases, periodTotal, priceLines, recurringCycle } from '../../documents/prices.ts';
 
 /** Wide enough for the order beside the form; on phones it starts folded above it. */
 const WIDE = '(min-width: 60em)';

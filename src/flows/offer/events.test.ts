@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   dataLayerEntries,
   lifecycleEvents as events,
@@ -7,7 +7,6 @@ import {
   visit as at,
 } from '../../analytics/testing.ts';
 import type { TrackedOffer } from '../../analytics/events.ts';
-import { sha256Hex } from '../../security/sha256Hex.ts';
 import { offerEvents, type TrackedOrder } from './events.ts';
 
 const TOKEN = 'q3Z8vX1_bN0-kLm4Pw9yTg';
@@ -30,7 +29,7 @@ const offer: TrackedOffer = {
 const initialOffer: TrackedOffer = { ...offer, offerType: 'offer_vvl' };
 
 const order: TrackedOrder = {
-  orderReference: 'ORD-2030-000123',
+  transactionId: '5e0c0f2b9d6b4a1c8e7f3a2d1c0b9a8f7e6d5c4b3a2918070605040302010f0e',
   offerType: 'offer',
   offers: offer.offers,
   totals: { once: 139.99, monthly: 29.99, tax: 22.35, shipping: 4.99 },
@@ -123,9 +122,9 @@ describe('offer events', () => {
 });
 
 describe('confirmationPurchase', () => {
-  it('tracks the purchase with order totals and product lines, the order by the hash of its reference', async () => {
+  it('tracks the purchase with order totals and product lines, under the transaction id it is given', () => {
     at(`/angebot/${TOKEN}/danke`);
-    expect(await offerEvents.confirmationPurchase(order)).toBe(true);
+    offerEvents.confirmationPurchase(order);
     expect(last()).toMatchObject({
       event: 'purchase',
       pageName: 'angebot/danke',
@@ -134,7 +133,7 @@ describe('confirmationPurchase', () => {
         currencyCode: 'EUR',
         purchase: {
           actionField: {
-            id: await sha256Hex('ORD-2030-000123'),
+            id: order.transactionId,
             affiliation: 'O2',
             revenue: 139.99,
             monthlyRevenue: 29.99,
@@ -146,50 +145,12 @@ describe('confirmationPurchase', () => {
         },
       },
     });
-    // With the customer's name and e-mail, the reference is what a withdrawal asks for.
-    expect(JSON.stringify(pushed())).not.toContain('ORD-2030-000123');
-    expect(JSON.stringify({ ...sessionStorage })).not.toContain('ORD-2030-000123');
   });
 
-  it('tracks each order once, also after a reload of the confirmation page', async () => {
-    const purchases = () => events().filter((e) => e.event === 'purchase');
-    const placed = { ...order, orderReference: 'ORD-2030-000200' };
-    const twice = await Promise.all([
-      offerEvents.confirmationPurchase(placed),
-      offerEvents.confirmationPurchase(placed),
-    ]);
-    expect(twice.sort()).toEqual([false, true]);
-
-    vi.resetModules();
-    const reloaded = await import('./events.ts');
-    expect(await reloaded.offerEvents.confirmationPurchase(placed)).toBe(false);
-    expect(purchases()).toHaveLength(1);
-
-    await reloaded.offerEvents.confirmationPurchase({
-      ...order,
-      orderReference: 'ORD-2030-000201',
+  it('names no payment method for an order without payment', () => {
+    offerEvents.confirmationPurchase({ ...order, payment: undefined });
+    expect(last()).toMatchObject({
+      ecommerce: { purchase: { actionField: { payment: null } } },
     });
-    expect(purchases()).toHaveLength(2);
-  });
-
-  it('still tracks once per page load where sessionStorage is denied', async () => {
-    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError');
-    });
-    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError');
-    });
-    vi.resetModules();
-    const { offerEvents: fresh } = await import('./events.ts');
-    expect(await fresh.confirmationPurchase(order)).toBe(true);
-    expect(await fresh.confirmationPurchase(order)).toBe(false);
-  });
-
-  it('tracks no purchase without Web Crypto (outside a secure context), rather than the reference', async () => {
-    vi.spyOn(crypto.subtle, 'digest').mockRejectedValue(new TypeError('no subtle'));
-    const placed = { ...order, orderReference: 'ORD-2030-000300' };
-    expect(await offerEvents.confirmationPurchase(placed)).toBe(false);
-    expect(events().filter((e) => e.event === 'purchase')).toEqual([]);
-    expect(JSON.stringify(pushed())).not.toContain('ORD-2030-000300');
   });
 });

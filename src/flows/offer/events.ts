@@ -1,6 +1,4 @@
 import type { OrderSummary } from '../../api/contract/order.ts';
-import { sha256Hex } from '../../security/sha256Hex.ts';
-import { sessionStorageOf } from '../../stores/sessionStorage.ts';
 import type { Ecommerce } from '../../analytics/dataLayer.ts';
 import {
   track,
@@ -24,40 +22,26 @@ const failure = (description: TrackingErrorDescription, { errorCode, offer }: Tr
   errorCode: errorCode ?? null,
 });
 
-/** Followed by the purchase's transaction id (the hashed order reference). */
-export const PURCHASE_KEY_PREFIX = 'analytics:purchase:';
-// Fallback where the browser denies sessionStorage: at least once per page load.
-const purchasesTracked = new Set<string>();
-
 export type TrackedOrder = TrackedOffer &
-  Pick<OrderSummary, 'orderReference' | 'totals'> & {
+  Pick<OrderSummary, 'totals'> & {
+    /** The order's id in analytics: the SHA-256 (hex) of its reference. */
+    transactionId: string;
     /** Brand name the order was placed with. */
     affiliation: string;
     /** Payment method, e.g. sepa; absent when nothing was paid. */
     payment?: string | undefined;
   };
 
-/**
- * Tracks the purchase once per order in this tab, however often the page is shown. Its
- * transaction id is the SHA-256 (hex) of the order reference, never the reference itself:
- * with the customer's name and e-mail the reference is what a withdrawal asks for. Without
- * Web Crypto (only outside a secure context) no purchase is tracked.
- */
-async function confirmationPurchase(order: TrackedOrder): Promise<boolean> {
-  let transactionId: string;
-  try {
-    transactionId = await sha256Hex(order.orderReference);
-  } catch {
-    return false;
-  }
-  const storage = typeof window === 'undefined' ? null : sessionStorageOf(window);
-  const key = PURCHASE_KEY_PREFIX + transactionId;
-  if (purchasesTracked.has(key) || readFlag(storage, key)) return false;
-  purchasesTracked.add(key);
-  writeFlag(storage, key);
-  const { affiliation, payment, totals } = order;
+/** The purchase of a placed order (`trackConfirmation` sends it once per order). */
+const confirmationPurchase = ({
+  transactionId,
+  affiliation,
+  payment,
+  totals,
+  ...offer
+}: TrackedOrder) =>
   track(eventNames.confirmationPurchase, {
-    ...kindOf(order),
+    ...kindOf(offer),
     ecommerce: {
       currencyCode: 'EUR',
       purchase: {
@@ -70,28 +54,10 @@ async function confirmationPurchase(order: TrackedOrder): Promise<boolean> {
           shipping: totals.shipping,
           payment: payment ?? null,
         },
-        products: productLines(order.offers),
+        products: productLines(offer.offers),
       },
     },
   });
-  return true;
-}
-
-function readFlag(storage: Storage | null, key: string): boolean {
-  try {
-    return storage !== null && storage.getItem(key) !== null;
-  } catch {
-    return false;
-  }
-}
-
-function writeFlag(storage: Storage | null, key: string): void {
-  try {
-    storage?.setItem(key, '1');
-  } catch {
-    // Full or denied storage: the in-memory set still guards this page load.
-  }
-}
 
 /** Offer flow events (SPEC §4). */
 export const offerEvents = {

@@ -2,7 +2,7 @@ import { callExamples } from '../../api/contract/examples.ts';
 import { setCart } from '../../stores/cart.ts';
 import { buildCart } from './cart.ts';
 import { exampleOffer } from './details/testing.tsx';
-import { orderAnswers } from './orderAnswers.ts';
+import { offerAnswers } from './offerAnswers.ts';
 
 /** Test helpers of the offer flow: not shipped, only imported by tests. */
 
@@ -24,7 +24,7 @@ export function flowAt(
   answered: { personalData?: boolean; idData?: boolean; payment?: boolean } = {},
 ) {
   setCart(buildCart(exampleOffer(), token));
-  if (answered.personalData) orderAnswers.confirm(token, 'personalData', exampleAnswers.personal);
-  if (answered.idData) orderAnswers.confirm(token, 'idData', exampleAnswers.idDocument);
-  if (answered.payment) orderAnswers.confirm(token, 'payment', exampleAnswers.payment);
+  if (answered.personalData) offerAnswers.confirm(token, 'personalData', exampleAnswers.personal);
+  if (answered.idData) offerAnswers.confirm(token, 'idData', exampleAnswers.idDocument);
+  if (answered.payment) offerAnswers.confirm(token, 'payment', exampleAnswers.payment);
 }

@@ -6,10 +6,15 @@ import { formatDateTime } from '../../ui/formatDate.ts';
 import type { ViewProps } from '../flowScreen.tsx';
 import { ReceiptPage, type ShownReceipt } from '../receipt/ReceiptPage.tsx';
 import { downloadReceipt } from './downloadReceipt.ts';
-import { endDateText } from './endDateText.ts';
+import { endDateText } from '../../documents/endDateText.ts';
 import type { ReceiptData } from './loadTermination.ts';
 import type { ReceivedTermination } from './terminationStore.ts';
-import { cancellationTypeTexts, isReason, reasonTexts, serviceTypeTexts } from './texts.ts';
+import {
+  cancellationTypeTexts,
+  isReason,
+  reasonTexts,
+  serviceTypeTexts,
+} from '../../documents/terminationTexts.ts';
 
 type T = ReturnType<typeof useText>;
 

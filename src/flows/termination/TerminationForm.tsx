@@ -15,12 +15,17 @@ import { PersonFields } from '../step/PersonFields.tsx';
 import { RadioField } from '../step/RadioField.tsx';
 import { StepForm } from '../step/StepForm.tsx';
 import type { FormStep } from '../step/useFormStep.ts';
-import { contractNumberRows, holderRows } from './holderRows.ts';
+import { contractNumberRows, holderRows } from '../../documents/holderRows.ts';
 import { LaterDateField } from './LaterDateField.tsx';
 import { FactList } from '../receipt/FactList.tsx';
 import { needsProof } from './terminationSchema.ts';
 import { fieldId, type TerminationFormValues, type TerminationInput } from './terminationForm.ts';
-import { cancellationTypeTexts, isReason, reasonTexts, serviceTypeTexts } from './texts.ts';
+import {
+  cancellationTypeTexts,
+  isReason,
+  reasonTexts,
+  serviceTypeTexts,
+} from '../../documents/terminationTexts.ts';
 import { EmailSection } from '../step/EmailSection.tsx';
 
 // Only a reason that needs proof asks for a file: the upload loads then.

@@ -5,7 +5,7 @@ import {
   periodTotal,
   priceLines,
   recurringCycle,
-} from '../../../../src/flows/offer/details/prices.ts';
+} from '../../../../src/documents/prices.ts';
 import type { TextKey } from '../../../../src/i18n/keys.ts';
 import type { Translate } from '../../../../src/i18n/translate.ts';
 import type { Locale } from '../../../../src/routes.ts';

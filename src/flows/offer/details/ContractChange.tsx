@@ -5,7 +5,7 @@ import type { CurrentContract, OfferItem } from '../../../api/contract/offer.ts'
 import { useLocale, useText } from '../../../i18n/react.tsx';
 import { Data } from '../../../ui/Data.tsx';
 import { formatIsoDate } from '../../../ui/formatDate.ts';
-import { monthlyPhases, priceLines } from './prices.ts';
+import { monthlyPhases, priceLines } from '../../../documents/prices.ts';
 
 /**
  * An extension's or a tariff migration's change side by side: the tariff, the monthly

@@ -6,8 +6,8 @@ import { PageSection } from '../../../ui/PageSection.tsx';
 import { ContractChange } from './ContractChange.tsx';
 import { Documents } from './Documents.tsx';
 import { OfferItemDetails } from './OfferItemDetails.tsx';
-import { offerFamily } from './offerFamily.ts';
-import { offerTitle } from './offerTitle.ts';
+import { offerFamily } from '../../../documents/offerFamily.ts';
+import { offerTitle } from '../../../documents/offerTitle.ts';
 import { PaymentMethods } from './PaymentMethods.tsx';
 import { Prices } from './Prices.tsx';
 

@@ -5,7 +5,7 @@ import type { Translate } from '../../../i18n/translate.ts';
 import { useLocale, useText } from '../../../i18n/react.tsx';
 import { localeIso } from '../../../routes.ts';
 import { PageSection } from '../../../ui/PageSection.tsx';
-import { periodTotal, priceLines } from './prices.ts';
+import { periodTotal, priceLines } from '../../../documents/prices.ts';
 
 type Recurring = Extract<
   PaymentMethod,

@@ -12,7 +12,7 @@ import {
   priceLines,
   recurringCycle,
   type PriceLine,
-} from './prices.ts';
+} from '../../../documents/prices.ts';
 
 export interface PricesProps {
   items: readonly OfferItem[];

@@ -3,7 +3,7 @@ import { useText } from '../../../i18n/react.tsx';
 import { Data } from '../../../ui/Data.tsx';
 import { Fact, Facts } from './Facts.tsx';
 import { entryAmount, entryDuration, entryLabel } from './priceText.ts';
-import type { PriceLine } from './prices.ts';
+import type { PriceLine } from '../../../documents/prices.ts';
 
 export interface ProductPricesProps {
   prices: readonly PriceEntry[];

@@ -1,7 +1,7 @@
 import { formatPrice } from '../../../api/contract/formatPrice.ts';
 import type { BillingCycle, PriceEntry } from '../../../api/contract/price.ts';
 import type { UseText } from '../../../i18n/react.tsx';
-import type { MonthlyPhase, PriceLine } from './prices.ts';
+import type { MonthlyPhase, PriceLine } from '../../../documents/prices.ts';
 import type { TextKey } from '../../../i18n/keys.ts';
 
 const kindKeys: Record<PriceEntry['kind'], TextKey> = {

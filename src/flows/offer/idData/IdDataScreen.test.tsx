@@ -6,7 +6,7 @@ import { fakeApi, goTo, sentTo } from '../../fakeApi.ts';
 import { ApiError } from '../../../api/errors/classes.ts';
 import { clearCart } from '../../../stores/cart.ts';
 import { renderScreen } from '../../testing.tsx';
-import { orderAnswers } from '../orderAnswers.ts';
+import { offerAnswers } from '../offerAnswers.ts';
 import { flowAt } from '../testing.ts';
 import IdDataScreen from './IdDataScreen.tsx';
 import { testText } from '../../../i18n/testing.ts';
@@ -163,7 +163,7 @@ describe('ID data step', () => {
     for (const part of ['Tag', 'Monat', 'Jahr'] as const)
       expect(expiryPart(part)).toHaveAttribute('aria-invalid', 'true');
     expect(goTo).not.toHaveBeenCalled();
-    expect(orderAnswers.answer(token, 'idData')).toBeUndefined();
+    expect(offerAnswers.answer(token, 'idData')).toBeUndefined();
   });
 
   it('marks only the part of the expiry date that is missing', async () => {
@@ -212,14 +212,14 @@ describe('ID data step', () => {
     await user.click(submit());
 
     await sentTo('offerPayment', { token });
-    expect(orderAnswers.answer(token, 'idData')).toEqual({
+    expect(offerAnswers.answer(token, 'idData')).toEqual({
       nationality: 'TR',
       documentType: 'passport',
       documentNumber: 'U12345678',
       issuingAuthority: 'Stadt Köln',
       expiryDate: `${nextYear}-08-31`,
     });
-    expect(orderAnswers.typing(token, 'idData')).toBeUndefined();
+    expect(offerAnswers.typing(token, 'idData')).toBeUndefined();
     expect(summary()).not.toBeInTheDocument();
   });
 

@@ -6,7 +6,7 @@ import type { IdDocument } from '../../../api/contract/identity.ts';
 import type { ViewProps } from '../../flowScreen.tsx';
 import { goTo } from '../../navigate.ts';
 import { useFormStep } from '../../step/useFormStep.ts';
-import { orderAnswers } from '../orderAnswers.ts';
+import { offerAnswers } from '../offerAnswers.ts';
 import { MemoryOnlyNotice } from '../MemoryOnlyNotice.tsx';
 import { OfferStepLayout } from '../OfferStepLayout.tsx';
 import { useCart } from '../useCart.ts';
@@ -32,12 +32,12 @@ export default function IdDataView({ place: { token } }: ViewProps<StepEntry>) {
   const step = useFormStep<IdFormValues, IdDocument>({
     schema,
     defaults: (typed) =>
-      initialIdFormValues({ typed, confirmed: orderAnswers.answer(token, 'idData') }),
-    typing: orderAnswers.slot(token, 'idData'),
+      initialIdFormValues({ typed, confirmed: offerAnswers.answer(token, 'idData') }),
+    typing: offerAnswers.slot(token, 'idData'),
     fields: idFields,
     target: idFieldId,
     submit: async (document) => {
-      orderAnswers.confirm(token, 'idData', document);
+      offerAnswers.confirm(token, 'idData', document);
       const needs = cart?.requirements ?? allSteps;
       return {
         kind: 'next',

@@ -9,7 +9,7 @@ import { clearCart } from '../../../stores/cart.ts';
 import { $firstPageView } from '../../../stores/firstPageView.ts';
 import { expectFieldError, renderScreen } from '../../testing.tsx';
 import { exampleOffer } from '../details/testing.tsx';
-import { orderAnswers } from '../orderAnswers.ts';
+import { offerAnswers } from '../offerAnswers.ts';
 import { flowAt } from '../testing.ts';
 import PaymentScreen from './PaymentScreen.tsx';
 import { testText } from '../../../i18n/testing.ts';
@@ -117,7 +117,7 @@ describe('payment step', () => {
     await submitStep('DE89370400440532013001');
     await expectFieldError(ibanField(), testText('payment:errors.iban.invalid'));
     expect(goTo).not.toHaveBeenCalled();
-    expect(orderAnswers.answer(token, 'payment')).toBeUndefined();
+    expect(offerAnswers.answer(token, 'payment')).toBeUndefined();
   });
 
   it('accepts spaces and lower case and shows the IBAN in groups of four', async () => {
@@ -152,7 +152,7 @@ describe('payment step', () => {
     await user.click(link);
     expect(consent()).toHaveFocus();
     expect(goTo).not.toHaveBeenCalled();
-    expect(orderAnswers.answer(token, 'payment')).toBeUndefined();
+    expect(offerAnswers.answer(token, 'payment')).toBeUndefined();
   });
 
   it('saves the SEPA data, tracks it and goes on to the summary', async () => {
@@ -160,7 +160,7 @@ describe('payment step', () => {
     await submitStep('de89 3704 0044 0532 0130 00');
 
     await sentTo('offerSummary', { token });
-    expect(orderAnswers.answer(token, 'payment')).toEqual({
+    expect(offerAnswers.answer(token, 'payment')).toEqual({
       iban: validIban,
       accountHolder: holder,
       sepaMandateAccepted: true,
@@ -184,7 +184,7 @@ describe('payment step', () => {
     // A reload: the page hides right after the last key, then goes.
     window.dispatchEvent(new Event('pagehide'));
     first.unmount();
-    expect(orderAnswers.typing(token, 'payment')).toMatchObject({ accountHolder: 'Max Müller' });
+    expect(offerAnswers.typing(token, 'payment')).toMatchObject({ accountHolder: 'Max Müller' });
 
     await renderStep();
     expect(ibanField()).toHaveValue('DE89 3704 0044 0532 0130 00');

@@ -11,7 +11,7 @@ import { SectionStatus } from '../../../ui/SectionStatus.tsx';
 import type { ViewProps } from '../../flowScreen.tsx';
 import { goTo } from '../../navigate.ts';
 import { useFormStep } from '../../step/useFormStep.ts';
-import { orderAnswers } from '../orderAnswers.ts';
+import { offerAnswers } from '../offerAnswers.ts';
 import { MemoryOnlyNotice } from '../MemoryOnlyNotice.tsx';
 import { OfferStepLayout } from '../OfferStepLayout.tsx';
 import { useCart } from '../useCart.ts';
@@ -47,10 +47,10 @@ export default function PaymentView({ place: { token } }: ViewProps<StepEntry>) 
     defaults: (typed) =>
       initialPaymentValues({
         typed,
-        confirmed: orderAnswers.answer(token, 'payment'),
-        personal: orderAnswers.answer(token, 'personalData'),
+        confirmed: offerAnswers.answer(token, 'payment'),
+        personal: offerAnswers.answer(token, 'personalData'),
       }),
-    typing: orderAnswers.slot(token, 'payment'),
+    typing: offerAnswers.slot(token, 'payment'),
     fields: paymentFields,
     target: fieldId,
     submit: async (payment) => {
@@ -60,7 +60,7 @@ export default function PaymentView({ place: { token } }: ViewProps<StepEntry>) 
           return { kind: 'invalid', errors: [{ field: 'iban', message: refusedIban }] };
         return check.kind === 'unavailable' ? { kind: 'unavailable' } : { kind: 'stay' };
       }
-      orderAnswers.confirm(token, 'payment', { ...payment, sepaMandateAccepted: true });
+      offerAnswers.confirm(token, 'payment', { ...payment, sepaMandateAccepted: true });
       offerEvents.paymentDataSaved({ offerType: cart?.offerType, offers: cart?.offers ?? [] });
       const needs = cart?.requirements ?? paymentOnly;
       return {

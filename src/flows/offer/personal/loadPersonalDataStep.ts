@@ -4,7 +4,7 @@ import type { Offer } from '../../../api/contract/offer.ts';
 import { loadCustomerDetails } from '../../customer/loadCustomerDetails.ts';
 import { ready, type Loaded, type ScreenPlace } from '../../flowScreen.tsx';
 import { loadOffer } from '../loadOffer.ts';
-import { isExistingCustomerOffer } from '../details/offerFamily.ts';
+import { isExistingCustomerOffer } from '../../../documents/offerFamily.ts';
 import { enterStep } from '../offerStep.ts';
 
 export interface PersonalDataStepData {

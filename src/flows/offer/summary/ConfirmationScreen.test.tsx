@@ -99,7 +99,7 @@ describe('confirmation', () => {
     ).toBeNull();
   });
 
-  it('tracks the purchase once per order, however often the page is shown', async () => {
+  it('tracks the purchase once per order, however often the page is shown, in this tab or another', async () => {
     offerSummary.mockResolvedValue({ ...exampleSummary(), orderReference: 'B-ONCE' });
     const first = await pageLoad();
     first.keepCart();
@@ -108,10 +108,15 @@ describe('confirmation', () => {
     cleanup();
     (await pageLoad()).open();
     await screen.findByText('B-ONCE');
+    cleanup();
+    // Another tab (the e-mail's link): a sessionStorage of its own.
+    sessionStorage.clear();
+    (await pageLoad()).open();
+    await screen.findByText('B-ONCE');
     await act(async () => {});
     expect(events('purchase')).toHaveLength(1);
     expect(events('offer_confirmation')).toHaveLength(1);
-    expect(events('virtualPageView')).toHaveLength(2);
+    expect(events('virtualPageView')).toHaveLength(3);
     expect(JSON.stringify(dataLayer())).not.toContain('B-ONCE');
   });
 

@@ -6,8 +6,13 @@ import { href } from '../../../routing/links.ts';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { Fact, Facts } from '../details/Facts.tsx';
 import { phaseLabel } from '../details/priceText.ts';
-import { offerTitle } from '../details/offerTitle.ts';
-import { monthlyPhases, periodTotal, priceLines, recurringCycle } from '../details/prices.ts';
+import { offerTitle } from '../../../documents/offerTitle.ts';
+import {
+  monthlyPhases,
+  periodTotal,
+  priceLines,
+  recurringCycle,
+} from '../../../documents/prices.ts';
 import { Data } from '../../../ui/Data.tsx';
 import { noticePeriodText } from '../details/noticePeriod.ts';
 import { ContractChange } from '../details/ContractChange.tsx';

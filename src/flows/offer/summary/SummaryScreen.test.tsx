@@ -9,7 +9,7 @@ import { sha256Hex } from '../../../security/sha256Hex.ts';
 import { $cart, clearCart } from '../../../stores/cart.ts';
 import { renderScreen } from '../../testing.tsx';
 import { exampleOffer } from '../details/testing.tsx';
-import { orderAnswers } from '../orderAnswers.ts';
+import { offerAnswers } from '../offerAnswers.ts';
 import { exampleAnswers, exampleSummary, flowAt } from '../testing.ts';
 import SummaryScreen from './SummaryScreen.tsx';
 import { testText } from '../../../i18n/testing.ts';
@@ -119,7 +119,7 @@ describe('summary step', () => {
   });
 
   it('sends a customer whose payment answer is missing back to the payment step, to return here', async () => {
-    orderAnswers.drop(token, 'payment');
+    offerAnswers.drop(token, 'payment');
     renderScreen(SummaryScreen, { path });
     await sentTo('offerPayment', { token }, { replace: true, search: '?aendern' });
   });
@@ -169,7 +169,7 @@ describe('summary step', () => {
       withdrawalInfoAcknowledged: true,
       earlyStartRequested: false,
     });
-    expect(orderAnswers.answer(token, 'personalData')).toBeUndefined();
+    expect(offerAnswers.answer(token, 'personalData')).toBeUndefined();
     const kept = $cart.get()?.summary;
     expect(kept?.orderReference).toBe('B-2026-7RWD-3MXF-QK2H');
     expect(kept).not.toHaveProperty('personal');
@@ -197,7 +197,7 @@ describe('summary step', () => {
     );
     expect(goTo).not.toHaveBeenCalled();
     // Kept for paying again from the summary, should the payment not go through.
-    expect(orderAnswers.answer(token, 'personalData')).toEqual(exampleAnswers.personal);
+    expect(offerAnswers.answer(token, 'personalData')).toEqual(exampleAnswers.personal);
   });
 
   it('keeps the answers when the confirmation cannot be reached (offline), for a retry', async () => {
@@ -209,10 +209,10 @@ describe('summary step', () => {
     expect(
       await screen.findByRole('heading', { name: 'Keine Verbindung zum Internet' }),
     ).toBeVisible();
-    expect(orderAnswers.answer(token, 'personalData')).toEqual(exampleAnswers.personal);
+    expect(offerAnswers.answer(token, 'personalData')).toEqual(exampleAnswers.personal);
     await user.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     await vi.waitFor(() => expect(goTo).toHaveBeenCalledTimes(2));
-    expect(orderAnswers.answer(token, 'personalData')).toBeUndefined();
+    expect(offerAnswers.answer(token, 'personalData')).toBeUndefined();
   });
 
   it('does not follow a payment address of a host it does not know', async () => {

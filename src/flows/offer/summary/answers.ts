@@ -2,7 +2,7 @@ import type { IdDocument } from '../../../api/contract/identity.ts';
 import type { Requirements } from '../../../api/contract/offer.ts';
 import type { SepaPayment } from '../../../api/contract/payment.ts';
 import type { PersonalData } from '../../../api/contract/personal.ts';
-import { orderAnswers } from '../orderAnswers.ts';
+import { offerAnswers } from '../offerAnswers.ts';
 
 /** What the customer confirmed on the earlier steps, as the accept call takes it. */
 export interface Answers {
@@ -25,11 +25,11 @@ export function readAnswers(
   token: string,
   needs: Pick<Requirements, 'needsIdData' | 'needsPayment'>,
 ): AnswersCheck {
-  const personal = orderAnswers.answer(token, 'personalData');
+  const personal = offerAnswers.answer(token, 'personalData');
   if (!personal) return { kind: 'missing', step: 'offerPersonalData' };
-  const idDocument = needs.needsIdData ? orderAnswers.answer(token, 'idData') : undefined;
+  const idDocument = needs.needsIdData ? offerAnswers.answer(token, 'idData') : undefined;
   if (needs.needsIdData && !idDocument) return { kind: 'missing', step: 'offerIdData' };
-  const payment = needs.needsPayment ? orderAnswers.answer(token, 'payment') : undefined;
+  const payment = needs.needsPayment ? offerAnswers.answer(token, 'payment') : undefined;
   if (needs.needsPayment && !payment) return { kind: 'missing', step: 'offerPayment' };
   return {
     kind: 'complete',

@@ -10,7 +10,7 @@ import { currentLocale, goTo } from '../../navigate.ts';
 import { sendStep, type TooMany } from '../../step/sendStep.ts';
 import { isOfferCodeAnswer } from '../error/leaveForOfferError.ts';
 import { buildCart } from '../cart.ts';
-import { orderAnswers } from '../orderAnswers.ts';
+import { offerAnswers } from '../offerAnswers.ts';
 import { sendingOrderHere } from '../orderedElsewhere.ts';
 import type { Answers } from './answers.ts';
 import type { LegalChoices } from './legal.ts';
@@ -137,7 +137,7 @@ async function follow(result: AcceptResult, input: OrderInput): Promise<OrderOut
     kind: 'next',
     go: async () => {
       const left = await goTo('offerConfirmation', { token }, { replace: true });
-      if (left) orderAnswers.forget(token);
+      if (left) offerAnswers.forget(token);
       return left;
     },
   };

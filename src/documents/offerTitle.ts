@@ -1,5 +1,5 @@
-import type { OfferItem, OfferType } from '../../../api/contract/offer.ts';
-import type { UseText } from '../../../i18n/react.tsx';
+import type { OfferItem, OfferType } from '../api/contract/offer.ts';
+import type { UseText } from '../i18n/react.tsx';
 import { offerFamily } from './offerFamily.ts';
 
 /**

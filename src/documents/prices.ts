@@ -1,5 +1,5 @@
-import type { OfferItem } from '../../../api/contract/offer.ts';
-import type { BillingCycle, PriceEntry, PricePeriod } from '../../../api/contract/price.ts';
+import type { OfferItem } from '../api/contract/offer.ts';
+import type { BillingCycle, PriceEntry, PricePeriod } from '../api/contract/price.ts';
 
 /** One price entry with the product it belongs to, for the offer's price overview. */
 export interface PriceLine {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testText, testTexts } from '../../i18n/testing.ts';
-import { createTranslate } from '../../i18n/translate.ts';
-import type { Locale } from '../../routes.ts';
+import { testText, testTexts } from '../i18n/testing.ts';
+import { createTranslate } from '../i18n/translate.ts';
+import type { Locale } from '../routes.ts';
 import { endDateText } from './endDateText.ts';
 
 const textIn = (locale: Locale) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callExamples } from '../../../api/contract/examples.ts';
-import type { PriceEntry } from '../../../api/contract/price.ts';
+import { callExamples } from '../api/contract/examples.ts';
+import type { PriceEntry } from '../api/contract/price.ts';
 import { monthlyPhases, periodTotal, priceLines } from './prices.ts';
 
 const example = callExamples.offerGet.response;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerTypes, type OfferType } from '../../../api/contract/offer.ts';
+import { offerTypes, type OfferType } from '../api/contract/offer.ts';
 import { offerFamilies, offerFamily, type OfferFamily } from './offerFamily.ts';
 
 // Written out on purpose: a new offer type in the contract must be placed here by hand.

@@ -1,6 +1,6 @@
-import type { Translate } from '../../i18n/translate.ts';
-import type { Locale } from '../../routes.ts';
-import { formatIsoDate } from '../../ui/formatDate.ts';
+import type { Translate } from '../i18n/translate.ts';
+import type { Locale } from '../routes.ts';
+import { formatIsoDate } from '../ui/formatDate.ts';
 
 export interface ContractEnd {
   /** The contract's last day as the API confirmed it; none when it follows by e-mail. */

@@ -1,4 +1,4 @@
-import type { OfferType } from '../../../api/contract/offer.ts';
+import type { OfferType } from '../api/contract/offer.ts';
 
 /**
  * What an offer means for the customer, which picks the intro text

@@ -1,10 +1,10 @@
 import type {
   ContractIdentification,
   CustomerIdentification,
-} from '../../api/contract/termination.ts';
-import type { TextKey } from '../../i18n/keys.ts';
-import type { Locale } from '../../routes.ts';
-import { formatIsoDate } from '../../ui/formatDate.ts';
+} from '../api/contract/termination.ts';
+import type { TextKey } from '../i18n/keys.ts';
+import type { Locale } from '../routes.ts';
+import { formatIsoDate } from '../ui/formatDate.ts';
 
 type Say = (key: TextKey) => string;
 
