@@ -170,7 +170,7 @@ test.describe('components page, keyboard only (aldi)', () => {
     await expect(fallback).toBeVisible();
     // The rest of the page survives the crash of one section.
     await expect(page.getByRole('region', { name: 'Ihre Angebote' })).toBeVisible();
-    const clear = fallback.getByRole('link', { name: 'Fehler zurücksetzen' });
+    const clear = fallback.getByRole('button', { name: 'Fehler zurücksetzen' });
     await tabTo(page, clear, 3);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(brandUrl('aldi', '/'));

@@ -61,6 +61,6 @@ describe('ErrorBoundary', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByRole('heading', { level: 2 })).toHaveFocus();
     await user.tab();
-    expect(screen.getByRole('link', { name: 'Fehler zurücksetzen' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Fehler zurücksetzen' })).toHaveFocus();
   });
 });

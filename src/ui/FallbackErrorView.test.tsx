@@ -1,8 +1,15 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { goTo } from '../flows/navigate.ts';
 import { FallbackErrorView } from './FallbackErrorView.tsx';
 import { renderUi } from './renderUi.tsx';
+
+vi.mock('../flows/navigate.ts', () => ({ goTo: vi.fn(() => Promise.resolve(true)) }));
+
+beforeEach(() => {
+  vi.mocked(goTo).mockClear();
+});
 
 describe('FallbackErrorView', () => {
   it('shows the status code in an alert and takes the focus to its heading', () => {
@@ -21,12 +28,18 @@ describe('FallbackErrorView', () => {
     expect(screen.getByRole('textbox', { name: 'Suche' })).toHaveFocus();
   });
 
+  it("'Fehler zurücksetzen' returns to the home page", async () => {
+    const { user } = renderUi(<FallbackErrorView status={500} />);
+    await user.click(screen.getByRole('button', { name: 'Fehler zurücksetzen' }));
+    expect(goTo).toHaveBeenCalledWith('home', {});
+  });
+
   it.each([
-    ['de', 'Fehler zurücksetzen', '/'],
-    ['en', 'Clear errors', '/en/'],
-    ['tr', 'Hataları temizle', '/tr/'],
-  ] as const)("in %s '%s' leads to the home page in that language", (locale, name, home) => {
-    renderUi(<FallbackErrorView status={500} />, { locale });
-    expect(screen.getByRole('link', { name })).toHaveAttribute('href', home);
+    ['en', 'Clear errors'],
+    ['tr', 'Hataları temizle'],
+  ] as const)('in %s it says %s', async (locale, name) => {
+    const { user } = renderUi(<FallbackErrorView status={500} />, { locale });
+    await user.click(screen.getByRole('button', { name }));
+    expect(goTo).toHaveBeenCalledWith('home', {});
   });
 });

@@ -1,21 +1,17 @@
 import './fallback-error-view.css';
 import { useEffect, useRef } from 'react';
-import { useLocale, useText } from '../i18n/react.tsx';
-import { href } from '../routes.ts';
-import { LinkButton } from './LinkButton.tsx';
+import { useText } from '../i18n/react.tsx';
+import { goTo } from '../flows/navigate.ts';
+import { Button } from './Button.tsx';
 
 export interface FallbackErrorViewProps {
   /** HTTP-like status code of the failure. */
   status: number;
 }
 
-/**
- * Stands in for a part of the page that crashed; "Clear errors" starts over at home: a
- * link, styled as the site's button, that needs none of the page's scripts to work.
- */
+/** Stands in for a part of the page that crashed; "Clear errors" starts over at home. */
 export function FallbackErrorView({ status }: FallbackErrorViewProps) {
   const t = useText();
-  const locale = useLocale();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     // The crash took the focused element with it: bring keyboard users to the message
@@ -31,9 +27,7 @@ export function FallbackErrorView({ status }: FallbackErrorViewProps) {
         {t('ui:fallbackError.headline')}
       </h2>
       <p>{t('ui:fallbackError.text')}</p>
-      <LinkButton href={href('home', {}, locale)} primary>
-        {t('ui:fallbackError.clear')}
-      </LinkButton>
+      <Button onClick={() => void goTo('home', {})}>{t('ui:fallbackError.clear')}</Button>
     </div>
   );
 }

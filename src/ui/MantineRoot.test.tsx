@@ -138,6 +138,6 @@ describe('MantineRoot', () => {
     } finally {
       console.error = consoleError;
     }
-    expect(screen.getByRole('link', { name: 'Fehler zurücksetzen' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Fehler zurücksetzen' })).toBeVisible();
   });
 });
