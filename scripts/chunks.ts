@@ -88,7 +88,7 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'flows/loadApi',
       'flows/prefetchOnFirstInput',
       'flows/token',
-      'flows/navigate',
+      'routing/navigate',
       'flows/Skeleton',
     ],
   },

@@ -14,8 +14,8 @@ vi.mock('./loadApi.ts', () => ({
   preloadApi: () => undefined,
   loadApi: () => Promise.resolve(fake.calls),
 }));
-vi.mock('./navigate.ts', async (original) => ({
-  ...(await original<typeof import('./navigate.ts')>()),
+vi.mock('../routing/navigate.ts', async (original) => ({
+  ...(await original<typeof import('../routing/navigate.ts')>()),
   goTo: fake.goTo,
 }));
 

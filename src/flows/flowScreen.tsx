@@ -15,7 +15,7 @@ import type { RouteParams } from '../routing/links.ts';
 import { MantineRoot } from '../ui/MantineRoot.tsx';
 import { LoadFailed, SlowLoad, type StatusTexts } from './LoadFailed.tsx';
 import { preloadApi } from './loadApi.ts';
-import { goTo, type GoToOptions } from './navigate.ts';
+import { goTo, type GoToOptions } from '../routing/navigate.ts';
 import { prefetchOnFirstInput } from './prefetchOnFirstInput.ts';
 import { tokenFromPath } from './token.ts';
 

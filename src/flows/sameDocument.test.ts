@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PATH_CHANGE } from '../layouts/pathChange.ts';
-import { goTo } from './navigate.ts';
+import { goTo } from '../routing/navigate.ts';
 import { $shownInDocument, enterDocument, openInDocument } from './sameDocument.ts';
 
 const token = 'Q2xpZW50T2ZmZXIxMjM0NTY';

@@ -3,7 +3,7 @@ import { announcePathChange } from '../layouts/pathChange.ts';
 import type { RouteId } from '../routes.ts';
 import { splitLocale } from '../routing/paths.ts';
 import { matchRoute } from '../routing/match.ts';
-import { routeWithinDocument } from './navigate.ts';
+import { routeWithinDocument } from '../routing/navigate.ts';
 
 /**
  * Moving between the screens of a shared document (`sharedDocuments` in src/routes.ts)

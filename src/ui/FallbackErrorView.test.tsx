@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { goTo } from '../flows/navigate.ts';
+import { goTo } from '../routing/navigate.ts';
 import { FallbackErrorView } from './FallbackErrorView.tsx';
 import { renderUi } from './renderUi.tsx';
 
-vi.mock('../flows/navigate.ts', () => ({ goTo: vi.fn(() => Promise.resolve(true)) }));
+vi.mock('../routing/navigate.ts', () => ({ goTo: vi.fn(() => Promise.resolve(true)) }));
 
 beforeEach(() => {
   vi.mocked(goTo).mockClear();

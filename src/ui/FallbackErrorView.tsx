@@ -1,7 +1,7 @@
 import './fallback-error-view.css';
 import { useEffect, useRef } from 'react';
 import { useText } from '../i18n/react.tsx';
-import { goTo } from '../flows/navigate.ts';
+import { goTo } from '../routing/navigate.ts';
 import { Button } from './Button.tsx';
 
 export interface FallbackErrorViewProps {

@@ -26,8 +26,8 @@ vi.mock('../loadApi.ts', () => ({
   loadApi: () => Promise.resolve(api),
 }));
 const goTo = vi.fn(async () => true);
-vi.mock('../navigate.ts', async (original) => ({
-  ...(await original<typeof import('../navigate.ts')>()),
+vi.mock('../../routing/navigate.ts', async (original) => ({
+  ...(await original<typeof import('../../routing/navigate.ts')>()),
   goTo: (...args: unknown[]) => goTo(...(args as [])),
 }));
 

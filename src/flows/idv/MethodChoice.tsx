@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { Radio } from '../../ui/Radio.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
-import { goTo } from '../navigate.ts';
+import { goTo } from '../../routing/navigate.ts';
 import { StepForm } from '../step/StepForm.tsx';
 import { useFormStep } from '../step/useFormStep.ts';
 import { askMethods, type MethodsLoad } from './askIdv.ts';

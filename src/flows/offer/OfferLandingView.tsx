@@ -3,7 +3,7 @@ import { useText } from '../../i18n/react.tsx';
 import { TOKEN_RULE } from '../../routes.ts';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { TextInput } from '../../ui/TextInput.tsx';
-import { goTo } from '../navigate.ts';
+import { goTo } from '../../routing/navigate.ts';
 import { codeField } from '../step/fieldRules.ts';
 import { StepForm } from '../step/StepForm.tsx';
 import { stepOutcome } from '../step/stepOutcome.ts';

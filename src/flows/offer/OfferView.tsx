@@ -1,7 +1,7 @@
 import type { Offer } from '../../api/contract/offer.ts';
 import { UseCaseText, useText } from '../../i18n/react.tsx';
 import type { ViewProps } from '../flowScreen.tsx';
-import { goTo } from '../navigate.ts';
+import { goTo } from '../../routing/navigate.ts';
 import { MoveButton } from '../step/MoveButton.tsx';
 import { OfferDetails } from './details/OfferDetails.tsx';
 import { StepProgress } from './StepProgress.tsx';

@@ -6,7 +6,7 @@ import { trackPageView } from '../../analytics/screenView.ts';
 import type { PrefilledContract, TerminationConfig } from '../../api/contract/termination.ts';
 import { useText } from '../../i18n/react.tsx';
 import { loadApi } from '../loadApi.ts';
-import { goTo } from '../navigate.ts';
+import { goTo } from '../../routing/navigate.ts';
 import { usePrefetchOnFirstInput, type Prefetch } from '../prefetchOnFirstInput.ts';
 import { PreviousReceipt } from '../receipt/PreviousReceipt.tsx';
 import { get, type FieldErrors } from 'react-hook-form';

@@ -9,7 +9,7 @@ import { PageSection } from '../../ui/PageSection.tsx';
 import { TextInput } from '../../ui/TextInput.tsx';
 import type { ViewProps } from '../flowScreen.tsx';
 import { loadApi } from '../loadApi.ts';
-import { goTo } from '../navigate.ts';
+import { goTo } from '../../routing/navigate.ts';
 import { usePrefetchOnFirstInput, type Prefetch } from '../prefetchOnFirstInput.ts';
 import { PreviousReceipt } from '../receipt/PreviousReceipt.tsx';
 import { StepForm } from '../step/StepForm.tsx';

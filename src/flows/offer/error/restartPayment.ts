@@ -1,6 +1,6 @@
 import { isAbort } from '../../../api/client/abort.ts';
 import { loadApi } from '../../loadApi.ts';
-import { goTo } from '../../navigate.ts';
+import { goTo } from '../../../routing/navigate.ts';
 import { isOfferCodeAnswer, leaveForOfferError } from './leaveForOfferError.ts';
 
 /**

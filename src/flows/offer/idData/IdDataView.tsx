@@ -4,7 +4,7 @@ import '../../personal/personal-data.css';
 import './id-data.css';
 import type { IdDocument } from '../../../api/contract/identity.ts';
 import type { ViewProps } from '../../flowScreen.tsx';
-import { goTo } from '../../navigate.ts';
+import { goTo } from '../../../routing/navigate.ts';
 import { useFormStep } from '../../step/useFormStep.ts';
 import { offerAnswers } from '../offerAnswers.ts';
 import { MemoryOnlyNotice } from '../MemoryOnlyNotice.tsx';

@@ -9,7 +9,7 @@ import { offerEvents } from '../events.ts';
 import { useText } from '../../../i18n/react.tsx';
 import { SectionStatus } from '../../../ui/SectionStatus.tsx';
 import type { ViewProps } from '../../flowScreen.tsx';
-import { goTo } from '../../navigate.ts';
+import { goTo } from '../../../routing/navigate.ts';
 import { useFormStep } from '../../step/useFormStep.ts';
 import { offerAnswers } from '../offerAnswers.ts';
 import { MemoryOnlyNotice } from '../MemoryOnlyNotice.tsx';

@@ -5,7 +5,7 @@ import type { PostalAddress } from '../../../api/contract/personal.ts';
 import { offerEvents } from '../events.ts';
 import type { ViewProps } from '../../flowScreen.tsx';
 import { loadApi } from '../../loadApi.ts';
-import { goTo } from '../../navigate.ts';
+import { goTo } from '../../../routing/navigate.ts';
 import { usePrefetchOnFirstInput, type Prefetch } from '../../prefetchOnFirstInput.ts';
 import { stepOutcome } from '../../step/stepOutcome.ts';
 import { useFormStep, type NextStep } from '../../step/useFormStep.ts';

@@ -1,4 +1,4 @@
-import { currentLocale } from '../../navigate.ts';
+import { currentLocale } from '../../../routing/navigate.ts';
 import { isAbort } from '../../../api/client/abort.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { failed, leaving, ready, type Loaded, type ScreenPlace } from '../../flowScreen.tsx';

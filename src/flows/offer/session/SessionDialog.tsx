@@ -3,7 +3,7 @@ import { useLocale, useText } from '../../../i18n/react.tsx';
 import { localeIso } from '../../../routes.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
-import { goTo } from '../../navigate.ts';
+import { goTo } from '../../../routing/navigate.ts';
 import { renewLogin } from './renewLogin.ts';
 import type { SessionPhase } from './sessionClock.ts';
 

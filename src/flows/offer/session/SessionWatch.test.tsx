@@ -12,7 +12,7 @@ vi.mock('../../loadApi.ts', () => ({
   preloadApi: () => undefined,
   loadApi: () => Promise.resolve({ authRenew }),
 }));
-vi.mock('../../navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
+vi.mock('../../../routing/navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
 
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
 /** A login that ends `ms` from now. */

@@ -1,4 +1,4 @@
-import { currentLocale } from '../../navigate.ts';
+import { currentLocale } from '../../../routing/navigate.ts';
 import { isAbort } from '../../../api/client/abort.ts';
 import type { OfferDocument } from '../../../api/contract/offer.ts';
 import { OfferError } from '../../../api/errors/classes.ts';

@@ -6,7 +6,7 @@ import type { OfferCode } from '../../../api/errors/codes.ts';
 import { offerEvents } from '../events.ts';
 import type { Cart, CartSummary } from '../../../stores/cart.ts';
 import { loadApi } from '../../loadApi.ts';
-import { currentLocale, goTo } from '../../navigate.ts';
+import { currentLocale, goTo } from '../../../routing/navigate.ts';
 import { sendStep, type TooMany } from '../../step/sendStep.ts';
 import { isOfferCodeAnswer } from '../error/leaveForOfferError.ts';
 import { buildCart } from '../cart.ts';

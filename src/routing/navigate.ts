@@ -1,6 +1,6 @@
 import type { Locale, RouteId } from '../routes.ts';
-import { splitLocale } from '../routing/paths.ts';
-import { href, type RouteParams } from '../routing/links.ts';
+import { splitLocale } from './paths.ts';
+import { href, type RouteParams } from './links.ts';
 
 /** The locale of the page the customer is on. */
 export const currentLocale = (): Locale => splitLocale(window.location.pathname).locale;
