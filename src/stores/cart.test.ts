@@ -10,8 +10,31 @@ const token = callExamples.offerGet.params.id;
 const cart: CartInput = {
   token,
   offerId: offer.id,
+  offerUseCase: offer.offerUseCase,
+  useCase: 'Standard',
   productTypes: offer.productTypes,
   offers: offer.offers,
+  ecommerce: {
+    revenue: 138.99,
+    tax: 22.19,
+    shipping: 0,
+    affiliation: 'O2',
+    payment: 'SEPA',
+    products: [
+      {
+        name: 'iPhone 17',
+        id: 'APL-IP17-256-MN',
+        price: 99,
+        category: 'Handy',
+        position: 1,
+        productMonthlyPrice: 25,
+        productOnetimePrice: 99,
+        quantity: 1,
+        brand: 'iPhone 17',
+        variant: 'Mitternacht 256 GB',
+      },
+    ],
+  },
   redirectedFromPaymentProvider: false,
 };
 
@@ -95,25 +118,6 @@ describe('cart', () => {
     const seen: unknown[] = [];
     $cart.subscribe((value) => seen.push(value))();
     expect(seen).toEqual([undefined]);
-  });
-
-  it('reads a cart the release before stored, with the use case twice and the purchase, without them', async () => {
-    const before = {
-      ...cart,
-      offerUseCase: 'Novum',
-      useCase: 'Novum',
-      ecommerce: {
-        revenue: 138.99,
-        tax: 22.19,
-        shipping: 0,
-        affiliation: 'O2',
-        payment: 'SEPA',
-        products: [],
-      },
-    };
-    sessionStorage.setItem('cart', JSON.stringify(before));
-    const { cartFor } = await load();
-    expect(cartFor(token)).toEqual(cart);
   });
 
   it('is kept by the tab only: nothing of it reaches localStorage, which outlives the session', async () => {

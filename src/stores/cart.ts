@@ -1,4 +1,4 @@
-import { tokenSchema } from '../api/contract/common.ts';
+import { tokenSchema, useCaseSchema } from '../api/contract/common.ts';
 import {
   offerItemSchema,
   offerTypeSchema,
@@ -9,6 +9,33 @@ import { orderSummarySchema } from '../api/contract/order.ts';
 import { z } from '../api/contract/zod.ts';
 import { validatedSessionAtom } from './validatedAtom.ts';
 
+/** One analytics product line (SPEC §3): a handset, a tariff or a pack of the offer. */
+export const ecommerceProductSchema = z.object({
+  name: z.string(),
+  id: z.string(),
+  price: z.number(),
+  category: z.enum(['Handy', 'Tarif', 'Pack']),
+  /** 1-based index of the offer position. */
+  position: z.int().check(z.positive()),
+  productMonthlyPrice: z.number(),
+  productOnetimePrice: z.number(),
+  quantity: z.literal(1),
+  /** Handsets only: the product name. */
+  brand: z.optional(z.string()),
+  /** Handsets only: colour plus capacity. */
+  variant: z.optional(z.string()),
+});
+
+/** What the purchase event reports; kept so the confirmation can send it after the provider return. */
+export const ecommerceSchema = z.object({
+  revenue: z.number(),
+  tax: z.number(),
+  shipping: z.number(),
+  affiliation: z.string(),
+  payment: z.string(),
+  products: z.array(ecommerceProductSchema),
+});
+
 /**
  * The order summary without the customer's personal data and IBAN: web storage is readable
  * by any script of the origin, so those stay on the server.
@@ -17,14 +44,13 @@ export const cartSummarySchema = z.omit(orderSummarySchema, { personal: true, ma
 
 /**
  * The cart (SPEC §3): the offer being accepted, kept across the tab's page loads and the
- * payment provider until the confirmation has shown the order. The use case has its own
- * store (useCase.ts: texts beyond the offer's pick their variants by it) and the purchase's
- * analytics come from the summary: a cart stored by a release before, with them
- * (offerUseCase, useCase, ecommerce), reads without them.
+ * payment provider until the confirmation has shown the order.
  */
 export const cartSchema = z.object({
   token: tokenSchema,
   offerId: z.string().check(z.minLength(1)),
+  offerUseCase: useCaseSchema,
+  useCase: useCaseSchema,
   /** For the offer-kind of analytics events; absent in carts stored before. */
   offerType: z.optional(offerTypeSchema),
   /** May include myHandy, the handset type. */
@@ -33,11 +59,14 @@ export const cartSchema = z.object({
   offers: z.array(offerItemSchema).check(z.minLength(1)),
   /** Which steps the flow needs (login, ID data, payment); absent in carts stored before. */
   requirements: z.optional(requirementsSchema),
+  ecommerce: z.optional(ecommerceSchema),
   summary: z.optional(cartSummarySchema),
   /** Set on the return from the payment provider: the confirmation then sends an init event. */
   redirectedFromPaymentProvider: z.boolean(),
 });
 
+export type EcommerceProduct = z.infer<typeof ecommerceProductSchema>;
+export type Ecommerce = z.infer<typeof ecommerceSchema>;
 export type CartSummary = z.infer<typeof cartSummarySchema>;
 export type Cart = z.infer<typeof cartSchema>;
 export type CartInput = z.input<typeof cartSchema>;

@@ -9,6 +9,8 @@ export function buildCart(offer: Offer, token: string): CartInput {
   return {
     token,
     offerId: offer.id,
+    offerUseCase: offer.offerUseCase,
+    useCase: offer.offerUseCase,
     offerType: offer.offerType,
     productTypes: offer.productTypes,
     offers: offer.offers,
