@@ -1,86 +1,40 @@
 import type { Locator, Page } from '@playwright/test';
-import { callExamples } from '../src/api/contract/examples.ts';
 import type { Locale } from '../src/routes.ts';
-import { localizePath } from '../src/routing/paths.ts';
-import { href } from '../src/routing/links.ts';
-import { islands, type IslandScreen } from '../src/routing/screens.ts';
-import { brands, brandUrl, expect, test } from './fixtures.ts';
+import { islands } from '../src/routing/screens.ts';
+import { brandUrl, expect, test } from './fixtures.ts';
 import { landmarkViolations, seriousViolations } from './axe.ts';
 import { lookProblems } from './look.ts';
+import { runs, type Run, type Tab } from './pageState.ts';
 import {
-  atStep,
-  confirmLegal,
-  continueButton,
-  continueFromOffer,
-  customer,
-  fillIdData,
-  fillPayment,
-  fillPersonalData,
-  freshOffer,
-  goToStep,
-  keepAnswers,
-  labelled,
-  openOffer,
-  offerPath,
-  openProtectedOffer,
-  orderButton,
-  sandboxOffer,
-  text,
-  type OfferVisit,
-} from './offerFlow.ts';
-import { distinctStaticPages } from './pageStates.ts';
+  distinctStaticPages,
+  newTab,
+  openingSlug,
+  pageStates,
+  prepareTab,
+  type AreaState,
+} from './pageStates.ts';
 import { settle } from './settle.ts';
-import {
-  choose,
-  customerOf,
-  fillCustomer,
-  formReady,
-  germanWordsOn,
-  scenario,
-  submitButton,
-} from './terminationFlow.ts';
+import { germanWordsOn } from './terminationFlow.ts';
 
 /**
- * Every distinct page state, on every brand and in every language as `runs` below divides
- * them, passes axe, shows no German interface word outside German, and looks right on a phone (`lookProblems`: nothing scrolls sideways
- * at 320 px, no button clips its label, the screen's main button is a filled shape). One
- * page per group of static pages that render alike (the 14 shells that share one layout
- * are one state, every 404 is one), and each flow screen with its data: the entry screens,
- * the offer, each step with its error summary, the address check, the summary, the
- * confirmation of a real order, the error page. States are reached as directly as possible
- * (answers kept as the steps keep them); the orders through the UI are in `orders.spec.ts`.
- * The sandbox seeds a login and a preview for O2 only: those screens are checked there, as
- * are the receipts and result pages, whose layout is the same on every brand; the prefilled
- * termination and the e-mail decline are seeded for ALDI.
+ * Every distinct page state, on every brand and in every language as the runs divide them
+ * (`e2e/pageState.ts`: the static pages and the forms on every brand in German and once in
+ * each other language; the offer flow on O2 and ALDI in German and once in each other
+ * language), passes axe, shows no German interface word outside German, and looks right on
+ * a phone (`lookProblems`: nothing scrolls sideways at 320 px, no button clips its label,
+ * the screen's main button is a filled shape). One page per group of static pages that
+ * render alike (the 14 shells that share one layout are one state, every 404 is one), and
+ * every state the areas declare in `e2e/states/` with its data: the entry screens, the
+ * offer, each step with its error summary, the address check, the summary, the
+ * confirmation of a real order, the error pages, the open dialogs (also their landmarks),
+ * the receipts and results. Each theme's tokens are checked for contrast in
+ * brandContrast.test.ts, and every shell of every brand and language at 320 px in
+ * look.spec.ts.
  */
 
-// Up to ten pages a test, each settled and checked.
+// Up to ten states a test, each reached, settled and checked.
 test.describe.configure({ timeout: 120_000 });
-
-/**
- * Where each kind of state is checked. What a brand changes is its theme (colours, type,
- * spacing, logo) and a few texts; what a language changes is every text. So the static
- * pages and the forms are checked on every brand in German and once in each other
- * language (on the first brand that offers it); the offer flow's states, the longest run,
- * once in each language and on the brands whose offers differ (O2's login, ALDI's
- * prepaid order). Each theme's tokens are checked for contrast in brandContrast.test.ts,
- * and every shell of every brand and language at 320 px in look.spec.ts.
- */
-const otherLanguages = (['en', 'tr'] as const).flatMap((locale) => {
-  const brand = brands.find((b) => b.availableLanguages.includes(locale));
-  return brand ? [{ slug: brand.slug, locale }] : [];
-});
-const runs: { slug: string; locale: Locale }[] = [
-  ...brands.map((b) => ({ slug: b.slug, locale: 'de' as const })),
-  ...otherLanguages,
-];
-const offerFlowRuns = new Set(
-  [{ slug: 'o2', locale: 'de' }, { slug: 'aldi', locale: 'de' }, ...otherLanguages].map(
-    ({ slug, locale }) => `${slug} ${locale}`,
-  ),
-);
-
-const { personal } = callExamples.offerAccept.body;
+const STATES_PER_TEST = 10;
 
 /**
  * Each state checked, with what axe and the look found there and, on an English or Turkish
@@ -114,236 +68,117 @@ async function open(page: Page, slug: string, path: string) {
   await settle(page);
 }
 
-/** Submits a form step as it stands; its error summary takes the focus. */
-async function submitExpectingErrors(page: Page, button: Locator) {
-  await button.click();
-  await expect(page.locator('.ui-error-summary')).toBeFocused();
+/** What a test checks: a static page at its path, or a declared state. */
+type Check = { id: string; path: string } | { id: string; state: AreaState };
+
+/**
+ * A run's checks in the order they are reached: the static pages, then each area's states,
+ * a state that follows another kept with it.
+ */
+function checksOf(run: Run): Check[][] {
+  const groups: Check[][] = distinctStaticPages(run.slug, run.locale).map((path) => [
+    { id: path, path },
+  ]);
+  for (const state of pageStates.filter((s) => s.on(run))) {
+    const check = { id: state.id, state };
+    if (state.follows) groups.at(-1)?.push(check);
+    else groups.push([check]);
+  }
+  return groups;
 }
 
-/** The island screens the runs below reach on every brand, in every language, or where seeded. */
-const checkedScreens: Record<IslandScreen, 'every brand' | 'every language' | 'o2' | 'aldi'> = {
-  entryNovum: 'every brand',
-  offerLanding: 'every brand',
-  offerError: 'every brand',
-  offer: 'every language',
-  offerLogin: 'o2',
-  offerPersonalData: 'every language',
-  offerIdData: 'every language',
-  offerPayment: 'every language',
-  offerSummary: 'every language',
-  offerConfirmation: 'every language',
-  offerPreview: 'o2',
-  termination: 'every brand',
-  terminationConfirmation: 'o2',
-  withdrawal: 'every brand',
-  withdrawalConfirmation: 'o2',
-  selfcareTermination: 'aldi',
-  selfcareTerminationError: 'o2',
-  selfcareTerminationConfirmation: 'o2',
-  emailRejection: 'aldi',
-  idv: 'every brand',
-  idvFailed: 'o2',
-  idvExpired: 'o2',
-  idvPending: 'o2',
-  idvSuccess: 'o2',
-  idvConsumed: 'o2',
-  idvCompleted: 'o2',
-  idvPostIdent: 'o2',
-};
+/**
+ * The run's checks cut into as few tests of at most about ten as there can be, of about the
+ * same size: a group stays whole, in the test its middle falls in.
+ */
+function testsOf(run: Run): Check[][] {
+  const groups = checksOf(run);
+  const total = groups.flat().length;
+  const size = total / Math.ceil(total / STATES_PER_TEST);
+  const tests: Check[][] = [[]];
+  for (const group of groups) {
+    const last = tests.at(-1) ?? [];
+    if (last.length > 0 && last.length + group.length / 2 > size) tests.push([...group]);
+    else last.push(...group);
+  }
+  return tests;
+}
 
-test('every island screen has its states in the runs below', () => {
-  expect(Object.keys(checkedScreens).sort()).toEqual(Object.keys(islands).sort());
+test('every declared page state is checked on a run, every island screen in one', () => {
+  const checked = new Set(
+    runs.flatMap((run) =>
+      checksOf(run)
+        .flat()
+        .map(({ id }) => id),
+    ),
+  );
+  expect(
+    pageStates.filter(({ id }) => !checked.has(id)).map(({ id }) => id),
+    'states no run reaches',
+  ).toEqual([]);
+  const screens = new Set(pageStates.map(({ screen }) => screen));
+  expect(
+    Object.keys(islands).filter((screen) => !screens.has(screen as AreaState['screen'])),
+    'island screens without a state',
+  ).toEqual([]);
+  const ids = pageStates.map(({ id }) => id);
+  expect(
+    ids.filter((id, i) => ids.indexOf(id) !== i),
+    'states declared twice',
+  ).toEqual([]);
+  // A state that follows goes on from a state of its own area, in every run that checks it.
+  const following = runs.flatMap((run) =>
+    pageStates
+      .filter((s) => s.on(run))
+      .flatMap((state, i, checked) =>
+        state.follows && checked[i - 1]?.area !== state.area
+          ? [`${state.id} on ${run.slug} (${run.locale})`]
+          : [],
+      ),
+  );
+  expect(following, 'states that follow none of their area').toEqual([]);
 });
 
-for (const { slug, locale } of runs) {
-  test.describe(`${slug} (${locale})`, () => {
-    test('static pages and entry screens: axe and the phone look', async ({ page }) => {
-      const findings = findingsOn(page, locale);
-      for (const path of distinctStaticPages(slug, locale)) {
-        await open(page, slug, path);
-        await findings.check(path);
-      }
-      await open(page, slug, localizePath('/angebot', locale));
-      await expect(
-        page.getByRole('textbox', { name: new RegExp(text(locale, 'offer:landing.codeLabel')) }),
-      ).toBeVisible();
-      await findings.check('offer landing');
-      await open(page, slug, localizePath('/angebot/fehler', locale));
-      await findings.check('error page without an offer');
-      await open(page, slug, localizePath('/entry/novum', locale));
-      await expect(
-        page.getByRole('heading', { name: text(locale, 'entryNovum:invalid.headline') }),
-      ).toBeVisible();
-      await findings.check('Novum entry without an id');
-      if (slug === 'o2') {
-        await open(page, slug, localizePath('/angebot/o2-offer-login-0001', locale));
-        await findings.check('brand login');
-        await open(page, slug, localizePath('/angebot/preview/o2-offer-preview-0001', locale));
-        await findings.check('offer preview');
-      }
-      expect(findings.found).toEqual([]);
-    });
+/** Reaches a check's page or state in the test's tab; a state must show its screen. */
+async function reach(page: Page, run: Run, check: Check, tab: Tab, opened: Set<string>) {
+  if ('path' in check) return open(page, run.slug, check.path);
+  const { state } = check;
+  if (!state.follows) {
+    const opening = await state.open?.(run, tab);
+    if (!opening) throw new Error(`${state.id} is neither opened nor follows`);
+    await prepareTab(page, run, opening, opened);
+    await open(page, openingSlug(run, opening), opening.path);
+    opened.add(opening.path);
+  }
+  await state.act?.(page, run, tab);
+  await expect(page.locator('section.screen'), `${state.id} shows its screen`).toHaveAttribute(
+    'data-screen',
+    state.screen,
+  );
+}
 
-    if (offerFlowRuns.has(`${slug} ${locale}`))
-      test('the offer flow with data, each step with its errors: axe and the phone look', async ({
+for (const run of runs) {
+  test.describe(`${run.slug} (${run.locale})`, () => {
+    const tests = testsOf(run);
+    tests.forEach((checks, i) => {
+      const areas = [...new Set(checks.map((c) => ('state' in c ? c.state.area : 'static pages')))];
+      test(`${i + 1}/${tests.length} ${areas.join(', ')}: axe and the phone look`, async ({
         page,
       }) => {
-        const findings = findingsOn(page, locale);
-        const visit: OfferVisit = {
-          slug,
-          token: await freshOffer(`${slug}-offer-happy-0001`),
-          locale,
-        };
-        const { requirements } = await sandboxOffer(visit.token);
-        const t = (key: string) => text(locale, key);
-        const button = (key: string) => page.getByRole('button', { name: t(key), exact: true });
-
-        await openOffer(page, visit);
-        await settle(page);
-        await findings.check('offer', continueButton(page, visit));
-
-        await continueFromOffer(page, visit);
-        await settle(page);
-        await submitExpectingErrors(page, button('personalData:submit'));
-        await findings.check('personal data, with errors', button('personalData:submit'));
-
-        const { chooseAddress = '', ...typed } = customer(locale).personal;
-        await fillPersonalData(page, visit, typed);
-        await expect(page.getByRole('radio', { name: labelled(chooseAddress) })).toBeVisible();
-        await findings.check('address check', button('personalData:addressCheck.continue'));
-
-        await keepAnswers(page, visit.token, { personalData: personal });
-        await goToStep(page, visit, 'ausweisdaten');
-        await settle(page);
-        await submitExpectingErrors(page, button('idData:submit'));
-        await findings.check('ID data, with errors', button('idData:submit'));
-
-        // On from here within the page: the document number and the IBAN live in its memory.
-        const answers = customer(locale);
-        await fillIdData(page, visit, answers.idData);
-        if (requirements.needsPayment) {
-          await expect(page).toHaveURL(atStep(visit, 'zahlung'));
-          await settle(page);
-          await submitExpectingErrors(page, button('payment:submit'));
-          await findings.check('payment, with errors', button('payment:submit'));
-          await fillPayment(page, visit, answers.payment);
-        }
-
-        await expect(page).toHaveURL(atStep(visit, 'zusammenfassung'));
-        await settle(page);
-        await submitExpectingErrors(page, orderButton(page, visit));
-        await findings.check('summary, with errors', orderButton(page, visit));
-
-        // Another language, while the ID number is held in memory: asked first.
-        const other = brands
-          .find((b) => b.slug === slug)
-          ?.availableLanguages.find((l) => l !== locale);
-        if (other) {
-          await page
-            .locator('.language-switcher')
-            .getByRole('link', { name: text(locale, `common:languages.${other}`) })
-            .click();
-          await findings.checkDialog('summary, asked before another language');
-          await page.keyboard.press('Escape');
-        }
-
-        await confirmLegal(page, visit);
-        await orderButton(page, visit).click();
-        await expect(
-          page.getByRole('heading', { name: t('summary:confirmation.heading') }),
-        ).toBeVisible();
-        await settle(page);
-        await findings.check('confirmation');
-
-        await open(page, slug, `${offerPath(visit, 'fehler')}?code=PaymentFailed`);
-        await expect(
-          page.getByRole('heading', { name: t('errors:offer.PaymentFailed.title') }),
-        ).toBeVisible();
-        await findings.check('error page', button('offerError:actions.payAgain'));
-
-        if (slug === 'o2') {
-          await openProtectedOffer(page, { ...visit, token: 'o2-offer-otp-0001' });
-          await settle(page);
-          await findings.check('one-time code', button('offerLogin:otp.submit'));
+        const findings = findingsOn(page, run.locale);
+        const tab = newTab();
+        const opened = new Set<string>();
+        for (const check of checks) {
+          await reach(page, run, check, tab, opened);
+          const state = 'state' in check ? check.state : undefined;
+          if (state?.dialog) {
+            await findings.checkDialog(check.id);
+            await page.keyboard.press('Escape');
+            await expect(page.getByRole('dialog')).toBeHidden();
+          } else await findings.check(check.id, state?.mainAction?.(page, run));
         }
         expect(findings.found).toEqual([]);
       });
-
-    test('termination, withdrawal and verification forms with data: axe and the phone look', async ({
-      page,
-    }) => {
-      const findings = findingsOn(page, locale);
-      await open(page, slug, localizePath('/kuendigung', locale));
-      await formReady(page, locale);
-      await findings.check('termination form', submitButton(page, locale));
-      await submitButton(page, locale).click();
-      await findings.checkDialog('termination form, required fields');
-      await page.keyboard.press('Escape');
-      if (slug === 'o2') {
-        // "jetzt kündigen" for a mobile contract: the combination-discount note.
-        await choose(page, locale, { serviceType: 'mobile', answerCombo: false });
-        await fillCustomer(page, locale, await customerOf(slug));
-        await submitButton(page, locale).click();
-        await findings.checkDialog('termination form, combination-discount note');
-        await page.keyboard.press('Escape');
-      }
-
-      await open(page, slug, localizePath('/widerruf', locale));
-      await findings.check(
-        'withdrawal form',
-        page.getByRole('button', { name: text(locale, 'withdrawal:form.submit') }),
-      );
-
-      await open(page, slug, href('idv', { token: `${slug}-idv-main-0001` }, locale));
-      await findings.check('verification methods');
-
-      if (slug === 'aldi') {
-        for (const name of ['termination-prefilled-aldi', 'declinemail-aldi']) {
-          const { path = '' } = await scenario(name);
-          await open(page, slug, localizePath(path, locale));
-          await findings.check(name);
-        }
-      }
-      expect(findings.found).toEqual([]);
     });
-
-    if (slug === 'o2')
-      test('receipts and verification results (seeded on O2): axe and the phone look', async ({
-        page,
-      }) => {
-        const findings = findingsOn(page, locale);
-        for (const path of [
-          '/kuendigung/bestaetigung',
-          '/widerruf/bestaetigung',
-          '/selfcarekuendigung/error',
-          '/selfcarekuendigung/bestaetigung',
-        ]) {
-          await open(page, slug, localizePath(path, locale));
-          await findings.check(path);
-        }
-        // Each result opened at its own address: the choice would only lead there.
-        for (const [route, token] of [
-          ['idvFailed', 'idv-status-failed-0001'],
-          ['idvPending', 'idv-status-pending-0001'],
-          ['idvPostIdent', 'idv-status-postident-0001'],
-        ] as const) {
-          await open(page, slug, href(route, { token }, locale));
-          await findings.check(`verification ${token}`);
-        }
-        // Seeded on several brands, which need not offer this run's language.
-        for (const [route, code] of locale === 'de'
-          ? ([
-              ['idvExpired', 'OFFER_EXPIRED'],
-              ['idvSuccess', 'IDV_SUCCESS'],
-              ['idvConsumed', 'OFFER_CONSUMED'],
-              ['idvCompleted', 'IDV_COMPLETED'],
-            ] as const)
-          : []) {
-          const seeded = await scenario(`idv-code-${code}`);
-          await open(page, seeded.brand, href(route, { token: seeded.token }, locale));
-          await findings.check(`verification ended with ${code}`);
-        }
-        expect(findings.found).toEqual([]);
-      });
   });
 }

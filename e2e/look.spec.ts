@@ -6,8 +6,9 @@ import { overflowing, PHONE } from './look.ts';
 /**
  * The look on a phone: at 320 CSS px (WCAG 1.4.10 reflow) no page of any brand scrolls
  * sideways and no button clips its label. Here every shell as its HTML comes; every
- * state of the flow screens, with their data, is looked at in `a11y.spec.ts` beside axe
- * (`lookProblems`), where the flow's main buttons are also checked to be filled shapes.
+ * page state the areas declare (`e2e/states/`), with its data, is looked at in
+ * `a11y.spec.ts` beside axe, in the same visit (`lookProblems`), where the screens' main
+ * buttons are also checked to be filled shapes.
  */
 const languagesOf = (brand: (typeof brands)[number]): Locale[] => [
   'de',
