@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page, Request } from '@playwright/test';
 import { callExamples } from '../src/api/contract/examples.ts';
 import { brandUrl, expect, test } from './fixtures.ts';
+import { freshIdv, idvUrl } from './idvFlow.ts';
 import {
   atStep,
   confirmLegal,
@@ -225,6 +226,29 @@ test('withdrawal: "Widerruf bestätigen" offline keeps what was typed; the retry
   await expect(
     page.getByRole('heading', { name: text('de', 'withdrawal:receipt.headline') }),
   ).toBeVisible({ timeout: 20_000 });
+});
+
+test('customer details: "Änderungen speichern" offline keeps what was typed; the retry saves', async ({
+  page,
+  context,
+}) => {
+  const scripts = watchScripts(page);
+  await page.goto(idvUrl({ slug: 'aldi', token: await freshIdv('aldi-idv-main-0001') }));
+  await page.getByRole('button', { name: text('de', 'customerDetails:change') }).click();
+  const email = page.getByRole('textbox', {
+    name: labelled(text('de', 'personalData:email.label')),
+  });
+  await expect(email).toBeFocused();
+  await email.fill('sabine.neu@example.de');
+  await submitOffline(page, context, scripts, {
+    submit: page.getByRole('button', { name: text('de', 'customerDetails:form.save') }),
+    message: text('de', 'customerDetails:form.unavailable.headline'),
+  });
+  await expect(email).toHaveValue('sabine.neu@example.de');
+  await retryButton(page, 'customerDetails:form.unavailable.retry').click();
+  await expect(
+    page.getByRole('status').filter({ hasText: text('de', 'customerDetails:saved.headline') }),
+  ).toBeVisible();
 });
 
 test('a footer link tapped offline keeps the page and says why; back online it opens', async ({

@@ -1,6 +1,8 @@
 import type { CustomerDetails } from '../../api/contract/customer.ts';
 import { useText } from '../../i18n/react.tsx';
+import { loadAddressCalls } from '../personal/addressCalls.ts';
 import { AddressPicker } from '../personal/AddressPicker.tsx';
+import { usePrefetchOnFirstInput, type Prefetch } from '../prefetchOnFirstInput.ts';
 import { stepOutcome } from '../step/stepOutcome.ts';
 import { CustomerDetailsForm, type AddressToPick } from './CustomerDetailsForm.tsx';
 import { customerUpdate, type SaveDetails } from './customerForm.ts';
@@ -27,6 +29,9 @@ export interface CustomerDetailsChangeProps {
  * among addresses. Loaded when the customer asks to change something (or comes back to a
  * change after a reload), so the details themselves show without this code.
  */
+/** What saving needs beyond this code: the address check's calls. */
+const saving: readonly Prefetch[] = [loadAddressCalls];
+
 export function CustomerDetailsChange({
   token,
   brand,
@@ -38,6 +43,7 @@ export function CustomerDetailsChange({
   onCancel,
 }: CustomerDetailsChangeProps) {
   const t = useText();
+  usePrefetchOnFirstInput(saving);
   const save: SaveDetails<SaveOutcome> = (input, address, status) =>
     saveCustomerDetails(brand, token, customerUpdate(input, address, status));
   const saved = (details: CustomerDetails) => {

@@ -4,7 +4,7 @@ import { brand } from 'virtual:brand';
 import type { PostalAddress } from '../../../api/contract/personal.ts';
 import { offerEvents } from '../events.ts';
 import type { ViewProps } from '../../flowScreen.tsx';
-import { loadApi } from '../../loadApi.ts';
+import { loadAddressCalls } from '../../personal/addressCalls.ts';
 import { goTo } from '../../../routing/navigate.ts';
 import { usePrefetchOnFirstInput, type Prefetch } from '../../prefetchOnFirstInput.ts';
 import { stepOutcome } from '../../step/stepOutcome.ts';
@@ -50,11 +50,7 @@ const loadCheck = () => import('../../personal/checkAddress.ts');
 const loadPicker = () => import('../../personal/AddressPicker.tsx');
 
 /** What "Weiter" needs (the address check, and the picker for what it may suggest). */
-const checking: readonly Prefetch[] = [
-  loadCheck,
-  loadPicker,
-  () => loadApi(() => import('../../../api/contract/calls/validation.ts')),
-];
+const checking: readonly Prefetch[] = [loadCheck, loadPicker, loadAddressCalls];
 
 /** The personal data step: the form, then the address the API suggests where it differs. */
 export default function PersonalDataView({
