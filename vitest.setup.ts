@@ -8,6 +8,12 @@ vi.waitFor = (callback, options) =>
   waitFor(callback, typeof options === 'number' ? options : { timeout: 5000, ...options });
 
 if (typeof window !== 'undefined') {
+  // The component tests run in a VM context whose window is jsdom's, and jsdom has no
+  // Web Crypto digest; browsers have it on every https or localhost page.
+  if (!window.crypto.subtle) {
+    const { webcrypto } = await import('node:crypto');
+    Object.defineProperty(window.crypto, 'subtle', { value: webcrypto.subtle });
+  }
   // DOM matchers (toBeVisible, toHaveAccessibleName, …) for the component tests, which
   // are the ones in jsdom; the other files skip loading them.
   await import('@testing-library/jest-dom/vitest');

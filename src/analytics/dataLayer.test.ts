@@ -68,14 +68,4 @@ describe('push', () => {
     expect(dataLayer() ?? []).toEqual([]);
     expect(warn).toHaveBeenCalledOnce();
   });
-
-  it('does nothing outside a browser', () => {
-    vi.stubGlobal('window', undefined);
-    try {
-      expect(() => push(pageView)).not.toThrow();
-    } finally {
-      vi.unstubAllGlobals();
-    }
-    expect(dataLayer()).toBeUndefined();
-  });
 });

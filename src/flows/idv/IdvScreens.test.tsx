@@ -21,6 +21,8 @@ const api = {
   idvTrigger: vi.fn(),
   customerDetailsGet: vi.fn(),
 };
+const leaveSite = vi.fn();
+vi.mock('../../routing/leaveSite.ts', () => ({ leaveSite: (url: string) => leaveSite(url) }));
 vi.mock('../loadApi.ts', () => ({
   preloadApi: () => undefined,
   loadApi: () => Promise.resolve(api),
@@ -65,6 +67,7 @@ async function axeViolations() {
 beforeEach(() => {
   for (const call of Object.values(api)) call.mockReset();
   goTo.mockClear();
+  leaveSite.mockClear();
   (window as unknown as { dataLayer: unknown[] }).dataLayer = [];
   localStorage.clear();
   sessionStorage.clear();
@@ -116,15 +119,13 @@ describe('/idv/{token}: the method choice', () => {
   );
 
   it('keeps the method, starts it and opens the provider page', async () => {
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
     api.idvTrigger.mockResolvedValue({ method: 'postIdent', providerUrl: PROVIDER });
     const { user } = renderScreen(IdvScreen, { path: `/idv/${TOKEN}`, slug: 'o2' });
     await user.click(
       await screen.findByRole('radio', { name: /POSTIDENT in der Filiale/ }, VIEW_LOADED),
     );
     await user.click(screen.getByRole('button', { name: 'Identifizierung starten' }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith(PROVIDER));
+    await vi.waitFor(() => expect(leaveSite).toHaveBeenCalledWith(PROVIDER));
     expect(api.idvTrigger).toHaveBeenCalledWith({
       params: { id: TOKEN },
       query: { language: 'de' },
@@ -137,11 +138,9 @@ describe('/idv/{token}: the method choice', () => {
   });
 
   it('never follows a provider address outside the allow-list', async () => {
-    const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
     api.idvTrigger.mockResolvedValue({ method: 'eid', providerUrl: 'https://evil.example/phish' });
     await startFails();
-    expect(assign).not.toHaveBeenCalled();
+    expect(leaveSite).not.toHaveBeenCalled();
   });
 
   it('keeps the customer on the choice with the other methods when a method does not start', async () => {

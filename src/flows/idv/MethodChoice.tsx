@@ -12,6 +12,7 @@ import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { Radio } from '../../ui/Radio.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import { goTo } from '../../routing/navigate.ts';
+import { leaveSite } from '../../routing/leaveSite.ts';
 import { StepForm } from '../step/StepForm.tsx';
 import { useFormStep } from '../step/useFormStep.ts';
 import { askMethods, type MethodsLoad } from './askIdv.ts';
@@ -120,7 +121,7 @@ export function MethodChoice({
           return {
             kind: 'next',
             go: async () => {
-              window.location.assign(started.providerUrl);
+              leaveSite(started.providerUrl);
               return true;
             },
           };

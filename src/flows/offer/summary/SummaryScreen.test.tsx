@@ -19,10 +19,9 @@ const { offerGet, offerAccept, offerSummary } = fakeApi({
   offerAccept: vi.fn(),
   offerSummary: vi.fn(),
 });
-const openPaymentProvider = vi.fn();
-vi.mock('./leave.ts', async (original) => ({
-  ...(await original<typeof import('./leave.ts')>()),
-  openPaymentProvider: (url: string) => openPaymentProvider(url),
+const leaveSite = vi.fn();
+vi.mock('../../../routing/leaveSite.ts', () => ({
+  leaveSite: (url: string) => leaveSite(url),
 }));
 
 const submitName = testText('summary:order.submit');
@@ -86,7 +85,7 @@ describe('summary step', () => {
     offerAccept.mockReset();
     offerSummary.mockReset().mockResolvedValue(exampleSummary());
     goTo.mockClear();
-    openPaymentProvider.mockReset();
+    leaveSite.mockReset();
     Reflect.deleteProperty(window, 'dataLayer');
   });
   afterEach(() => {
@@ -193,7 +192,7 @@ describe('summary step', () => {
   it('opens the payment provider when the order needs a payment there', async () => {
     await orderPayingAt('B-2', 'https://pay.example.de/checkout/7f3a9c');
     await vi.waitFor(() =>
-      expect(openPaymentProvider).toHaveBeenCalledWith('https://pay.example.de/checkout/7f3a9c'),
+      expect(leaveSite).toHaveBeenCalledWith('https://pay.example.de/checkout/7f3a9c'),
     );
     expect(goTo).not.toHaveBeenCalled();
     // Kept for paying again from the summary, should the payment not go through.
@@ -218,7 +217,7 @@ describe('summary step', () => {
   it('does not follow a payment address of a host it does not know', async () => {
     await orderPayingAt('B-4', 'https://pay.example.evil/checkout');
     await sentTo('offerError', { token }, { replace: true, search: '?code=PaymentFailed' });
-    expect(openPaymentProvider).not.toHaveBeenCalled();
+    expect(leaveSite).not.toHaveBeenCalled();
   });
 
   it('stays for a retry when the order met a server fault, which may or may not have ordered', async () => {

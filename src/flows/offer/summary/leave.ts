@@ -14,8 +14,3 @@ export function showOfferError(code: OfferCode, token: string, error?: OfferErro
     { replace: true, search: `?${new URLSearchParams({ code })}` },
   );
 }
-
-/** Leaves the site for the payment provider's page. */
-export function openPaymentProvider(url: string): void {
-  window.location.assign(url);
-}

@@ -14,7 +14,8 @@ import { offerAnswers } from '../offerAnswers.ts';
 import { sendingOrderHere } from '../orderedElsewhere.ts';
 import type { Answers } from './answers.ts';
 import type { LegalChoices } from './legal.ts';
-import { openPaymentProvider, showOfferError } from './leave.ts';
+import { leaveSite } from '../../../routing/leaveSite.ts';
+import { showOfferError } from './leave.ts';
 import { isAllowedProviderUrl } from '../../providerRedirect.ts';
 
 /**
@@ -128,7 +129,7 @@ async function follow(result: AcceptResult, input: OrderInput): Promise<OrderOut
     return {
       kind: 'next',
       go: async () => {
-        openPaymentProvider(redirectUrl);
+        leaveSite(redirectUrl);
         return true;
       },
     };
