@@ -18,8 +18,8 @@ import { germanWordsOn } from './terminationFlow.ts';
 
 /**
  * Every distinct page state, on every brand and in every language as the runs divide them
- * (`e2e/pageState.ts`: the static pages and the forms on every brand in German and once in
- * each other language; the offer flow on O2 and ALDI in German and once in each other
+ * (`e2e/pageState.ts`: the static pages on every brand in German and once in each other
+ * language; the forms and the offer flow on O2 and ALDI in German and once in each other
  * language), passes axe, shows no German interface word outside German, and looks right on
  * a phone (`lookProblems`: nothing scrolls sideways at 320 px, no button clips its label,
  * the screen's main button is a filled shape). One page per group of static pages that

@@ -12,7 +12,7 @@ import {
 
 /**
  * The ID data step of the offer flow, against the sandbox (`/__sandbox/scenarios`). The
- * step with its error summary passes axe on every brand in `a11y.spec.ts`.
+ * step with its error summary passes axe on the flow runs of `a11y.spec.ts`.
  */
 const token = 'aldi-offer-happy-0001';
 const stepUrl = brandUrl('aldi', `/angebot/${token}/ausweisdaten`);

@@ -22,8 +22,8 @@ export interface Run {
 
 /**
  * What a brand changes is its theme (colours, type, spacing, logo) and a few texts; what
- * a language changes is every text. So the static pages and the forms are checked on every
- * brand in German and once in each other language (on the first brand that offers it).
+ * a language changes is every text. So the static pages are checked on every brand in
+ * German and once in each other language (on the first brand that offers it).
  */
 const otherLanguages: Run[] = (['en', 'tr'] as const).flatMap((locale) => {
   const brand = brands.find((b) => b.availableLanguages.includes(locale));
@@ -34,14 +34,14 @@ export const runs: readonly Run[] = [
   ...otherLanguages,
 ];
 
-/** Every run: the static pages and the forms. */
-export const everyRun = (): boolean => true;
-
 /**
- * The offer flow's states, the longest run: once in each language and on the brands whose
- * offers differ (O2's login, ALDI's prepaid order).
+ * The forms and the offer flow: in German on the brands whose flows differ (O2's login and
+ * combination discount, ALDI's prepaid order) and once in each other language. On the other
+ * brands the same components take another theme: each theme's tokens are held to contrast
+ * in brandContrast.test.ts, every component passes axe in each theme on the components page
+ * (components.spec.ts), and every shell of every brand is looked at 320 px (look.spec.ts).
  */
-export const offerRuns = (run: Run): boolean =>
+export const flowRuns = (run: Run): boolean =>
   ['o2', 'aldi'].includes(run.slug)
     ? run.locale === 'de'
     : otherLanguages.some((other) => other.slug === run.slug && other.locale === run.locale);

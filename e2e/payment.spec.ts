@@ -6,7 +6,7 @@ import { confirmedAnswer, openStepWith, webStorage, type OfferVisit } from './of
 
 /**
  * The payment step of the offer flow, against the sandbox (`/__sandbox/scenarios`). The
- * step with its error summary passes axe on every brand in `a11y.spec.ts`; here also the
+ * step with its error summary passes axe on the flow runs of `a11y.spec.ts`; here also the
  * refused IBAN at its field.
  */
 const token = 'o2-offer-happy-0001';

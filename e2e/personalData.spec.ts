@@ -5,7 +5,7 @@ import { confirmedAnswer, continueFromOffer, openOffer, type OfferVisit } from '
 
 /**
  * The personal data step of the offer flow, against the sandbox (`/__sandbox/scenarios`).
- * The step with its error summary passes axe on every brand in `a11y.spec.ts`; here the
+ * The step with its error summary passes axe on the flow runs of `a11y.spec.ts`; here the
  * address check, a state of its own.
  */
 const token = 'aldi-offer-happy-0001';

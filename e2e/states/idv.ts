@@ -1,10 +1,10 @@
 import { href } from '../../src/routing/links.ts';
 import type { IslandScreen } from '../../src/routing/screens.ts';
-import { everyRun, onBrand, type PageState } from '../pageState.ts';
+import { flowRuns, onBrand, type PageState } from '../pageState.ts';
 import { scenario } from '../terminationFlow.ts';
 
 /**
- * The identity verification: its method choice on every brand, each result opened at its
+ * The identity verification: its method choice on the flow runs, each result opened at its
  * own address (the choice would only lead there), as seeded.
  */
 
@@ -37,7 +37,7 @@ export default [
   {
     name: 'methods',
     screen: 'idv',
-    on: everyRun,
+    on: flowRuns,
     open: (run) => ({ path: href('idv', { token: `${run.slug}-idv-main-0001` }, run.locale) }),
     measuredOn: 'aldi',
   },

@@ -18,7 +18,7 @@ import {
   text,
   type OfferVisit,
 } from '../offerFlow.ts';
-import { everyRun, offerRuns, onBrand, type PageState, type Run, type Tab } from '../pageState.ts';
+import { flowRuns, onBrand, type PageState, type Run, type Tab } from '../pageState.ts';
 import { settle } from '../settle.ts';
 
 /**
@@ -67,7 +67,7 @@ export default [
   {
     name: 'landing',
     screen: 'offerLanding',
-    on: everyRun,
+    on: flowRuns,
     open: (run) => ({ path: href('offerLanding', {}, run.locale) }),
     act: (page, run) =>
       expect(
@@ -80,13 +80,13 @@ export default [
   {
     name: 'error page without an offer',
     screen: 'offerError',
-    on: everyRun,
+    on: flowRuns,
     open: (run) => ({ path: href('offerErrorGeneric', {}, run.locale) }),
   },
   {
     name: 'offer',
     screen: 'offer',
-    on: offerRuns,
+    on: flowRuns,
     open: async (run, tab) => ({ path: offerPath(await flowVisit(run, tab)) }),
     mainAction: (page, run) => continueButton(page, seeded(run)),
     measuredOn: 'aldi',
@@ -94,7 +94,7 @@ export default [
   {
     name: 'personal data, with errors',
     screen: 'offerPersonalData',
-    on: offerRuns,
+    on: flowRuns,
     open: async (run, tab) => {
       const visit = await flowVisit(run, tab);
       return { path: offerPath(visit, 'meine-daten'), offer: { token: visit.token, answers: {} } };
@@ -106,7 +106,7 @@ export default [
   {
     name: 'address check',
     screen: 'offerPersonalData',
-    on: offerRuns,
+    on: flowRuns,
     follows: true,
     act: async (page, run, tab) => {
       const { chooseAddress = '', ...typed } = customer(run.locale).personal;
@@ -118,7 +118,7 @@ export default [
   {
     name: 'ID data, with errors',
     screen: 'offerIdData',
-    on: offerRuns,
+    on: flowRuns,
     open: async (run, tab) => {
       const visit = await flowVisit(run, tab);
       return {
@@ -134,7 +134,7 @@ export default [
     name: 'payment, with errors',
     screen: 'offerPayment',
     // A prepaid brand's offer asks for no payment.
-    on: (run) => offerRuns(run) && !run.brand.prepaid,
+    on: (run) => flowRuns(run) && !run.brand.prepaid,
     follows: true,
     act: async (page, run, tab) => {
       const visit = await flowVisit(run, tab);
@@ -156,7 +156,7 @@ export default [
   {
     name: 'summary, with errors',
     screen: 'offerSummary',
-    on: offerRuns,
+    on: flowRuns,
     follows: true,
     act: async (page, run, tab) => {
       const visit = await flowVisit(run, tab);
@@ -181,7 +181,7 @@ export default [
     name: 'summary, asked before another language',
     screen: 'offerSummary',
     on: (run) =>
-      offerRuns(run) && run.brand.availableLanguages.some((locale) => locale !== run.locale),
+      flowRuns(run) && run.brand.availableLanguages.some((locale) => locale !== run.locale),
     follows: true,
     act: async (page, run) => {
       const other = run.brand.availableLanguages.find((locale) => locale !== run.locale);
@@ -195,7 +195,7 @@ export default [
   {
     name: 'confirmation',
     screen: 'offerConfirmation',
-    on: offerRuns,
+    on: flowRuns,
     follows: true,
     act: async (page, run, tab) => {
       const visit = await flowVisit(run, tab);
@@ -221,7 +221,7 @@ export default [
   {
     name: 'error page',
     screen: 'offerError',
-    on: offerRuns,
+    on: flowRuns,
     open: async (run, tab) => ({
       path: `${offerPath(await flowVisit(run, tab), 'fehler')}?code=PaymentFailed`,
     }),

@@ -1,6 +1,6 @@
 import { href } from '../../src/routing/links.ts';
 import { localizePath } from '../../src/routing/paths.ts';
-import { everyRun, onBrand, type PageState } from '../pageState.ts';
+import { flowRuns, onBrand, type PageState } from '../pageState.ts';
 import {
   choose,
   customerOf,
@@ -19,7 +19,7 @@ export default [
   {
     name: 'form',
     screen: 'termination',
-    on: everyRun,
+    on: flowRuns,
     open: (run) => ({ path: href('termination', {}, run.locale) }),
     act: (page, run) => formReady(page, run.locale),
     mainAction: (page, run) => submitButton(page, run.locale),
@@ -28,7 +28,7 @@ export default [
   {
     name: 'form, required fields',
     screen: 'termination',
-    on: everyRun,
+    on: flowRuns,
     follows: true,
     act: (page, run) => submitButton(page, run.locale).click(),
     dialog: true,
