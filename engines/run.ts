@@ -3,9 +3,10 @@
  * cross-engine suite (engines/playwright.config.ts), every engine or the one named.
  * Everything else is handed to `playwright test` as it is.
  *
- * Each engine runs in a Playwright run of its own, side by side, each with its own site and
- * sandbox on their own ports: the site's test hook (problems reported, scripts made to fail) then belongs
- * to one engine, and the two browsers share the two cores instead of waiting for each other.
+ * Each engine runs in a Playwright run of its own, one after the other, each with its own site
+ * and sandbox on their own ports: the site's test hook (problems reported, scripts made to
+ * fail) then belongs to one engine. In `npm test` they run beside the Chromium tests, which
+ * take longer than both: one browser more at a time is what a 2-core machine can carry.
  */
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -33,7 +34,7 @@ const baseSandboxPort = Number(process.env['SANDBOX_PORT'] ?? 4322);
 /** Each engine's site and sandbox ten ports above the one before. */
 const PORT_STEP = 10;
 
-/** One engine's run; its output lines carry the engine's name when several run at once. */
+/** One engine's run; its output lines carry the engine's name when several run. */
 function runEngine(engine: EngineName, index: number): Promise<number> {
   const child = spawn('playwright', ['test', '-c', config, `--project=${engine}`, ...forwarded], {
     env: {
@@ -49,5 +50,6 @@ function runEngine(engine: EngineName, index: number): Promise<number> {
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
-const codes = await Promise.all(engines.map(runEngine));
+const codes: number[] = [];
+for (const [index, engine] of engines.entries()) codes.push(await runEngine(engine, index));
 process.exit(codes.find((code) => code !== 0) ?? 0);

@@ -14,7 +14,7 @@ interface Step {
 }
 
 const phases: readonly (readonly Step[])[] = [
-  [{ script: 'lint' }, { script: 'typecheck' }],
+  [{ script: 'lint:code' }, { script: 'lint:format' }, { script: 'typecheck' }],
   [{ script: 'test:unit' }],
   [{ script: 'build:test' }],
   [
