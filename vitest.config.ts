@@ -30,7 +30,15 @@ export default getViteConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'dom', include: domFiles, environment: 'jsdom', pool: 'vmThreads' },
+        test: {
+          name: 'dom',
+          include: domFiles,
+          environment: 'jsdom',
+          pool: 'vmThreads',
+          // A VM context leaks what its file loaded: a worker starts afresh past this, on a
+          // small machine as on ours (half the machine's memory each, by default).
+          vmMemoryLimit: '1GB',
+        },
       },
       {
         extends: true,
