@@ -17,7 +17,9 @@ import { parseArgs } from 'node:util';
 import { findBrand, loadBrands } from '../src/brand/registry.ts';
 import { DIST, ROOT } from './paths.ts';
 import {
+  edgeSettings,
   isLoopback,
+  nginxSettings,
   optionsTakenByNpm,
   smokeRuntime,
   smokeRuntimes,
@@ -143,6 +145,12 @@ const results = await runSmokeChecks({
   baseUrl: baseUrl ?? '',
   ...(values['build-id'] ? { buildId: values['build-id'] } : {}),
   sandboxApi: withSandboxApi,
+  // The longer of the proxies' limits this build and run were given: a silent API's 504 comes
+  // after it.
+  upstreamTimeoutMs: Math.max(
+    edgeSettings().upstreamTimeoutMs,
+    nginxSettings().upstreamTimeoutSeconds * 1000,
+  ),
   ignoreHttpsErrors,
   ...(values['connect-to'] ? { connectTo: values['connect-to'] } : {}),
   report: line,
