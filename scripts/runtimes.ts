@@ -8,7 +8,15 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +24,6 @@ import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { proxy } from 'hono/proxy';
 import { BRAND_HEADER } from '../src/api/contract/headers.ts';
-import { nginxServer, type NginxOptions } from './hostRules/nginx.ts';
 import { redirectsTarget, type CdnTarget } from './hostRules/redirects.ts';
 import type { HostBrand } from './hostRules/site.ts';
 import { netlifyEngine } from './netlifyEngine.ts';
@@ -225,6 +232,8 @@ export function writeNginxMain(dir: string, includes: string[]): string[] {
       'worker_processes 1;',
       `pid ${join(dir, 'nginx.pid')};`,
       `error_log ${join(dir, 'error.log')};`,
+      // Debian's dynamic modules (brotli_static of an NGINX_BROTLI=1 build), as its nginx.conf.
+      'include /etc/nginx/modules-enabled/*.conf;',
       'events { worker_connections 256; }',
       'http {',
       '  include /etc/nginx/mime.types;',
@@ -238,33 +247,101 @@ export function writeNginxMain(dir: string, includes: string[]): string[] {
   return ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')];
 }
 
+/** What a local run of an artefact's nginx config puts in place of the production host's. */
+export interface LocalNginx {
+  httpPort: number;
+  httpsPort: number;
+  certificate: string;
+  certificateKey: string;
+  root: string;
+  apiUpstream: string;
+  /** Folder of the access and error logs (the host's `/var/log/nginx` is not this run's). */
+  logDir: string;
+}
+
 /**
- * The real nginx, unprivileged in a folder of its own, with the brand's server config as
- * scripts/hostRules.ts writes it, here for a loopback port, the given site and upstream and
- * a self-signed certificate.
+ * The artefact's generated nginx config (`dist/<slug>.nginx.conf`) with only what belongs to
+ * the production host replaced: ports, TLS files, root, API upstream and log files. Its
+ * rules, headers, CSP, timeouts and proxies stay as the build wrote them. A directive it
+ * cannot find fails: the swap must never silently leave the host's value in place.
+ */
+export function localNginxConf(conf: string, local: LocalNginx): string {
+  const swaps: [string, RegExp, (...groups: string[]) => string][] = [
+    // `listen 443 ssl http2;` is the TLS server; `listen 80;` its http redirect.
+    [
+      'listen',
+      /^(\s*listen (?:\[::\]:)?)\d+(.*);$/gm,
+      (_, head = '', tail = '') =>
+        `${head}${/\bssl\b/.test(tail) ? local.httpsPort : local.httpPort}${tail};`,
+    ],
+    [
+      'https redirect',
+      /^(\s*return 301 https:\/\/\$server_name)(?::\d+)?(\$request_uri;)$/gm,
+      (_, head = '', tail = '') => `${head}:${local.httpsPort}${tail}`,
+    ],
+    [
+      'ssl_certificate',
+      /^(\s*ssl_certificate) \S+;$/gm,
+      (_, head = '') => `${head} ${local.certificate};`,
+    ],
+    [
+      'ssl_certificate_key',
+      /^(\s*ssl_certificate_key) \S+;$/gm,
+      (_, head = '') => `${head} ${local.certificateKey};`,
+    ],
+    ['root', /^(\s*root) \S+;$/gm, (_, head = '') => `${head} ${local.root};`],
+    [
+      'proxy_pass',
+      /^(\s*proxy_pass) \S+;$/gm,
+      (_, head = '') => `${head} ${local.apiUpstream.replace(/\/$/, '')};`,
+    ],
+    [
+      'access_log',
+      /^(\s*access_log) \S*\/([^/\s]+)( \S+;)$/gm,
+      (_, head = '', file = '', tail = '') => `${head} ${join(local.logDir, file)}${tail}`,
+    ],
+    [
+      'error_log',
+      /^(\s*error_log) \S*\/([^/\s]+)( \S+;)$/gm,
+      (_, head = '', file = '', tail = '') => `${head} ${join(local.logDir, file)}${tail}`,
+    ],
+  ];
+  let text = conf;
+  for (const [name, pattern, replace] of swaps) {
+    if (!pattern.test(text)) throw new Error(`no ${name} directive in the nginx config`);
+    pattern.lastIndex = 0;
+    text = text.replace(pattern, replace);
+  }
+  return text;
+}
+
+/**
+ * The real nginx, unprivileged in a folder of its own, running the brand's nginx config as
+ * the build wrote it beside the site (`dist/<slug>.nginx.conf`, see localNginxConf): the
+ * site, the upstream, loopback ports and a self-signed certificate in place of the host's.
  */
 export async function startNginx(
-  brand: HostBrand,
-  options: { site: string; apiUpstream: string } & NginxOptions,
+  brand: Pick<HostBrand, 'slug'>,
+  options: { site: string; apiUpstream: string; httpPort?: number; httpsPort?: number },
 ): Promise<Running & { dir: string; httpsPort: number; httpPort: number; errorLog: string }> {
+  const artefact = `${options.site}.nginx.conf`;
+  if (!existsSync(artefact))
+    throw new Error(`${artefact} is missing: the build writes it beside ${options.site}`);
   const dir = mkdtempSync(join(tmpdir(), 'nginx-'));
   const httpPort = options.httpPort ?? (await freePort());
   const httpsPort = options.httpsPort ?? (await freePort());
   // Loopback's address as a host name of its own: Node resolves no `.localhost` name and
-  // Chromium both; the certificate is for it.
+  // Chromium both; the certificate is for it. The brand's server is the only one on its
+  // ports, so it answers whatever name it is opened by.
   const host = '127.0.0.1';
-  const conf = nginxServer(
-    { ...brand, hosts: [...new Set([host, `${brand.slug}.localhost`, ...brand.hosts])] },
-    {
-      ...selfSignedCertificate(dir, host),
-      accessLog: join(dir, '{slug}.access.log'),
-      errorLog: join(dir, '{slug}.error.log'),
-      httpPort,
-      httpsPort,
-      ...options,
-      root: options.site,
-    },
-  );
+  const conf = localNginxConf(readFileSync(artefact, 'utf8'), {
+    ...selfSignedCertificate(dir, host),
+    httpPort,
+    httpsPort,
+    root: options.site,
+    apiUpstream: options.apiUpstream,
+    logDir: dir,
+  });
   writeFileSync(join(dir, `${brand.slug}.nginx.conf`), conf);
   const args = writeNginxMain(dir, [join(dir, `${brand.slug}.nginx.conf`)]);
   const check = spawnSync('nginx', ['-t', ...args], { encoding: 'utf8' });
@@ -272,19 +349,20 @@ export async function startNginx(
   const child = spawn('nginx', args, { stdio: 'ignore' });
   const read = (file: string) => {
     try {
-      return readFileSync(join(dir, file), 'utf8');
+      return readFileSync(file, 'utf8');
     } catch {
       return '';
     }
   };
   await waitForPort(httpsPort);
+  const errorLog = /^\s*error_log (\S+) /m.exec(conf)?.[1] ?? join(dir, 'error.log');
   return {
     origin: `https://${host}:${httpsPort}`,
     dir,
     httpPort,
     httpsPort,
-    errorLog: join(dir, `${brand.slug}.error.log`),
-    output: () => read('error.log') + read(`${brand.slug}.error.log`),
+    errorLog,
+    output: () => read(join(dir, 'error.log')) + read(errorLog),
     close: async () => {
       if (child.exitCode === null) {
         const exited = once(child, 'exit');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildMatrix } from './build.ts';
-import { optionsTakenByNpm, releaseProblems } from './settings.ts';
+import { optionsTakenByNpm, releaseProblems, smokeRuntime } from './settings.ts';
 
 const aldi = {
   hosts: ['aldi.localhost', 'angebot.alditalk.example'],
@@ -105,5 +105,33 @@ describe('release settings', () => {
     } finally {
       process.env = saved;
     }
+  });
+});
+
+describe('the runtime of a local smoke', () => {
+  it("is the build's DEPLOY_TARGET, as the release job's pre-deploy smoke has it", () => {
+    expect(smokeRuntime(undefined, { DEPLOY_TARGET: 'cloudflare-pages' })).toBe('cloudflare-pages');
+    expect(smokeRuntime(undefined, { DEPLOY_TARGET: 'netlify' })).toBe('netlify');
+    expect(smokeRuntime(undefined, { DEPLOY_TARGET: 'nginx' })).toBe('nginx');
+    expect(smokeRuntime(undefined, { DEPLOY_TARGET: '' })).toBe('edge');
+    expect(smokeRuntime(undefined, {})).toBe('edge');
+  });
+
+  it('is --runtime when given, over DEPLOY_TARGET', () => {
+    expect(smokeRuntime('edge', { DEPLOY_TARGET: 'nginx' })).toBe('edge');
+    expect(smokeRuntime('netlify', { DEPLOY_TARGET: 'cloudflare-pages' })).toBe('netlify');
+  });
+
+  it('refuses a value that names no runtime, saying where it came from', () => {
+    expect(() => smokeRuntime(undefined, { DEPLOY_TARGET: 'cloudflare' })).toThrow(
+      'DEPLOY_TARGET "cloudflare" is none of cloudflare-pages, netlify, nginx',
+    );
+    // The local edge is no host a release deploys to.
+    expect(() => smokeRuntime(undefined, { DEPLOY_TARGET: 'edge' })).toThrow(
+      /DEPLOY_TARGET "edge"/,
+    );
+    expect(() => smokeRuntime('pages', {})).toThrow(
+      '--runtime "pages" is none of edge, cloudflare-pages, netlify, nginx',
+    );
   });
 });

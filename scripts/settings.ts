@@ -83,6 +83,26 @@ export function nginxSettings(env: Env = process.env): NginxSettings {
 export const deployTargets = ['cloudflare-pages', 'netlify', 'nginx'] as const;
 export type DeployTarget = (typeof deployTargets)[number];
 
+/** What serves a local smoke's artefact: the runtime of a deploy target, or the local edge. */
+export const smokeRuntimes = ['edge', ...deployTargets] as const;
+export type SmokeRuntime = (typeof smokeRuntimes)[number];
+
+/**
+ * The runtime a local smoke serves the artefact in: `--runtime` when given, else the build's
+ * `DEPLOY_TARGET` (the release job's pre-deploy smoke), else the local edge. A value that
+ * names no runtime throws, saying where it came from: a typo must never smoke in another one.
+ */
+export function smokeRuntime(asked: string | undefined, env: Env = process.env): SmokeRuntime {
+  const [value, from] = asked
+    ? [asked, '--runtime']
+    : env['DEPLOY_TARGET']
+      ? [env['DEPLOY_TARGET'], 'DEPLOY_TARGET']
+      : ['edge', ''];
+  const known: readonly string[] = from === 'DEPLOY_TARGET' ? deployTargets : smokeRuntimes;
+  if (!known.includes(value)) throw new Error(`${from} "${value}" is none of ${known.join(', ')}`);
+  return value as SmokeRuntime;
+}
+
 const isHttpUrl = (value: string | undefined) => {
   try {
     return Boolean(value) && /^https?:$/.test(new URL(value ?? '').protocol);

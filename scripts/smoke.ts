@@ -16,13 +16,21 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findBrand, loadBrands } from '../src/brand/registry.ts';
 import { DIST, ROOT } from './paths.ts';
-import { deployTargets, isLoopback, optionsTakenByNpm } from './settings.ts';
+import {
+  edgeSettings,
+  isLoopback,
+  nginxSettings,
+  optionsTakenByNpm,
+  smokeRuntime,
+  smokeRuntimes,
+  type SmokeRuntime,
+} from './settings.ts';
 import { runSmokeChecks, type CheckResult } from './smokeChecks.ts';
 
 const usage =
   'Usage: npm run smoke -- --brand <slug> [--base-url https://…] [--build-id <id>]\n' +
   '       [--with-sandbox --sandbox-url <sandbox origin>] [--connect-to <address>]\n' +
-  '       [--runtime edge|cloudflare-pages|netlify|nginx]';
+  `       [--runtime ${smokeRuntimes.join('|')}]`;
 const options = {
   brand: { type: 'string' },
   'base-url': { type: 'string' },
@@ -40,11 +48,11 @@ if (swallowed.length) {
   process.exit(2);
 }
 const { values } = parseArgs({ options });
-const runtimes = ['edge', ...deployTargets] as const;
-type Runtime = (typeof runtimes)[number];
-const runtime = (values.runtime ?? (process.env['DEPLOY_TARGET'] || 'edge')) as Runtime;
-if (!runtimes.includes(runtime)) {
-  console.error(`--runtime ${runtime} is none of ${runtimes.join(', ')}`);
+let runtime: SmokeRuntime;
+try {
+  runtime = smokeRuntime(values.runtime);
+} catch (e) {
+  console.error((e as Error).message);
   process.exit(2);
 }
 if (!values.brand) {
@@ -137,6 +145,12 @@ const results = await runSmokeChecks({
   baseUrl: baseUrl ?? '',
   ...(values['build-id'] ? { buildId: values['build-id'] } : {}),
   sandboxApi: withSandboxApi,
+  // The longer of the proxies' limits this build and run were given: a silent API's 504 comes
+  // after it.
+  upstreamTimeoutMs: Math.max(
+    edgeSettings().upstreamTimeoutMs,
+    nginxSettings().upstreamTimeoutSeconds * 1000,
+  ),
   ignoreHttpsErrors,
   ...(values['connect-to'] ? { connectTo: values['connect-to'] } : {}),
   report: line,

@@ -5,7 +5,7 @@
  * watched and anything but GET or HEAD to the site fails the run.
  */
 import { randomBytes } from 'node:crypto';
-import { chromium, type Page, type Response } from '@playwright/test';
+import { chromium, type Browser, type Page, type Request, type Response } from '@playwright/test';
 import { healthSchema } from '../src/api/contract/health.ts';
 import { CONTRACT_VERSION } from '../src/api/openapi.ts';
 import type { Brand } from '../src/brand/schema.ts';
@@ -15,6 +15,7 @@ import type { Locale } from '../src/routes.ts';
 import { localizePath } from '../src/routing/paths.ts';
 import { HSTS } from '../src/security/headers.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { DEFAULT_UPSTREAM_TIMEOUT_MS } from './settings.ts';
 
 export interface CheckResult {
   name: string;
@@ -33,6 +34,11 @@ export interface SmokeOptions {
   report?: (result: CheckResult) => void;
   /** Limit of one check, ms: a page that takes longer fails. */
   checkTimeoutMs?: number;
+  /**
+   * The longest the site's proxy (nginx, the edge, a CDN) waits for the API before it answers
+   * 504; the health call waits longer. Default: the hosts' default (scripts/settings.ts).
+   */
+  upstreamTimeoutMs?: number;
   /** The API may be a sandbox (a local run, `--with-sandbox`); else a sandbox fails the smoke. */
   sandboxApi?: boolean;
   /** Accept any TLS certificate (the local nginx's own, made for the run). */
@@ -42,6 +48,8 @@ export interface SmokeOptions {
    * endpoint before its name points there (as `curl --connect-to`).
    */
   connectTo?: string;
+  /** A browser of launchSmokeBrowser() to open the pages in, left open; else one of its own. */
+  browser?: Browser;
 }
 
 /** A token that satisfies the route rule and names nothing: 128 random bits in base64url. */
@@ -156,18 +164,45 @@ function pageChecks(locale: Locale, slug: string): PageCheck[] {
 }
 
 /**
+ * The smoke's browser: every request but the site's goes to a closed port (third parties,
+ * a tag manager, are no part of the checks), and `connectTo` maps the site's name.
+ */
+export function launchSmokeBrowser(options: Pick<SmokeOptions, 'baseUrl' | 'connectTo'>) {
+  const { hostname } = new URL(options.baseUrl);
+  return chromium.launch({
+    executablePath: chromiumPath,
+    proxy: {
+      server: 'http://127.0.0.1:9',
+      bypass: ['localhost', '*.localhost', '127.0.0.1', hostname].join(','),
+    },
+    args: [
+      ...chromiumArgs,
+      ...(options.connectTo ? [`--host-resolver-rules=MAP ${hostname} ${options.connectTo}`] : []),
+    ],
+  });
+}
+
+/**
  * Runs every check of one brand in a fresh browser and returns the results; nothing it
  * does changes the site. A check's failure is its result, never an exception.
  */
 export async function runSmokeChecks(options: SmokeOptions): Promise<CheckResult[]> {
-  const { brand, baseUrl, checkTimeoutMs = 30_000 } = options;
+  const {
+    brand,
+    baseUrl,
+    checkTimeoutMs = 30_000,
+    upstreamTimeoutMs = DEFAULT_UPSTREAM_TIMEOUT_MS,
+  } = options;
+  // The site's proxy answers a silent API with 504 only once its own limit is out: the
+  // health call waits longer than that, so the failure names the 504, not a timeout of ours.
+  const apiWaitMs = Math.max(checkTimeoutMs, upstreamTimeoutMs + 3_000);
   const origin = new URL(baseUrl).origin;
   const results: CheckResult[] = [];
   const record = (result: CheckResult) => {
     results.push(result);
     options.report?.(result);
   };
-  const check = async (name: string, work: () => Promise<void>) => {
+  const check = async (name: string, work: () => Promise<void>, limitMs = checkTimeoutMs) => {
     const started = performance.now();
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -175,8 +210,8 @@ export async function runSmokeChecks(options: SmokeOptions): Promise<CheckResult
         work(),
         new Promise((_, fail) => {
           timer = setTimeout(
-            () => fail(new CheckFailed(`no answer within ${checkTimeoutMs / 1000} s`)),
-            checkTimeoutMs,
+            () => fail(new CheckFailed(`no answer within ${limitMs / 1000} s`)),
+            limitMs,
           );
         }),
       ]);
@@ -189,20 +224,7 @@ export async function runSmokeChecks(options: SmokeOptions): Promise<CheckResult
     }
   };
 
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    // Third parties (tag manager, consent) are no part of the check and must not count it.
-    proxy: {
-      server: 'http://127.0.0.1:9',
-      bypass: ['localhost', '*.localhost', '127.0.0.1', new URL(origin).hostname].join(','),
-    },
-    args: [
-      ...chromiumArgs,
-      ...(options.connectTo
-        ? [`--host-resolver-rules=MAP ${new URL(origin).hostname} ${options.connectTo}`]
-        : []),
-    ],
-  });
+  const browser = options.browser ?? (await launchSmokeBrowser(options));
   const writes: string[] = [];
   /** A fresh context per check, with what its pages send and report watched. */
   const openPage = async (expectedFailure?: RegExp) => {
@@ -237,45 +259,68 @@ export async function runSmokeChecks(options: SmokeOptions): Promise<CheckResult
   };
   try {
     const healthUrl = `${origin}/api/${brand.slug}/health`;
-    await check('API: the health call answers per its contract, for this brand', async () => {
-      const { page, close } = await openPage();
-      try {
-        // In the browser: it resolves `<slug>.localhost` as the site's visitors do.
-        const answer = await page.goto(healthUrl);
-        const redirect = answer?.request().redirectedFrom();
-        expectThat(
-          Boolean(answer) && !redirect,
-          `GET ${healthUrl} answered ${(await redirect?.response())?.status() ?? 'nothing'} → ${answer?.url()}`,
-        );
-        const type = answer?.headers()['content-type'] ?? 'no content type';
-        const text = (await answer?.text()) ?? '';
-        const got = `GET ${healthUrl} answered ${answer?.status()} (${type})`;
-        expectThat(answer?.status() === 200, `${got}: ${text.slice(0, 80)}`);
-        let body: unknown;
+    await check(
+      'API: the health call answers per its contract, for this brand',
+      async () => {
+        const { page, close } = await openPage();
         try {
-          body = JSON.parse(text);
-        } catch {
-          throw new CheckFailed(`${got}, no JSON: ${text.slice(0, 80)}`);
+          // The first request's answer: a redirect is named by its own status and target,
+          // whatever happens after it (an address the browser may not reach, a login page).
+          let first: Request | undefined;
+          page.on('request', (request) => {
+            if (!first && request.url() === healthUrl) first = request;
+          });
+          // In the browser: it resolves `<slug>.localhost` as the site's visitors do.
+          const answer = await page
+            .goto(healthUrl, { timeout: apiWaitMs })
+            .catch((e: unknown) => (e instanceof Error ? e : new Error(String(e))));
+          // Only a redirected request has its answer for sure: another's may never come.
+          const firstAnswer = first?.redirectedTo() ? await first.response() : null;
+          const status = firstAnswer?.status() ?? 0;
+          expectThat(
+            status < 300 || status >= 400,
+            `GET ${healthUrl} answered ${status} → ${new URL(firstAnswer?.headers()['location'] ?? '', healthUrl).href}`,
+          );
+          if (answer instanceof Error)
+            throw new CheckFailed(
+              answer.name === 'TimeoutError'
+                ? `GET ${healthUrl}: no answer within ${apiWaitMs / 1000} s`
+                : `GET ${healthUrl}: ${answer.message.split('\n')[0]}`,
+            );
+          const type = answer?.headers()['content-type'] ?? 'no content type';
+          const text = (await answer?.text()) ?? '';
+          const got = `GET ${healthUrl} answered ${answer?.status()} (${type})`;
+          expectThat(answer?.status() === 200, `${got}: ${text.slice(0, 80)}`);
+          let body: unknown;
+          try {
+            body = JSON.parse(text);
+          } catch {
+            throw new CheckFailed(`${got}, no JSON: ${text.slice(0, 80)}`);
+          }
+          const health = healthSchema.safeParse(body);
+          expectThat(
+            health.success,
+            `${got}, not the contract's health answer: ${health.error?.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+          );
+          const { brand: forBrand, contractVersion, sandbox } = health.data;
+          expectThat(
+            forBrand === brand.slug,
+            `${healthUrl}: the API answered for brand ${forBrand}, not ${brand.slug}`,
+          );
+          expectThat(
+            contractVersion === CONTRACT_VERSION,
+            `${healthUrl}: the API implements contract ${contractVersion}, this build ${CONTRACT_VERSION}`,
+          );
+          expectThat(
+            !sandbox || options.sandboxApi === true,
+            `${healthUrl}: the API behind ${origin} is a sandbox`,
+          );
+        } finally {
+          await close();
         }
-        const health = healthSchema.safeParse(body);
-        expectThat(
-          health.success,
-          `${got}, not the contract's health answer: ${health.error?.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
-        );
-        const { brand: forBrand, contractVersion, sandbox } = health.data;
-        expectThat(forBrand === brand.slug, `${healthUrl}: the API answered for brand ${forBrand}`);
-        expectThat(
-          contractVersion === CONTRACT_VERSION,
-          `${healthUrl}: the API implements contract ${contractVersion}, this build ${CONTRACT_VERSION}`,
-        );
-        expectThat(
-          !sandbox || options.sandboxApi === true,
-          `${healthUrl}: the API behind ${origin} is a sandbox`,
-        );
-      } finally {
-        await close();
-      }
-    });
+      },
+      apiWaitMs + 3_000,
+    );
     // Without the API every page check would wait out its time for the same reason.
     if (!results.at(-1)?.ok) return results;
 
@@ -350,7 +395,7 @@ export async function runSmokeChecks(options: SmokeOptions): Promise<CheckResult
       expectThat(writes.length === 0, [...new Set(writes)].join(', '));
     });
   } finally {
-    await browser.close();
+    if (!options.browser) await browser.close();
   }
   return results;
 }

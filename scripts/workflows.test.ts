@@ -1,20 +1,72 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { lintWorkflow } from './actionlint.ts';
+import { whiteLabelConfig } from '../src/brand/registry.ts';
 import { ROOT } from './paths.ts';
+import { edgeSettings, nginxSettings, releaseProblems } from './settings.ts';
+
+interface Step {
+  name?: string;
+  run?: string;
+  shell?: string;
+  if?: string;
+  env?: Record<string, string>;
+}
 
 interface Workflow {
+  permissions?: Record<string, string> | string;
   jobs: Record<
     string,
     {
-      steps?: { name?: string; run?: string; shell?: string }[];
+      steps?: Step[];
       concurrency?: Record<string, unknown>;
+      env?: Record<string, string>;
+      needs?: string | string[];
     }
   >;
 }
+
+const read = (file: string) => parse(readFileSync(join(dir, file), 'utf8')) as Workflow;
+
+/** The environment variables a settings reader asks for, given `set`, whatever it does with them. */
+function namesRead(
+  reader: (env: Record<string, string | undefined>) => unknown,
+  set: Record<string, string> = {},
+) {
+  const names = new Set<string>();
+  reader(
+    new Proxy({} as Record<string, string | undefined>, {
+      get: (_, name) => {
+        if (typeof name !== 'string') return undefined;
+        names.add(name);
+        return set[name];
+      },
+    }),
+  );
+  return names;
+}
+
+/**
+ * Every setting a release build and its smoke read (scripts/settings.ts; the white-label
+ * brand's in the registry): without an API upstream the edge would ask for the local
+ * sandbox's port, which no release has.
+ */
+const buildSettings = () =>
+  [
+    ...namesRead(nginxSettings),
+    ...namesRead(edgeSettings, { API_UPSTREAM: 'https://api.example' }),
+    ...namesRead((env) =>
+      releaseProblems(
+        { hosts: [], publicHosts: [], file: 'brand.json', hotline: '', whiteLabel: false },
+        env,
+      ),
+    ),
+    ...namesRead(whiteLabelConfig),
+  ].filter((name, i, all) => all.indexOf(name) === i);
 
 /** Checked, not skipped, where shellcheck is missing: the run fails and says what to install. */
 const expectShellcheck = () =>
@@ -80,6 +132,94 @@ describe('GitHub workflows', () => {
       'cancel-in-progress': false,
       queue: 'max',
     });
+  });
+
+  it('pass the release every setting its build and smoke read, and the identity providers', () => {
+    const { env = {} } = read('release.yml').jobs['release'] ?? {};
+    const names = [...buildSettings(), 'PUBLIC_IDV_HOSTS'];
+    expect(names).toEqual(expect.arrayContaining(['API_UPSTREAM', 'NGINX_ROOT', 'CSP_REPORT_URL']));
+    const missing = names.filter(
+      (name) => !new RegExp(`^\\$\\{\\{ (vars|secrets)\\.${name} \\}\\}$`).test(env[name] ?? ''),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it("smoke the artefact before the deploy in its DEPLOY_TARGET's runtime", () => {
+    const release = read('release.yml').jobs['release'];
+    const smoke = release?.steps?.find(
+      (step) => /npm run smoke\b/.test(step.run ?? '') && !/--base-url/.test(step.run ?? ''),
+    );
+    const deploy = release?.steps?.findIndex((step) => /scripts\/deploy\.sh/.test(step.run ?? ''));
+    expect(smoke, 'a smoke step without --base-url').toBeDefined();
+    expect(release?.steps?.indexOf(smoke as Step)).toBeLessThan(deploy ?? -1);
+    // --runtime would override it; DEPLOY_TARGET from the job or the step picks the runtime.
+    expect(smoke?.run).not.toContain('--runtime');
+    expect({ ...release?.env, ...smoke?.env }['DEPLOY_TARGET']).toBe('${{ vars.DEPLOY_TARGET }}');
+  });
+
+  describe('release a tag only when CI passed on its commit', () => {
+    const brands = read('release.yml').jobs['brands'];
+    const gate = brands?.steps?.find((step) => /gh run list/.test(step.run ?? ''));
+    /** The gate's script with a `gh` that answers `runs` passed runs; its exit code and gh's arguments. */
+    function runGate(runs: number) {
+      const bin = mkdtempSync(join(tmpdir(), 'gate-'));
+      try {
+        writeFileSync(join(bin, 'gh'), `#!/bin/sh\necho "$@" > "${bin}/args"\necho ${runs}\n`);
+        chmodSync(join(bin, 'gh'), 0o755);
+        const run = spawnSync('bash', ['-e', '-c', gate?.run ?? 'exit 9'], {
+          encoding: 'utf8',
+          env: {
+            PATH: `${bin}:${process.env['PATH'] ?? ''}`,
+            GITHUB_SHA: 'abc123',
+            GITHUB_REPOSITORY: 'telco/site',
+          },
+        });
+        return { code: run.status, out: run.stdout, args: readFileSync(join(bin, 'args'), 'utf8') };
+      } finally {
+        rmSync(bin, { recursive: true, force: true });
+      }
+    }
+
+    it('stops a tag whose commit has no passed CI run, before any brand is released', () => {
+      expect(gate?.if).toBe("github.event_name == 'push'");
+      expect(read('release.yml').jobs['release']?.needs).toBe('brands');
+      const stopped = runGate(0);
+      expect(stopped.code).toBe(1);
+      expect(stopped.out).toContain('::error::CI has not passed on abc123');
+      expect(stopped.args).toMatch(/--workflow ci\.yml --commit abc123 --status success/);
+      expect(runGate(1).code).toBe(0);
+    });
+  });
+
+  it('give CI only read permissions', () => {
+    expect(read('ci.yml').permissions).toEqual({ contents: 'read' });
+  });
+
+  it('load the SSH key into an agent only inside the deploy command', () => {
+    const outside = [
+      ...workflows.map((file) => join(dir, file)),
+      ...readdirSync(join(ROOT, 'scripts'))
+        .filter((file) => file !== 'deploy.sh' && !file.endsWith('.test.ts'))
+        .map((file) => join(ROOT, 'scripts', file)),
+      join(ROOT, '.ci/run'),
+    ].filter((file) => {
+      try {
+        return /ssh-(agent|add)/.test(readFileSync(file, 'utf8'));
+      } catch {
+        return false; // a folder
+      }
+    });
+    expect(outside).toEqual([]);
+    expect(readFileSync(join(ROOT, 'scripts/deploy.sh'), 'utf8')).toMatch(/ssh-add/);
+    const withKey = workflows.flatMap((file) =>
+      Object.values(read(file).jobs).flatMap(({ steps = [] }) =>
+        steps.filter((step) => step.env?.['NGINX_SSH_KEY']),
+      ),
+    );
+    expect(withKey.length).toBeGreaterThan(0);
+    expect(withKey.filter((step) => !/^bash scripts\/deploy\.sh /m.test(step.run ?? ''))).toEqual(
+      [],
+    );
   });
 
   it('pin every action by a commit SHA (a tag can be moved to other code)', () => {

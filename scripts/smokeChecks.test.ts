@@ -1,0 +1,116 @@
+import { once } from 'node:events';
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTRACT_VERSION } from '../src/api/openapi.ts';
+import type { Browser } from '@playwright/test';
+import { launchSmokeBrowser, runSmokeChecks } from './smokeChecks.ts';
+
+/**
+ * The smoke's first check, the API's health call, against a tiny site whose `/api` answers
+ * as a broken deployment would: each failure must name what it got.
+ */
+const health = (brand: string, over: Record<string, unknown> = {}) =>
+  JSON.stringify({
+    status: 'ok',
+    contractVersion: CONTRACT_VERSION,
+    brand,
+    sandbox: false,
+    ...over,
+  });
+
+/** What the site answers for `/api/<case>/health`: the brand slug names the case. */
+const answers: Record<string, (res: ServerResponse) => void> = {
+  otherbrand: (res) => res.setHeader('content-type', 'application/json').end(health('o2')),
+  oldcontract: (res) =>
+    res
+      .setHeader('content-type', 'application/json')
+      .end(health('oldcontract', { contractVersion: '0.9.0' })),
+  moved: (res) => res.writeHead(308, { location: 'https://sso.example/login?next=%2Fapi' }).end(),
+  // A proxy whose API does not answer: its 504 once its upstream limit (here 1.2 s, longer than the
+  // smoke's limit of one check) is out.
+  silent: (res) =>
+    setTimeout(
+      () =>
+        res
+          .writeHead(504, { 'content-type': 'application/json' })
+          .end('{"code":"UpstreamTimeout"}'),
+      1_200,
+    ),
+  // No answer at all.
+  hanging: () => {},
+};
+
+let origin: string;
+let browser: Browser;
+const server = createServer((req, res) => {
+  const [, , slug = ''] = (req.url ?? '').split('/');
+  const answer = answers[slug];
+  if (answer) answer(res);
+  else res.writeHead(404).end('Not found');
+});
+beforeAll(async () => {
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  browser = await launchSmokeBrowser({ baseUrl: origin });
+});
+afterAll(async () => {
+  await browser?.close();
+  server.closeAllConnections();
+  server.close();
+});
+
+/** The health check's result for brand `slug`: the run stops after it when it fails. */
+async function healthCheck(slug: string) {
+  const started = performance.now();
+  const results = await runSmokeChecks({
+    brand: { slug, availableLanguages: ['de'] },
+    baseUrl: origin,
+    checkTimeoutMs: 1_000,
+    upstreamTimeoutMs: 1_200,
+    browser,
+  });
+  expect(results).toHaveLength(1);
+  return { ...results[0], seconds: (performance.now() - started) / 1000 };
+}
+
+describe('the smoke of a site whose API is wrong', () => {
+  it('names the brand the API answered for', async () => {
+    const { ok, problem } = await healthCheck('otherbrand');
+    expect(ok).toBe(false);
+    expect(problem).toBe(
+      `${origin}/api/otherbrand/health: the API answered for brand o2, not otherbrand`,
+    );
+  });
+
+  it('names the contract version the API implements', async () => {
+    const { problem } = await healthCheck('oldcontract');
+    expect(problem).toBe(
+      `${origin}/api/oldcontract/health: the API implements contract 0.9.0, this build ${CONTRACT_VERSION}`,
+    );
+  });
+
+  it('names a redirect by its status and target', async () => {
+    const { problem } = await healthCheck('moved');
+    expect(problem).toBe(
+      `GET ${origin}/api/moved/health answered 308 → https://sso.example/login?next=%2Fapi`,
+    );
+  });
+
+  it("waits out the proxy's upstream limit and names its 504", async () => {
+    const { problem, seconds } = await healthCheck('silent');
+    expect(problem).toMatch(
+      new RegExp(
+        `^GET ${origin}/api/silent/health answered 504 \\(application/json\\): .*UpstreamTimeout`,
+      ),
+    );
+    expect(seconds).toBeLessThan(15);
+  });
+
+  it('names the call that never answered, within its limit', async () => {
+    const { problem, seconds } = await healthCheck('hanging');
+    expect(problem).toBe(`GET ${origin}/api/hanging/health: no answer within 4.2 s`);
+    expect(seconds).toBeLessThan(20);
+  });
+});
