@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../../src/api/contract/termination.ts';
 import { createSandbox } from '../../app.ts';
 import { pdfText } from '../support/pdfText.ts';
+import { DISARM_LIMITS } from '../support/disarm/outcome.ts';
+import { disarmPool } from '../support/disarm/pool.ts';
 import { activeNames } from '../support/disarm/testing.ts';
 import {
   jpegDeclaring,
@@ -559,6 +561,36 @@ describe('uploads per client', () => {
     expect(existsSync(fileOf(unsent))).toBe(false);
     expect(existsSync(fileOf(sent))).toBe(true);
   });
+
+  it('answers 503 UploadsBusy with Retry-After while every worker is busy and the queue is full', async () => {
+    const pool = disarmPool(DISARM_LIMITS, 1);
+    try {
+      const { app } = createSandbox({
+        dbPath: ':memory:',
+        quiet: true,
+        now: () => NOW,
+        uploadDir: mkdtempSync(join(uploadRoot, 'busy-')),
+        disarmPool: pool,
+        modules: [terminationModule],
+      });
+      // Two files being rebuilt, one waiting: the fourth client is turned away at once.
+      const sent = [1, 2, 3, 4].map((n) =>
+        upload(app, newId(), slowPdf(1), 's.pdf', 'o2', `198.51.100.${n}`),
+      );
+      const busy = await Promise.race(
+        sent.map((answer) =>
+          answer.then((r) => (r.status === 503 ? r : new Promise<never>(() => undefined))),
+        ),
+      );
+      expect(pool.waiting()).toBe(1);
+      expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await json(busy)).toMatchObject({ code: 'UploadsBusy' });
+      await pool.close();
+      expect((await Promise.all(sent)).filter((r) => r.status === 503)).toHaveLength(1);
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
 
   it('answers 503 with Retry-After once the disk quota is used up', async () => {
     const created = createSandbox({

@@ -174,7 +174,11 @@ export const terminationModule: SandboxModule = {
       refuseIfFull();
       limits.refuseOverQuota(uploads.totalBytes(), 0);
       const stored = await limits.run(c, () =>
-        storeUpload(body, { terminationId: id, brand, uploadDir: ctx.uploadDir }, ctx.log),
+        storeUpload(
+          body,
+          { terminationId: id, brand, uploadDir: ctx.uploadDir, pool: ctx.disarmPool },
+          ctx.log,
+        ),
       );
       try {
         transaction(ctx.db, () => {
