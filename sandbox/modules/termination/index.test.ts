@@ -1,10 +1,11 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../../src/api/contract/termination.ts';
 import { createSandbox } from '../../app.ts';
+import type { SandboxContext } from '../../context.ts';
 import { pdfText } from '../support/pdfText.ts';
 import { DISARM_LIMITS } from '../support/disarm/outcome.ts';
 import { disarmPool } from '../support/disarm/pool.ts';
@@ -22,6 +23,7 @@ import { MAX_UPLOAD_BYTES_PER_TERMINATION, terminationModule } from './index.ts'
 import { prefillLink, SEEDED_TERMINATION_ID } from './seed.ts';
 import { tamperedPrefill } from './prefill.ts';
 import { terminationTables, type StoredUpload } from './store.ts';
+import { UNSENT_SWEEP_MS } from './unsentUploads.ts';
 
 const uploadRoot = mkdtempSync(join(tmpdir(), 'termination-test-'));
 afterAll(() => rmSync(uploadRoot, { recursive: true, force: true }));
@@ -560,6 +562,36 @@ describe('uploads per client', () => {
     await upload(app, newId(), PNG, 'later.png');
     expect(existsSync(fileOf(unsent))).toBe(false);
     expect(existsSync(fileOf(sent))).toBe(true);
+  });
+
+  it('deletes them without waiting for an upload: every quarter of an hour, and at start', async () => {
+    const dir = mkdtempSync(join(uploadRoot, 'unsent-'));
+    /** A file kept at NOW for a termination never sent. */
+    const keep = (ctx: SandboxContext) => {
+      const kept = { ...keptUpload(newId()), path: join(dir, `${newId()}.pdf`) };
+      writeFileSync(kept.path, PDF);
+      terminationTables(ctx).uploads.add(kept, NOW);
+      return kept.path;
+    };
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { ctx, setNow } = sandbox();
+      const file = keep(ctx);
+      setNow(new Date(NOW.getTime() + 25 * 3_600_000));
+      expect(existsSync(file)).toBe(true);
+      vi.advanceTimersByTime(UNSENT_SWEEP_MS);
+      expect(existsSync(file)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    const dbPath = join(dir, 'sandbox.sqlite');
+    const options = { dbPath, quiet: true, uploadDir: dir, modules: [terminationModule] };
+    const file = keep(createSandbox({ ...options, now: () => NOW }).ctx);
+    createSandbox({ ...options, now: () => new Date(NOW.getTime() + 23 * 3_600_000) });
+    expect(existsSync(file)).toBe(true);
+    createSandbox({ ...options, now: () => new Date(NOW.getTime() + 25 * 3_600_000) });
+    expect(existsSync(file)).toBe(false);
   });
 
   it('answers 503 UploadsBusy with Retry-After while every worker is busy and the queue is full', async () => {
