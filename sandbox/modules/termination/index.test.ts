@@ -611,7 +611,9 @@ describe('uploads per client', () => {
       );
       const busy = await Promise.race(
         sent.map((answer) =>
-          answer.then((r) => (r.status === 503 ? r : new Promise<never>(() => undefined))),
+          Promise.resolve(answer).then((r) =>
+            r.status === 503 ? r : new Promise<never>(() => undefined),
+          ),
         ),
       );
       expect(pool.waiting()).toBe(1);
