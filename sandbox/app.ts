@@ -8,6 +8,7 @@ import { bindSandbox } from './access.ts';
 import type { ListedScenario, SandboxContext, SandboxModule } from './context.ts';
 import { openDb } from './db.ts';
 import { QA_PATH, shortcutGuard } from './shortcuts.ts';
+import { sharedDisarmPool, type DisarmPool } from './modules/support/disarm/pool.ts';
 import { modules as defaultModules, seedOrder } from './modules/index.ts';
 
 export interface SandboxOptions {
@@ -19,6 +20,8 @@ export interface SandboxOptions {
   uploadDir?: string;
   /** Bytes all uploads together may keep (default 1 GiB). */
   uploadQuotaBytes?: number;
+  /** Rebuilds uploads; default the process's pool. */
+  disarmPool?: DisarmPool;
   /** Opens `/__sandbox/*` to clients beyond this machine that show it (`SANDBOX_QA_SECRET`). */
   qaSecret?: string | undefined;
   modules?: readonly SandboxModule[];
@@ -56,6 +59,7 @@ export function createSandbox(options: SandboxOptions = {}) {
         ? mkdtempSync(join(tmpdir(), 'sandbox-uploads-'))
         : join(dirname(dbPath), 'uploads')),
     uploadQuotaBytes: options.uploadQuotaBytes ?? 1024 * 1024 * 1024,
+    disarmPool: options.disarmPool ?? sharedDisarmPool(),
     log: options.quiet ? () => undefined : (m) => console.log(`[sandbox] ${m}`),
   };
   const modules = options.modules ? seedOrder(options.modules) : defaultModules;

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { Db } from './db.ts';
+import type { DisarmPool } from './modules/support/disarm/pool.ts';
 
 /** What the sandbox tells QA engineers about one seeded case (GET /__sandbox/scenarios). */
 export interface Scenario {
@@ -33,6 +34,8 @@ export interface SandboxContext {
   uploadDir: string;
   /** Bytes all uploads together may keep in it. */
   uploadQuotaBytes: number;
+  /** The worker threads that rebuild uploads, off the thread that answers requests. */
+  disarmPool: DisarmPool;
   log: (message: string) => void;
 }
 

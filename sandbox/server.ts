@@ -1,9 +1,7 @@
 import { serve } from '@hono/node-server';
-import { isIP } from 'node:net';
 import { join } from 'node:path';
 import { createSandbox } from './app.ts';
-import { usesDevelopmentSecret } from './modules/termination/prefill.ts';
-import { isLoopback } from './shortcuts.ts';
+import { refusalToListen } from './listen.ts';
 
 export interface SandboxServer {
   port: number;
@@ -17,18 +15,6 @@ export interface SandboxServerOptions {
   dbPath?: string;
   uploadDir?: string;
   quiet?: boolean;
-}
-
-/**
- * Why the sandbox must not listen on `host`, if it must not: beyond this machine, the
- * development key of the prefill links (in the source, so anyone can read and forge links)
- * is refused; set SANDBOX_PREFILL_SECRET.
- */
-export function refusalToListen(host: string): string | undefined {
-  const local = host === 'localhost' || (isIP(host) !== 0 && isLoopback(host));
-  if (!local && usesDevelopmentSecret())
-    return `The sandbox listens on ${host}, beyond this machine, with the development prefill secret: set SANDBOX_PREFILL_SECRET.`;
-  return undefined;
 }
 
 const megabytes = (value: string | undefined) => (value ? Number(value) * 1024 * 1024 : undefined);

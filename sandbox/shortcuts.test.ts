@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSandbox } from './app.ts';
-import { refusalToListen } from './server.ts';
+import { refusalToListen } from './listen.ts';
 import { QA_HEADER } from './shortcuts.ts';
 
 const SECRET = 'qa-secret-of-this-environment';

@@ -6,7 +6,7 @@ import { connect } from 'node:net';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createEdgeApp, startEdge, withNotFoundMessage } from './edge.ts';
 import type { HostBrand } from './hostRules/site.ts';
 import { resourceCspHeader } from '../src/security/csp.ts';
@@ -699,6 +699,41 @@ describe('startEdge', () => {
     } finally {
       await edge.close();
     }
+  });
+});
+
+describe('where startEdge listens', () => {
+  const start = (options: Parameters<typeof startEdge>[0]) =>
+    startEdge({
+      port: 0,
+      distDir,
+      brands,
+      apiUpstream: 'http://127.0.0.1:9',
+      quiet: true,
+      ...options,
+    });
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('on loopback unless EDGE_HOST says otherwise', async () => {
+    for (const [setting, address] of [
+      ['', '127.0.0.1'],
+      ['::1', '::1'],
+    ]) {
+      vi.stubEnv('EDGE_HOST', setting);
+      const edge = await start({});
+      const listening = edge.server.address();
+      await edge.close();
+      expect(listening).toMatchObject({ address });
+    }
+  });
+
+  it('not beyond loopback in front of a sandbox with the development prefill secret', async () => {
+    vi.stubEnv('SANDBOX_PREFILL_SECRET', '');
+    for (const hostname of ['0.0.0.0', '::', '192.0.2.10'])
+      await expect(start({ hostname })).rejects.toThrow(/SANDBOX_PREFILL_SECRET/);
+    // In front of another API, the sandbox's key is none of its business.
+    const remote = await start({ hostname: '0.0.0.0', apiUpstream: 'https://api.example.de' });
+    await remote.close();
   });
 });
 

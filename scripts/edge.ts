@@ -35,7 +35,8 @@ import { cacheControl, securityHeaders } from '../src/security/headers.ts';
 import { notFoundFile, shellFile } from '../src/shells.ts';
 import { API_METHODS, edgeErrors, type EdgeErrorName } from './edgeErrors.ts';
 import type { HostBrand } from './hostRules/site.ts';
-import { DEFAULT_UPSTREAM_TIMEOUT_MS, edgeSettings } from './settings.ts';
+import { refusalToListen } from '../sandbox/listen.ts';
+import { DEFAULT_UPSTREAM_TIMEOUT_MS, edgeSettings, isLoopback } from './settings.ts';
 
 /**
  * The local edge server: what a CDN does in front of the static builds. It picks the brand
@@ -273,6 +274,7 @@ export function createEdgeApp({
 export interface StartEdgeOptions extends Partial<EdgeOptions> {
   /** 0 picks a free port. */
   port?: number;
+  /** The address to listen on; default `EDGE_HOST` (loopback). */
   hostname?: string;
   /** No startup lines (benchmarks, tests). */
   quiet?: boolean;
@@ -320,12 +322,17 @@ export function answerClientError(
   socket.end(`HTTP/1.1 ${status} ${reason}\r\n${lines.join('\r\n')}\r\n\r\n${body}`);
 }
 
-/** Starts the edge server; defaults: PORT or 4321, `dist/`, the settings of the environment. */
+/**
+ * Starts the edge server; defaults: PORT or 4321, `dist/`, the settings of the environment.
+ * In front of a sandbox (an API on this machine) it listens beyond loopback only where the
+ * sandbox itself may (`refusalToListen`): its `/api` would hand anyone who reaches the site
+ * the sandbox's forgeable prefill links.
+ */
 export function startEdge(options: StartEdgeOptions = {}): Promise<RunningEdge> {
   const settings = edgeSettings();
   const {
     port = Number(process.env['PORT'] || 4321),
-    hostname,
+    hostname = settings.host,
     distDir = resolve(import.meta.dirname, '../dist'),
     brands = loadBrands(),
     apiUpstream = settings.apiUpstream,
@@ -334,9 +341,13 @@ export function startEdge(options: StartEdgeOptions = {}): Promise<RunningEdge> 
     quiet = false,
     log = quiet ? () => {} : console.log,
   } = options;
+  const refusal = isLoopback(URL.parse(apiUpstream)?.hostname ?? '')
+    ? refusalToListen(hostname, `The site (its /api is the sandbox at ${apiUpstream})`)
+    : undefined;
+  if (refusal) return Promise.reject(new Error(refusal));
   const app = createEdgeApp({ distDir, brands, apiUpstream, upstreamTimeoutMs, csp });
   return new Promise((done) => {
-    const server = serve({ fetch: app.fetch, port, ...(hostname ? { hostname } : {}) }, (info) => {
+    const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
       log(`Edge server on port ${info.port}, API at ${apiUpstream}:`);
       for (const b of brands) {
         const built = existsSync(join(distDir, b.slug))

@@ -5,6 +5,11 @@ import { isPlaceholderHotline } from '../src/brand/schema.ts';
  * environment in one place (README "Settings" lists them with their defaults).
  */
 export interface EdgeSettings {
+  /**
+   * `EDGE_HOST`: the address the local site listens on; default loopback. Wider only while
+   * the sandbox behind it has its own SANDBOX_PREFILL_SECRET (sandbox/listen.ts).
+   */
+  host: string;
   /** `API_UPSTREAM`: base URL the edge forwards `/api/*` to; default the local sandbox. */
   apiUpstream: string;
   /** `EDGE_UPSTREAM_TIMEOUT_MS`: the edge gives up on an API answer after this long (504). */
@@ -51,6 +56,7 @@ export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 
 export function edgeSettings(env: Env = process.env): EdgeSettings {
   return {
+    host: env['EDGE_HOST'] || '127.0.0.1',
     apiUpstream: env['API_UPSTREAM'] || `http://127.0.0.1:${env['SANDBOX_PORT'] || 4322}`,
     upstreamTimeoutMs: positive(env['EDGE_UPSTREAM_TIMEOUT_MS'], DEFAULT_UPSTREAM_TIMEOUT_MS),
     apiBaseUrl: env['PUBLIC_API_BASE_URL'] || undefined,

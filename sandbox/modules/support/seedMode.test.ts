@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SandboxContext } from '../../context.ts';
 import { documentTable, openDb } from '../../db.ts';
+import { disarmPool } from './disarm/pool.ts';
 import { seedDocuments, seedIsReset } from './seedMode.ts';
 
 const context = (): SandboxContext => ({
@@ -10,6 +11,7 @@ const context = (): SandboxContext => ({
   allowedReturnOrigins: () => true,
   uploadDir: '/tmp',
   uploadQuotaBytes: 0,
+  disarmPool: disarmPool(),
   log: () => undefined,
 });
 

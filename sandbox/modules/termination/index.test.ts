@@ -1,11 +1,14 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../../src/api/contract/termination.ts';
 import { createSandbox } from '../../app.ts';
+import type { SandboxContext } from '../../context.ts';
 import { pdfText } from '../support/pdfText.ts';
+import { DISARM_LIMITS } from '../support/disarm/outcome.ts';
+import { disarmPool } from '../support/disarm/pool.ts';
 import { activeNames } from '../support/disarm/testing.ts';
 import {
   jpegDeclaring,
@@ -20,6 +23,7 @@ import { MAX_UPLOAD_BYTES_PER_TERMINATION, terminationModule } from './index.ts'
 import { prefillLink, SEEDED_TERMINATION_ID } from './seed.ts';
 import { tamperedPrefill } from './prefill.ts';
 import { terminationTables, type StoredUpload } from './store.ts';
+import { UNSENT_SWEEP_MS } from './unsentUploads.ts';
 
 const uploadRoot = mkdtempSync(join(tmpdir(), 'termination-test-'));
 afterAll(() => rmSync(uploadRoot, { recursive: true, force: true }));
@@ -559,6 +563,68 @@ describe('uploads per client', () => {
     expect(existsSync(fileOf(unsent))).toBe(false);
     expect(existsSync(fileOf(sent))).toBe(true);
   });
+
+  it('deletes them without waiting for an upload: every quarter of an hour, and at start', async () => {
+    const dir = mkdtempSync(join(uploadRoot, 'unsent-'));
+    /** A file kept at NOW for a termination never sent. */
+    const keep = (ctx: SandboxContext) => {
+      const kept = { ...keptUpload(newId()), path: join(dir, `${newId()}.pdf`) };
+      writeFileSync(kept.path, PDF);
+      terminationTables(ctx).uploads.add(kept, NOW);
+      return kept.path;
+    };
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { ctx, setNow } = sandbox();
+      const file = keep(ctx);
+      setNow(new Date(NOW.getTime() + 25 * 3_600_000));
+      expect(existsSync(file)).toBe(true);
+      vi.advanceTimersByTime(UNSENT_SWEEP_MS);
+      expect(existsSync(file)).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+
+    const dbPath = join(dir, 'sandbox.sqlite');
+    const options = { dbPath, quiet: true, uploadDir: dir, modules: [terminationModule] };
+    const file = keep(createSandbox({ ...options, now: () => NOW }).ctx);
+    createSandbox({ ...options, now: () => new Date(NOW.getTime() + 23 * 3_600_000) });
+    expect(existsSync(file)).toBe(true);
+    createSandbox({ ...options, now: () => new Date(NOW.getTime() + 25 * 3_600_000) });
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it('answers 503 UploadsBusy with Retry-After while every worker is busy and the queue is full', async () => {
+    const pool = disarmPool(DISARM_LIMITS, 1);
+    try {
+      const { app } = createSandbox({
+        dbPath: ':memory:',
+        quiet: true,
+        now: () => NOW,
+        uploadDir: mkdtempSync(join(uploadRoot, 'busy-')),
+        disarmPool: pool,
+        modules: [terminationModule],
+      });
+      // Two files being rebuilt, one waiting: the fourth client is turned away at once.
+      const sent = [1, 2, 3, 4].map((n) =>
+        upload(app, newId(), slowPdf(1), 's.pdf', 'o2', `198.51.100.${n}`),
+      );
+      const busy = await Promise.race(
+        sent.map((answer) =>
+          Promise.resolve(answer).then((r) =>
+            r.status === 503 ? r : new Promise<never>(() => undefined),
+          ),
+        ),
+      );
+      expect(pool.waiting()).toBe(1);
+      expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await json(busy)).toMatchObject({ code: 'UploadsBusy' });
+      await pool.close();
+      expect((await Promise.all(sent)).filter((r) => r.status === 503)).toHaveLength(1);
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
 
   it('answers 503 with Retry-After once the disk quota is used up', async () => {
     const created = createSandbox({

@@ -5,7 +5,6 @@ import {
   type TerminationReceipt,
   type TerminationRequest,
 } from '../../../src/api/contract/termination.ts';
-import { uploadRules } from '../../../src/api/contract/uploads.ts';
 import type { Locale } from '../../../src/routes.ts';
 import { missesOf } from '../../access.ts';
 import type { SandboxModule } from '../../context.ts';
@@ -25,6 +24,7 @@ import { terminationSeed } from './seed.ts';
 import { terminationTables, type TerminationKind } from './store.ts';
 import { storeUpload } from './upload.ts';
 import { uploadLimits } from './uploadLimits.ts';
+import { unsentUploads } from './unsentUploads.ts';
 
 /** Proof documents per termination: the contract allows five uploadIds… */
 const MAX_UPLOADS = 5;
@@ -74,6 +74,7 @@ export const terminationModule: SandboxModule = {
     // An unknown id counts with every other guessed token or id (sandbox/access.ts).
     const misses = missesOf(ctx);
     const limits = uploadLimits(ctx);
+    const unsent = unsentUploads(ctx);
 
     const submit = (
       kind: TerminationKind,
@@ -147,10 +148,8 @@ export const terminationModule: SandboxModule = {
 
     contractRoute(app, 'terminationUpload', async ({ params, body, c }) => {
       const { brand, id } = params;
-      for (const path of uploads.expireUnsent(
-        new Date(ctx.now().getTime() - uploadRules.unsentHours * 3_600_000),
-      ))
-        rmSync(path, { force: true });
+      // Expired files still count against the quota until they are gone.
+      unsent.expire();
       const refuseIfFull = (adding = 0) => {
         if (terminations.get(id))
           fail(409, {
@@ -174,7 +173,11 @@ export const terminationModule: SandboxModule = {
       refuseIfFull();
       limits.refuseOverQuota(uploads.totalBytes(), 0);
       const stored = await limits.run(c, () =>
-        storeUpload(body, { terminationId: id, brand, uploadDir: ctx.uploadDir }, ctx.log),
+        storeUpload(
+          body,
+          { terminationId: id, brand, uploadDir: ctx.uploadDir, pool: ctx.disarmPool },
+          ctx.log,
+        ),
       );
       try {
         transaction(ctx.db, () => {

@@ -5,7 +5,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '../../../src/api/contract/termination.ts';
 import { fail } from '../../contractRoute.ts';
 import type { DisarmedType } from '../support/disarm/outcome.ts';
-import { disarmPool } from '../support/disarm/pool.ts';
+import type { DisarmPool } from '../support/disarm/pool.ts';
 import type { StoredUpload } from './store.ts';
 
 export const tooLarge = {
@@ -33,9 +33,6 @@ export function displayName(name: string): string {
   return clean || 'Nachweis';
 }
 
-/** One pool of disarming threads for the process: files are never rebuilt on the serving thread. */
-let pool: ReturnType<typeof disarmPool> | undefined;
-
 /** Seconds a client is told to wait when every worker is busy and the queue is full. */
 const BUSY_RETRY_S = 10;
 
@@ -54,7 +51,7 @@ const EXTENSIONS: Record<DisarmedType, string> = {
  */
 export async function storeUpload(
   file: File,
-  owner: { terminationId: string; brand: string; uploadDir: string },
+  owner: { terminationId: string; brand: string; uploadDir: string; pool: DisarmPool },
   log: (message: string) => void = () => undefined,
 ): Promise<StoredUpload> {
   if (file.size > UPLOAD_MAX_BYTES) return fail(413, tooLarge);
@@ -72,7 +69,7 @@ export async function storeUpload(
         },
       ],
     });
-  pool ??= disarmPool();
+  const { pool } = owner;
   if (!pool.accepts())
     return fail(
       503,

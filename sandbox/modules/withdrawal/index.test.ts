@@ -237,6 +237,20 @@ describe('withdrawal', () => {
     expect(await offerCode(s, nova)).toBe('OfferWithdrawn');
   });
 
+  it('reads a reference sent with typographic dashes and spaces as the form would send it', async () => {
+    const s = sandbox();
+    const seeded = scenarioOf(s, 'withdrawal-ayyildiz');
+    const reference = seeded.input?.['order'] ?? '';
+    const answer = await post(
+      s,
+      'ayyildiz',
+      bodyOf(seeded, { order: ` ${reference.replace(/-/g, ' \u2013 ')}\u00A0` }),
+    );
+    expect(answer.status).toBe(201);
+    expect(await answer.json()).toMatchObject({ order: reference });
+    expect(await offerCode(s, seeded)).toBe('OfferWithdrawn');
+  });
+
   it(`acknowledges every statement of a client; past ${STATEMENTS_PER_HOUR} an hour a person checks them, and nothing is withdrawn at once`, async () => {
     const s = sandbox();
     const seeded = scenarioOf(s, 'withdrawal-spice');

@@ -31,8 +31,8 @@ export const addressValidationSchema = describe(
 export const ibanCheckSchema = describe(
   z.object({
     iban: describe(
-      z.string().check(z.minLength(15), z.maxLength(42)),
-      'IBAN as typed; spaces and lower case are accepted.',
+      z.string().check(z.minLength(15), z.maxLength(42), z.regex(/^[A-Za-z0-9 ]*$/)),
+      'IBAN as typed: letters, digits and spaces; lower case is accepted.',
     ),
   }),
   'IBAN to check.',

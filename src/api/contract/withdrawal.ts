@@ -17,18 +17,23 @@ export const withdrawalIdSchema = describe(
   'UUID the browser creates for one withdrawal form; identical retries share it.',
 );
 
-/** An order reference (`B-2026-K7QM-4XD2-9HPT`) or an offer link's token: both name one order. */
-export const orderIdentificationSchema = describe(
-  z.string().check(z.regex(/^[A-Za-z0-9_-]{4,256}$/)),
-  'Order reference from the order confirmation, or the token of the offer link.',
-);
-
 /**
  * A reference as typed or copied from a mail or a PDF: dashes of any kind (en dash, minus
  * sign, non-breaking hyphen) as `-`, spaces of any kind and invisible characters dropped.
  */
 export const orderIdentificationOf = (typed: string): string =>
   typed.replace(/[\p{Pd}\u2212]/gu, '-').replace(/[\s\p{Zs}\p{Cf}]+/gu, '');
+
+/**
+ * An order reference (`B-2026-K7QM-4XD2-9HPT`) or an offer link's token: both name one
+ * order. Tidied as `orderIdentificationOf` says before the rule, by whoever parses it: a
+ * statement sent straight to the API is acknowledged like one from the form.
+ */
+export const orderIdentificationSchema = describe(
+  z.string().check(z.overwrite(orderIdentificationOf), z.regex(/^[A-Za-z0-9_-]{4,256}$/)),
+  'Order reference from the order confirmation, or the token of the offer link. Before the ' +
+    'pattern applies, typographic dashes are read as -, spaces and invisible characters dropped.',
+);
 
 export const withdrawalRequestSchema = describe(
   z.object({

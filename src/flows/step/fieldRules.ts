@@ -3,8 +3,11 @@ import { z } from '../../api/contract/zod.ts';
 import type { TextKey } from '../../i18n/keys.ts';
 
 export interface TextRule {
-  /** The contract's schema of the field: what passes here passes the API. */
-  rule: z.core.$ZodType;
+  /**
+   * The contract's schema of the field: what passes here passes the API, and what it makes
+   * of the text (a reference's typographic dashes read as `-`) is what is sent.
+   */
+  rule: z.core.$ZodType<string | undefined, string | undefined>;
   /** The message (text key) when nothing is typed; absent for an optional field. */
   required?: TextKey;
   /** The message of any broken rule but the length. */
@@ -37,8 +40,9 @@ export function textField({ rule, required, format, tooLong, normalise = (v) => 
         const long = result.error.issues.some((issue) => issue.code === 'too_big');
         const message = long && tooLong ? tooLong : format;
         ctx.issues.push({ code: 'custom', message, input: typed });
+        return value;
       }
-      return value;
+      return result.data ?? value;
     }),
   );
 }

@@ -1,6 +1,5 @@
 import { emailSchema } from '../../api/contract/common.ts';
 import {
-  orderIdentificationOf,
   orderIdentificationSchema,
   withdrawalRequestSchema,
   type WithdrawalRequest,
@@ -44,8 +43,6 @@ export const withdrawalFormSchema: z.core.$ZodType<WithdrawalRequest, Withdrawal
       rule: orderIdentificationSchema,
       required: 'withdrawal:errors.order.required',
       format: 'withdrawal:errors.order.format',
-      // Copied from an e-mail or a PDF, a reference may come with spaces or typographic dashes.
-      normalise: orderIdentificationOf,
     }),
     email: textField({
       rule: emailSchema,

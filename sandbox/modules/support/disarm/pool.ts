@@ -149,3 +149,10 @@ export function disarmPool(limits: DisarmLimits = DISARM_LIMITS, maxWaiting = MA
     },
   };
 }
+
+export type DisarmPool = ReturnType<typeof disarmPool>;
+
+let shared: DisarmPool | undefined;
+
+/** The process's pool: however many sandboxes it runs, POOL_SIZE files are rebuilt at once. */
+export const sharedDisarmPool = (): DisarmPool => (shared ??= disarmPool());
