@@ -11,6 +11,7 @@ import { devTokenRewrite } from './scripts/devRewrite.ts';
 import { browserContract } from './scripts/browserContract.ts';
 import { codeSplittingGroups, fileNames } from './scripts/chunks.ts';
 import { lazyPreloads } from './scripts/lazyPreloads.ts';
+import { lazyFiles } from './scripts/lazyFiles.ts';
 import { buildTimings } from './scripts/buildTimings.ts';
 import { useCaseScriptHash } from './src/layouts/useCaseScript.ts';
 import { storedLocaleScriptHashes } from './src/i18n/storedLocaleScript.ts';
@@ -76,6 +77,7 @@ export default defineConfig({
       mantineVariablesPlugin(),
       devTokenRewrite(),
       lazyPreloads(),
+      lazyFiles(),
       browserContract(),
     ],
     server: {

@@ -102,6 +102,16 @@ test('a new release shows a polite notice that stays in view and reloads into it
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await expect(notice).toBeInViewport({ ratio: 1 });
+  // Tabbing upward to a field above the view: the page stops with its label below the
+  // notice (two rows on a phone), not under it.
+  await page.setViewportSize({ width: 390, height: 400 });
+  await page.getByRole('button', { name: 'Angebot öffnen' }).focus();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByRole('textbox', { name: /^Angebotscode/ })).toBeFocused();
+  const label = await page.locator('label[for="offer-code"]').boundingBox();
+  const noticeBox = await notice.boundingBox();
+  expect(label?.y).toBeGreaterThanOrEqual((noticeBox?.y ?? 0) + (noticeBox?.height ?? Infinity));
   const reload = page.waitForEvent('load');
   await notice.getByRole('button', { name: 'Jetzt neu laden' }).click();
   await reload;

@@ -1,3 +1,4 @@
+import { href } from '../src/routing/links.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { brandUrl, expect, test } from './fixtures.ts';
 import {
@@ -25,6 +26,10 @@ test('a prefilled link: contract and holder read-only, the link gone from the ad
   await expect(facts.getByRole('textbox')).toHaveCount(0);
   await expect(page.getByRole('textbox', { name: /^Vorname/ })).toHaveCount(0);
   await expect(page).toHaveURL(/\/selfcarekuendigung$/);
+  // Where the facts are wrong, the general form is one tap away.
+  await expect(
+    facts.getByRole('link', { name: t('de', 'termination:prefilled.toForm') }),
+  ).toHaveAttribute('href', href('termination', {}, 'de'));
   await expect(page.getByRole('textbox', { name: /^E-Mail-Adresse/ })).toHaveValue(
     'sabine.krueger@example.de',
   );

@@ -7,13 +7,14 @@ import { offerSteps } from './offerSteps.ts';
 /**
  * The nationality list loads its code when the customer turns to the field. A load that
  * failed left a plain input without a word, and Firefox and WebKit keep a failed module for
- * the page's life: now a plain list of the same options takes its place and says so.
+ * the page's life: now a plain list of the same options takes its place and says so, and
+ * its button loads the searchable list again once the connection is back.
  */
 
 /** Keeps the personal data as that step would have (src/flows/answers.ts). */
 const keepAnswers = (key: string, answers: string) => sessionStorage.setItem(key, answers);
 
-test('a list whose code does not arrive says so, and a plain list of the same options lets the customer choose and go on', async ({
+test('a list whose code does not arrive says so, a plain list of the same options lets the customer choose, and its button brings the list back', async ({
   tab,
 }) => {
   const visit: OfferVisit = { slug: 'aldi', token: await freshOffer('aldi-offer-happy-0001') };
@@ -38,7 +39,20 @@ test('a list whose code does not arrive says so, and a plain list of the same op
   const plain = tab.getByRole('combobox', { name: labelled(t('idData:nationality.label')) });
   await plain.selectOption(idData.nationality);
   expect(await plain.value()).toBe('AT');
-  await button('idData:nationality.failed.retry').waitFor();
+
+  // The connection is back: the button brings the searchable list, open on the choice and
+  // with the focus, although the engine keeps a failed import failed for the page's life.
+  await button('idData:nationality.failed.retry').click();
+  const austria = tab.getByRole('listbox').getByRole('option', { name: 'Österreich' });
+  await austria.waitFor();
+  expect(await nationality.value()).toBe('Österreich');
+  // The focus is in the field: Escape closes the list there.
+  await tab.keyboard.press('Escape');
+  await tab.getByRole('listbox').waitFor({ state: 'hidden' });
+  expect(await nationality.value()).toBe('Österreich');
+  await tab
+    .getByRole('heading', { name: t('idData:nationality.listFailed.headline') })
+    .waitFor({ state: 'hidden' });
 
   await tab
     .getByRole('radio', { name: labelled(t(`idData:documentType.${idData.documentType}.label`)) })

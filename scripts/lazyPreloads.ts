@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
 export type StaticImports = (fileName: string) => readonly string[] | undefined;
 
 /** Every chunk `file` loads statically, itself included. */
-function loadedWith(file: string, importsOf: StaticImports): Set<string> {
+export function loadedWith(file: string, importsOf: StaticImports): Set<string> {
   const loaded = new Set<string>();
   const queue = [file];
   for (let next = queue.pop(); next !== undefined; next = queue.pop()) {

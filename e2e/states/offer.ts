@@ -6,13 +6,16 @@ import {
   atStep,
   confirmLegal,
   continueButton,
+  continueFromOffer,
   customer,
   fillIdData,
   fillPayment,
   fillPersonalData,
   freshOffer,
   labelled,
+  logInWithCode,
   offerPath,
+  openProtectedOffer,
   orderButton,
   orderWithExampleAnswers,
   text,
@@ -252,5 +255,41 @@ export default [
     on: onBrand('o2'),
     open: (run) => ({ path: href('offerPreview', { token: 'o2-offer-preview-0001' }, run.locale) }),
     measuredOn: 'o2',
+  },
+  {
+    // The login about to end on a step (WCAG 2.2.1): a dialog offers to stay. It looks the
+    // same in every brand and language: one run. Last of the offer's states: the login it
+    // leaves in the tab is another customer's for any offer after it.
+    name: 'login ending',
+    screen: 'offerPersonalData',
+    on: (run) => run.slug === 'o2' && run.locale === 'de',
+    open: async (run, tab) => {
+      const visit: OfferVisit = {
+        ...seeded(run),
+        seed: 'o2-offer-otp-0001',
+        token: await tab.once('otp offer', () => freshOffer('o2-offer-otp-0001')),
+      };
+      return {
+        path: offerPath(visit, 'meine-daten'),
+        prepare: async (page) => {
+          await openProtectedOffer(page, visit);
+          await logInWithCode(page, visit);
+          await continueFromOffer(page, visit);
+        },
+      };
+    },
+    act: async (page, run) => {
+      // The stored login now ends in 90 s: the page loaded again is within the warning.
+      await page.evaluate(() => {
+        const stored = JSON.parse(localStorage.getItem('authToken') ?? '{}') as object;
+        const expiresAt = new Date(Date.now() + 90_000).toISOString();
+        localStorage.setItem('authToken', JSON.stringify({ ...stored, expiresAt }));
+      });
+      await page.reload();
+      await expect(
+        page.getByRole('dialog', { name: text(run.locale, 'offer:session.ending.title') }),
+      ).toBeVisible();
+    },
+    dialog: true,
   },
 ] satisfies PageState[];

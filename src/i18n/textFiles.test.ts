@@ -3,6 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { defaultLocale, locales } from '../routes.ts';
 import {
+  leaves,
   overrideProblems,
   parityProblems,
   placeholderProblems,
@@ -62,6 +63,20 @@ describe('text files', () => {
 
   it('quote as their language does („…“ in German, “…” in English and Turkish)', () => {
     expect(quoteProblems([...base, ...overrides])).toEqual([]);
+  });
+
+  it('end every withdrawal form message with a full stop, as the other forms do', () => {
+    const messages = base
+      .filter((file) => file.ns === 'withdrawal')
+      .flatMap((file) =>
+        [...leaves((file.texts as { errors?: unknown }).errors, 'errors')].map(
+          ([key, text]) => [`${file.locale}: withdrawal:${key}`, text] as const,
+        ),
+      );
+    expect(messages.length).toBeGreaterThanOrEqual(locales.length * 6);
+    expect(messages.filter(([, text]) => !String(text).endsWith('.')).map(([key]) => key)).toEqual(
+      [],
+    );
   });
 
   it('are overridden by brands only where the base text exists', () => {

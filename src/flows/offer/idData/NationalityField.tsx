@@ -5,6 +5,7 @@ import type { IdDocument } from '../../../api/contract/identity.ts';
 import { useLocale, useText } from '../../../i18n/react.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
+import { importWhenReachable } from '../../../ui/importWhenReachable.ts';
 import { SectionStatus, type SectionStatusProps } from '../../../ui/SectionStatus.tsx';
 import { NativeSelect, TextInput } from '../../../ui/TextInput.tsx';
 import { idFieldId, type IdFormValues } from './idForm.ts';
@@ -23,7 +24,10 @@ export interface NationalityFieldProps {
   onRetry: () => void;
 }
 
-const loadSelect = () => import('./NationalitySelect.tsx').then((m) => m.NationalitySelect);
+const loadSelect = importWhenReachable(
+  'lazy-files:src/flows/offer/idData/NationalitySelect.tsx',
+  () => import('./NationalitySelect.tsx').then((m) => m.NationalitySelect),
+);
 
 /**
  * A searchable list of the brand's nationalities. Without the list the field says so
@@ -125,8 +129,7 @@ export function NationalityField({
     // The customer asked for the list: it opens with the focus in the field.
     want({ opened: true, focused: true });
   };
-  // Browsers keep a failed module for the page's life (Firefox, WebKit): until a retry
-  // brings the list, a plain list of the same options lets the customer choose.
+  // Until a retry brings the list, a plain list of the same options lets the customer choose.
   if (listLoad !== 'fine') {
     const plain = { ...field, placeholder: undefined };
     return (
@@ -137,7 +140,11 @@ export function NationalityField({
           // The customer was in the field: they stay there.
           autoFocus={early.focused}
           value={value}
-          onChange={(event) => onChange(event.currentTarget.value)}
+          onChange={(event) => {
+            onChange(event.currentTarget.value);
+            // A choice here replaces what was typed: the list shows it when it comes.
+            update({ search: undefined });
+          }}
         >
           <option value="">{t('idData:nationality.listFailed.choose')}</option>
           {options.map((option) => (

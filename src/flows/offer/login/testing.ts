@@ -1,5 +1,5 @@
 import { callExamples } from '../../../api/contract/examples.ts';
-import type { Requirements } from '../../../api/contract/offer.ts';
+import type { OfferType, Requirements } from '../../../api/contract/offer.ts';
 
 /** Test fixtures of the login step: not shipped, only imported by tests. */
 
@@ -22,9 +22,13 @@ export const otpNeeds: Requirements = {
 export const loginUrl = 'https://login.example/sso?offer=abc';
 export const brandNeeds: Requirements = { ...otpNeeds, needsOtp: false, loginUrl };
 
-/** The offer check's answer for an offer with these requirements. */
-export const verified = (requirements: Requirements, authenticated = false) => ({
-  offerType: offer.offerType,
+/** The offer check's answer for an offer (of this type) with these requirements. */
+export const verified = (
+  requirements: Requirements,
+  authenticated = false,
+  offerType: OfferType = offer.offerType,
+) => ({
+  offerType,
   state: offer.state,
   offerUseCase: offer.offerUseCase,
   authenticated,
