@@ -3,6 +3,7 @@ import { callExamples } from '../src/api/contract/examples.ts';
 import type { Locale } from '../src/routes.ts';
 import { offerTitle } from '../src/documents/offerTitle.ts';
 import { testText } from '../src/i18n/testing.ts';
+import { AUTH_TOKEN_STORAGE_KEY } from '../src/stores/authToken.ts';
 import type { TextValues } from '../src/i18n/translate.ts';
 import { brandUrl, expect, sandboxOrigin } from './fixtures.ts';
 
@@ -123,7 +124,7 @@ export async function offerName(token: string, locale: Locale = 'de'): Promise<s
 
 /** The customer's bearer token from the login, as the page keeps it. */
 async function bearerOf(page: Page): Promise<Record<string, string>> {
-  const stored = await page.evaluate(() => localStorage.getItem('authToken'));
+  const stored = await page.evaluate((key) => localStorage.getItem(key), AUTH_TOKEN_STORAGE_KEY);
   if (!stored) return {};
   return { Authorization: `Bearer ${(JSON.parse(stored) as { token: string }).token}` };
 }
@@ -530,3 +531,15 @@ export const webStorage = (page: Page) =>
 /** The offer links whose answers this tab keeps. */
 export const keptAnswerLinks = (page: Page) =>
   page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('answers:')));
+
+/** The stored login now ends `ms` from the page's clock; the page reads it when loaded again. */
+export async function setLoginEnd(page: Page, ms: number): Promise<void> {
+  await page.evaluate(
+    ([key, left]) => {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as object;
+      const expiresAt = new Date(Date.now() + left).toISOString();
+      localStorage.setItem(key, JSON.stringify({ ...stored, expiresAt }));
+    },
+    [AUTH_TOKEN_STORAGE_KEY, ms] as const,
+  );
+}

@@ -1,3 +1,4 @@
+import { AUTH_TOKEN_STORAGE_KEY } from '../src/stores/authToken.ts';
 import { brandUrl, expect, test } from './fixtures.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import {
@@ -8,6 +9,7 @@ import {
   logInWithCode,
   openProtectedOffer,
   otpOf,
+  setLoginEnd,
   text,
   type OfferVisit,
 } from './offerFlow.ts';
@@ -119,10 +121,11 @@ test('a device clock 61 minutes fast: the right code still opens the offer, and 
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // The login ends an hour after the API's answer, on the device's clock too.
   const left = await page.evaluate(
-    () =>
+    (key) =>
       Date.parse(
-        (JSON.parse(localStorage.getItem('authToken') ?? '{}') as { expiresAt: string }).expiresAt,
+        (JSON.parse(localStorage.getItem(key) ?? '{}') as { expiresAt: string }).expiresAt,
       ) - Date.now(),
+    AUTH_TOKEN_STORAGE_KEY,
   );
   expect(left).toBeGreaterThan(58 * 60_000);
   expect(left).toBeLessThanOrEqual(60 * 60_000);
@@ -170,11 +173,7 @@ test.describe('the login ending (WCAG 2.2.1)', () => {
 
     /** The stored login ends `ms` from the page's now; the page is loaded again with it. */
     const loginEndsIn = async (ms: number) => {
-      await page.evaluate((left) => {
-        const stored = JSON.parse(localStorage.getItem('authToken') ?? '{}') as object;
-        const expiresAt = new Date(Date.now() + left).toISOString();
-        localStorage.setItem('authToken', JSON.stringify({ ...stored, expiresAt }));
-      }, ms);
+      await setLoginEnd(page, ms);
       await page.reload();
       await expect(email).toHaveValue('neu@example.de');
       await email.focus();

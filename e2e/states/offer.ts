@@ -18,6 +18,7 @@ import {
   openProtectedOffer,
   orderButton,
   orderWithExampleAnswers,
+  setLoginEnd,
   text,
   type OfferVisit,
 } from '../offerFlow.ts';
@@ -280,11 +281,7 @@ export default [
     },
     act: async (page, run) => {
       // The stored login now ends in 90 s: the page loaded again is within the warning.
-      await page.evaluate(() => {
-        const stored = JSON.parse(localStorage.getItem('authToken') ?? '{}') as object;
-        const expiresAt = new Date(Date.now() + 90_000).toISOString();
-        localStorage.setItem('authToken', JSON.stringify({ ...stored, expiresAt }));
-      });
+      await setLoginEnd(page, 90_000);
       await page.reload();
       await expect(
         page.getByRole('dialog', { name: text(run.locale, 'offer:session.ending.title') }),
