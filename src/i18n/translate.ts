@@ -33,6 +33,18 @@ function interpolate(text: string, values: TextValues = {}): string {
 /** `ns:key.path`, or `key.path` in the common namespace. */
 export const qualifiedKey = (key: string): string => (key.includes(':') ? key : `common:${key}`);
 
+const pluralRules = new Map<Locale, Intl.PluralRules>();
+
+/** One set of plural rules a locale: every component's `t` shares it (building one is slow). */
+function pluralRulesOf(locale: Locale): Intl.PluralRules {
+  let rules = pluralRules.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(localeIso[locale]);
+    pluralRules.set(locale, rules);
+  }
+  return rules;
+}
+
 /**
  * `t` over a page's texts, as i18next would pick from them (the brand and the fallback
  * locale are already applied): the use case's variant first, then the plain text; with a
@@ -45,7 +57,7 @@ export function createTranslate(
   useCase?: string,
   onMissing?: (key: string) => void,
 ): Translate {
-  const plurals = new Intl.PluralRules(localeIso[locale]);
+  const plurals = pluralRulesOf(locale);
   return (key, values = {}) => {
     const full = qualifiedKey(key);
     const bases = useCase ? [`${full}${VARIANT_SEPARATOR}${useCase}`, full] : [full];

