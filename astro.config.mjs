@@ -17,6 +17,7 @@ import { useCaseScriptHash } from './src/layouts/useCaseScript.ts';
 import { storedLocaleScriptHashes } from './src/i18n/storedLocaleScript.ts';
 import { paramCheckScriptHash } from './src/layouts/paramCheckScript.ts';
 import { screenPagesIntegration } from './scripts/screenPages.ts';
+import { viewPreloadsIntegration } from './scripts/viewPreloads.ts';
 
 // One build per brand: BRAND selects it (default: the first brand of the list).
 const brand = findBrand(process.env.BRAND || loadBrands()[0]?.slug || '');
@@ -35,7 +36,7 @@ export default defineConfig({
     defaultLocale,
     routing: { prefixDefaultLocale: false },
   },
-  integrations: [react(), screenPagesIntegration(), buildTimings()],
+  integrations: [react(), screenPagesIntegration(), viewPreloadsIntegration(), buildTimings()],
   security: {
     csp: {
       // An API on another origin (PUBLIC_API_BASE_URL) must be reachable from the pages.
