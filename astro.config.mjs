@@ -9,6 +9,7 @@ import { locales, defaultLocale } from './src/routes.ts';
 import { cspDirectives, scriptSources } from './src/security/csp.ts';
 import { devTokenRewrite } from './scripts/devRewrite.ts';
 import { browserContract } from './scripts/browserContract.ts';
+import { browserRoutes } from './scripts/browserRoutes.ts';
 import { codeSplittingGroups, fileNames } from './scripts/chunks.ts';
 import { lazyPreloads } from './scripts/lazyPreloads.ts';
 import { lazyFiles } from './scripts/lazyFiles.ts';
@@ -80,6 +81,7 @@ export default defineConfig({
       lazyPreloads(),
       lazyFiles(),
       browserContract(),
+      browserRoutes(),
     ],
     server: {
       proxy: {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { screens, type ScreenId } from '../src/routes.ts';
-import { hasIsland } from '../src/routing/screens.ts';
+import type { ScreenId } from '../src/routes.ts';
+import { hasIsland, screens } from '../src/routing/screens.ts';
 import { screenPagesIntegration } from './screenPages.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'screen-pages-'));

@@ -8,7 +8,8 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSyn
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
-import { screens, type ScreenDef, type ScreenId } from '../src/routes.ts';
+import type { ScreenDef, ScreenId } from '../src/routes.ts';
+import { screens } from '../src/routing/screens.ts';
 
 const SRC = resolve(import.meta.dirname, '../src');
 const ROUTES = join(SRC, 'routes.ts');

@@ -1,7 +1,8 @@
 /**
- * THE route table. Shells, edge rewrites, host rules (nginx, `_redirects`, `_headers`),
- * analytics page names and the route tests all read this one list; the code that reads it
- * is in `src/routing/` (paths, links, matching, host patterns, screens).
+ * THE route table: each route once, with what its screen shows. Pages, shells, edge
+ * rewrites, host rules (nginx, `_redirects`, `_headers`), analytics page names and the route
+ * tests all read this one list; the code that reads it is in `src/routing/` (paths, links,
+ * matching, host patterns, screens).
  *
  * Token rule: an offer or idv token is 16 to 256 characters of the URL-safe base64
  * alphabet `[A-Za-z0-9_-]`. That fits a 128-bit value in every common encoding
@@ -26,227 +27,10 @@ export type ParamName = keyof typeof paramRules;
 
 export type Guard = 'has-cart' | 'check-offer-personal-data';
 
-export interface RouteDef {
-  readonly id: string;
-  /** Path without locale prefix; `:name` marks a parameter with a rule in `paramRules`. */
-  readonly path: string;
-  /** Screen id: selects the heading text and the island (`islands` below). */
-  readonly screen: string;
-  readonly guards: readonly Guard[];
-  /** Page name sent to analytics; never contains a token. */
-  readonly tracking: string;
-}
-
-export const routes = [
-  { id: 'home', path: '/', screen: 'home', guards: [], tracking: 'home' },
-  {
-    id: 'entryNovum',
-    path: '/entry/novum',
-    screen: 'entryNovum',
-    guards: [],
-    tracking: 'entry/novum',
-  },
-  { id: 'offerLanding', path: '/angebot', screen: 'offerLanding', guards: [], tracking: 'angebot' },
-  {
-    id: 'offerErrorGeneric',
-    path: '/angebot/fehler',
-    screen: 'offerError',
-    guards: [],
-    tracking: 'angebot/fehler',
-  },
-  {
-    id: 'offer',
-    path: '/angebot/:token',
-    screen: 'offer',
-    guards: ['check-offer-personal-data'],
-    tracking: 'angebot',
-  },
-  {
-    id: 'offerError',
-    path: '/angebot/:token/fehler',
-    screen: 'offerError',
-    guards: [],
-    tracking: 'angebot/fehler',
-  },
-  {
-    id: 'offerLogin',
-    path: '/angebot/:token/login',
-    screen: 'offerLogin',
-    guards: ['has-cart'],
-    tracking: 'angebot/login',
-  },
-  {
-    id: 'offerPersonalData',
-    path: '/angebot/:token/meine-daten',
-    screen: 'offerPersonalData',
-    guards: ['has-cart', 'check-offer-personal-data'],
-    tracking: 'angebot/meine-daten',
-  },
-  {
-    id: 'offerIdData',
-    path: '/angebot/:token/ausweisdaten',
-    screen: 'offerIdData',
-    guards: ['has-cart', 'check-offer-personal-data'],
-    tracking: 'angebot/ausweisdaten',
-  },
-  {
-    id: 'offerPayment',
-    path: '/angebot/:token/zahlung',
-    screen: 'offerPayment',
-    guards: ['has-cart', 'check-offer-personal-data'],
-    tracking: 'angebot/zahlung',
-  },
-  {
-    id: 'offerSummary',
-    path: '/angebot/:token/zusammenfassung',
-    screen: 'offerSummary',
-    guards: ['check-offer-personal-data'],
-    tracking: 'angebot/zusammenfassung',
-  },
-  {
-    id: 'offerConfirmation',
-    path: '/angebot/:token/danke',
-    screen: 'offerConfirmation',
-    guards: [],
-    tracking: 'angebot/danke',
-  },
-  {
-    id: 'offerPreview',
-    path: '/angebot/preview/:token',
-    screen: 'offerPreview',
-    guards: [],
-    tracking: 'angebot/preview',
-  },
-  {
-    id: 'emailRejection',
-    path: '/email-ablehnung',
-    screen: 'emailRejection',
-    guards: [],
-    tracking: 'email-ablehnung',
-  },
-  { id: 'idv', path: '/idv/:token', screen: 'idv', guards: [], tracking: 'idv' },
-  {
-    id: 'idvFailed',
-    path: '/idv/:token/fehlgeschlagen',
-    screen: 'idvFailed',
-    guards: [],
-    tracking: 'idv/fehlgeschlagen',
-  },
-  {
-    id: 'idvExpired',
-    path: '/idv/:token/abgelaufen',
-    screen: 'idvExpired',
-    guards: [],
-    tracking: 'idv/abgelaufen',
-  },
-  {
-    id: 'idvPending',
-    path: '/idv/:token/in-arbeit',
-    screen: 'idvPending',
-    guards: [],
-    tracking: 'idv/in-arbeit',
-  },
-  {
-    id: 'idvSuccess',
-    path: '/idv/:token/erfolgreich',
-    screen: 'idvSuccess',
-    guards: [],
-    tracking: 'idv/erfolgreich',
-  },
-  {
-    id: 'idvConsumed',
-    path: '/idv/:token/angenommen',
-    screen: 'idvConsumed',
-    guards: [],
-    tracking: 'idv/angenommen',
-  },
-  {
-    id: 'idvCompleted',
-    path: '/idv/:token/abgeschlossen',
-    screen: 'idvCompleted',
-    guards: [],
-    tracking: 'idv/abgeschlossen',
-  },
-  {
-    id: 'idvPostIdent',
-    path: '/idv/:token/post-ident',
-    screen: 'idvPostIdent',
-    guards: [],
-    tracking: 'idv/post-ident',
-  },
-  {
-    id: 'termination',
-    path: '/kuendigung',
-    screen: 'termination',
-    guards: [],
-    tracking: 'kuendigung',
-  },
-  {
-    id: 'terminationConfirmation',
-    path: '/kuendigung/bestaetigung',
-    screen: 'terminationConfirmation',
-    guards: [],
-    tracking: 'kuendigung/bestaetigung',
-  },
-  {
-    id: 'withdrawal',
-    path: '/widerruf',
-    screen: 'withdrawal',
-    guards: [],
-    tracking: 'widerruf',
-  },
-  {
-    id: 'withdrawalConfirmation',
-    path: '/widerruf/bestaetigung',
-    screen: 'withdrawalConfirmation',
-    guards: [],
-    tracking: 'widerruf/bestaetigung',
-  },
-  {
-    id: 'accessibility',
-    path: '/barrierefreiheit',
-    screen: 'accessibility',
-    guards: [],
-    tracking: 'barrierefreiheit',
-  },
-  {
-    id: 'cookies',
-    path: '/cookies',
-    screen: 'cookies',
-    guards: [],
-    tracking: 'cookies',
-  },
-  {
-    id: 'selfcareTermination',
-    path: '/selfcarekuendigung',
-    screen: 'selfcareTermination',
-    guards: [],
-    tracking: 'selfcarekuendigung',
-  },
-  {
-    id: 'selfcareTerminationError',
-    path: '/selfcarekuendigung/error',
-    screen: 'selfcareTerminationError',
-    guards: [],
-    tracking: 'selfcarekuendigung/error',
-  },
-  {
-    id: 'selfcareTerminationConfirmation',
-    path: '/selfcarekuendigung/bestaetigung',
-    screen: 'selfcareTerminationConfirmation',
-    guards: [],
-    tracking: 'selfcarekuendigung/bestaetigung',
-  },
-] as const satisfies readonly RouteDef[];
-
-export type Route = (typeof routes)[number];
-export type RouteId = Route['id'];
-export type ScreenId = Route['screen'];
-
 /**
  * What a screen shows: its texts and the module below `src/flows/` that renders its part
- * under the heading. The build injects one page per screen from this table (see
- * `scripts/screenPages.ts`), so each screen's scripts and styles reach only its own pages.
+ * under the heading. The build injects one page per screen (see `scripts/screenPages.ts`),
+ * so each screen's scripts and styles reach only its own pages.
  */
 export interface ScreenDef {
   /**
@@ -262,67 +46,308 @@ export interface ScreenDef {
   readonly module?: `${string}.tsx` | `${string}.astro`;
 }
 
-/** A screen of the offer flow: its own texts first, then the offer's and its details'. */
-const offerStep = <const Own extends Namespace>(
-  module: `${string}.tsx`,
-  own: Own,
-  ...more: Namespace[]
-) => ({ module: `offer/${module}`, texts: [own, 'offer', 'offerDetails', ...more] }) as const;
+/**
+ * A route; the first route of a screen also says what the screen shows (`ScreenDef`), its
+ * further routes (the offer error's second address) name only the screen. The build reads
+ * `texts` and `module`; the browser's copy of the table leaves them out
+ * (scripts/browserRoutes.ts).
+ */
+export interface RouteDef extends Partial<ScreenDef> {
+  readonly id: string;
+  /** Path without locale prefix; `:name` marks a parameter with a rule in `paramRules`. */
+  readonly path: string;
+  /** Screen id: selects the heading text and the page (`screens` in src/routing/screens.ts). */
+  readonly screen: string;
+  readonly guards: readonly Guard[];
+  /** Page name sent to analytics; never contains a token. */
+  readonly tracking: string;
+}
 
-export const screens = {
-  home: { texts: ['home'], module: 'home/HomeContent.astro' },
-  entryNovum: { module: 'entry/EntryNovumScreen.tsx', texts: ['entryNovum'] },
-  offerLanding: { module: 'offer/OfferLandingScreen.tsx', texts: ['offer'] },
-  offerError: { module: 'offer/error/OfferErrorScreen.tsx', texts: ['offerError'] },
-  offer: { module: 'offer/OfferScreen.tsx', texts: ['offer', 'offerDetails'] },
-  offerLogin: { module: 'offer/login/OfferLoginScreen.tsx', texts: ['offerLogin', 'offer'] },
-  offerPersonalData: offerStep('personal/PersonalDataScreen.tsx', 'personalData', 'dates'),
-  offerIdData: offerStep('idData/IdDataScreen.tsx', 'idData', 'dates'),
-  offerPayment: offerStep('payment/PaymentScreen.tsx', 'payment'),
-  offerSummary: offerStep('summary/SummaryScreen.tsx', 'summary'),
-  offerConfirmation: offerStep('summary/ConfirmationScreen.tsx', 'summary'),
-  offerPreview: offerStep('preview/PreviewScreen.tsx', 'offerPreview'),
-  termination: {
+export const routes = [
+  {
+    id: 'home',
+    path: '/',
+    screen: 'home',
+    guards: [],
+    tracking: 'home',
+    module: 'home/HomeContent.astro',
+    texts: ['home'],
+  },
+  {
+    id: 'entryNovum',
+    path: '/entry/novum',
+    screen: 'entryNovum',
+    guards: [],
+    tracking: 'entry/novum',
+    module: 'entry/EntryNovumScreen.tsx',
+    texts: ['entryNovum'],
+  },
+  {
+    id: 'offerLanding',
+    path: '/angebot',
+    screen: 'offerLanding',
+    guards: [],
+    tracking: 'angebot',
+    module: 'offer/OfferLandingScreen.tsx',
+    texts: ['offer'],
+  },
+  {
+    id: 'offerErrorGeneric',
+    path: '/angebot/fehler',
+    screen: 'offerError',
+    guards: [],
+    tracking: 'angebot/fehler',
+    module: 'offer/error/OfferErrorScreen.tsx',
+    texts: ['offerError'],
+  },
+  {
+    id: 'offer',
+    path: '/angebot/:token',
+    screen: 'offer',
+    guards: ['check-offer-personal-data'],
+    tracking: 'angebot',
+    module: 'offer/OfferScreen.tsx',
+    texts: ['offer', 'offerDetails'],
+  },
+  {
+    // What the offer error shows is said on its first route, `offerErrorGeneric`.
+    id: 'offerError',
+    path: '/angebot/:token/fehler',
+    screen: 'offerError',
+    guards: [],
+    tracking: 'angebot/fehler',
+  },
+  {
+    id: 'offerLogin',
+    path: '/angebot/:token/login',
+    screen: 'offerLogin',
+    guards: ['has-cart'],
+    tracking: 'angebot/login',
+    module: 'offer/login/OfferLoginScreen.tsx',
+    texts: ['offerLogin', 'offer'],
+  },
+  {
+    id: 'offerPersonalData',
+    path: '/angebot/:token/meine-daten',
+    screen: 'offerPersonalData',
+    guards: ['has-cart', 'check-offer-personal-data'],
+    tracking: 'angebot/meine-daten',
+    module: 'offer/personal/PersonalDataScreen.tsx',
+    texts: ['personalData', 'offer', 'offerDetails', 'dates'],
+  },
+  {
+    id: 'offerIdData',
+    path: '/angebot/:token/ausweisdaten',
+    screen: 'offerIdData',
+    guards: ['has-cart', 'check-offer-personal-data'],
+    tracking: 'angebot/ausweisdaten',
+    module: 'offer/idData/IdDataScreen.tsx',
+    texts: ['idData', 'offer', 'offerDetails', 'dates'],
+  },
+  {
+    id: 'offerPayment',
+    path: '/angebot/:token/zahlung',
+    screen: 'offerPayment',
+    guards: ['has-cart', 'check-offer-personal-data'],
+    tracking: 'angebot/zahlung',
+    module: 'offer/payment/PaymentScreen.tsx',
+    texts: ['payment', 'offer', 'offerDetails'],
+  },
+  {
+    id: 'offerSummary',
+    path: '/angebot/:token/zusammenfassung',
+    screen: 'offerSummary',
+    guards: ['check-offer-personal-data'],
+    tracking: 'angebot/zusammenfassung',
+    module: 'offer/summary/SummaryScreen.tsx',
+    texts: ['summary', 'offer', 'offerDetails'],
+  },
+  {
+    id: 'offerConfirmation',
+    path: '/angebot/:token/danke',
+    screen: 'offerConfirmation',
+    guards: [],
+    tracking: 'angebot/danke',
+    module: 'offer/summary/ConfirmationScreen.tsx',
+    texts: ['summary', 'offer', 'offerDetails'],
+  },
+  {
+    id: 'offerPreview',
+    path: '/angebot/preview/:token',
+    screen: 'offerPreview',
+    guards: [],
+    tracking: 'angebot/preview',
+    module: 'offer/preview/PreviewScreen.tsx',
+    texts: ['offerPreview', 'offer', 'offerDetails'],
+  },
+  {
+    id: 'emailRejection',
+    path: '/email-ablehnung',
+    screen: 'emailRejection',
+    guards: [],
+    tracking: 'email-ablehnung',
+    module: 'emailDecline/EmailDeclineScreen.tsx',
+    texts: ['emailDecline'],
+  },
+  {
+    id: 'idv',
+    path: '/idv/:token',
+    screen: 'idv',
+    guards: [],
+    tracking: 'idv',
+    module: 'idv/IdvScreen.tsx',
+    texts: ['idv', 'customerDetails', 'personalData'],
+  },
+  {
+    id: 'idvFailed',
+    path: '/idv/:token/fehlgeschlagen',
+    screen: 'idvFailed',
+    guards: [],
+    tracking: 'idv/fehlgeschlagen',
+    // The result pages share one island; each page keeps its own scripts and styles.
+    module: 'idv/IdvResultScreen.tsx',
+    texts: ['idv'],
+  },
+  {
+    id: 'idvExpired',
+    path: '/idv/:token/abgelaufen',
+    screen: 'idvExpired',
+    guards: [],
+    tracking: 'idv/abgelaufen',
+    module: 'idv/IdvResultScreen.tsx',
+    texts: ['idv'],
+  },
+  {
+    id: 'idvPending',
+    path: '/idv/:token/in-arbeit',
+    screen: 'idvPending',
+    guards: [],
+    tracking: 'idv/in-arbeit',
+    module: 'idv/IdvResultScreen.tsx',
+    texts: ['idv'],
+  },
+  {
+    id: 'idvSuccess',
+    path: '/idv/:token/erfolgreich',
+    screen: 'idvSuccess',
+    guards: [],
+    tracking: 'idv/erfolgreich',
+    module: 'idv/IdvResultScreen.tsx',
+    texts: ['idv'],
+  },
+  {
+    id: 'idvConsumed',
+    path: '/idv/:token/angenommen',
+    screen: 'idvConsumed',
+    guards: [],
+    tracking: 'idv/angenommen',
+    module: 'idv/IdvResultScreen.tsx',
+    texts: ['idv'],
+  },
+  {
+    id: 'idvCompleted',
+    path: '/idv/:token/abgeschlossen',
+    screen: 'idvCompleted',
+    guards: [],
+    tracking: 'idv/abgeschlossen',
+    module: 'idv/IdvResultScreen.tsx',
+    texts: ['idv'],
+  },
+  {
+    id: 'idvPostIdent',
+    path: '/idv/:token/post-ident',
+    screen: 'idvPostIdent',
+    guards: [],
+    tracking: 'idv/post-ident',
+    module: 'idv/IdvResultScreen.tsx',
+    texts: ['idv'],
+  },
+  {
+    id: 'termination',
+    path: '/kuendigung',
+    screen: 'termination',
+    guards: [],
+    tracking: 'kuendigung',
     module: 'termination/TerminationScreen.tsx',
     texts: ['termination', 'datepicker', 'dates'],
   },
-  terminationConfirmation: {
+  {
+    id: 'terminationConfirmation',
+    path: '/kuendigung/bestaetigung',
+    screen: 'terminationConfirmation',
+    guards: [],
+    tracking: 'kuendigung/bestaetigung',
     module: 'termination/TerminationConfirmationScreen.tsx',
     texts: ['termination'],
   },
-  selfcareTermination: {
-    module: 'termination/SelfcareTerminationScreen.tsx',
-    texts: ['termination', 'datepicker', 'dates'],
+  {
+    id: 'withdrawal',
+    path: '/widerruf',
+    screen: 'withdrawal',
+    guards: [],
+    tracking: 'widerruf',
+    module: 'withdrawal/WithdrawalScreen.tsx',
+    texts: ['withdrawal'],
   },
-  selfcareTerminationError: {
-    module: 'termination/SelfcareTerminationErrorScreen.tsx',
-    texts: ['termination'],
-  },
-  selfcareTerminationConfirmation: {
-    module: 'termination/SelfcareTerminationConfirmationScreen.tsx',
-    texts: ['termination'],
-  },
-  withdrawal: { module: 'withdrawal/WithdrawalScreen.tsx', texts: ['withdrawal'] },
-  withdrawalConfirmation: {
+  {
+    id: 'withdrawalConfirmation',
+    path: '/widerruf/bestaetigung',
+    screen: 'withdrawalConfirmation',
+    guards: [],
+    tracking: 'widerruf/bestaetigung',
     module: 'withdrawal/WithdrawalConfirmationScreen.tsx',
     texts: ['withdrawal'],
   },
-  accessibility: {
+  {
+    id: 'accessibility',
+    path: '/barrierefreiheit',
+    screen: 'accessibility',
+    guards: [],
+    tracking: 'barrierefreiheit',
     module: 'accessibility/AccessibilityStatement.astro',
     texts: ['accessibility'],
   },
-  cookies: { module: 'cookies/CookiePolicy.astro', texts: ['cookies'] },
-  emailRejection: { module: 'emailDecline/EmailDeclineScreen.tsx', texts: ['emailDecline'] },
-  idv: { module: 'idv/IdvScreen.tsx', texts: ['idv', 'customerDetails', 'personalData'] },
-  // The result pages share one island; each page keeps its own scripts and styles.
-  idvFailed: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
-  idvExpired: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
-  idvPending: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
-  idvSuccess: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
-  idvConsumed: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
-  idvCompleted: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
-  idvPostIdent: { module: 'idv/IdvResultScreen.tsx', texts: ['idv'] },
-} as const satisfies Record<ScreenId, ScreenDef>;
+  {
+    id: 'cookies',
+    path: '/cookies',
+    screen: 'cookies',
+    guards: [],
+    tracking: 'cookies',
+    module: 'cookies/CookiePolicy.astro',
+    texts: ['cookies'],
+  },
+  {
+    id: 'selfcareTermination',
+    path: '/selfcarekuendigung',
+    screen: 'selfcareTermination',
+    guards: [],
+    tracking: 'selfcarekuendigung',
+    module: 'termination/SelfcareTerminationScreen.tsx',
+    texts: ['termination', 'datepicker', 'dates'],
+  },
+  {
+    id: 'selfcareTerminationError',
+    path: '/selfcarekuendigung/error',
+    screen: 'selfcareTerminationError',
+    guards: [],
+    tracking: 'selfcarekuendigung/error',
+    module: 'termination/SelfcareTerminationErrorScreen.tsx',
+    texts: ['termination'],
+  },
+  {
+    id: 'selfcareTerminationConfirmation',
+    path: '/selfcarekuendigung/bestaetigung',
+    screen: 'selfcareTerminationConfirmation',
+    guards: [],
+    tracking: 'selfcarekuendigung/bestaetigung',
+    module: 'termination/SelfcareTerminationConfirmationScreen.tsx',
+    texts: ['termination'],
+  },
+] as const satisfies readonly RouteDef[];
+
+export type Route = (typeof routes)[number];
+export type RouteId = Route['id'];
+export type ScreenId = Route['screen'];
 
 /**
  * Screens that share one document: a step between them changes the address through the

@@ -16,7 +16,7 @@ describe('the sandbox modules', () => {
     const files = moduleFiles().map((f) => relative(import.meta.dirname, f));
     expect(files).toEqual(expect.arrayContaining(['lists.ts', join('withdrawal', 'index.ts')]));
     expect(files).not.toContain('index.ts');
-    expect(files.filter((f) => f.endsWith('.test.ts'))).toEqual([]);
+    expect(files.filter((f) => /\.(test|client)\.ts$/.test(f))).toEqual([]);
     const names = modules.map((m) => m.name);
     expect(names).toHaveLength(files.length);
     expect(new Set(names).size).toBe(names.length);

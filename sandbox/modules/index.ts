@@ -3,12 +3,15 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SandboxModule } from '../context.ts';
 
-/** The files that hold a module: `<name>.ts` and `<name>/index.ts` of this folder. */
+/**
+ * The files that hold a module: `<name>.ts` and `<name>/index.ts` of this folder (not its
+ * tests, nor `<name>.client.ts`, the client's tests of its calls: src/api/client/areaClientTests.ts).
+ */
 export function moduleFiles(dir: string = import.meta.dirname): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => {
       if (entry.isDirectory()) return [join(dir, entry.name, 'index.ts')].filter(existsSync);
-      const source = entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts');
+      const source = /(?<!\.test|\.client)\.ts$/.test(entry.name);
       return source && entry.name !== 'index.ts' ? [join(dir, entry.name)] : [];
     })
     .sort();

@@ -1,7 +1,7 @@
 import { brand } from 'virtual:brand';
 import islandKeys from 'virtual:island-texts';
-import { screens, type ScreenId } from '../routes.ts';
-import { documentScreens, type IslandScreen } from '../routing/screens.ts';
+import type { ScreenId } from '../routes.ts';
+import { documentScreens, screens, type IslandScreen } from '../routing/screens.ts';
 import { buildTexts } from '../i18n/server.ts';
 import { shellParam, shells, type RouteShell } from '../shells.ts';
 import type { ScreenProps } from './flowScreen.tsx';

@@ -7,11 +7,12 @@ import { callExamples } from '../contract/examples.ts';
 import { offerBodyCodes } from '../errors/codes.ts';
 import { CONTRACT_VERSION } from '../openapi.ts';
 import { ApiError, IdvError, OfferError, ValidationError } from '../errors/index.ts';
+import type { ClientTests } from './areaClientTests.ts';
 import { createApiClient } from './createApiClient.ts';
 import type { ApiClient } from './types.ts';
 
 // The client against the live sandbox API: every call of SPEC §7, with the seeded
-// scenario a QA engineer would use for it.
+// scenario a QA engineer would use for it, here or in its area's `ClientTests`.
 
 let sandbox: SandboxServer;
 let scenarios: Scenario[] = [];
@@ -346,7 +347,7 @@ describe('withdrawal', () => {
   });
 });
 
-describe('customer, lists, validation, e-mail', () => {
+describe('customer, lists, validation', () => {
   it('reads and changes customer details', async () => {
     const { brand, token } = scenario('customer-details-o2');
     const details = await api().customerDetailsGet({ params: { brand, id: token } });
@@ -398,26 +399,20 @@ describe('customer, lists, validation, e-mail', () => {
     expect(wrong).toBeInstanceOf(ValidationError);
   });
 
-  it('declines an e-mail once; a repeat says it was already declined; reading declines nothing', async () => {
-    const { brand, token } = scenario('declinemail-o2');
-    await expect(api().declineMailState({ query: { token, brand } })).resolves.toEqual({});
-    const first = await api().declineMail({ query: { token, brand } });
-    await expect(api().declineMailState({ query: { token, brand } })).resolves.toEqual({
-      declinedAt: first.declinedAt,
-    });
-    expect(first).toEqual({ result: 'declined', declinedAt: expect.any(String) });
-    await expect(api().declineMail({ query: { token, brand } })).resolves.toEqual({
-      result: 'alreadyDeclined',
-      declinedAt: first.declinedAt,
-    });
-  });
-
   it('a brand that does not exist is an ApiError with the 404 kept', async () => {
     const error = await failure(api().terminationConfig({ params: { brand: 'nope' } }));
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).response?.status).toBe(404);
   });
 });
+
+/** The areas' own tests of their calls (`ClientTests`), found by their files' names. */
+const areaTests = import.meta.glob<ClientTests>(
+  ['../../../sandbox/modules/*.client.ts', '../../../sandbox/modules/*/client.ts'],
+  { eager: true, import: 'default' },
+);
+for (const [file, tests] of Object.entries(areaTests))
+  describe(file.replace('../../../', ''), () => tests({ api, scenario }));
 
 describe('coverage', () => {
   it('exercised every call of the contract against the sandbox', () => {
