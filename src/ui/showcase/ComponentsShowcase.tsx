@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocale, useText } from '../../i18n/react.tsx';
+import { useText, useTexts } from '../../i18n/react.tsx';
 import { href } from '../../routing/links.ts';
 import { AccordionItem } from '../AccordionItem.tsx';
 import { Button } from '../Button.tsx';
@@ -138,8 +138,7 @@ function StatusDemo() {
 }
 
 function TileDemo() {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   return (
     <PageSection heading={t('ui:showcase.tile.heading')}>
       <TileLink
