@@ -44,6 +44,12 @@ async function expectErrorHeadline(page: Page, visit: OfferVisit, code: OfferCod
   ).toBeVisible();
 }
 
+/** Opens the visit's offer link, which leads to the error page for `code`. */
+async function openLinkToError(page: Page, visit: OfferVisit, code: OfferCode) {
+  await goToStep(page, visit, '');
+  await expectErrorHeadline(page, visit, code);
+}
+
 const nextSteps = (page: Page) =>
   page.getByRole('region', { name: text('de', 'offerError:nextSteps.heading') });
 
@@ -52,8 +58,7 @@ test.describe('ways into the offer error page', () => {
     page,
   }) => {
     const visit = errorVisit('ortel', 'OfferExpired');
-    await goToStep(page, visit, '');
-    await expectErrorHeadline(page, visit, 'OfferExpired');
+    await openLinkToError(page, visit, 'OfferExpired');
     await expect(nextSteps(page).getByRole('link')).toHaveText([
       `Hotline anrufen: ${hotlineOf('ortel')}`,
       'Zur Startseite',
@@ -72,8 +77,7 @@ test.describe('ways into the offer error page', () => {
     page,
   }) => {
     const visit = errorVisit('aldi', 'Downtime');
-    await goToStep(page, visit, '');
-    await expectErrorHeadline(page, visit, 'Downtime');
+    await openLinkToError(page, visit, 'Downtime');
     await expect(page.getByText(/^Voraussichtlich nicht verfügbar von .+ bis .+/)).toBeVisible();
     await expect(
       nextSteps(page).getByRole('link', { name: 'Angebot erneut öffnen' }),
@@ -120,8 +124,7 @@ test.describe('ways into the offer error page', () => {
 
   test('a link to no offer: not found, with the way to the offer code', async ({ page }) => {
     const visit: OfferVisit = { slug: 'aldi', token: 'aldi-offer-gibt-es-nicht-0001' };
-    await goToStep(page, visit, '');
-    await expectErrorHeadline(page, visit, 'NotFound');
+    await openLinkToError(page, visit, 'NotFound');
     await expect(
       nextSteps(page).getByRole('link', { name: 'Angebotscode eingeben' }),
     ).toHaveAttribute('href', '/angebot');

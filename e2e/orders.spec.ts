@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { callExamples } from '../src/api/contract/examples.ts';
+import type { Requirements } from '../src/api/contract/offer.ts';
 import { expect, test } from './fixtures.ts';
 import { settle } from './settle.ts';
 import {
@@ -62,18 +63,64 @@ async function orderThroughEveryStep(page: import('@playwright/test').Page, visi
 }
 
 test.describe('one order per requirement profile', () => {
-  test('prepaid (ALDI TALK): personal data, ID data, then the order', async ({ page }) => {
-    const visit = await freshVisit('aldi', 'aldi-offer-happy-0001');
-    expect((await sandboxOffer(visit.token)).requirements).toMatchObject({
-      needsIdData: true,
-      needsPayment: false,
+  /** What the offer asks for, the intro its page opens with, then an order through every step. */
+  const profiles: {
+    title: string;
+    slug: string;
+    seed: string;
+    locale?: 'en';
+    /** Opened only after a login by one-time code. */
+    byCode?: true;
+    needs: Partial<Requirements>;
+    intro: string;
+  }[] = [
+    {
+      title: 'prepaid (ALDI TALK): personal data, ID data, then the order',
+      slug: 'aldi',
+      seed: 'aldi-offer-happy-0001',
+      needs: { needsIdData: true, needsPayment: false },
+      intro: 'offerDetails:intro.initial',
+    },
+    {
+      title:
+        'one-time code (O2, identity verified later): the code, personal data, payment, the order',
+      slug: 'o2',
+      seed: 'o2-offer-green-idv-otp-0001',
+      byCode: true,
+      needs: { needsOtp: true, needsIdData: false, needsPayment: true },
+      intro: 'offerDetails:intro.identVerification',
+    },
+    {
+      title: 'existing customer (O2 contract extension): the known personal data, then the order',
+      slug: 'o2',
+      seed: 'o2-offer-dps-vvl-0001',
+      needs: { needsLogin: false, needsIdData: false, needsPayment: false },
+      intro: 'offerDetails:intro.extension',
+    },
+    {
+      title: 'in English (Ortel): every step and the confirmation in English',
+      slug: 'ortel',
+      seed: 'ortel-offer-happy-en-0001',
+      locale: 'en',
+      needs: { needsIdData: true, needsPayment: false },
+      intro: 'offerDetails:intro.initial',
+    },
+  ];
+
+  for (const profile of profiles) {
+    test(profile.title, async ({ page }) => {
+      const locale = profile.locale ?? 'de';
+      const visit = await freshVisit(profile.slug, profile.seed, profile.locale);
+      expect((await sandboxOffer(visit.token)).requirements).toMatchObject(profile.needs);
+      if (profile.byCode) {
+        await openProtectedOffer(page, visit);
+        await logInWithCode(page, visit);
+      } else await openOffer(page, visit);
+      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`));
+      await expect(page.getByText(text(locale, profile.intro), { exact: true })).toBeVisible();
+      await orderThroughEveryStep(page, visit);
     });
-    await openOffer(page, visit);
-    await expect(
-      page.getByText(text('de', 'offerDetails:intro.initial'), { exact: true }),
-    ).toBeVisible();
-    await orderThroughEveryStep(page, visit);
-  });
+  }
 
   test('postpaid (AY YILDIZ): a reload keeps what was typed but the document number and IBAN, asked again; after the order the browser keeps neither the answers nor the offer token, and analytics gets no order reference', async ({
     page,
@@ -161,49 +208,6 @@ test.describe('one order per requirement profile', () => {
         .getByRole('main')
         .getByRole('link', { name: text('de', 'summary:confirmation.withdraw.link') }),
     ).toBeVisible();
-  });
-
-  test('one-time code (O2, identity verified later): the code, personal data, payment, the order', async ({
-    page,
-  }) => {
-    const visit = await freshVisit('o2', 'o2-offer-green-idv-otp-0001');
-    expect((await sandboxOffer(visit.token)).requirements).toMatchObject({
-      needsOtp: true,
-      needsIdData: false,
-      needsPayment: true,
-    });
-    await openProtectedOffer(page, visit);
-    await logInWithCode(page, visit);
-    await expect(
-      page.getByText(text('de', 'offerDetails:intro.identVerification'), { exact: true }),
-    ).toBeVisible();
-    await orderThroughEveryStep(page, visit);
-  });
-
-  test('existing customer (O2 contract extension): the known personal data, then the order', async ({
-    page,
-  }) => {
-    const visit = await freshVisit('o2', 'o2-offer-dps-vvl-0001');
-    expect((await sandboxOffer(visit.token)).requirements).toMatchObject({
-      needsLogin: false,
-      needsIdData: false,
-      needsPayment: false,
-    });
-    await openOffer(page, visit);
-    await expect(
-      page.getByText(text('de', 'offerDetails:intro.extension'), { exact: true }),
-    ).toBeVisible();
-    await orderThroughEveryStep(page, visit);
-  });
-
-  test('in English (Ortel): every step and the confirmation in English', async ({ page }) => {
-    const visit = await freshVisit('ortel', 'ortel-offer-happy-en-0001', 'en');
-    await openOffer(page, visit);
-    await expect(page.locator('html')).toHaveAttribute('lang', /^en/);
-    await expect(
-      page.getByText(text('en', 'offerDetails:intro.initial'), { exact: true }),
-    ).toBeVisible();
-    await orderThroughEveryStep(page, visit);
   });
 });
 

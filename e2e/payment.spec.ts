@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { brandUrl, expect, test } from './fixtures.ts';
 import { expectNoSeriousViolations } from './axe.ts';
+import { tickFocused } from './keyboard.ts';
 import { callExamples } from '../src/api/contract/examples.ts';
 import { confirmedAnswer, openStepWith, webStorage, type OfferVisit } from './offerFlow.ts';
 
@@ -61,9 +62,7 @@ test.describe('payment (/angebot/{token}/zahlung)', () => {
     await expect(page.getByRole('textbox', { name: /Kontoinhaber/ })).toBeFocused();
     await page.keyboard.press('Tab');
     const mandate = page.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ });
-    await expect(mandate).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(mandate).toBeChecked();
+    await tickFocused(page, mandate);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Weiter' })).toBeFocused();
     await page.keyboard.press('Enter');

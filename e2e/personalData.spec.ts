@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { expectNoSeriousViolations } from './axe.ts';
+import { tickFocused } from './keyboard.ts';
 import { confirmedAnswer, continueFromOffer, openOffer, type OfferVisit } from './offerFlow.ts';
 
 /**
@@ -58,9 +59,7 @@ test.describe('personal data (/angebot/{token}/meine-daten)', () => {
     const suggestion = page.getByRole('radio', {
       name: /Vorschlag verwenden: Hauptstraße 5, 10827 Berlin/,
     });
-    await expect(suggestion).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(suggestion).toBeChecked();
+    await tickFocused(page, suggestion);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Adresse ändern' })).toBeFocused();
     await page.keyboard.press('Tab');

@@ -33,6 +33,17 @@ function noting(fetch: Fetch, seen: string[]) {
   });
 }
 
+/** The edge of the built sites in front of the API on `apiPort`, noting in `seen` what it is sent. */
+const edgeBefore = (apiPort: number, seen: string[] = []) =>
+  noting(
+    createEdgeApp({
+      distDir: DIST,
+      brands: loadBrands(),
+      apiUpstream: `http://127.0.0.1:${apiPort}`,
+    }).fetch,
+    seen,
+  );
+
 // A brand with a second language: its checks run in each.
 const brand = brands.find((b) => b.availableLanguages.length > 1) ?? brands[0]!;
 const PAGE_CHECKS_PER_LANGUAGE = 8;
@@ -44,14 +55,7 @@ async function smokeAgainst(
   { host = `${brand.slug}.localhost`, args = [] as string[] } = {},
 ) {
   const upstream = api === 'dead' ? { port: 9, close: async () => {} } : await noting(api, []);
-  const edge = await noting(
-    createEdgeApp({
-      distDir: DIST,
-      brands: loadBrands(),
-      apiUpstream: `http://127.0.0.1:${upstream.port}`,
-    }).fetch,
-    [],
-  );
+  const edge = await edgeBefore(upstream.port);
   const started = performance.now();
   try {
     const smoke = spawn(
@@ -116,14 +120,7 @@ test(`${brand.slug}: the read-only smoke of a deployed site sends it nothing but
   const atEdge: string[] = [];
   const atSandbox: string[] = [];
   const api = await noting(createSandbox({ dbPath: ':memory:', quiet: true }).app.fetch, atSandbox);
-  const edge = await noting(
-    createEdgeApp({
-      distDir: DIST,
-      brands: loadBrands(),
-      apiUpstream: `http://127.0.0.1:${api.port}`,
-    }).fetch,
-    atEdge,
-  );
+  const edge = await edgeBefore(api.port, atEdge);
   try {
     const { buildId } = JSON.parse(
       readFileSync(join(DIST, brand.slug, 'builds/latest.json'), 'utf8'),

@@ -63,6 +63,14 @@ afterAll(() => rmSync(distDir, { recursive: true, force: true }));
 const get = (path: string, headers: Record<string, string> = {}) =>
   app.request(path, { headers: { host: 'o2.localhost:4321', ...headers } });
 
+/** The page the edge answers `path` with, which must be a 404. */
+async function notFoundPage(path: string, headers?: Record<string, string>): Promise<string> {
+  const res = await get(path, headers);
+  expect(res.status, path).toBe(404);
+  expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
+  return res.text();
+}
+
 /** The edge on a free loopback port, in front of `apiUpstream`. */
 const listeningEdge = (apiUpstream = 'http://127.0.0.1:9') =>
   startEdge({ port: 0, hostname: '127.0.0.1', distDir, brands, apiUpstream, quiet: true });
@@ -148,34 +156,25 @@ describe('pages', () => {
   });
 
   it('answers an invalid token with 404 and the path, HTML-escaped', async () => {
-    const res = await get('/angebot/<script>alert(1)');
-    expect(res.status).toBe(404);
-    const html = await res.text();
+    const html = await notFoundPage('/angebot/<script>alert(1)');
     expect(html).toContain('Seite nicht gefunden');
     expect(html).toContain('<code>Page Not Found: /angebot/&#60;script&#62;alert(1)</code>');
     expect(html).not.toContain('<script>');
   });
 
   it('answers an invalid token in English with the English 404 page', async () => {
-    const res = await get('/en/angebot/short/login');
-    expect(res.status).toBe(404);
-    const html = await res.text();
+    const html = await notFoundPage('/en/angebot/short/login');
     expect(html).toContain('Page not found (en)');
     expect(html).toContain('Page Not Found: /en/angebot/short/login');
   });
 
   it('answers an unknown path with 404 "Page not found"', async () => {
-    const res = await get('/gibt-es-nicht');
-    expect(res.status).toBe(404);
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await res.text()).toContain('<code>Page not found</code>');
-    expect(await (await get('/en/nothing/here')).text()).toContain('Page not found (en)');
+    expect(await notFoundPage('/gibt-es-nicht')).toContain('<code>Page not found</code>');
+    expect(await notFoundPage('/en/nothing/here')).toContain('Page not found (en)');
   });
 
   it('uses the brand’s own 404 page', async () => {
-    const res = await get('/nothing', { host: 'aldi.localhost' });
-    expect(res.status).toBe(404);
-    expect(await res.text()).toContain('ALDI 404');
+    expect(await notFoundPage('/nothing', { host: 'aldi.localhost' })).toContain('ALDI 404');
   });
 
   it('never serves shell folders or CDN rule files directly', async () => {

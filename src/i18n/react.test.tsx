@@ -14,13 +14,13 @@ const texts: PageTexts = {
 /** A fresh page load: the use case store reads what is stored when its module loads. */
 async function load() {
   vi.resetModules();
-  const { TextProvider, UseCaseText, useLocale, useText } = await import('./react.tsx');
+  const { TextProvider, UseCaseText, useText, useTexts } = await import('./react.tsx');
   const { setUseCase } = await import('../stores/useCase.ts');
   function Intro() {
-    const t = useText();
+    const { t, locale } = useTexts();
     return (
       <p>
-        {useLocale()}: {t('offer:offer.intro')}
+        {locale}: {t('offer:offer.intro')}
       </p>
     );
   }

@@ -71,6 +71,11 @@ export function useLocale(): Locale {
   return usePageTexts().locale;
 }
 
+/** `const { t, locale } = useTexts();` for an island that writes texts and formats dates or numbers. */
+export function useTexts(): { t: UseText; locale: Locale } {
+  return { t: useText(), locale: useLocale() };
+}
+
 /**
  * A text with use-case variants as the page's first paint shows it: every variant is in
  * the HTML and CSS shows the one the stored use case names (layout.css), so a Novum

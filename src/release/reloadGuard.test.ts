@@ -35,6 +35,13 @@ interface Site {
 /** The guard decides after asking the site; its (immediate) answers are in after one task. */
 const asked = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A chunk of the page's code fails to load, and the guard has had its turn. */
+async function loadFails(): Promise<Event> {
+  const event = preloadError();
+  await asked();
+  return event;
+}
+
 describe('startReloadGuard', () => {
   let clock = 1_000_000;
   const now = () => clock;
@@ -77,8 +84,7 @@ describe('startReloadGuard', () => {
     it('reloads when the failed file answers 404', async () => {
       site.live = OWN;
       loadPage();
-      const event = preloadError();
-      await asked();
+      const event = await loadFails();
       expect(fetch).toHaveBeenCalledWith(CHUNK, { method: 'HEAD', cache: 'no-store' });
       expect(reload).toHaveBeenCalledOnce();
       // The failure takes its usual course meanwhile (Vite rethrows it to the importer).
@@ -88,8 +94,7 @@ describe('startReloadGuard', () => {
     it('reloads when the file is there but latest.json names another build', async () => {
       site.file = 200;
       loadPage();
-      preloadError();
-      await asked();
+      await loadFails();
       expect(reload).toHaveBeenCalledOnce();
     });
 
@@ -104,16 +109,14 @@ describe('startReloadGuard', () => {
     it('does not reload when the file is there and the page’s build is live', async () => {
       site = { file: 200, live: OWN };
       loadPage();
-      preloadError();
-      await asked();
+      await loadFails();
       expect(reload).not.toHaveBeenCalled();
     });
 
     it('does not reload, nor ask anything, while the browser is offline', async () => {
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
       loadPage();
-      preloadError();
-      await asked();
+      await loadFails();
       expect(fetch).not.toHaveBeenCalled();
       expect(reload).not.toHaveBeenCalled();
     });
@@ -121,16 +124,14 @@ describe('startReloadGuard', () => {
     it('does not reload when asking for the file gets no answer (a network said to be up is not)', async () => {
       site.file = 'no network';
       loadPage();
-      preloadError();
-      await asked();
+      await loadFails();
       expect(reload).not.toHaveBeenCalled();
     });
 
     it('does not reload when latest.json cannot be read', async () => {
       site = { file: 200, live: 'no network' };
       loadPage();
-      preloadError();
-      await asked();
+      await loadFails();
       expect(reload).not.toHaveBeenCalled();
     });
 
@@ -143,36 +144,28 @@ describe('startReloadGuard', () => {
     });
   });
 
-  it('does not reload the same path again within 10 seconds, even after the reload', async () => {
+  it.each([
+    [
+      'does not reload the same path again within 10 seconds, even after the reload',
+      RELOAD_GUARD_WINDOW_MS - 1,
+      1,
+    ],
+    ['reloads again once 10 seconds have passed', RELOAD_GUARD_WINDOW_MS, 2],
+  ])('%s', async (_case, elapsed, reloads) => {
     loadPage();
-    preloadError();
-    await asked();
+    await loadFails();
     reloadPage();
-    clock += RELOAD_GUARD_WINDOW_MS - 1;
-    preloadError();
-    await asked();
-    expect(reload).toHaveBeenCalledOnce();
-  });
-
-  it('reloads again once 10 seconds have passed', async () => {
-    loadPage();
-    preloadError();
-    await asked();
-    reloadPage();
-    clock += RELOAD_GUARD_WINDOW_MS;
-    preloadError();
-    await asked();
-    expect(reload).toHaveBeenCalledTimes(2);
+    clock += elapsed;
+    await loadFails();
+    expect(reload).toHaveBeenCalledTimes(reloads);
   });
 
   it('counts each path on its own', async () => {
     loadPage();
-    preloadError();
-    await asked();
+    await loadFails();
     history.replaceState(null, '', '/angebot/abcdefghijklmnop/login');
     reloadPage();
-    preloadError();
-    await asked();
+    await loadFails();
     expect(reload).toHaveBeenCalledTimes(2);
     // Remembered as the pages they are: the offer's token stays out of the tab's storage.
     expect(Object.keys(JSON.parse(sessionStorage.getItem(RELOADS_STORAGE_KEY) ?? '{}'))).toEqual([
@@ -235,19 +228,16 @@ describe('startReloadGuard', () => {
   it('treats a damaged record as no earlier reload', async () => {
     sessionStorage.setItem('release:reloads', '{not json');
     loadPage();
-    preloadError();
-    await asked();
+    await loadFails();
     expect(reload).toHaveBeenCalledOnce();
   });
 
   it('reloads at most once per page life without sessionStorage', async () => {
     loadPage(null);
-    preloadError();
-    await asked();
+    await loadFails();
     preloadError();
     clock += RELOAD_GUARD_WINDOW_MS;
-    preloadError();
-    await asked();
+    await loadFails();
     expect(reload).toHaveBeenCalledOnce();
   });
 
@@ -256,10 +246,8 @@ describe('startReloadGuard', () => {
       throw new DOMException('Quota exceeded', 'QuotaExceededError');
     });
     loadPage();
-    preloadError();
-    await asked();
-    preloadError();
-    await asked();
+    await loadFails();
+    await loadFails();
     expect(reload).toHaveBeenCalledOnce();
   });
 });

@@ -5,10 +5,20 @@ import { Button } from './Button.tsx';
 import { renderUi } from './renderUi.tsx';
 import { BUTTON_ICON_SIZE } from './sizes.ts';
 
+/** A button in `state` whose clicks are counted. */
+function renderCounted(label: string, state: { loading?: true; disabled?: true } = {}) {
+  const onClick = vi.fn();
+  const { user } = renderUi(
+    <Button {...state} onClick={onClick}>
+      {label}
+    </Button>,
+  );
+  return { user, onClick };
+}
+
 describe('Button', () => {
   it('is a plain button that reports clicks', async () => {
-    const onClick = vi.fn();
-    const { user } = renderUi(<Button onClick={onClick}>Speichern</Button>);
+    const { user, onClick } = renderCounted('Speichern');
     const button = screen.getByRole('button', { name: 'Speichern' });
     expect(button).toHaveAttribute('type', 'button');
     await user.click(button);
@@ -16,12 +26,7 @@ describe('Button', () => {
   });
 
   it('while loading shows a spinner, announces it and ignores clicks and Enter', async () => {
-    const onClick = vi.fn();
-    const { user } = renderUi(
-      <Button loading onClick={onClick}>
-        Speichern
-      </Button>,
-    );
+    const { user, onClick } = renderCounted('Speichern', { loading: true });
     const button = screen.getByRole('button', { name: /Speichern.*Wird geladen/ });
     expect(button).toHaveAttribute('aria-busy', 'true');
     expect(button.querySelector('.ui-spinner')).toBeInTheDocument();
@@ -59,12 +64,7 @@ describe('Button', () => {
   });
 
   it('can be disabled', async () => {
-    const onClick = vi.fn();
-    const { user } = renderUi(
-      <Button disabled onClick={onClick}>
-        Weiter
-      </Button>,
-    );
+    const { user, onClick } = renderCounted('Weiter', { disabled: true });
     const button = screen.getByRole('button', { name: 'Weiter' });
     expect(button).toBeDisabled();
     await user.click(button);

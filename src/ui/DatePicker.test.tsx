@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TextProvider } from '../i18n/react.tsx';
-import { testTexts } from '../i18n/testing.ts';
 import type { Locale } from '../routes.ts';
 import { DatePicker, type DatePickerProps } from './DatePicker.tsx';
+import { PickerRoot } from './datepicker/testing.tsx';
 import { answerMediaQueries } from './jsdomShims.ts';
 
 /** Viewports narrower than the breakpoint get the modal; jsdom has no layout, so tests decide. */
@@ -29,11 +27,9 @@ function renderPicker(props: Partial<DatePickerProps> = {}, locale: Locale = 'de
   const user = userEvent.setup();
   const all = { label: 'Wunschtermin', ...props } as DatePickerProps;
   render(
-    <MantineProvider env="test">
-      <TextProvider locale={locale} texts={testTexts(locale)}>
-        <DatePicker {...all} />
-      </TextProvider>
-    </MantineProvider>,
+    <PickerRoot locale={locale}>
+      <DatePicker {...all} />
+    </PickerRoot>,
   );
   const input = screen.getByRole('textbox');
   return { user, input };
@@ -435,11 +431,9 @@ describe('DatePicker', () => {
     }
     const user = userEvent.setup();
     render(
-      <MantineProvider env="test">
-        <TextProvider locale="de" texts={testTexts()}>
-          <Parent />
-        </TextProvider>
-      </MantineProvider>,
+      <PickerRoot>
+        <Parent />
+      </PickerRoot>,
     );
     const input = screen.getByRole('textbox') as HTMLInputElement;
     await user.type(input, '17.05.2025{Enter}');

@@ -1,25 +1,21 @@
 // @vitest-environment jsdom
 import './jsdomShims.ts';
-import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { TextProvider } from '../i18n/react.tsx';
-import { testTexts } from '../i18n/testing.ts';
 import { LazyDatePicker } from './LazyDatePicker.tsx';
+import { PickerRoot } from './datepicker/testing.tsx';
 
 const source = (file: string) => readFileSync(resolve(import.meta.dirname, file), 'utf8');
 /** An import of the picker's code (not only of its types) with the importing module. */
 const loadsPickerWithIt = /^import (?!type )[^;]*from '(\.\.?\/)+(ui\/)?DatePicker\.tsx';/m;
 
 const picker = (
-  <MantineProvider env="test">
-    <TextProvider locale="de" texts={testTexts()}>
-      <LazyDatePicker label="Kündigungsdatum" />
-    </TextProvider>
-  </MantineProvider>
+  <PickerRoot>
+    <LazyDatePicker label="Kündigungsdatum" />
+  </PickerRoot>
 );
 
 describe('LazyDatePicker', () => {

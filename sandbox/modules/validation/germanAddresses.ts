@@ -9,6 +9,11 @@ export interface KnownStreet {
   cityAliases?: readonly string[];
 }
 
+const frankfurt = {
+  city: 'Frankfurt am Main',
+  cityAliases: ['Frankfurt', 'Frankfurt a. M.', 'Frankfurt/Main'],
+};
+
 /**
  * A small, realistic sample of German addresses: enough to show every answer of the
  * address validation. Long streets change their postal code along the house numbers
@@ -34,27 +39,9 @@ export const germanAddresses: readonly KnownStreet[] = [
   { street: 'Reeperbahn', postalCode: '20359', city: 'Hamburg', houseNumbers: [1, 180] },
   { street: 'Hohe Straße', postalCode: '50667', city: 'Köln', houseNumbers: [1, 170] },
   { street: 'Ehrenstraße', postalCode: '50672', city: 'Köln', houseNumbers: [1, 100] },
-  {
-    street: 'Zeil',
-    postalCode: '60313',
-    city: 'Frankfurt am Main',
-    houseNumbers: [1, 130],
-    cityAliases: ['Frankfurt', 'Frankfurt a. M.', 'Frankfurt/Main'],
-  },
-  {
-    street: 'Kaiserstraße',
-    postalCode: '60311',
-    city: 'Frankfurt am Main',
-    houseNumbers: [1, 30],
-    cityAliases: ['Frankfurt', 'Frankfurt a. M.', 'Frankfurt/Main'],
-  },
-  {
-    street: 'Kaiserstraße',
-    postalCode: '60329',
-    city: 'Frankfurt am Main',
-    houseNumbers: [31, 80],
-    cityAliases: ['Frankfurt', 'Frankfurt a. M.', 'Frankfurt/Main'],
-  },
+  { street: 'Zeil', postalCode: '60313', ...frankfurt, houseNumbers: [1, 130] },
+  { street: 'Kaiserstraße', postalCode: '60311', ...frankfurt, houseNumbers: [1, 30] },
+  { street: 'Kaiserstraße', postalCode: '60329', ...frankfurt, houseNumbers: [31, 80] },
   { street: 'Hauptstraße', postalCode: '69117', city: 'Heidelberg', houseNumbers: [1, 250] },
   { street: 'Königstraße', postalCode: '70173', city: 'Stuttgart', houseNumbers: [1, 80] },
   { street: 'Königsallee', postalCode: '40212', city: 'Düsseldorf', houseNumbers: [1, 110] },

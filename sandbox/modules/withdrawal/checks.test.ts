@@ -22,27 +22,22 @@ describe('name normalisation', () => {
   });
 
   it.each([
-    'Anna Maria Müller-Lüdenscheidt',
-    'anna maria mueller-luedenscheidt',
-    'ANNA MÜLLER LÜDENSCHEIDT',
-    'Anna Mueller-Luedenscheidt',
-    'Maria Müller-Lüdenscheidt',
-    ' Anna\tMaria  Müller–Lüdenscheidt ',
-  ])('%s names the customer', (given) => {
-    expect(nameMatches(given, anna)).toBe(true);
-  });
-
-  it.each([
-    'Müller-Lüdenscheidt',
-    'Anna Müller',
-    'Anna Lüdenscheidt',
-    'Maria Anna Müller-Lüdenscheidt',
-    'Müller-Lüdenscheidt Anna',
-    'Erika Müller-Lüdenscheidt',
-    'Anna Maria Müller-Lüdenscheidt Schmidt',
-    '',
-  ])('%s does not', (given) => {
-    expect(nameMatches(given, anna)).toBe(false);
+    ['Anna Maria Müller-Lüdenscheidt', true],
+    ['anna maria mueller-luedenscheidt', true],
+    ['ANNA MÜLLER LÜDENSCHEIDT', true],
+    ['Anna Mueller-Luedenscheidt', true],
+    ['Maria Müller-Lüdenscheidt', true],
+    [' Anna\tMaria  Müller–Lüdenscheidt ', true],
+    ['Müller-Lüdenscheidt', false],
+    ['Anna Müller', false],
+    ['Anna Lüdenscheidt', false],
+    ['Maria Anna Müller-Lüdenscheidt', false],
+    ['Müller-Lüdenscheidt Anna', false],
+    ['Erika Müller-Lüdenscheidt', false],
+    ['Anna Maria Müller-Lüdenscheidt Schmidt', false],
+    ['', false],
+  ])('%j names the customer: %s', (given, names) => {
+    expect(nameMatches(given, anna)).toBe(names);
   });
 
   it('compares e-mail addresses without case and surrounding spaces', () => {

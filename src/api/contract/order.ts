@@ -7,18 +7,15 @@ import { personalDataSchema, storedPersonalDataSchema } from './personal.ts';
 import { amountSchema } from './price.ts';
 import { describe, z } from './zod.ts';
 
+/** A confirmation the order cannot go without. */
+const confirmed = (what: string) => describe(z.literal(true), `${what}; must be true.`);
+
 /** What the customer confirms with the order button (§ 312j BGB, § 54 TKG). */
 export const legalConfirmationsSchema = describe(
   z.object({
-    contractSummaryAcknowledged: describe(
-      z.literal(true),
-      'The customer received the contract summary; must be true.',
-    ),
-    termsAccepted: describe(z.literal(true), 'The customer accepts the terms; must be true.'),
-    withdrawalInfoAcknowledged: describe(
-      z.literal(true),
-      'The customer read the withdrawal information; must be true.',
-    ),
+    contractSummaryAcknowledged: confirmed('The customer received the contract summary'),
+    termsAccepted: confirmed('The customer accepts the terms'),
+    withdrawalInfoAcknowledged: confirmed('The customer read the withdrawal information'),
     earlyStartRequested: describe(
       z.optional(z.boolean()),
       'The service starts before the withdrawal period ends, on request.',
@@ -53,12 +50,14 @@ export const postPaymentRedirectSchema = describe(
     'shows the confirmation, error shows the offer error page.',
 );
 
+const orderReferenceSchema = describe(
+  z.string().check(z.minLength(1)),
+  'Order number shown to the customer.',
+);
+
 export const acceptResultSchema = describe(
   z.object({
-    orderReference: describe(
-      z.string().check(z.minLength(1)),
-      'Order number shown to the customer.',
-    ),
+    orderReference: orderReferenceSchema,
     postPaymentRedirect: postPaymentRedirectSchema,
     redirectUrl: describe(
       z.optional(z.url()),
@@ -91,10 +90,7 @@ export const totalsSchema = describe(
 
 export const orderSummarySchema = describe(
   z.object({
-    orderReference: describe(
-      z.string().check(z.minLength(1)),
-      'Order number shown to the customer.',
-    ),
+    orderReference: orderReferenceSchema,
     state: offerStateSchema,
     offerType: offerTypeSchema,
     offerUseCase: useCaseSchema,

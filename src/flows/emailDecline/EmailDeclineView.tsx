@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { brand } from 'virtual:brand';
 import { brandSlugSchema, tokenSchema } from '../../api/contract/common.ts';
 import { z } from '../../api/contract/zod.ts';
-import { useLocale, useText } from '../../i18n/react.tsx';
+import { useText, useTexts } from '../../i18n/react.tsx';
 import { href } from '../../routing/links.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
@@ -31,8 +31,7 @@ function Hotline() {
 }
 
 function Decline({ link }: { link: MailLink }) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const [state, setState] = useState<DeclineState>({ kind: 'checking' });
 
   // Opening the link shows its state: a declined e-mail says so at once.
@@ -118,8 +117,7 @@ function Decline({ link }: { link: MailLink }) {
 
 /** The decline page: the question and its button, or what became of the e-mail. */
 export default function EmailDeclineView() {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const link = linkOf(window.location.search);
   if (link) return <Decline link={link} />;
   return (

@@ -1,4 +1,4 @@
-import { useLocale, useText } from '../../i18n/react.tsx';
+import { useTexts } from '../../i18n/react.tsx';
 import { href } from '../../routing/links.ts';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -22,8 +22,7 @@ const isPassing = (problem: NovumEntryProblem): problem is keyof typeof passing 
 
 /** Why the campaign link led nowhere, and the way on. */
 export default function EntryNovumView({ data: problem, reload }: ViewProps<NovumEntryProblem>) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const texts = isPassing(problem) ? passing[problem] : lasting[problem];
   return (
     <SectionStatus

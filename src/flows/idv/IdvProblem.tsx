@@ -5,7 +5,7 @@ import type { UseCase } from '../../api/contract/useCases.ts';
 import { BaseError, IdvError } from '../../api/errors/classes.ts';
 import { errorTextKey, errorTextValues } from '../../api/errors/texts.ts';
 import { idvEvents } from './events.ts';
-import { useLocale, useText } from '../../i18n/react.tsx';
+import { useTexts } from '../../i18n/react.tsx';
 import { splitLocale } from '../../routing/paths.ts';
 import { href } from '../../routing/links.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -51,8 +51,7 @@ function ownerSite(error: unknown) {
  * a way on: the retry, the hotline and the home page.
  */
 export function IdvProblem({ error, useCase, onRetry }: IdvProblemProps) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const shown = error instanceof BaseError ? error : new IdvError('Unexpected', 'no answer');
   const keys = errorTextKey(shown);
   const values = errorTextValues(shown, { locale, hotline: brand.hotline });

@@ -5,7 +5,7 @@ import { brand } from 'virtual:brand';
 import type { IdvSession } from '../../api/contract/idv.ts';
 import { errorTextValues } from '../../api/errors/texts.ts';
 import { idvEvents } from './events.ts';
-import { useLocale, useText } from '../../i18n/react.tsx';
+import { useText, useTexts } from '../../i18n/react.tsx';
 import { href } from '../../routing/links.ts';
 import { $idvMethod } from '../../stores/idvMethod.ts';
 import { $useCase } from '../../stores/useCase.ts';
@@ -70,8 +70,7 @@ function Actions({
   hotline: string;
   onCheckAgain: () => void;
 }) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const phone = phoneLink(hotline);
   return (
     <ButtonGroup align="start">
@@ -120,8 +119,7 @@ function Actions({
 
 /** A result page: what happened, what happens next, and what the customer can do now. */
 function ResultPage({ data, token, reload }: { data: Result; token: string; reload: () => void }) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const { standing, retry } = data;
   const session = standing.kind === 'open' ? standing.session : undefined;
   const storedUseCase = useStore($useCase);

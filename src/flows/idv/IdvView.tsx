@@ -2,7 +2,7 @@ import './idv.css';
 import { useEffect } from 'react';
 import { brand } from 'virtual:brand';
 import { idvEvents } from './events.ts';
-import { UseCaseText, useLocale, useText } from '../../i18n/react.tsx';
+import { UseCaseText, useTexts } from '../../i18n/react.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { CustomerDetailsSection } from '../customer/CustomerDetailsSection.tsx';
 import type { ViewProps } from '../flowScreen.tsx';
@@ -15,8 +15,7 @@ import { dateText } from './serviceHours.ts';
 type Choose = Extract<IdvMainData, { kind: 'choose' }>;
 
 function IdvChoice({ data, token }: { data: Choose; token: string }) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const { session, methods, customer, device } = data;
 
   useEffect(() => {

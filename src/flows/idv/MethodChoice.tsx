@@ -5,7 +5,7 @@ import type { UseCase } from '../../api/contract/useCases.ts';
 import { z } from '../../api/contract/zod.ts';
 import { BaseError } from '../../api/errors/classes.ts';
 import { idvEvents } from './events.ts';
-import { useLocale, useText } from '../../i18n/react.tsx';
+import { useText, useTexts } from '../../i18n/react.tsx';
 import { setIdvMethod } from '../../stores/idvMethod.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
@@ -56,8 +56,7 @@ function DurationText({ option }: { option: IdvMethodOption }) {
 
 /** Whether the method can start now; if not, why and when it can. */
 function Availability({ option }: { option: IdvMethodOption }) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const hours = option.serviceHours
     ? t('idv:methods.serviceHours', serviceHoursValues(option.serviceHours, locale))
     : undefined;
@@ -92,8 +91,7 @@ export function MethodChoice({
   device,
   submitLabel = 'idv:methods.start',
 }: MethodChoiceProps) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const [methods, setMethods] = useState(initial);
   const [asking, setAsking] = useState(false);
 

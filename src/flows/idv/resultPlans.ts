@@ -36,6 +36,12 @@ type Row = Omit<ResultPlan, keyof Words>;
 /** The pages of a status that no end code tells: they have words of their own. */
 type StatusPage = 'idvPending' | 'idvPostIdent' | 'idvFailed';
 
+/** Nothing is left for the customer to do: back to the site, the hotline for questions. */
+const homeFirst = ['home', 'call'] as const;
+
+/** The customer needs the hotline to go on: it comes first. */
+const callFirst = ['call', 'home'] as const;
+
 /**
  * Every result page, one row each: the pages an end code reaches, told in the words of
  * that code (errors namespace), and the pages of a status.
@@ -44,43 +50,43 @@ const pages = {
   IDV_SUCCESS: {
     tone: 'success',
     next: ['idv:result.success.activation', 'idv:result.success.told'],
-    actions: ['home', 'call'],
+    actions: homeFirst,
     event: 'success',
   },
   IDV_COMPLETED: {
     tone: 'success',
     next: ['idv:result.completed.active', 'idv:result.completed.told'],
-    actions: ['home', 'call'],
+    actions: homeFirst,
     event: 'success',
   },
   OFFER_CONSUMED: {
     tone: 'info',
     next: ['idv:result.consumed.next'],
-    actions: ['home', 'call'],
+    actions: homeFirst,
     event: 'error',
   },
   OFFER_EXPIRED: {
     tone: 'warning',
     next: ['idv:result.expired.why', 'idv:result.expired.newLink'],
-    actions: ['call', 'home'],
+    actions: callFirst,
     event: 'error',
   },
   IDV_NO_METHODS_AVAILABLE: {
     tone: 'error',
     next: ['idv:result.failed.noMethods'],
-    actions: ['call', 'home'],
+    actions: callFirst,
     event: 'error',
   },
   NO_MORE_IDV_POSSIBLE: {
     tone: 'error',
     next: ['idv:result.failed.noMore'],
-    actions: ['call', 'home'],
+    actions: callFirst,
     event: 'error',
   },
   OFFER_CANCELLED: {
     tone: 'warning',
     next: ['idv:result.failed.cancelled'],
-    actions: ['home', 'call'],
+    actions: homeFirst,
     event: 'cancelled',
   },
   idvPending: {
@@ -104,7 +110,7 @@ const pages = {
     title: 'idv:result.failed.title',
     text: 'idv:result.failed.text',
     next: [],
-    actions: ['call', 'home'],
+    actions: callFirst,
     event: 'error',
   },
 } satisfies Partial<Record<IdvBodyCode, Row>> & Record<StatusPage, Row & Words>;

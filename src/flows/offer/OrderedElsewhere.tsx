@@ -1,12 +1,11 @@
-import { useLocale, useText } from '../../i18n/react.tsx';
+import { useTexts } from '../../i18n/react.tsx';
 import { href } from '../../routing/links.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 
 /** In place of a step whose offer was ordered in another tab: says so, and the way on. */
 export function OrderedElsewhere({ token }: { token: string }) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   return (
     <SectionStatus
       type="info"

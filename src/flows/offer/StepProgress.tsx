@@ -1,5 +1,5 @@
 import './offer-steps.css';
-import { useLocale, useText } from '../../i18n/react.tsx';
+import { useTexts } from '../../i18n/react.tsx';
 import { href } from '../../routing/links.ts';
 import { Icon } from '../../ui/Icon.tsx';
 import { CHANGE_QUERY, previousStep, stepPosition, type OfferStep } from './steps.ts';
@@ -16,8 +16,7 @@ export interface StepProgressProps {
  * needs) and the way back: to the step before, or to the summary for a change made from it.
  */
 export function StepProgress({ step, needs, token }: StepProgressProps) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const { current, total } = stepPosition(step, needs);
   const fromSummary = new URLSearchParams(window.location.search).has(CHANGE_QUERY);
   const back = fromSummary ? 'offerSummary' : previousStep(step, needs);

@@ -2,13 +2,12 @@ import { isAbort } from '../../api/client/abort.ts';
 import type { OfferDocument, OfferType } from '../../api/contract/offer.ts';
 import { documentName } from './details/Documents.tsx';
 import { offerEvents } from './events.ts';
-import { useLocale, useText } from '../../i18n/react.tsx';
+import { useTexts } from '../../i18n/react.tsx';
 import { useErrorModal } from '../../ui/errorModalContext.tsx';
 
 /** Downloads an offer's document as the offer page does; a failure says which one. */
 export function useDocumentDownload(token: string, offer: { offerType?: OfferType | undefined }) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const { showError } = useErrorModal();
   return async (document: OfferDocument) => {
     try {

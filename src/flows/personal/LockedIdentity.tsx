@@ -1,7 +1,7 @@
 import './personal-data.css';
 import '../step/step-fields.css';
 import type { Salutation } from '../../api/contract/personal.ts';
-import { useLocale, useText } from '../../i18n/react.tsx';
+import { useTexts } from '../../i18n/react.tsx';
 import { localeIso } from '../../routes.ts';
 import { Data } from '../../ui/Data.tsx';
 import type { TextKey } from '../../i18n/keys.ts';
@@ -33,8 +33,7 @@ const salutations: Record<Salutation, TextKey> = {
  * check, so it goes through the hotline, never silently refused).
  */
 export function LockedIdentity({ person, howToChange, hotline }: LockedIdentityProps) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const birthDate = new Intl.DateTimeFormat(localeIso[locale], {
     dateStyle: 'long',
     timeZone: 'UTC',

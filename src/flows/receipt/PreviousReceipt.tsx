@@ -1,5 +1,5 @@
 import type { TextGroup } from '../../i18n/keys.ts';
-import { useLocale, useText } from '../../i18n/react.tsx';
+import { useTexts } from '../../i18n/react.tsx';
 import type { TextValues } from '../../i18n/translate.ts';
 import { href } from '../../routing/links.ts';
 import { formatDateTime } from '../../ui/formatDate.ts';
@@ -19,8 +19,7 @@ export interface PreviousReceiptProps {
 
 /** Above a new form: this tab declared once already, and where that receipt is. */
 export function PreviousReceipt({ texts, receivedAt, values, receipt }: PreviousReceiptProps) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   return (
     <SectionStatus
       type="info"

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TextGroup } from '../../i18n/keys.ts';
-import { useLocale, useText } from '../../i18n/react.tsx';
+import { useTexts } from '../../i18n/react.tsx';
 import type { RouteId } from '../../routes.ts';
 import { href, type RouteParams } from '../../routing/links.ts';
 import { Data } from '../../ui/Data.tsx';
@@ -60,8 +60,7 @@ export interface ReceiptPageProps {
  * nothing, the way to the area's form instead.
  */
 export function ReceiptPage({ texts, form, className, receipt }: ReceiptPageProps) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   if (!receipt)
     return (
       <SectionStatus

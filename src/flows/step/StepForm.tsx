@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { useLocale, useText } from '../../i18n/react.tsx';
+import { useTexts } from '../../i18n/react.tsx';
 import type { TextValues } from '../../i18n/translate.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
@@ -56,8 +56,7 @@ export function StepForm<V extends FieldValues, O>({
   beforeSubmit,
   secondary,
 }: StepFormProps<V, O>) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const { problem } = step;
   const texts = problemTexts(problem, unavailableTexts);
   // Each failed submit's message is where the customer looks, at the button, and takes the

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import type { TerminationConfig } from '../../api/contract/termination.ts';
-import { useLocale, useText } from '../../i18n/react.tsx';
+import { useTexts } from '../../i18n/react.tsx';
 import { LazyDatePicker } from '../../ui/LazyDatePicker.tsx';
 import { formatIsoDate } from '../../ui/formatDate.ts';
 import {
@@ -39,8 +39,7 @@ export function LaterDateField({
   id,
   message,
 }: LaterDateFieldProps) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   // The date typed before the range, now standing at its first day.
   const [movedFrom, setMovedFrom] = useState<string>();
   const earliest =

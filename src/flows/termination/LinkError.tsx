@@ -1,6 +1,6 @@
 import './termination.css';
 import '../../ui/button.css';
-import { useLocale, useText } from '../../i18n/react.tsx';
+import { useTexts } from '../../i18n/react.tsx';
 import { href } from '../../routing/links.ts';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import type { LinkProblem } from './linkProblem.ts';
@@ -37,8 +37,7 @@ export const isLinkProblem = (value: string | null): value is LinkProblem =>
  * every contract just as well. Never a dead end.
  */
 export function LinkError({ problem = 'unknown' }: { problem?: LinkProblem | 'unknown' }) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const texts = problemTexts[problem];
   return (
     <div className="termination">

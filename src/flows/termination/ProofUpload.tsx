@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { TerminationConfig } from '../../api/contract/termination.ts';
 import { isAbort } from '../../api/client/abort.ts';
 import { ApiError, ValidationError } from '../../api/errors/classes.ts';
-import { useLocale, useText } from '../../i18n/react.tsx';
+import { useTexts } from '../../i18n/react.tsx';
 import { localeIso, type Locale } from '../../routes.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Data } from '../../ui/Data.tsx';
@@ -99,8 +99,7 @@ export function ProofUpload({
   hint,
   message,
 }: ProofUploadProps) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const [pending, setPending] = useState<Pending[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const nextKey = useRef(0);

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { testText } from '../../i18n/testing.ts';
-import { renderScreen } from '../testing.tsx';
+import { factValue, renderScreen } from '../testing.tsx';
 import TerminationConfirmationScreen from './TerminationConfirmationScreen.tsx';
 import { keepReceipt, type SentTermination } from './terminationStore.ts';
 
@@ -51,15 +51,13 @@ describe('the receipt', { timeout: 30_000 }, () => {
         { timeout: 10_000 },
       ),
     ).toBeVisible();
-    const value = (term: string) =>
-      screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect(value(testText('termination:receipt.receivedAt'))).toBe('14. Januar 2026 um 09:30');
-    expect(value(testText('termination:receipt.reference'))).toBe(id);
-    expect(value(testText('termination:receipt.ends'))).toBe('31. März 2026');
-    expect(value(testText('termination:receipt.reason'))).toBe(
+    expect(factValue(testText('termination:receipt.receivedAt'))).toBe('14. Januar 2026 um 09:30');
+    expect(factValue(testText('termination:receipt.reference'))).toBe(id);
+    expect(factValue(testText('termination:receipt.ends'))).toBe('31. März 2026');
+    expect(factValue(testText('termination:receipt.reason'))).toBe(
       testText('termination:reason.moveAbroad.label'),
     );
-    expect(value(testText('termination:receipt.proofs'))).toBe('Abmeldung.pdf');
+    expect(factValue(testText('termination:receipt.proofs'))).toBe('Abmeldung.pdf');
     expect(
       screen.getByRole('heading', { name: testText('termination:receipt.porting.heading') }),
     ).toBeVisible();

@@ -1,6 +1,6 @@
 import './termination.css';
 import type { ReactNode } from 'react';
-import { useLocale, useText } from '../../i18n/react.tsx';
+import { useLocale, useText, useTexts } from '../../i18n/react.tsx';
 import { Data } from '../../ui/Data.tsx';
 import { formatDateTime } from '../../ui/formatDate.ts';
 import type { ViewProps } from '../flowScreen.tsx';
@@ -53,8 +53,7 @@ function factsOf(t: T, locale: ReturnType<typeof useLocale>, received: ReceivedT
 
 /** The receipt (§ 312k (3), (4) BGB), or where this tab sent no termination, the way to one. */
 export default function ReceiptView({ data: { kind, received } }: ViewProps<ReceiptData>) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const shown: ShownReceipt | undefined = received && {
     facts: factsOf(t, locale, received),
     email: received.sent.email,

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { PrefilledContract, TerminationConfig } from '../../api/contract/termination.ts';
 import type { TextKey } from '../../i18n/keys.ts';
-import { useLocale, useText } from '../../i18n/react.tsx';
+import { useText, useTexts } from '../../i18n/react.tsx';
 import type { Locale } from '../../routes.ts';
 import { href } from '../../routing/links.ts';
 import { Data } from '../../ui/Data.tsx';
@@ -53,8 +53,7 @@ export interface TerminationFormProps {
  * extraordinary termination.
  */
 export function TerminationForm({ step, config, id, prefill, hotline }: TerminationFormProps) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const { register, control } = step.form;
   const [serviceType, cancellationType, reason, timing] = useWatch({
     control,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useLocale, useText } from '../../i18n/react.tsx';
+import { useTexts } from '../../i18n/react.tsx';
 import { Data } from '../../ui/Data.tsx';
 import { formatDateTime } from '../../ui/formatDate.ts';
 import type { ViewProps } from '../flowScreen.tsx';
@@ -13,8 +13,7 @@ import type { ReceivedWithdrawal } from './withdrawalStore.ts';
  * withdrawal, the way to one.
  */
 export default function WithdrawalReceiptView({ data }: ViewProps<ReceivedWithdrawal | undefined>) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const receipt = data?.receipt;
   const given = (term: string, value: string | undefined): [string, ReactNode][] =>
     value ? [[term, <Data key={term}>{value}</Data>]] : [];

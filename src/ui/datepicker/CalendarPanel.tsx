@@ -4,7 +4,7 @@ import {
   type CalendarAriaLabels,
   type CalendarLevel,
 } from '@mantine/dates';
-import { useLocale, useText } from '../../i18n/react.tsx';
+import { useTexts } from '../../i18n/react.tsx';
 import { dayName, monthLabel } from './datesSettings.ts';
 import { dayjs } from './dayjs.ts';
 import type { DateRange } from './format.ts';
@@ -54,8 +54,7 @@ export function CalendarPanel({
   onLevelChange,
   large,
 }: CalendarPanelProps) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const rootRef = useRef<HTMLDivElement>(null);
   const swipe = useSwipe((direction) => {
     rootRef.current

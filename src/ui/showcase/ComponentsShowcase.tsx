@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocale, useText } from '../../i18n/react.tsx';
+import { TextProvider, useText, useTexts, type TextProviderProps } from '../../i18n/react.tsx';
 import { href } from '../../routing/links.ts';
 import { AccordionItem } from '../AccordionItem.tsx';
 import { Button } from '../Button.tsx';
@@ -8,7 +8,6 @@ import { Carousel } from '../Carousel.tsx';
 import { ErrorBoundary } from '../ErrorBoundary.tsx';
 import { useErrorModal } from '../errorModalContext.tsx';
 import { LoadingRegion } from '../LoadingPlaceholder.tsx';
-import { TextProvider, type TextProviderProps } from '../../i18n/react.tsx';
 import { MantineRoot } from '../MantineRoot.tsx';
 import { PageSection } from '../PageSection.tsx';
 import { SectionStatus } from '../SectionStatus.tsx';
@@ -138,8 +137,7 @@ function StatusDemo() {
 }
 
 function TileDemo() {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   return (
     <PageSection heading={t('ui:showcase.tile.heading')}>
       <TileLink

@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TextProvider } from '../../i18n/react.tsx';
-import { testTexts } from '../../i18n/testing.ts';
 import '../jsdomShims.ts';
+import { PickerRoot } from '../datepicker/testing.tsx';
 import { DatePickerShowcase } from './DatePickerShowcase.tsx';
 
 beforeEach(() => {
@@ -17,11 +15,9 @@ afterEach(() => vi.useRealTimers());
 /** Renders the showcase and waits for its lazily loaded pickers. */
 async function renderShowcase() {
   render(
-    <MantineProvider env="test">
-      <TextProvider locale="de" texts={testTexts()}>
-        <DatePickerShowcase />
-      </TextProvider>
-    </MantineProvider>,
+    <PickerRoot>
+      <DatePickerShowcase />
+    </PickerRoot>,
   );
   await screen.findAllByRole('textbox', {}, { timeout: 5000 });
   return userEvent.setup();

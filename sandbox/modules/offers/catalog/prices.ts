@@ -14,3 +14,11 @@ export const monthly = (amount: number): PriceEntry => ({
   amount,
   kind: 'charge',
 });
+
+/** A prepaid tariff's charge, taken every four weeks. */
+export const fourWeekly = (amount: number): PriceEntry => ({
+  type: 'monthly',
+  amount,
+  kind: 'charge',
+  cycle: 'fourWeeks',
+});

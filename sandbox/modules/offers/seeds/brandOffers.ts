@@ -1,81 +1,69 @@
 import type { OfferSeed } from '../build.ts';
-import { handsetTypes, happy, positions, tariffTypes } from './common.ts';
+import { happy, kebab, productsOf } from './common.ts';
 
-/** A happy offer per brand: handsets for the postpaid brands, tariffs and packs for prepaid. */
-export const brandOffers: OfferSeed[] = [
-  happy('O2 offer with Samsung Galaxy S25, O2 Mobile M and handset insurance.', {
-    id: 'offer-happy-0001',
+/** What differs between the brands' happy offers: handsets for postpaid, tariffs and packs for prepaid. */
+const offers: (Pick<OfferSeed, 'brand' | 'title' | 'productTypes' | 'items'> & {
+  intro: string;
+})[] = [
+  {
     brand: 'o2',
-    scenario: 'offer-happy-o2',
-    offerType: 'offer',
+    intro: 'O2 offer with Samsung Galaxy S25, O2 Mobile M and handset insurance.',
     title: 'Ihr Angebot: Samsung Galaxy S25 mit O2 Mobile M',
-    productTypes: [...handsetTypes],
-    items: positions({ handset: 'galaxyS25', tariff: 'o2MobileM', packs: ['insurancePremium'] }),
-  }),
-  happy('AY YILDIZ offer with iPhone 16e, Allnet Flat M and the Türkei-Paket.', {
-    id: 'offer-happy-0001',
+    ...productsOf({ handset: 'galaxyS25', tariff: 'o2MobileM', packs: ['insurancePremium'] }),
+  },
+  {
     brand: 'ayyildiz',
-    scenario: 'offer-happy-ayyildiz',
-    offerType: 'offer',
+    intro: 'AY YILDIZ offer with iPhone 16e, Allnet Flat M and the Türkei-Paket.',
     title: 'Ihr Angebot: iPhone 16e mit AY YILDIZ Allnet Flat M',
-    productTypes: [...handsetTypes],
-    items: positions({ handset: 'iphone16e', tariff: 'ayAllnetM', packs: ['turkeyMinutes'] }),
-  }),
-  happy('AETKA offer with Xiaomi Redmi Note 14 Pro 5G, aetka smart 20 and Geräteschutz.', {
-    id: 'offer-happy-0001',
+    ...productsOf({ handset: 'iphone16e', tariff: 'ayAllnetM', packs: ['turkeyMinutes'] }),
+  },
+  {
     brand: 'aetka',
-    scenario: 'offer-happy-aetka',
-    offerType: 'offer',
+    intro: 'AETKA offer with Xiaomi Redmi Note 14 Pro 5G, aetka smart 20 and Geräteschutz.',
     title: 'Ihr Angebot: Redmi Note 14 Pro 5G mit aetka smart 20',
-    productTypes: [...handsetTypes],
-    items: positions({ handset: 'redmiNote14', tariff: 'aetkaSmart20', packs: ['insuranceBasic'] }),
-  }),
-  happy('White-label offer with Google Pixel 9a and Allnet Flat 30.', {
-    id: 'offer-happy-0001',
+    ...productsOf({ handset: 'redmiNote14', tariff: 'aetkaSmart20', packs: ['insuranceBasic'] }),
+  },
+  {
     brand: 'whiteLabel',
-    scenario: 'offer-happy-white-label',
-    offerType: 'offer',
+    intro: 'White-label offer with Google Pixel 9a and Allnet Flat 30.',
     title: 'Ihr Angebot: Google Pixel 9a mit Allnet Flat 30',
-    productTypes: [...handsetTypes],
-    items: positions({ handset: 'pixel9a', tariff: 'allnet30' }),
-  }),
-  happy('ALDI TALK prepaid offer: Paket M with an extra 5 GB data pack.', {
-    id: 'offer-happy-0001',
+    ...productsOf({ handset: 'pixel9a', tariff: 'allnet30' }),
+  },
+  {
     brand: 'aldi',
-    scenario: 'offer-happy-aldi',
-    offerType: 'offer',
+    intro: 'ALDI TALK prepaid offer: Paket M with an extra 5 GB data pack.',
     title: 'Ihr ALDI TALK Paket M',
-    productTypes: [...tariffTypes],
-    items: positions({ tariff: 'aldiPaketM', packs: ['data5'] }),
-  }),
-  happy('NOVA prepaid offer: Prepaid Flat 15 with Disney+ (6 months free).', {
-    id: 'offer-happy-0001',
+    ...productsOf({ tariff: 'aldiPaketM', packs: ['data5'] }),
+  },
+  {
     brand: 'nova',
-    scenario: 'offer-happy-nova',
-    offerType: 'offer',
+    intro: 'NOVA prepaid offer: Prepaid Flat 15 with Disney+ (6 months free).',
     title: 'Ihr Angebot: NOVA Prepaid Flat 15',
-    productTypes: ['mobile', 'ott'],
-    items: positions({ tariff: 'novaFlat15', packs: ['disneyPlus'] }),
-  }),
-  happy('Ortel Mobile prepaid offer: Allnet Flat Plus with the world travel pack.', {
-    id: 'offer-happy-0001',
+    ...productsOf({ tariff: 'novaFlat15', packs: ['disneyPlus'] }, 'ott'),
+  },
+  {
     brand: 'ortel',
-    scenario: 'offer-happy-ortel',
-    offerType: 'offer',
+    intro: 'Ortel Mobile prepaid offer: Allnet Flat Plus with the world travel pack.',
     title: 'Ihr Angebot: Ortel Mobile Allnet Flat Plus',
-    productTypes: [...tariffTypes],
-    items: positions({ tariff: 'ortelAllnetPlus', packs: ['roamingWorld'] }),
-  }),
-  happy('Blau prepaid offer: Allnet Flat 25 GB with a 5 GB data pack.', {
-    id: 'offer-happy-0001',
+    ...productsOf({ tariff: 'ortelAllnetPlus', packs: ['roamingWorld'] }),
+  },
+  {
     brand: 'spice',
-    scenario: 'offer-happy-spice',
-    offerType: 'offer',
+    intro: 'Blau prepaid offer: Allnet Flat 25 GB with a 5 GB data pack.',
     title: 'Ihr Angebot: Blau Allnet Flat 25 GB',
-    productTypes: [...tariffTypes],
-    items: positions({ tariff: 'blauAllnet25', packs: ['data5'] }),
-  }),
+    ...productsOf({ tariff: 'blauAllnet25', packs: ['data5'] }),
+  },
 ];
+
+/** A happy offer per brand. */
+export const brandOffers: OfferSeed[] = offers.map(({ intro, ...offer }) =>
+  happy(intro, {
+    ...offer,
+    id: 'offer-happy-0001',
+    scenario: `offer-happy-${kebab(offer.brand)}`,
+    offerType: 'offer',
+  }),
+);
 
 /**
  * The same offer once more per brand, and Ortel's for a run in English: an order uses an

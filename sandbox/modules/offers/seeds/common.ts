@@ -1,11 +1,11 @@
-import type { OfferItem } from '../../../../src/api/contract/offer.ts';
+import type { OfferItem, ProductType } from '../../../../src/api/contract/offer.ts';
 import { siteBrand } from '../brands.ts';
 import { requirementsFor, type OfferSeed } from '../build.ts';
 import { handset, type HandsetKey } from '../catalog/handsets.ts';
 import { pack, type PackKey } from '../catalog/packs.ts';
 import { tariff, type TariffKey } from '../catalog/tariffs.ts';
 
-interface PositionSpec {
+export interface PositionSpec {
   handset?: HandsetKey;
   tariff?: TariffKey;
   packs?: PackKey[];
@@ -13,20 +13,26 @@ interface PositionSpec {
   phoneNumber?: string;
 }
 
-export const positions =
-  (...specs: PositionSpec[]) =>
-  (): OfferItem[] =>
-    specs.map((s, i) => ({
-      id: `pos-${i + 1}`,
-      ...(s.phoneNumber ? { phoneNumber: s.phoneNumber } : {}),
-      ...(s.handset ? { hardware: handset(s.handset) } : {}),
-      ...(s.tariff ? { tariff: tariff(s.tariff) } : {}),
-      packs: (s.packs ?? []).map(pack),
-    }));
-
 export const O2_NUMBER = '+49 176 23456789';
-export const handsetTypes = ['mobile', 'myHandy'] as const;
-export const tariffTypes = ['mobile'] as const;
+const handsetTypes = ['mobile', 'myHandy'] as const;
+const tariffTypes = ['mobile'] as const;
+
+/** An offer of one position: a handset in it makes it a handset offer; `more` are its other products. */
+export const productsOf = (spec: PositionSpec, ...more: ProductType[]) => ({
+  productTypes: [...(spec.handset ? handsetTypes : tariffTypes), ...more],
+  items: (): OfferItem[] => [
+    {
+      id: 'pos-1',
+      ...(spec.phoneNumber ? { phoneNumber: spec.phoneNumber } : {}),
+      ...(spec.handset ? { hardware: handset(spec.handset) } : {}),
+      ...(spec.tariff ? { tariff: tariff(spec.tariff) } : {}),
+      packs: (spec.packs ?? []).map(pack),
+    },
+  ],
+});
+
+/** `whiteLabel` or `OfferExpired` as a token or scenario writes it: `white-label`, `offer-expired`. */
+export const kebab = (name: string) => name.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase();
 
 /** The steps a tester walks through, derived from what the offer requires. */
 function flowOf(seed: Omit<OfferSeed, 'expect'>): string {

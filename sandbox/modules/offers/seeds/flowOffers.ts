@@ -1,7 +1,7 @@
 import type { OfferSeed } from '../build.ts';
 import { personas } from '../catalog/personas.ts';
 import { brandOffers } from './brandOffers.ts';
-import { handsetTypes, happy, O2_NUMBER, positions, tariffTypes } from './common.ts';
+import { happy, O2_NUMBER, productsOf } from './common.ts';
 
 /** The O2 handset offer most special cases are built on. */
 export const o2Handset: Pick<
@@ -11,8 +11,7 @@ export const o2Handset: Pick<
   brand: 'o2',
   offerType: 'offer',
   title: 'Ihr Angebot: iPhone 17 mit O2 Mobile L',
-  productTypes: [...handsetTypes],
-  items: positions({ handset: 'iphone17', tariff: 'o2MobileL', packs: ['insurancePremium'] }),
+  ...productsOf({ handset: 'iphone17', tariff: 'o2MobileL', packs: ['insurancePremium'] }),
 };
 
 const providerButtons = { paid: 'Bezahlen', aborted: 'Abbrechen', failed: 'Fehlschlagen' };
@@ -27,8 +26,7 @@ export const flowOffers: OfferSeed[] = [
       scenario: 'offer-protected-login',
       offerType: 'offer_vvl',
       title: 'Ihre Vertragsverlängerung: O2 Mobile Unlimited Max',
-      productTypes: [...handsetTypes],
-      items: positions({ handset: 'iphone16', tariff: 'o2Unlimited', phoneNumber: O2_NUMBER }),
+      ...productsOf({ handset: 'iphone16', tariff: 'o2Unlimited', phoneNumber: O2_NUMBER }),
       brandLogin: true,
     },
   ),
@@ -83,8 +81,7 @@ export const flowOffers: OfferSeed[] = [
     scenario: 'offer-novum',
     offerType: 'offer',
     title: 'Ihr ALDI TALK Paket M zum Wechsel',
-    productTypes: [...tariffTypes],
-    items: positions({ tariff: 'aldiPaketM' }),
+    ...productsOf({ tariff: 'aldiPaketM' }),
     novum: true,
   }),
   // The preview and the Novum entry in the other language of a brand that offers one (O2 and
@@ -110,8 +107,7 @@ export const flowOffers: OfferSeed[] = [
       scenario: 'offer-novum-ortel',
       offerType: 'offer',
       title: 'Ihr Ortel Mobile Allnet Flat Plus zum Wechsel',
-      productTypes: [...tariffTypes],
-      items: positions({ tariff: 'ortelAllnetPlus' }),
+      ...productsOf({ tariff: 'ortelAllnetPlus' }),
       novum: true,
     },
   ),

@@ -10,19 +10,24 @@ const customerParams = z.object({
   id: describe(tokenSchema, 'Token of the customer link.'),
 });
 
+/** The details behind a customer link, read or changed. */
+const customerDetails = {
+  path: '/api/:brand/customer/details/:id',
+  tag: 'customer',
+  params: customerParams,
+  query: none,
+  response: customerDetailsSchema,
+  errors: 'generic',
+  access: 'customerLink',
+} as const;
+
 /** A customer's contact and address. */
 const customerCalls = {
   customerDetailsGet: {
     method: 'GET',
-    path: '/api/:brand/customer/details/:id',
     summary: 'Read customer details',
-    tag: 'customer',
-    params: customerParams,
-    query: none,
+    ...customerDetails,
     body: null,
-    response: customerDetailsSchema,
-    errors: 'generic',
-    access: 'customerLink',
     example: {
       params: { brand: 'o2', id: token },
       query: {},
@@ -35,15 +40,9 @@ const customerCalls = {
   },
   customerDetailsUpdate: {
     method: 'POST',
-    path: '/api/:brand/customer/details/:id',
     summary: 'Change contact and address of a customer',
-    tag: 'customer',
-    params: customerParams,
-    query: none,
+    ...customerDetails,
     body: customerDetailsUpdateSchema,
-    response: customerDetailsSchema,
-    errors: 'generic',
-    access: 'customerLink',
     example: {
       params: { brand: 'o2', id: token },
       query: {},

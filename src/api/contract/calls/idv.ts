@@ -10,19 +10,19 @@ import {
   idvTriggerSchema,
 } from '../idv.ts';
 
+/** What every call of a verification link shares: the link's token is its access. */
+const idvLink = { tag: 'idv', params: idvParamsSchema, errors: 'idv', access: 'idvLink' } as const;
+
 /** An identity verification link. */
 const idvCalls = {
   idvGet: {
     method: 'GET',
     path: '/api/idv/:id',
     summary: 'Load an identity verification',
-    tag: 'idv',
-    params: idvParamsSchema,
+    ...idvLink,
     query: idvLanguageQuerySchema,
     body: null,
     response: idvSessionSchema,
-    errors: 'idv',
-    access: 'idvLink',
     example: {
       params: { id: token },
       query: { language: 'tr' },
@@ -38,13 +38,10 @@ const idvCalls = {
     method: 'GET',
     path: '/api/idv/:id/methods',
     summary: 'List the verification methods of a link',
-    tag: 'idv',
-    params: idvParamsSchema,
+    ...idvLink,
     query: none,
     body: null,
     response: idvMethodListSchema,
-    errors: 'idv',
-    access: 'idvLink',
     example: {
       params: { id: token },
       query: {},
@@ -68,13 +65,10 @@ const idvCalls = {
     method: 'POST',
     path: '/api/idv/:id/methods',
     summary: "Start a verification method; answers the provider's URL",
-    tag: 'idv',
-    params: idvParamsSchema,
+    ...idvLink,
     query: idvLanguageQuerySchema,
     body: idvTriggerSchema,
     response: idvTriggerResultSchema,
-    errors: 'idv',
-    access: 'idvLink',
     example: {
       params: { id: token },
       query: { language: 'de' },

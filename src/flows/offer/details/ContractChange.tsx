@@ -2,7 +2,7 @@ import '../../../ui/data-table.css';
 import './contract-change.css';
 import { formatPrice } from '../../../api/contract/formatPrice.ts';
 import type { CurrentContract, OfferItem } from '../../../api/contract/offer.ts';
-import { useLocale, useText } from '../../../i18n/react.tsx';
+import { useTexts } from '../../../i18n/react.tsx';
 import { Data } from '../../../ui/Data.tsx';
 import { formatIsoDate } from '../../../ui/formatDate.ts';
 import { monthlyPhases, priceLines } from '../../../documents/prices.ts';
@@ -13,8 +13,7 @@ import { monthlyPhases, priceLines } from '../../../documents/prices.ts';
  * On the offer page and again right above the order button (TKG § 54, issue 34).
  */
 export function ContractChange({ item, change }: { item: OfferItem; change: CurrentContract }) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const entries = priceLines([item]).map((line) => line.entry);
   const monthly = monthlyPhases(entries)[0]?.amount;
   const date = (iso: string | undefined) =>

@@ -1,6 +1,6 @@
 import './offer-details.css';
 import type { Offer, OfferDocument } from '../../../api/contract/offer.ts';
-import { useLocale, useText } from '../../../i18n/react.tsx';
+import { useTexts } from '../../../i18n/react.tsx';
 import { localeIso } from '../../../routes.ts';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { ContractChange } from './ContractChange.tsx';
@@ -21,8 +21,7 @@ export interface OfferDetailsProps {
 
 /** Everything the customer needs to decide on an offer; loads nothing itself. */
 export function OfferDetails({ offer, onDownload, readOnly = false }: OfferDetailsProps) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   // The offer ends at a point in time in Germany, wherever the customer is.
   const validUntil = new Intl.DateTimeFormat(localeIso[locale], {
     dateStyle: 'long',

@@ -2,7 +2,7 @@ import { formatPrice } from '../../../api/contract/formatPrice.ts';
 import type { OfferItem, PaymentMethod, Requirements } from '../../../api/contract/offer.ts';
 import type { TextKey } from '../../../i18n/keys.ts';
 import type { Translate } from '../../../i18n/translate.ts';
-import { useLocale, useText } from '../../../i18n/react.tsx';
+import { useTexts } from '../../../i18n/react.tsx';
 import { localeIso } from '../../../routes.ts';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { periodTotal, priceLines } from '../../../documents/prices.ts';
@@ -58,8 +58,7 @@ export interface PaymentMethodsProps {
  * with the bill that carries them.
  */
 export function PaymentMethods({ requirements, items }: PaymentMethodsProps) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const methods = methodsOf(requirements);
   const amount = requirements.oneTimePaymentAmount;
   const providerMethods = methods

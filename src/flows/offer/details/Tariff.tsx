@@ -1,6 +1,6 @@
 import './offer-details.css';
 import type { Tariff as TariffData } from '../../../api/contract/offer.ts';
-import { useLocale, useText } from '../../../i18n/react.tsx';
+import { useTexts } from '../../../i18n/react.tsx';
 import { localeIso } from '../../../routes.ts';
 import { AccordionItem } from '../../../ui/AccordionItem.tsx';
 import { Data } from '../../../ui/Data.tsx';
@@ -17,8 +17,7 @@ export interface TariffProps {
 
 /** The tariff: data volume, minimum term and notice period explained, prices, features. */
 export function Tariff({ tariff, headingLevel = 2 }: TariffProps) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const { name, dataVolume, minimumTermMonths, noticePeriod, features, prices } = tariff;
   const volume =
     dataVolume === 'unlimited'

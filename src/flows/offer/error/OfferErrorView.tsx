@@ -4,7 +4,7 @@ import { trackingAttributes } from '../../../analytics/clickTracking.ts';
 import { errorTextKey, errorTextValues } from '../../../api/errors/texts.ts';
 import { brand, brandSites } from 'virtual:brand';
 import { brandSiteUrl } from '../../../brand/sites.ts';
-import { useLocale, useText } from '../../../i18n/react.tsx';
+import { useText, useTexts } from '../../../i18n/react.tsx';
 import type { Locale } from '../../../routes.ts';
 import { href } from '../../../routing/links.ts';
 import { Button } from '../../../ui/Button.tsx';
@@ -58,8 +58,7 @@ function otherBrandSite(error: OfferErrorState, token: string | undefined, local
 
 /** The offer error page: what happened, in the customer's language, and what to do now. */
 export function OfferErrorView({ error, token, brandHotline }: OfferErrorViewProps) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const nextStepsId = useId();
   const asError = toOfferError(error);
   const keys = errorTextKey(asError);

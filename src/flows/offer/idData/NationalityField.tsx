@@ -2,7 +2,7 @@ import { useMemo, useRef, useState, type ComponentType, type KeyboardEvent } fro
 import { useController, type Control } from 'react-hook-form';
 import { brand } from 'virtual:brand';
 import type { IdDocument } from '../../../api/contract/identity.ts';
-import { useLocale, useText } from '../../../i18n/react.tsx';
+import { useText, useTexts } from '../../../i18n/react.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import { importWhenReachable } from '../../../ui/importWhenReachable.ts';
@@ -49,8 +49,7 @@ export function NationalityField({
   nationalities,
   onRetry,
 }: NationalityFieldProps) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const {
     field: { name, value, onChange, onBlur, ref },
   } = useController({ control, name: 'nationality' });

@@ -1,6 +1,6 @@
 import { z } from '../../../api/contract/zod.ts';
 import { isAbort } from '../../../api/client/abort.ts';
-import { useLocale, useText } from '../../../i18n/react.tsx';
+import { useTexts } from '../../../i18n/react.tsx';
 import { localeIso, type Locale } from '../../../routes.ts';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { TextInput } from '../../../ui/TextInput.tsx';
@@ -60,8 +60,7 @@ export interface OtpFormProps {
  * there to be corrected; the button keeps its loading state until the next page opens.
  */
 export function OtpForm({ token, offerHref }: OtpFormProps) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const step = useFormStep<OtpFields, OtpFields>({
     schema: otpSchema,
     defaults: () => ({ code: '' }),

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { isAbort } from '../../../api/client/abort.ts';
 import type { Offer, OfferDocument } from '../../../api/contract/offer.ts';
-import { useLocale, useText } from '../../../i18n/react.tsx';
+import { useText, useTexts } from '../../../i18n/react.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { ButtonGroup } from '../../../ui/ButtonGroup.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
@@ -24,8 +24,7 @@ const resetNoteKeys = {
 
 /** Saves a document of the previewed offer; a failure says which one. */
 function usePreviewDownload(token: string) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const { showError } = useErrorModal();
   return async (document: OfferDocument) => {
     try {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocale, useText } from '../../../i18n/react.tsx';
+import { useTexts } from '../../../i18n/react.tsx';
 import { localeIso } from '../../../routes.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { ModalDialog } from '../../../ui/ModalDialog.tsx';
@@ -28,8 +28,7 @@ export default function SessionDialog({
   expiresAt,
   returnTo,
 }: SessionDialogProps) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   // Closed by the customer for this phase; the expiry opens it again.
   const [closedIn, setClosedIn] = useState<SessionPhase | undefined>();
   const [renewing, setRenewing] = useState(false);

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { IdDocument, IdDocumentType } from '../../../api/contract/identity.ts';
 import type { PersonalData, Salutation } from '../../../api/contract/personal.ts';
 import type { SepaPayment } from '../../../api/contract/payment.ts';
-import { useLocale, useText } from '../../../i18n/react.tsx';
+import { useText, useTexts } from '../../../i18n/react.tsx';
 import { href } from '../../../routing/links.ts';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { VisuallyHidden } from '../../../ui/VisuallyHidden.tsx';
@@ -46,8 +46,7 @@ interface AnswerSectionProps {
  * here once the answer is changed; screen readers hear which section "Ändern" changes.
  */
 function AnswerSection({ token, section, children }: AnswerSectionProps) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const step = answerSteps[section];
   return (
     <PageSection heading={t(`summary:answers.${section}.heading`)}>
@@ -61,8 +60,7 @@ function AnswerSection({ token, section, children }: AnswerSectionProps) {
 }
 
 function PersonalAnswers({ personal }: { personal: PersonalData }) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const { salutation, givenNames, familyName, birthDate, contact, address } = personal;
   return (
     <Facts>
@@ -80,8 +78,7 @@ function PersonalAnswers({ personal }: { personal: PersonalData }) {
 }
 
 function IdAnswers({ idDocument }: { idDocument: IdDocument }) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   return (
     <Facts>
       <Fact term={t('summary:answers.idData.nationality')}>

@@ -1,7 +1,7 @@
 import './summary.css';
 import { useEffect } from 'react';
 import { brand } from 'virtual:brand';
-import { useLocale, useText } from '../../../i18n/react.tsx';
+import { useTexts } from '../../../i18n/react.tsx';
 import { href } from '../../../routing/links.ts';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { SectionStatus } from '../../../ui/SectionStatus.tsx';
@@ -27,8 +27,7 @@ function OrderConfirmation({
   order: ConfirmedOrder;
   documents: Confirmation['documents'];
 }) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const download = useDocumentDownload(token, order);
   const withDevice = order.offers.some((item) => item.hardware !== undefined);
   const withdrawn = order.state === 'withdrawn';

@@ -1,7 +1,7 @@
 import './summary.css';
 import { formatPrice } from '../../../api/contract/formatPrice.ts';
 import type { Offer, OfferItem } from '../../../api/contract/offer.ts';
-import { useLocale, useText } from '../../../i18n/react.tsx';
+import { useText, useTexts } from '../../../i18n/react.tsx';
 import { href } from '../../../routing/links.ts';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { Fact, Facts } from '../details/Facts.tsx';
@@ -18,8 +18,7 @@ import { noticePeriodText } from '../details/noticePeriod.ts';
 import { ContractChange } from '../details/ContractChange.tsx';
 
 function ItemFacts({ item }: { item: OfferItem }) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const { hardware, tariff, packs } = item;
   const notice = tariff && noticePeriodText(t, tariff.noticePeriod);
   return (

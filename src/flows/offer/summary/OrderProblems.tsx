@@ -1,6 +1,6 @@
 import './summary.css';
 import { useEffect, useRef } from 'react';
-import { useLocale, useText } from '../../../i18n/react.tsx';
+import { useTexts } from '../../../i18n/react.tsx';
 import { href } from '../../../routing/links.ts';
 import type { AnswerStep } from './answers.ts';
 import type { OrderProblem } from './orderProblems.ts';
@@ -25,8 +25,7 @@ export interface OrderProblemsProps {
  * holds them (the answers live there, not on this page).
  */
 export function OrderProblems({ token, problems, focusSignal }: OrderProblemsProps) {
-  const t = useText();
-  const locale = useLocale();
+  const { t, locale } = useTexts();
   const box = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
