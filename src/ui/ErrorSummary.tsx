@@ -1,6 +1,7 @@
 import './error-summary.css';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useText } from '../i18n/react.tsx';
+import { afterNextPaint } from './afterNextPaint.ts';
 
 export interface ErrorSummaryEntry {
   /** Id of the input the entry leads to. */
@@ -38,9 +39,12 @@ export function ErrorSummary({ entries, focusSignal }: ErrorSummaryProps) {
   const prefix = t('ui:errorSummary.titlePrefix');
 
   // The signal of a failed submit may come a render before its entries (react-hook-form
-  // reports the invalid submit before it marks the form submitted): focus once both are there.
+  // reports the invalid submit before it marks the form submitted): focus once both are there,
+  // after the paint that shows the errors. Focusing lays the page out and scrolls it at once:
+  // done before that paint, it held the tap's visible answer back on a slow phone (INP).
   useEffect(() => {
-    if (focusSignal > 0 && shown) box.current?.focus();
+    if (focusSignal === 0 || !shown) return undefined;
+    return afterNextPaint(() => box.current?.focus());
   }, [focusSignal, shown]);
 
   useEffect(() => {
