@@ -19,4 +19,5 @@ export default flowScreen<IdvMainData>({
   Skeleton: IdvSkeleton,
   load: loadMain,
   view: () => import('./IdvView.tsx'),
+  formats: true,
 });

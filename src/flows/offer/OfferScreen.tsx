@@ -33,5 +33,6 @@ export default flowScreen<Offer>({
   Skeleton: OfferSkeleton,
   load: loadOfferPage,
   view: () => import('./OfferView.tsx'),
+  formats: true,
   failedTexts: 'offer:offer.loadFailed',
 });

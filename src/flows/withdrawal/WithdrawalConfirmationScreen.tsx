@@ -7,4 +7,5 @@ export default flowScreen<ReceivedWithdrawal | undefined>({
   Skeleton: () => <Skeleton sections={[3, 7, 3]} />,
   load: () => import('./loadWithdrawal.ts').then((m) => m.loadWithdrawalReceipt()),
   view: () => import('./WithdrawalReceiptView.tsx'),
+  formats: true,
 });

@@ -13,6 +13,7 @@ export const definition: ScreenDefinition<SummaryData> = {
   Skeleton: () => <OfferStepSkeleton sections={[5, 4, 3, 4, 5]} />,
   load: loadSummary,
   view: () => import('./SummaryView.tsx'),
+  formats: true,
   failedTexts: 'summary:loadFailed',
 };
 
