@@ -21,11 +21,13 @@ export function Skeleton({ sections, intro }: SkeletonProps) {
     <div role="status" className="flow-skeleton">
       <VisuallyHidden>{t('ui:loading.text')}</VisuallyHidden>
       {sections.map((lines, index) => (
-        <div key={index} className="ui-page-section flow-skeleton__section" aria-hidden="true">
-          <LoadingPlaceholder height={24} minWidth={40} maxWidth={60} />
-          {Array.from({ length: lines }, (_, line) => (
-            <LoadingPlaceholder key={line} />
-          ))}
+        <div key={index} className="ui-page-section" aria-hidden="true">
+          <div className="ui-loading-group flow-skeleton__lines">
+            <LoadingPlaceholder height={24} minWidth={40} maxWidth={60} />
+            {Array.from({ length: lines }, (_, line) => (
+              <LoadingPlaceholder key={line} />
+            ))}
+          </div>
         </div>
       ))}
     </div>

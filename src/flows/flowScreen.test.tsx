@@ -278,7 +278,7 @@ describe('Skeleton', () => {
   it('has a card of grey lines per section, hidden from screen readers, announced once', () => {
     const { container } = renderUi(<ScreenSkeleton sections={[2, 5]} />);
     expect(screen.getByRole('status')).toHaveTextContent('Inhalte werden geladen.');
-    const cards = [...container.querySelectorAll('.flow-skeleton__section')];
+    const cards = [...container.querySelectorAll('.ui-page-section')];
     // A heading bar and the lines of each card.
     expect(cards.map((card) => card.querySelectorAll('.ui-loading-placeholder').length)).toEqual([
       3, 6,

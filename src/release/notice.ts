@@ -63,6 +63,9 @@ export function revealUpdateNotice({
   const text = `${message?.textContent ?? ''}${dated}`;
   if (message) message.textContent = '';
   notice.hidden = false;
+  // Read by the layout's scroll padding. An attribute, not `html:has(.release-notice…)`: with
+  // that selector every node added to the page had the browser restyle the whole document.
+  document.documentElement.dataset['releaseNotice'] = 'shown';
   timers.setTimeout(() => {
     if (message) message.textContent = text;
   }, ANNOUNCE_DELAY_MS);
