@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Metric } from 'web-vitals';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataLayerEntries, resetDataLayer, visit } from './testing.ts';
 
 const reported: Record<string, (metric: Metric) => void> = {};
@@ -32,38 +32,33 @@ describe('web vitals in the data layer', () => {
     for (const name of Object.keys(reported)) delete reported[name];
     document.body.innerHTML = '';
   });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
   it('load after the first screen with its data, not before: the screen comes first', async () => {
     vi.useFakeTimers();
-    try {
-      document.body.innerHTML = '<astro-island></astro-island>';
-      visit('/kuendigung');
-      const reporting = reportWebVitals();
-      await vi.advanceTimersByTimeAsync(5_000);
-      expect(reported['LCP']).toBeUndefined();
-      pageView('/kuendigung');
-      await vi.advanceTimersByTimeAsync(3_000);
-      await reporting;
-      expect(reported['LCP']).toBeTypeOf('function');
-    } finally {
-      vi.useRealTimers();
-    }
+    document.body.innerHTML = '<astro-island></astro-island>';
+    visit('/kuendigung');
+    const reporting = reportWebVitals();
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(reported['LCP']).toBeUndefined();
+    pageView('/kuendigung');
+    await vi.advanceTimersByTimeAsync(3_000);
+    await reporting;
+    expect(reported['LCP']).toBeTypeOf('function');
   });
 
   it('on a dead network, measure all the same once the screen has waited long enough', async () => {
     vi.useFakeTimers();
-    try {
-      document.body.innerHTML = '<astro-island></astro-island>';
-      visit('/kuendigung');
-      const reporting = reportWebVitals();
-      await vi.advanceTimersByTimeAsync(14_000);
-      expect(reported['LCP']).toBeUndefined();
-      await vi.advanceTimersByTimeAsync(1_600);
-      await reporting;
-      expect(reported['LCP']).toBeTypeOf('function');
-    } finally {
-      vi.useRealTimers();
-    }
+    document.body.innerHTML = '<astro-island></astro-island>';
+    visit('/kuendigung');
+    const reporting = reportWebVitals();
+    await vi.advanceTimersByTimeAsync(14_000);
+    expect(reported['LCP']).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1_600);
+    await reporting;
+    expect(reported['LCP']).toBeTypeOf('function');
   });
 
   it('reports LCP, INP and CLS of a page view under its token-free page name', async () => {
