@@ -65,12 +65,16 @@ export function viewPreloadsIntegration(): AstroIntegration {
   let base = '/';
   const plugin: Plugin = {
     name: 'telco:view-preloads',
-    generateBundle(_options, bundle) {
-      if (this.environment.name !== 'client') return;
-      base = this.environment.config.base;
-      preloads = islandPreloads(
-        Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : [])),
-      );
+    // Last: Vite drops the chunks that only imported CSS in its own generateBundle.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        if (this.environment.name !== 'client') return;
+        base = this.environment.config.base;
+        preloads = islandPreloads(
+          Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : [])),
+        );
+      },
     },
   };
   return {

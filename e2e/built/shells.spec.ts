@@ -69,6 +69,22 @@ for (const brand of brands) {
   });
 }
 
+test('flow pages link the files their island fetches at once, after their content, each one built', () => {
+  for (const brand of brands) {
+    for (const shell of shells(brand.availableLanguages)) {
+      if (shell.kind !== 'route' || !hasIsland(shell.route.screen)) continue;
+      const page = html(brand.slug, shell.url);
+      const links = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)];
+      const where = `${brand.slug} ${shell.url}`;
+      // The termination form loads its view and its data loader at once.
+      if (shell.route.id === 'termination') expect(links.length, where).toBeGreaterThan(1);
+      for (const [, href = ''] of links)
+        expect(existsSync(join(DIST, brand.slug, href)), `${where}: ${href}`).toBe(true);
+      if (links[0]) expect(links[0].index, where).toBeGreaterThan(page.indexOf('</footer>'));
+    }
+  }
+});
+
 test("the offer page's intro, its largest paint, is in the HTML in every language built", () => {
   const offer = routeById('offer');
   for (const brand of brands) {
