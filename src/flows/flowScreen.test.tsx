@@ -96,31 +96,6 @@ describe('a flow screen', () => {
     expect(skeleton()).not.toBeInTheDocument();
   });
 
-  it("sets up the page language's dates and numbers in a task of its own while its data loads, if it shows them", async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const formats = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
-    const { load } = pendingLoad();
-    renderScreen(flowScreen({ Skeleton, load, view, formats: true }), { path, locale: 'en' });
-    expect(formats).not.toHaveBeenCalled();
-    await act(async () => vi.runOnlyPendingTimers());
-    expect(
-      formats.mock.contexts.map(
-        (format) => (format as Intl.DateTimeFormat).resolvedOptions().locale,
-      ),
-    ).toEqual(['en-US']);
-    formats.mockRestore();
-  });
-
-  it('sets up no formats for a screen that shows none', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const formats = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
-    const { load } = pendingLoad();
-    renderScreen(flowScreen({ Skeleton, load, view }), { path, locale: 'en' });
-    await act(async () => vi.runOnlyPendingTimers());
-    expect(formats).not.toHaveBeenCalled();
-    formats.mockRestore();
-  });
-
   it('shows the view of a screen without data on the page without a token', async () => {
     renderScreen(
       flowScreen<undefined>({

@@ -13,7 +13,6 @@ import type { Locale, RouteId } from '../routes.ts';
 import { splitLocale } from '../routing/paths.ts';
 import type { RouteParams } from '../routing/links.ts';
 import { MantineRoot } from '../ui/MantineRoot.tsx';
-import { warmIntl } from '../ui/warmIntl.ts';
 import { LoadFailed, SlowLoad, type StatusTexts } from './LoadFailed.tsx';
 import { preloadApi } from './loadApi.ts';
 import { goTo, type GoToOptions } from '../routing/navigate.ts';
@@ -80,11 +79,6 @@ export interface ScreenDefinition<D> {
   failedTexts?: StatusTexts;
   /** The screen sends its own page view (default: one when the view is shown). */
   ownPageView?: boolean;
-  /**
-   * The view shows dates or prices at once: the browser's locale data is set up while the
-   * data is on its way, in a task of its own, not inside the view's first render.
-   */
-  formats?: boolean;
 }
 
 type State<D> =
@@ -99,23 +93,10 @@ function placeOfPage(): ScreenPlace {
 
 /** One screen: its first paint, then its data and view (src/flows/documentScreen.tsx too). */
 export function Screen<D>({ definition }: { definition: ScreenDefinition<D> }) {
-  const {
-    Skeleton,
-    load,
-    view,
-    failedTexts = 'ui:loadFailed',
-    ownPageView = false,
-    formats = false,
-  } = definition;
+  const { Skeleton, load, view, failedTexts = 'ui:loadFailed', ownPageView = false } = definition;
   const [state, setState] = useState<State<D>>({ kind: 'pending' });
   const [attempt, setAttempt] = useState(0);
   const tracked = useRef(false);
-
-  useEffect(() => {
-    if (!formats) return undefined;
-    const warm = setTimeout(() => warmIntl(placeOfPage().locale));
-    return () => clearTimeout(warm);
-  }, [formats]);
 
   useEffect(() => {
     const place = placeOfPage();

@@ -19,5 +19,4 @@ export default flowScreen<IdvMainData>({
   Skeleton: IdvSkeleton,
   load: loadMain,
   view: () => import('./IdvView.tsx'),
-  formats: true,
 });

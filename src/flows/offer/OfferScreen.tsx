@@ -33,6 +33,5 @@ export default flowScreen<Offer>({
   Skeleton: OfferSkeleton,
   load: loadOfferPage,
   view: () => import('./OfferView.tsx'),
-  formats: true,
   failedTexts: 'offer:offer.loadFailed',
 });

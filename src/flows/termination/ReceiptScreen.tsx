@@ -9,5 +9,4 @@ export const receiptScreen = (kind: TerminationKind) =>
     Skeleton: () => <Skeleton sections={[3, 16, 6]} />,
     load: () => import('./loadTermination.ts').then((m) => m.loadReceipt(kind)),
     view: () => import('./ReceiptView.tsx'),
-    formats: true,
   });

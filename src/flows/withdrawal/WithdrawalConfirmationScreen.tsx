@@ -7,5 +7,4 @@ export default flowScreen<ReceivedWithdrawal | undefined>({
   Skeleton: () => <Skeleton sections={[3, 7, 3]} />,
   load: () => import('./loadWithdrawal.ts').then((m) => m.loadWithdrawalReceipt()),
   view: () => import('./WithdrawalReceiptView.tsx'),
-  formats: true,
 });

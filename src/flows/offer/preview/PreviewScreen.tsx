@@ -12,7 +12,6 @@ export default flowScreen<Offer>({
   Skeleton: () => <Skeleton sections={[2, 3, 6, 5, 3]} />,
   load: loadPreview,
   view: () => import('./PreviewView.tsx'),
-  formats: true,
   failedTexts: 'offerPreview:loadFailed',
   // Staff and testers look at previews: no visit of the customers' funnel (loadPreview.ts).
   ownPageView: true,

@@ -10,7 +10,6 @@ export default flowScreen<Confirmation>({
   Skeleton: () => <Skeleton sections={[4, 3, 3]} />,
   load: loadConfirmationPage,
   view: () => import('./ConfirmationView.tsx'),
-  formats: true,
   failedTexts: 'summary:confirmation.loadFailed',
   // The arrival sends it: an init after the payment provider, else a virtual page view.
   ownPageView: true,

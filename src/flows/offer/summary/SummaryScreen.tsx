@@ -13,7 +13,6 @@ export const definition: ScreenDefinition<SummaryData> = {
   Skeleton: () => <OfferStepSkeleton sections={[5, 4, 3, 4, 5]} />,
   load: loadSummary,
   view: () => import('./SummaryView.tsx'),
-  formats: true,
   failedTexts: 'summary:loadFailed',
 };
 
