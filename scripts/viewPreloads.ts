@@ -56,9 +56,10 @@ export function withPreloads(
 /**
  * Puts what each island fetches at once into its page's HTML, after the content: the
  * browser's preload scanner requests the files while the page parses, and Vite's loader,
- * which finds their links present, adds none. Each link it adds after the first paint was
- * a request started on the main thread (20 to 32 of them on a flow screen, up to 140 ms of
- * main-thread time on a slow phone before the view could show: issue 30).
+ * which finds their links present, adds none. Each link it added after the first paint was
+ * a request started on the main thread: 20 to 32 of them on a flow screen, 5 to 140 ms of
+ * main-thread time in all before the view could show (measured unthrottled on a 2-core
+ * machine; issue 30).
  */
 export function viewPreloadsIntegration(): AstroIntegration {
   let preloads = new Map<string, string[]>();
