@@ -48,6 +48,7 @@ export function siteOrigins(edgePort = process.env['PORT'] || '4321'): ReadonlyS
 export function createSandbox(options: SandboxOptions = {}) {
   const returnOrigins = siteOrigins();
   const dbPath = options.dbPath ?? ':memory:';
+  const closing = new AbortController();
   const ctx: SandboxContext = {
     db: openDb(dbPath),
     now: options.now ?? (() => new Date()),
@@ -61,6 +62,7 @@ export function createSandbox(options: SandboxOptions = {}) {
     uploadQuotaBytes: options.uploadQuotaBytes ?? 1024 * 1024 * 1024,
     disarmPool: options.disarmPool ?? sharedDisarmPool(),
     log: options.quiet ? () => undefined : (m) => console.log(`[sandbox] ${m}`),
+    closed: closing.signal,
   };
   const modules = options.modules ? seedOrder(options.modules) : defaultModules;
   const app = new Hono();
@@ -96,5 +98,11 @@ export function createSandbox(options: SandboxOptions = {}) {
   });
 
   seed();
-  return { app, ctx, scenarios: () => scenarios, reset: seed };
+  return {
+    app,
+    ctx,
+    scenarios: () => scenarios,
+    reset: seed,
+    close: () => closing.abort(),
+  };
 }

@@ -37,6 +37,8 @@ export interface SandboxContext {
   /** The worker threads that rebuild uploads, off the thread that answers requests. */
   disarmPool: DisarmPool;
   log: (message: string) => void;
+  /** Aborted when the sandbox closes: a module's timers stop with it. */
+  closed: AbortSignal;
 }
 
 /**

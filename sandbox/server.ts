@@ -52,7 +52,11 @@ export function startSandbox(options: SandboxServerOptions = {}): Promise<Sandbo
       }
       resolve({
         port: info.port,
-        close: () => new Promise((done) => server.close(() => done())),
+        close: () =>
+          new Promise((done) => {
+            sandbox.close();
+            server.close(() => done());
+          }),
       });
     });
   });

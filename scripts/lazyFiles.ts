@@ -40,16 +40,20 @@ export function fillLazyFiles(
 export function lazyFiles(): Plugin {
   return {
     name: 'telco:lazy-files',
-    generateBundle(_options, bundle) {
-      // The server's copy renders the first view only: it never loads a list.
-      if (this.environment.name !== 'client') return;
-      const { root, base } = this.environment.config;
-      const chunks = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk' ? [output] : [],
-      );
-      for (const chunk of chunks)
-        if (chunk.code.includes(LAZY_FILES))
-          chunk.code = fillLazyFiles(chunk.code, chunk.fileName, chunks, { root, base });
+    // Last: Vite drops the chunks that only imported CSS in its own generateBundle.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        // The server's copy renders the first view only: it never loads a list.
+        if (this.environment.name !== 'client') return;
+        const { root, base } = this.environment.config;
+        const chunks = Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [output] : [],
+        );
+        for (const chunk of chunks)
+          if (chunk.code.includes(LAZY_FILES))
+            chunk.code = fillLazyFiles(chunk.code, chunk.fileName, chunks, { root, base });
+      },
     },
   };
 }

@@ -263,7 +263,7 @@ export default [
     // leaves in the tab is another customer's for any offer after it.
     name: 'login ending',
     screen: 'offerPersonalData',
-    on: (run) => run.slug === 'o2' && run.locale === 'de',
+    on: (run) => onBrand('o2')(run) && run.locale === 'de',
     open: async (run, tab) => {
       const visit: OfferVisit = {
         ...seeded(run),

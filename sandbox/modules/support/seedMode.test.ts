@@ -13,6 +13,7 @@ const context = (): SandboxContext => ({
   uploadQuotaBytes: 0,
   disarmPool: disarmPool(),
   log: () => undefined,
+  closed: new AbortController().signal,
 });
 
 describe('seeding', () => {

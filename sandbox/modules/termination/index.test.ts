@@ -585,6 +585,19 @@ describe('uploads per client', () => {
       vi.useRealTimers();
     }
 
+    // A closed sandbox sweeps no more: its folder may be gone, and its database with it.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const { ctx, setNow, close } = sandbox();
+      const file = keep(ctx);
+      setNow(new Date(NOW.getTime() + 25 * 3_600_000));
+      close();
+      vi.advanceTimersByTime(UNSENT_SWEEP_MS);
+      expect(existsSync(file)).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
+
     const dbPath = join(dir, 'sandbox.sqlite');
     const options = { dbPath, quiet: true, uploadDir: dir, modules: [terminationModule] };
     const file = keep(createSandbox({ ...options, now: () => NOW }).ctx);

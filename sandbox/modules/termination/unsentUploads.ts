@@ -10,7 +10,8 @@ export const UNSENT_SWEEP_MS = 15 * 60_000;
  * Deletes the uploads (rows and files) of terminations never sent once they are
  * `uploadRules.unsentHours` old by the sandbox's clock: at once (a sandbox started after a
  * pause), then every `UNSENT_SWEEP_MS` whether or not anyone uploads, and whenever
- * `expire()` is called. The timer never keeps the process alive.
+ * `expire()` is called. The timer never keeps the process alive, and stops when the sandbox
+ * closes.
  */
 export function unsentUploads(ctx: SandboxContext): { expire: () => void } {
   const { uploads } = terminationTables(ctx);
@@ -19,6 +20,7 @@ export function unsentUploads(ctx: SandboxContext): { expire: () => void } {
     for (const path of uploads.expireUnsent(before)) rmSync(path, { force: true });
   };
   expire();
-  setInterval(expire, UNSENT_SWEEP_MS).unref();
+  const sweeping = setInterval(expire, UNSENT_SWEEP_MS).unref();
+  ctx.closed.addEventListener('abort', () => clearInterval(sweeping), { once: true });
   return { expire };
 }
