@@ -102,13 +102,14 @@ test('a new release shows a polite notice that stays in view and reloads into it
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await expect(notice).toBeInViewport({ ratio: 1 });
-  // Tabbing upward to a field above the view: the page stops with its label below the
-  // notice (two rows on a phone), not under it.
+  // A jump from the error summary to its field: the page stops with the field's label below
+  // the notice (two rows on a phone), not under it.
   await page.setViewportSize({ width: 390, height: 400 });
-  await page.getByRole('button', { name: 'Angebot öffnen' }).focus();
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.keyboard.press('Shift+Tab');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: 'Angebot öffnen' }).click();
+  await page.getByRole('alert').getByRole('link').first().click();
   await expect(page.getByRole('textbox', { name: /^Angebotscode/ })).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY), 'the jump scrolled').toBeGreaterThan(0);
   const label = await page.locator('label[for="offer-code"]').boundingBox();
   const noticeBox = await notice.boundingBox();
   expect(label?.y).toBeGreaterThanOrEqual((noticeBox?.y ?? 0) + (noticeBox?.height ?? Infinity));

@@ -8,7 +8,9 @@ import { offerSteps } from './offerSteps.ts';
  * The nationality list loads its code when the customer turns to the field. A load that
  * failed left a plain input without a word, and Firefox and WebKit keep a failed module for
  * the page's life: now a plain list of the same options takes its place and says so, and
- * its button loads the searchable list again once the connection is back.
+ * its button loads the searchable list again once the connection is back. The later steps'
+ * code, fetched ahead on that first input, fails too: the step to the summary still stays in
+ * the document, which alone holds the ID document's number.
  */
 
 /** Keeps the personal data as that step would have (src/flows/answers.ts). */
@@ -25,12 +27,18 @@ test('a list whose code does not arrive says so, a plain list of the same option
   await at('meine-daten');
   const answers = { answers: { personalData: callExamples.offerAccept.body.personal }, typing: {} };
   await tab.run(keepAnswers, `answers:offer:${visit.token}`, JSON.stringify(answers));
+  // The pointer rests on the heading, outside the next page's form: moved over a form, it
+  // would fetch the other steps' code there before the connection drops.
+  await tab
+    .getByRole('heading', { name: t('personalData:screens.offerPersonalData.heading') })
+    .click();
   await tab.goto(brandUrl(visit.slug, offerPath(visit, 'ausweisdaten')));
   await expect.poll(() => nationality.isEnabled()).toBe(true);
 
   await scripts('fail');
   try {
     // Typed into the instant it gets the focus, as in the walk where Firefox lost the list.
+    // The first input also fetches the code of the later steps: it fails with the rest.
     await nationality.fill('Österr');
     await tab.getByRole('heading', { name: t('idData:nationality.listFailed.headline') }).waitFor();
   } finally {

@@ -4,7 +4,8 @@ import { engineNames } from './driver/engine.ts';
 /**
  * The customer's main paths in the two engines besides Chromium: Firefox ESR and WebKitGTK
  * (Debian's packages, driven over WebDriver; see driver/). Playwright runs the tests, not
- * the browsers: one project per engine, one browser each (run.ts runs them side by side).
+ * the browsers: one project per engine, one browser each (run.ts runs them one after the
+ * other, each with its own site).
  * `npm run test:engines [-- --engine webkit]`.
  */
 const port = Number(process.env['PORT'] ?? 4321);
@@ -23,7 +24,7 @@ export default defineConfig({
   // A path through several pages, typed key by key over WebDriver, on a busy machine.
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  // Each engine's own results folder: engines/run.ts runs the engines side by side.
+  // Each engine's own results folder, so that one engine's run keeps the other's.
   projects: engineNames.map((name) => ({ name, outputDir: `../test-results/engines/${name}` })),
   webServer: {
     command: 'node engines/site.ts',

@@ -7,7 +7,7 @@ import { toClientBrand } from '../../src/brand/registry.ts';
 import { brandDataJson } from '../../src/brand/pageData.ts';
 import { storedLocaleScript, storedLocaleScriptHashes } from '../../src/i18n/storedLocaleScript.ts';
 import { paramCheckScript, paramCheckScriptHash } from '../../src/layouts/paramCheckScript.ts';
-import { defaultLocale, locales } from '../../src/routes.ts';
+import { defaultLocale, locales, routes } from '../../src/routes.ts';
 import { localizePath } from '../../src/routing/paths.ts';
 import { routeById } from '../../src/routing/links.ts';
 import { hasParams } from '../../src/routing/patterns.ts';
@@ -69,20 +69,36 @@ for (const brand of brands) {
   });
 }
 
-test('flow pages link the files their island fetches at once, after their content, each one built', () => {
+/** The files an island's chunk has Vite's loader fetch with its dynamic imports. */
+function fetchedAtOnce(slug: string, componentUrl: string): string[] {
+  const chunk = readFileSync(join(DIST, slug, componentUrl), 'utf8');
+  const list = /m\.f=\[([^\]]*)\]/.exec(chunk)?.[1] ?? '';
+  return [...list.matchAll(/"([^"]+)"/g)].map(([, file = '']) => `/${file}`);
+}
+
+test('island pages link every file their island fetches at once, after their content, each one built', () => {
+  let linking = 0;
   for (const brand of brands) {
     for (const shell of shells(brand.availableLanguages)) {
       if (shell.kind !== 'route' || !hasIsland(shell.route.screen)) continue;
       const page = html(brand.slug, shell.url);
-      const links = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)];
       const where = `${brand.slug} ${shell.url}`;
-      // The termination form loads its view and its data loader at once.
-      if (shell.route.id === 'termination') expect(links.length, where).toBeGreaterThan(1);
-      for (const [, href = ''] of links)
+      const links = [...page.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)];
+      const linked = links.map(([, href = '']) => href);
+      // Every file the loader would add after the first paint is in the HTML already.
+      const islands = [...page.matchAll(/\bcomponent-url="([^"]+)"/g)];
+      const wanted = islands.flatMap(([, url = '']) => fetchedAtOnce(brand.slug, url));
+      expect(new Set(linked), where).toEqual(new Set(wanted));
+      for (const href of linked)
         expect(existsSync(join(DIST, brand.slug, href)), `${where}: ${href}`).toBe(true);
-      if (links[0]) expect(links[0].index, where).toBeGreaterThan(page.indexOf('</footer>'));
+      const footer = page.indexOf('</footer>');
+      expect(footer, where).toBeGreaterThan(0);
+      if (links[0]) expect(links[0].index, where).toBeGreaterThan(footer);
+      if (links.length > 0) linking++;
     }
   }
+  // Flow screens load their view and data loader with a dynamic import.
+  expect(linking).toBeGreaterThan(brands.length * 10);
 });
 
 test("the offer page's intro, its largest paint, is in the HTML in every language built", () => {
@@ -157,4 +173,18 @@ test("the browser's files are the same bytes in every brand: the brand comes fro
   const [first, ...others] = brands;
   const expected = files(first!.slug);
   for (const brand of others) expect(files(brand.slug), brand.slug).toEqual(expected);
+});
+
+test("the browser's route table carries no screen's module or texts: only the build reads them", () => {
+  const modules = routes.flatMap((route) => ('module' in route ? [route.module] : []));
+  expect(modules.length).toBeGreaterThan(10);
+  const dir = join(DIST, brands[0]!.slug, '_astro');
+  const code = readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
+    .join('\n');
+  // The table is in the browser's code, each entry ending with its tracking name.
+  const entryEnd = new RegExp(`tracking:([\`"'])${routeById('termination').tracking}\\1\\}`);
+  expect(entryEnd.test(code), 'an entry ends with its tracking name').toBe(true);
+  expect(modules.filter((module) => code.includes(module))).toEqual([]);
 });

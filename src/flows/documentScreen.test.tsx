@@ -7,6 +7,7 @@ import { documentScreen } from './documentScreen.tsx';
 import { ready, type ScreenDefinition, type ViewProps } from './flowScreen.tsx';
 import { $shownInDocument, openInDocument } from './sameDocument.ts';
 import { renderScreen } from './testing.tsx';
+import type { LazyFiles } from '../ui/importWhenReachable.ts';
 
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
 
@@ -28,10 +29,13 @@ describe('screens sharing one document', () => {
     $shownInDocument.set(undefined);
     document.body.innerHTML = '';
   });
-  afterEach(() => vi.restoreAllMocks());
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
 
   /** A payment page whose island shares its document with a summary. */
-  function paymentPage(summaryView = vi.fn(view)) {
+  function paymentPage(summaryView = vi.fn(view), summaryViewFiles: LazyFiles = 'lazy-files:x') {
     const summaryLoad = vi.fn(() => Promise.resolve(ready('Summary')));
     const summary: ScreenDefinition<string> = { Skeleton, load: summaryLoad, view: summaryView };
     const loadSummaryScreen = vi.fn(() => Promise.resolve(summary));
@@ -43,10 +47,12 @@ describe('screens sharing one document', () => {
     const Payment = documentScreen(payment, {
       offerPayment: {
         definition: () => Promise.resolve(payment),
+        viewFiles: 'lazy-files:src/payment/View.tsx',
         heading: 'payment:screens.offerPayment.heading',
       },
       offerSummary: {
         definition: loadSummaryScreen,
+        viewFiles: summaryViewFiles,
         heading: 'summary:screens.offerSummary.heading',
       },
     });
@@ -84,5 +90,25 @@ describe('screens sharing one document', () => {
     expect(loadSummaryScreen).not.toHaveBeenCalled();
     form.dispatchEvent(new Event('focusin', { bubbles: true }));
     await vi.waitFor(() => expect(summaryView).toHaveBeenCalledOnce());
+  });
+
+  it('import nothing ahead while the view’s files do not arrive, so a later step still can', async () => {
+    const fetch = vi.fn((): Promise<Response> => Promise.reject(new TypeError('NetworkError')));
+    vi.stubGlobal('fetch', fetch);
+    const { Payment, summaryView, loadSummaryScreen } = paymentPage(vi.fn(view), [
+      '/_astro/summary-view.js',
+    ]);
+    renderScreen(Payment, { path: `/angebot/${token}/zahlung` });
+    const form = await screen.findByRole('form', { name: 'Payment form' });
+    form.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledWith('/_astro/summary-view.js'));
+    expect(loadSummaryScreen).not.toHaveBeenCalled();
+
+    // The connection is back: the next input (once the failure is known) fetches and imports.
+    fetch.mockImplementation(() => Promise.resolve(new Response('export {}')));
+    await vi.waitFor(() => {
+      form.dispatchEvent(new Event('input', { bubbles: true }));
+      expect(summaryView).toHaveBeenCalledOnce();
+    });
   });
 });

@@ -4,6 +4,7 @@ import { brand } from 'virtual:brand';
 import { TextProvider, useText } from '../i18n/react.tsx';
 import type { RouteId, ScreenId } from '../routes.ts';
 import type { HeadingKey } from '../routing/screens.ts';
+import { importWhenReachable, type LazyFiles } from '../ui/importWhenReachable.ts';
 import { MantineRoot } from '../ui/MantineRoot.tsx';
 import { Screen, type ScreenDefinition, type ScreenProps } from './flowScreen.tsx';
 import { prefetchOnFirstInput } from './prefetchOnFirstInput.ts';
@@ -14,7 +15,15 @@ import { $shownInDocument, enterDocument, type SharedDocument } from './sameDocu
  * `flowScreen` takes it), fetched with its code, and its heading.
  */
 export interface DocumentScreen {
+  /** Imports only once its files have arrived: see `viewFiles`. */
   definition: () => Promise<unknown>;
+  /**
+   * The files of its view (`lazy-files:` and the view's module), fetched before the view is
+   * imported ahead of time: Firefox and WebKit keep an import that failed failed for the
+   * page's life, and a step to a screen whose code failed loads its page instead, losing
+   * what only this document's memory holds (src/ui/importWhenReachable.ts).
+   */
+  viewFiles: LazyFiles;
   heading: HeadingKey;
 }
 
@@ -52,14 +61,15 @@ function DocumentHost({
     return enterDocument(loaders);
   }, [screens]);
   // The other screens' code, views too, comes while the customer fills in this one: a
-  // step then needs no download, and works on when the network has gone meanwhile.
+  // step then needs no download, and works on when the network has gone meanwhile. A
+  // fetch that fails imports nothing, and is tried again on the next input.
   useEffect(
     () =>
       prefetchOnFirstInput(
-        Object.values(screens).map(
-          ({ definition }) =>
-            () =>
-              definition().then((loaded) => definitionOf(loaded).view()),
+        Object.values(screens).map(({ definition, viewFiles }) =>
+          importWhenReachable(viewFiles, () =>
+            definition().then((loaded) => definitionOf(loaded).view()),
+          ),
         ),
       ),
     [screens],

@@ -28,6 +28,20 @@ describe('importWhenReachable', () => {
     expect(fetch.mock.calls.slice(-2).map(([file]) => file)).toEqual(files);
   });
 
+  it('imports nothing when a file breaks off after its headers', async () => {
+    const load = vi.fn(() => Promise.resolve('the list'));
+    const broken = () =>
+      new ReadableStream({
+        start: (controller) => controller.error(new TypeError('connection reset')),
+      });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response(broken()))),
+    );
+    await expect(importWhenReachable(files, load)()).rejects.toThrow('connection reset');
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('imports at once where the build wrote no list (dev server, tests)', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

@@ -1,4 +1,5 @@
 import type { sharedDocuments } from '../../routes.ts';
+import { importWhenReachable } from '../../ui/importWhenReachable.ts';
 import type { DocumentScreen, DocumentScreens } from '../documentScreen.tsx';
 
 type OrderScreen = (typeof sharedDocuments)['offerOrder'][number];
@@ -11,19 +12,32 @@ type OrderScreen = (typeof sharedDocuments)['offerOrder'][number];
  */
 export const orderDocument: DocumentScreens = {
   offerPersonalData: {
-    definition: () => import('./personal/PersonalDataScreen.tsx').then((m) => m.definition),
+    definition: importWhenReachable(
+      'lazy-files:src/flows/offer/personal/PersonalDataScreen.tsx',
+      () => import('./personal/PersonalDataScreen.tsx').then((m) => m.definition),
+    ),
+    viewFiles: 'lazy-files:src/flows/offer/personal/PersonalDataView.tsx',
     heading: 'personalData:screens.offerPersonalData.heading',
   },
   offerIdData: {
-    definition: () => import('./idData/IdDataScreen.tsx').then((m) => m.definition),
+    definition: importWhenReachable('lazy-files:src/flows/offer/idData/IdDataScreen.tsx', () =>
+      import('./idData/IdDataScreen.tsx').then((m) => m.definition),
+    ),
+    viewFiles: 'lazy-files:src/flows/offer/idData/IdDataView.tsx',
     heading: 'idData:screens.offerIdData.heading',
   },
   offerPayment: {
-    definition: () => import('./payment/PaymentScreen.tsx').then((m) => m.definition),
+    definition: importWhenReachable('lazy-files:src/flows/offer/payment/PaymentScreen.tsx', () =>
+      import('./payment/PaymentScreen.tsx').then((m) => m.definition),
+    ),
+    viewFiles: 'lazy-files:src/flows/offer/payment/PaymentView.tsx',
     heading: 'payment:screens.offerPayment.heading',
   },
   offerSummary: {
-    definition: () => import('./summary/SummaryScreen.tsx').then((m) => m.definition),
+    definition: importWhenReachable('lazy-files:src/flows/offer/summary/SummaryScreen.tsx', () =>
+      import('./summary/SummaryScreen.tsx').then((m) => m.definition),
+    ),
+    viewFiles: 'lazy-files:src/flows/offer/summary/SummaryView.tsx',
     heading: 'summary:screens.offerSummary.heading',
   },
 } satisfies Record<OrderScreen, DocumentScreen>;
