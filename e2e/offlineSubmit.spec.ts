@@ -198,6 +198,32 @@ test('termination: "jetzt kündigen" offline keeps the choices and what was type
   await receiptReference(page);
 });
 
+test('termination: "jetzt kündigen" with answers missing, offline before its dialog came: the form stays, and the dialog loads on retry', async ({
+  page,
+  context,
+}) => {
+  await openForm(page, 'aldi');
+  await page
+    .getByRole('textbox', { name: named(text('de', 'termination:holder.givenNames')) })
+    .fill('Erika');
+  await context.setOffline(true);
+  await submitButton(page).click();
+  await expect(
+    page.getByRole('link', { name: text('de', 'termination:errors.familyName.required') }),
+  ).toBeVisible();
+  const retry = retryButton(page, 'ui:loadFailed.retry');
+  await expect(retry).toBeVisible();
+  await expect(
+    page.getByRole('textbox', { name: named(text('de', 'termination:holder.givenNames')) }),
+  ).toHaveValue('Erika');
+
+  await context.setOffline(false);
+  await retry.click();
+  await expect(
+    page.getByRole('dialog', { name: text('de', 'termination:requiredModal.title') }),
+  ).toBeVisible();
+});
+
 test('withdrawal: "Widerruf bestätigen" offline keeps what was typed; the retry withdraws', async ({
   page,
   context,

@@ -1,5 +1,7 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import type { DatePickerProps } from './DatePicker.tsx';
+import { importWhenReachable } from './importWhenReachable.ts';
+import { lazyPart } from './lazyPart.tsx';
 import { LoadingPlaceholder } from './LoadingPlaceholder.tsx';
 import { loadStylesheet } from './stylesheet.ts';
 import stylesheet from './datepicker/styles.css?url';
@@ -7,10 +9,12 @@ import stylesheet from './datepicker/styles.css?url';
 // Mantine dates and dayjs make the picker the heaviest shared component: every page
 // loads it after its own code, never with it, and its styles (about 45 KB, Mantine's
 // popover, modal and calendar) beside its code rather than in the page's HTML.
-const DatePicker = lazy(() =>
-  Promise.all([import('./DatePicker.tsx'), loadStylesheet(stylesheet)]).then(([m]) => ({
-    default: m.DatePicker,
-  })),
+const loadPicker = importWhenReachable(
+  'lazy-files:src/ui/DatePicker.tsx',
+  () => import('./DatePicker.tsx'),
+);
+const DatePicker = lazyPart(() =>
+  Promise.all([loadPicker(), loadStylesheet(stylesheet)]).then(([m]) => m.DatePicker),
 );
 
 /** Height (px) of the stand-in while the picker loads: one text field. */

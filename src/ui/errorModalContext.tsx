@@ -1,6 +1,5 @@
 import {
   createContext,
-  lazy,
   Suspense,
   useContext,
   useMemo,
@@ -8,12 +7,20 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { importWhenReachable } from './importWhenReachable.ts';
+import { lazyPart } from './lazyPart.tsx';
 
 // The dialogs (Mantine Modal, focus trap, portal) load only when an error first shows:
 // every island carries this provider, and most pages never open either dialog.
-const ErrorModal = lazy(() => import('./ErrorModal.tsx').then((m) => ({ default: m.ErrorModal })));
-const UnexpectedErrorModal = lazy(() =>
-  import('./UnexpectedErrorModal.tsx').then((m) => ({ default: m.UnexpectedErrorModal })),
+const ErrorModal = lazyPart(
+  importWhenReachable('lazy-files:src/ui/ErrorModal.tsx', () =>
+    import('./ErrorModal.tsx').then((m) => m.ErrorModal),
+  ),
+);
+const UnexpectedErrorModal = lazyPart(
+  importWhenReachable('lazy-files:src/ui/UnexpectedErrorModal.tsx', () =>
+    import('./UnexpectedErrorModal.tsx').then((m) => m.UnexpectedErrorModal),
+  ),
 );
 
 export interface ErrorModalApi {

@@ -1,6 +1,8 @@
 import './offer-steps.css';
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { importWhenReachable } from '../../ui/importWhenReachable.ts';
+import { lazyPart } from '../../ui/lazyPart.tsx';
 import { $leaveQuestion } from './leaving/leaveStore.ts';
 import { OrderInView } from './OrderInView.tsx';
 import { useOrderedElsewhere } from './orderedElsewhere.ts';
@@ -10,11 +12,17 @@ import { everyStep, type OfferStep } from './steps.ts';
 import { useCart } from './useCart.ts';
 
 // Shown when a page load would lose the ID number or the IBAN: loaded then.
-const LeaveWarning = lazy(() => import('./leaving/LeaveWarning.tsx'));
+const LeaveWarning = lazyPart(
+  importWhenReachable('lazy-files:src/flows/offer/leaving/LeaveWarning.tsx', () =>
+    import('./leaving/LeaveWarning.tsx').then((m) => m.default),
+  ),
+);
 
 // Rarely shown: it loads when an order from another tab is known, not before a step's data.
-const OrderedElsewhere = lazy(() =>
-  import('./OrderedElsewhere.tsx').then((module) => ({ default: module.OrderedElsewhere })),
+const OrderedElsewhere = lazyPart(
+  importWhenReachable('lazy-files:src/flows/offer/OrderedElsewhere.tsx', () =>
+    import('./OrderedElsewhere.tsx').then((m) => m.OrderedElsewhere),
+  ),
 );
 
 export interface OfferStepLayoutProps {

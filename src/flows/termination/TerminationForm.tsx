@@ -1,4 +1,6 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { importWhenReachable } from '../../ui/importWhenReachable.ts';
+import { lazyPart } from '../../ui/lazyPart.tsx';
 import { Controller, useWatch } from 'react-hook-form';
 import type { PrefilledContract, TerminationConfig } from '../../api/contract/termination.ts';
 import type { TextKey } from '../../i18n/keys.ts';
@@ -29,8 +31,10 @@ import {
 import { EmailSection } from '../step/EmailSection.tsx';
 
 // Only a reason that needs proof asks for a file: the upload loads then.
-const ProofUpload = lazy(() =>
-  import('./ProofUpload.tsx').then((m) => ({ default: m.ProofUpload })),
+const ProofUpload = lazyPart(
+  importWhenReachable('lazy-files:src/flows/termination/ProofUpload.tsx', () =>
+    import('./ProofUpload.tsx').then((m) => m.ProofUpload),
+  ),
 );
 
 /** Height (px) of the stand-in while the upload loads: its legend, hint and button. */

@@ -1,5 +1,7 @@
 import './termination.css';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { importWhenReachable } from '../../ui/importWhenReachable.ts';
+import { lazyPart } from '../../ui/lazyPart.tsx';
 import { brand } from 'virtual:brand';
 import { terminationEvents } from './events.ts';
 import { trackPageView } from '../../analytics/screenView.ts';
@@ -36,11 +38,15 @@ import { choiceOf, trackingOf } from './tracking.ts';
 
 // The dialogs (Mantine Modal with its focus trap, some 25 KB) load when first opened: most
 // customers never see them, and the form must not wait for them.
-const RequiredFieldsModal = lazy(() =>
-  import('./RequiredFieldsModal.tsx').then((m) => ({ default: m.RequiredFieldsModal })),
+const RequiredFieldsModal = lazyPart(
+  importWhenReachable('lazy-files:src/flows/termination/RequiredFieldsModal.tsx', () =>
+    import('./RequiredFieldsModal.tsx').then((m) => m.RequiredFieldsModal),
+  ),
 );
-const ComboDiscountModal = lazy(() =>
-  import('./ComboDiscountModal.tsx').then((m) => ({ default: m.ComboDiscountModal })),
+const ComboDiscountModal = lazyPart(
+  importWhenReachable('lazy-files:src/flows/termination/ComboDiscountModal.tsx', () =>
+    import('./ComboDiscountModal.tsx').then((m) => m.ComboDiscountModal),
+  ),
 );
 
 const loadSending = () => import('./sendTermination.ts');

@@ -1,8 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { importWhenReachable } from '../../../ui/importWhenReachable.ts';
+import { lazyPart } from '../../../ui/lazyPart.tsx';
 import { useSessionPhase, type Session } from './useSessionPhase.ts';
 
 // The dialog (and Mantine's modal) loads only when a login is about to end.
-const SessionDialog = lazy(() => import('./SessionDialog.tsx'));
+const SessionDialog = lazyPart(
+  importWhenReachable('lazy-files:src/flows/offer/session/SessionDialog.tsx', () =>
+    import('./SessionDialog.tsx').then((m) => m.default),
+  ),
+);
 
 type Due = Session & { phase: 'ending' | 'expired' };
 
