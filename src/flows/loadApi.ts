@@ -1,13 +1,24 @@
 import type { ClientOf } from '../api/client/types.ts';
 import type { CallTable } from '../api/contract/callDef.ts';
+import { importWhenReachable } from '../ui/importWhenReachable.ts';
 
 type Bind = <T extends CallTable>(table: T) => ClientOf<T>;
 
 let client: Promise<Bind> | undefined;
 
+// Fetched in full before they are imported: Firefox and WebKit keep a failed import failed.
+const loadClientCode = importWhenReachable(
+  'lazy-files:src/api/client/api.ts',
+  () => import('../api/client/api.ts'),
+);
+const loadTokenStore = importWhenReachable(
+  'lazy-files:src/stores/authToken.ts',
+  () => import('../stores/authToken.ts'),
+);
+
 /** The page's one client, which sends the login's token while it is valid. */
 const loadClient = () =>
-  (client ??= Promise.all([import('../api/client/api.ts'), import('../stores/authToken.ts')])
+  (client ??= Promise.all([loadClientCode(), loadTokenStore()])
     .then(([{ browserClient }, { getValidToken }]) => browserClient(() => getValidToken()))
     .catch((error: unknown) => {
       // A chunk that failed to load (offline) is fetched again on the next call.
@@ -15,7 +26,10 @@ const loadClient = () =>
       throw error;
     }));
 
-/** An area's call table, imported when asked for: `() => import('…/calls/<area>.ts')`. */
+/**
+ * An area's call table, imported when asked for: `() => import('…/calls/<area>.ts')`, through
+ * `importWhenReachable` where the customer's submit needs it (Firefox, WebKit).
+ */
 export type CallArea<T extends CallTable> = () => Promise<{ default: T }>;
 
 /**

@@ -49,7 +49,10 @@ const ComboDiscountModal = lazyPart(
   ),
 );
 
-const loadSending = () => import('./sendTermination.ts');
+const loadSending = importWhenReachable(
+  'lazy-files:src/flows/termination/sendTermination.ts',
+  () => import('./sendTermination.ts'),
+);
 
 /** What "jetzt kündigen" needs, fetched while the customer fills in the form. */
 const sending: readonly Prefetch[] = [

@@ -8,7 +8,6 @@ import { useText } from '../../i18n/react.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { TextInput } from '../../ui/TextInput.tsx';
 import type { ViewProps } from '../flowScreen.tsx';
-import { loadApi } from '../loadApi.ts';
 import { goTo } from '../../routing/navigate.ts';
 import { usePrefetchOnFirstInput, type Prefetch } from '../prefetchOnFirstInput.ts';
 import { PreviousReceipt } from '../receipt/PreviousReceipt.tsx';
@@ -16,7 +15,7 @@ import { StepForm } from '../step/StepForm.tsx';
 import { stepOutcome } from '../step/stepOutcome.ts';
 import { useFormStep } from '../step/useFormStep.ts';
 import type { WithdrawalFormData } from './loadWithdrawal.ts';
-import { sendWithdrawal } from './sendWithdrawal.ts';
+import { loadWithdrawalCalls, sendWithdrawal } from './sendWithdrawal.ts';
 import {
   fieldId,
   initialWithdrawalValues,
@@ -28,9 +27,7 @@ import { FORM, keepWithdrawal, withdrawalAnswers } from './withdrawalStore.ts';
 import { EmailSection } from '../step/EmailSection.tsx';
 
 /** What "Widerruf bestätigen" needs, fetched while the customer fills in the form. */
-const sending: readonly Prefetch[] = [
-  () => loadApi(() => import('../../api/contract/calls/withdrawal.ts')),
-];
+const sending: readonly Prefetch[] = [loadWithdrawalCalls];
 
 /**
  * The withdrawal function's confirmation step: only who the customer is, which order and

@@ -3,10 +3,20 @@ import type { WithdrawalReceipt, WithdrawalRequest } from '../../api/contract/wi
 import type { Locale } from '../../routes.ts';
 import { loadApi } from '../loadApi.ts';
 import { placeByName, sendStep, type PlacedError, type Sent } from '../step/sendStep.ts';
+import { importWhenReachable } from '../../ui/importWhenReachable.ts';
 import { saveFile } from '../../ui/saveFile.ts';
 import { withdrawalFields, type WithdrawalField } from './withdrawalForm.ts';
 
 export type WithdrawalResult = Sent<WithdrawalReceipt, PlacedError<WithdrawalField>>;
+
+/** The withdrawal's calls: prefetched on the form's first input, and what the submit uses. */
+export const loadWithdrawalCalls = () =>
+  loadApi(
+    importWhenReachable(
+      'lazy-files:src/api/contract/calls/withdrawal.ts',
+      () => import('../../api/contract/calls/withdrawal.ts'),
+    ),
+  );
 
 /**
  * Sends the withdrawal under its id. The API acknowledges every statement with the same
@@ -16,7 +26,7 @@ export type WithdrawalResult = Sent<WithdrawalReceipt, PlacedError<WithdrawalFie
 export function sendWithdrawal(id: string, body: WithdrawalRequest): Promise<WithdrawalResult> {
   return sendStep(
     async () => {
-      const api = await loadApi(() => import('../../api/contract/calls/withdrawal.ts'));
+      const api = await loadWithdrawalCalls();
       return api.withdrawalSubmit({ params: { brand: brand.slug, id }, body });
     },
     { place: placeByName(withdrawalFields) },
@@ -25,7 +35,7 @@ export function sendWithdrawal(id: string, body: WithdrawalRequest): Promise<Wit
 
 /** The acknowledgement of receipt as PDF in the page's language, from the API that received it. */
 export async function downloadWithdrawal(id: string, language: Locale): Promise<void> {
-  const api = await loadApi(() => import('../../api/contract/calls/withdrawal.ts'));
+  const api = await loadWithdrawalCalls();
   const pdf = await api.withdrawalDownload({
     params: { brand: brand.slug, id },
     query: { language },
