@@ -716,7 +716,8 @@ describe('where startEdge listens', () => {
   it('on loopback unless EDGE_HOST says otherwise', async () => {
     for (const [setting, address] of [
       ['', '127.0.0.1'],
-      ['::1', '::1'],
+      // Another loopback address: some machines have no IPv6 to bind `::1` on.
+      ['127.0.0.2', '127.0.0.2'],
     ]) {
       vi.stubEnv('EDGE_HOST', setting);
       const edge = await start({});
