@@ -8,7 +8,7 @@ import { createSandbox } from '../../app.ts';
 import type { SandboxContext } from '../../context.ts';
 import { pdfText } from '../support/pdfText.ts';
 import { DISARM_LIMITS } from '../support/disarm/outcome.ts';
-import { disarmPool } from '../support/disarm/pool.ts';
+import { disarmPool, POOL_SIZE } from '../support/disarm/pool.ts';
 import { activeNames } from '../support/disarm/testing.ts';
 import {
   jpegDeclaring,
@@ -608,7 +608,8 @@ describe('uploads per client', () => {
   });
 
   it('answers 503 UploadsBusy with Retry-After while every worker is busy and the queue is full', async () => {
-    const pool = disarmPool(DISARM_LIMITS, 1);
+    const waiting = 1;
+    const pool = disarmPool(DISARM_LIMITS, waiting);
     try {
       const { app } = createSandbox({
         dbPath: ':memory:',
@@ -618,8 +619,9 @@ describe('uploads per client', () => {
         disarmPool: pool,
         modules: [terminationModule],
       });
-      // Two files being rebuilt, one waiting: the fourth client is turned away at once.
-      const sent = [1, 2, 3, 4].map((n) =>
+      // Every worker rebuilding a file, one file waiting: the next client is turned away at once.
+      const clients = Array.from({ length: POOL_SIZE + waiting + 1 }, (_, i) => i + 1);
+      const sent = clients.map((n) =>
         upload(app, newId(), slowPdf(1), 's.pdf', 'o2', `198.51.100.${n}`),
       );
       const busy = await Promise.race(
@@ -629,12 +631,13 @@ describe('uploads per client', () => {
           ),
         ),
       );
-      expect(pool.waiting()).toBe(1);
+      expect(pool.waiting()).toBe(waiting);
       expect(Number(busy.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(await json(busy)).toMatchObject({ code: 'UploadsBusy' });
       await pool.close();
       expect((await Promise.all(sent)).filter((r) => r.status === 503)).toHaveLength(1);
     } finally {
+      // Also when an expectation failed: no worker outlives the test.
       await pool.close();
     }
   }, 30_000);

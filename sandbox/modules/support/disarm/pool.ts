@@ -3,7 +3,7 @@ import { DISARM_LIMITS, type DisarmedType, type DisarmLimits, type Outcome } fro
 import type { DisarmJob } from './worker.ts';
 
 /** Workers at most: two files at once leave the serving thread a core on a small machine. */
-const POOL_SIZE = 2;
+export const POOL_SIZE = 2;
 /** Files waiting for a worker at most; one more is turned away (503) rather than queued. */
 export const MAX_WAITING = 8;
 /** Beyond its own time budget, what a file may take before its worker is ended. */
