@@ -83,7 +83,8 @@ function DocumentHost({
     if (shown && heading) showHeading(shown.route, t(heading));
   }, [shown, heading, t]);
   if (shown?.screen !== undefined)
-    return <Screen key={shown.route} definition={definitionOf(shown.screen)} />;
+    // Not its page's own: a page load would lose what this document holds in memory.
+    return <Screen key={shown.route} definition={definitionOf(shown.screen)} reloadable={false} />;
   return <Screen key="own" definition={own} />;
 }
 

@@ -8,6 +8,7 @@ import { expect, vi, type Mock } from 'vitest';
 const fake = vi.hoisted(() => ({
   calls: {} as Record<string, unknown>,
   goTo: vi.fn((..._args: unknown[]) => Promise.resolve(true)),
+  reload: vi.fn(() => Promise.resolve(true)),
 }));
 
 vi.mock('./loadApi.ts', () => ({
@@ -17,6 +18,7 @@ vi.mock('./loadApi.ts', () => ({
 vi.mock('../routing/navigate.ts', async (original) => ({
   ...(await original<typeof import('../routing/navigate.ts')>()),
   goTo: fake.goTo,
+  reloadWhenReachable: fake.reload,
 }));
 
 /** The calls the screen's API answers with, by name; the spies are handed back. */
@@ -27,6 +29,9 @@ export function fakeApi<Calls extends Record<string, Mock>>(calls: Calls): Calls
 
 /** `goTo` as the screens call it: where they send the customer. */
 export const goTo = fake.goTo;
+
+/** `reloadWhenReachable`: a page loaded again (true) or not, for want of the site (false). */
+export const reloadWhenReachable = fake.reload;
 
 /** Waits until the screen has sent the customer on with `goTo(...args)`. */
 export const sentTo = (...args: unknown[]) =>

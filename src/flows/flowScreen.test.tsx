@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { goTo } from './fakeApi.ts';
+import { goTo, reloadWhenReachable } from './fakeApi.ts';
 import { pushedPageViews } from '../analytics/testing.ts';
 import { testText, testTexts } from '../i18n/testing.ts';
 import { $firstPageView } from '../stores/firstPageView.ts';
@@ -151,6 +151,59 @@ describe('a flow screen', () => {
     expect(
       await screen.findByRole('heading', { name: 'The content could not be loaded' }),
     ).toBeVisible();
+  });
+
+  describe('when its retry fails on its code again', () => {
+    const codeGone = () =>
+      Promise.reject(new TypeError('error loading dynamically imported module: /_astro/v.js'));
+    const retryButton = () => screen.findByRole('button', { name: 'Load again' });
+    const retry = async () => {
+      const button = await retryButton();
+      await act(async () => button.click());
+    };
+    beforeEach(() => vi.mocked(reloadWhenReachable).mockClear());
+
+    it('loads the page again where the site answers: the engine keeps the failed module', async () => {
+      vi.mocked(reloadWhenReachable).mockResolvedValue(true);
+      const view = vi.fn(codeGone);
+      renderScreen(flowScreen({ Skeleton, load: () => Promise.resolve(ready('Offer')), view }), {
+        path,
+        locale: 'en',
+      });
+      // The first failure only offers the retry.
+      await retry();
+      await vi.waitFor(() => expect(reloadWhenReachable).toHaveBeenCalledOnce());
+      expect(view).toHaveBeenCalledTimes(2);
+    });
+
+    it('stays with its retry where the site does not answer (offline)', async () => {
+      vi.mocked(reloadWhenReachable).mockResolvedValue(false);
+      renderScreen(
+        flowScreen({ Skeleton, load: () => Promise.resolve(ready('Offer')), view: codeGone }),
+        { path, locale: 'en' },
+      );
+      await retry();
+      await vi.waitFor(() => expect(reloadWhenReachable).toHaveBeenCalledOnce());
+      expect(await retryButton()).toBeVisible();
+    });
+
+    it('does not load the page again for a retry that loads, nor for data that did not come', async () => {
+      const view = vi.fn().mockImplementationOnce(codeGone).mockResolvedValue({ default: View });
+      renderScreen(flowScreen({ Skeleton, load: () => Promise.resolve(ready('Offer')), view }), {
+        path,
+        locale: 'en',
+      });
+      await retry();
+      expect(await screen.findByText(`Offer for ${token} in en`)).toBeVisible();
+
+      renderScreen(flowScreen({ Skeleton, load: () => Promise.resolve(failed), view }), {
+        path,
+        locale: 'en',
+      });
+      await retry();
+      expect(await retryButton()).toBeVisible();
+      expect(reloadWhenReachable).not.toHaveBeenCalled();
+    });
   });
 
   it('keeps its skeleton while the page leaves for another one', async () => {

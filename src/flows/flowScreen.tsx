@@ -15,7 +15,8 @@ import type { RouteParams } from '../routing/links.ts';
 import { MantineRoot } from '../ui/MantineRoot.tsx';
 import { LoadFailed, SlowLoad, type StatusTexts } from './LoadFailed.tsx';
 import { preloadApi } from './loadApi.ts';
-import { goTo, type GoToOptions } from '../routing/navigate.ts';
+import { goTo, reloadWhenReachable, type GoToOptions } from '../routing/navigate.ts';
+import { isFailedPagePartLoad } from '../release/reloadGuard.ts';
 import { prefetchOnFirstInput } from './prefetchOnFirstInput.ts';
 import { tokenFromPath } from './token.ts';
 
@@ -91,8 +92,17 @@ function placeOfPage(): ScreenPlace {
   return { locale: splitLocale(pathname).locale, token: tokenFromPath(pathname) ?? '' };
 }
 
-/** One screen: its first paint, then its data and view (src/flows/documentScreen.tsx too). */
-export function Screen<D>({ definition }: { definition: ScreenDefinition<D> }) {
+/**
+ * One screen: its first paint, then its data and view (src/flows/documentScreen.tsx too).
+ * `reloadable`: the page is this screen's own, so loading it again loses nothing typed.
+ */
+export function Screen<D>({
+  definition,
+  reloadable = true,
+}: {
+  definition: ScreenDefinition<D>;
+  reloadable?: boolean;
+}) {
   const { Skeleton, load, view, failedTexts = 'ui:loadFailed', ownPageView = false } = definition;
   const [state, setState] = useState<State<D>>({ kind: 'pending' });
   const [attempt, setAttempt] = useState(0);
@@ -111,11 +121,19 @@ export function Screen<D>({ definition }: { definition: ScreenDefinition<D> }) {
           ),
         );
       })
-      .catch(() => live && setState(failed));
+      .catch(async (error: unknown) => {
+        if (!live) return;
+        // Firefox and WebKit keep a module whose file did not arrive failed for the page's
+        // life: when the retry fails on the screen's code again while the site answers, only
+        // a new page load can fetch it (Chromium's retry loads it without one).
+        const stuck = reloadable && attempt > 0 && isFailedPagePartLoad(error);
+        if (stuck && (await reloadWhenReachable())) return;
+        if (live) setState(failed);
+      });
     return () => {
       live = false;
     };
-  }, [load, view, attempt]);
+  }, [load, view, attempt, reloadable]);
 
   // A screen whose data comes from the API loads the client with it (loadApi); every other
   // one when the customer starts on a form, so its submit never waits for it, and none

@@ -40,6 +40,16 @@ async function reachable(url: string): Promise<boolean> {
 }
 
 /**
+ * Loads the page again once the site can be reached; offline, the browser would put its own
+ * error page in its place. False when it cannot: nothing happened.
+ */
+export async function reloadWhenReachable(): Promise<boolean> {
+  if (!(await reachable(window.location.href))) return false;
+  window.location.reload();
+  return true;
+}
+
+/**
  * The one way to another screen of the site, in the page's locale. Each screen is its own
  * static page, so this is a real page load (it first makes sure that page can be reached),
  * unless both screens share one document: then only the address changes.
