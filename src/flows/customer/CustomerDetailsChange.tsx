@@ -1,6 +1,6 @@
 import type { CustomerDetails } from '../../api/contract/customer.ts';
 import { useText } from '../../i18n/react.tsx';
-import { loadAddressCalls } from '../personal/addressCalls.ts';
+import { loadValidationCalls } from '../validationCalls.ts';
 import { AddressPicker } from '../personal/AddressPicker.tsx';
 import { usePrefetchOnFirstInput, type Prefetch } from '../prefetchOnFirstInput.ts';
 import { stepOutcome } from '../step/stepOutcome.ts';
@@ -30,7 +30,7 @@ export interface CustomerDetailsChangeProps {
  * change after a reload), so the details themselves show without this code.
  */
 /** What saving needs beyond this code: the address check's calls. */
-const saving: readonly Prefetch[] = [loadAddressCalls];
+const saving: readonly Prefetch[] = [loadValidationCalls];
 
 export function CustomerDetailsChange({
   token,

@@ -2,7 +2,7 @@ import { isAbort } from '../../api/client/abort.ts';
 import type { PostalAddress } from '../../api/contract/personal.ts';
 import { BaseError, ValidationError } from '../../api/errors/classes.ts';
 import { fieldErrorTextKey } from '../../api/errors/texts.ts';
-import { loadAddressCalls } from './addressCalls.ts';
+import { loadValidationCalls } from '../validationCalls.ts';
 import { addressFields, type AddressField } from './addressFields.ts';
 import type { TextKey } from '../../i18n/keys.ts';
 import type { Sent } from '../step/sendStep.ts';
@@ -55,7 +55,7 @@ export function addressFieldErrors(error: ValidationError): AddressFieldError[] 
  */
 export async function checkAddress(brand: string, address: PostalAddress): Promise<AddressCheck> {
   try {
-    const api = await loadAddressCalls();
+    const api = await loadValidationCalls();
     const result = await api.validateAddress({ params: { brand }, body: address });
     const answer: AddressAnswer =
       result.result === 'corrected'

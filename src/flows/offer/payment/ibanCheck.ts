@@ -1,7 +1,7 @@
 import { isAbort } from '../../../api/client/abort.ts';
 import type { IbanCheckResult } from '../../../api/contract/validation.ts';
 import { ValidationError } from '../../../api/errors/classes.ts';
-import { loadApi } from '../../loadApi.ts';
+import { loadValidationCalls } from '../../validationCalls.ts';
 
 /** What the API made of an IBAN, as the step acts on it. */
 export type IbanCheck =
@@ -16,7 +16,7 @@ export type IbanCheck =
  */
 export async function checkIban(brand: string, iban: string): Promise<IbanCheck> {
   try {
-    const api = await loadApi(() => import('../../../api/contract/calls/validation.ts'));
+    const api = await loadValidationCalls();
     const result = await api.validateIban({ params: { brand }, body: { iban } });
     return { kind: 'valid', result };
   } catch (error) {

@@ -4,7 +4,7 @@ import { brand } from 'virtual:brand';
 import type { PostalAddress } from '../../../api/contract/personal.ts';
 import { offerEvents } from '../events.ts';
 import type { ViewProps } from '../../flowScreen.tsx';
-import { loadAddressCalls } from '../../personal/addressCalls.ts';
+import { loadValidationCalls } from '../../validationCalls.ts';
 import { goTo } from '../../../routing/navigate.ts';
 import { usePrefetchOnFirstInput, type Prefetch } from '../../prefetchOnFirstInput.ts';
 import { stepOutcome } from '../../step/stepOutcome.ts';
@@ -50,7 +50,7 @@ const loadCheck = () => import('../../personal/checkAddress.ts');
 const loadPicker = () => import('../../personal/AddressPicker.tsx');
 
 /** What "Weiter" needs (the address check, and the picker for what it may suggest). */
-const checking: readonly Prefetch[] = [loadCheck, loadPicker, loadAddressCalls];
+const checking: readonly Prefetch[] = [loadCheck, loadPicker, loadValidationCalls];
 
 /** The personal data step: the form, then the address the API suggests where it differs. */
 export default function PersonalDataView({

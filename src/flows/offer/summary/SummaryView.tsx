@@ -4,7 +4,8 @@ import { z } from '../../../api/contract/zod.ts';
 import { brand } from 'virtual:brand';
 import { useText } from '../../../i18n/react.tsx';
 import type { ViewProps } from '../../flowScreen.tsx';
-import { loadApi } from '../../loadApi.ts';
+import { importWhenReachable } from '../../../ui/importWhenReachable.ts';
+import { loadOrderCalls } from './orderCalls.ts';
 import { usePrefetchOnFirstInput, type Prefetch } from '../../prefetchOnFirstInput.ts';
 import { StepForm } from '../../step/StepForm.tsx';
 import { useFormStep } from '../../step/useFormStep.ts';
@@ -32,13 +33,13 @@ const legalSchema = z.object({
   earlyStartRequested: z.boolean(),
 });
 
-const loadOrdering = () => import('./placeOrder.ts');
+const loadOrdering = importWhenReachable(
+  'lazy-files:src/flows/offer/summary/placeOrder.ts',
+  () => import('./placeOrder.ts'),
+);
 
 /** What the order button needs, fetched while the customer ticks the confirmations. */
-const ordering: readonly Prefetch[] = [
-  loadOrdering,
-  () => loadApi(() => import('../../../api/contract/calls/order.ts')),
-];
+const ordering: readonly Prefetch[] = [loadOrdering, loadOrderCalls];
 
 /** The summary: the answers, the documents, the legal confirmations and the order. */
 export default function SummaryView({

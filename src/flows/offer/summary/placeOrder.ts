@@ -5,7 +5,7 @@ import type { OfferError } from '../../../api/errors/classes.ts';
 import type { OfferCode } from '../../../api/errors/codes.ts';
 import { offerEvents } from '../events.ts';
 import type { Cart, CartSummary } from '../../../stores/cart.ts';
-import { loadApi } from '../../loadApi.ts';
+import { loadOrderCalls } from './orderCalls.ts';
 import { currentLocale, goTo } from '../../../routing/navigate.ts';
 import { sendStep, type TooMany } from '../../step/sendStep.ts';
 import { isOfferCodeAnswer } from '../error/leaveForOfferError.ts';
@@ -93,7 +93,7 @@ async function keepOrder({ token, offer, cart }: OrderInput): Promise<void> {
   sendingOrderHere(token);
   let summary: CartSummary | undefined;
   try {
-    const api = await loadApi(() => import('../../../api/contract/calls/order.ts'));
+    const api = await loadOrderCalls();
     summary = cartSummary(
       await api.offerSummary({ params: { id: token }, query: { language: currentLocale() } }),
     );
@@ -153,7 +153,7 @@ export async function placeOrder(input: OrderInput): Promise<OrderOutcome> {
   const { token, offer, body, idempotencyKey } = input;
   const sent = await sendStep(
     async () => {
-      const api = await loadApi(() => import('../../../api/contract/calls/order.ts'));
+      const api = await loadOrderCalls();
       return api.offerAccept({ params: { id: token }, body, idempotencyKey });
     },
     // The summary shows each refused answer with the step that asks it.
