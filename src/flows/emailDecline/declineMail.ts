@@ -1,6 +1,7 @@
 import { isAbort } from '../../api/client/abort.ts';
 import { ApiError } from '../../api/errors/classes.ts';
 import { loadApi } from '../loadApi.ts';
+import { importWhenReachable } from '../../ui/importWhenReachable.ts';
 
 export interface MailLink {
   token: string;
@@ -18,7 +19,12 @@ export type DeclineState =
 const unknownLink = (error: unknown) =>
   error instanceof ApiError && [404, 409].includes(error.response?.status ?? 0);
 
-const mailApi = () => loadApi(() => import('../../api/contract/calls/mail.ts'));
+// Fetched in full before it is imported: Firefox and WebKit keep a failed import failed.
+const mailCalls = importWhenReachable(
+  'lazy-files:src/api/contract/calls/mail.ts',
+  () => import('../../api/contract/calls/mail.ts'),
+);
+const mailApi = () => loadApi(mailCalls);
 
 /**
  * The link's state when it is opened (a GET, which mail scanners may send too; it declines

@@ -4,10 +4,10 @@ import type { Offer } from '../../api/contract/offer.ts';
 import { OfferError } from '../../api/errors/classes.ts';
 import { offerEvents } from './events.ts';
 import { leaving, ready, redirect, type Loaded, type ScreenPlace } from '../flowScreen.tsx';
-import { loadApi } from '../loadApi.ts';
 import { adoptingUseCase } from './adoptingUseCase.ts';
 import { leaveForOfferError } from './error/leaveForOfferError.ts';
 import { isOrdered } from './ordered.ts';
+import { loadOfferCalls } from './offerCalls.ts';
 
 /**
  * The one loader of an offer for its screens. An offer already ordered leads to its
@@ -20,7 +20,7 @@ export async function loadOffer(
   { tracked = false }: { tracked?: boolean } = {},
 ): Promise<Loaded<Offer>> {
   try {
-    const api = await loadApi(() => import('../../api/contract/calls/offer.ts'));
+    const api = await loadOfferCalls();
     const offer = await adoptingUseCase(
       api.offerGet({ params: { id: token }, query: { language: currentLocale() } }),
     );

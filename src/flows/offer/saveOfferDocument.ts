@@ -1,7 +1,7 @@
 import type { OfferDocument } from '../../api/contract/offer.ts';
 import type { Locale } from '../../routes.ts';
-import { loadApi } from '../loadApi.ts';
 import { saveFile } from '../../ui/saveFile.ts';
+import { loadOfferCalls } from './offerCalls.ts';
 
 /**
  * Fetches one legal document of the offer behind `token` in the page's language and hands
@@ -12,7 +12,7 @@ export async function saveOfferDocument(
   document: OfferDocument,
   language: Locale,
 ): Promise<void> {
-  const api = await loadApi(() => import('../../api/contract/calls/offer.ts'));
+  const api = await loadOfferCalls();
   const file = await api.offerDocument({
     params: { id: token, documentId: document.documentId, fileName: document.fileName },
     query: { language },

@@ -1,7 +1,7 @@
 import type { OfferCode } from '../../api/errors/codes.ts';
 import { OfferError } from '../../api/errors/classes.ts';
-import { loadApi } from '../loadApi.ts';
 import { sendStep, type Sent } from '../step/sendStep.ts';
+import { loadOfferCalls } from './offerCalls.ts';
 
 /** What the API says of an offer code: an offer to open, or its answer about the offer. */
 export type Verified = Sent<unknown, never, OfferCode>;
@@ -10,7 +10,7 @@ export type Verified = Sent<unknown, never, OfferCode>;
 export function verifyOffer(code: string): Promise<Verified> {
   return sendStep(
     async () => {
-      const api = await loadApi(() => import('../../api/contract/calls/offer.ts'));
+      const api = await loadOfferCalls();
       return api.offerVerify({ params: { id: code } });
     },
     {

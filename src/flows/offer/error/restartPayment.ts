@@ -1,7 +1,7 @@
 import { isAbort } from '../../../api/client/abort.ts';
-import { loadApi } from '../../loadApi.ts';
 import { goTo } from '../../../routing/navigate.ts';
 import { isOfferCodeAnswer, leaveForOfferError } from './leaveForOfferError.ts';
+import { loadOfferCalls } from '../offerCalls.ts';
 
 /**
  * "Pay again": resets the offer to its payment (PATCH, resetTo payment) and takes the
@@ -11,7 +11,7 @@ import { isOfferCodeAnswer, leaveForOfferError } from './leaveForOfferError.ts';
  */
 export async function restartPayment(token: string): Promise<'failed' | undefined> {
   try {
-    const api = await loadApi(() => import('../../../api/contract/calls/offer.ts'));
+    const api = await loadOfferCalls();
     await api.offerReset({ params: { id: token }, body: { resetTo: 'payment' } });
     // The next order is a new attempt: replaying the first one's key would answer with
     // the payment session the reset has just closed.

@@ -10,11 +10,12 @@ import {
   type Loaded,
   type ScreenPlace,
 } from '../../flowScreen.tsx';
-import { loadApi } from '../../loadApi.ts';
 import { openOfferErrorPage } from '../error/leaveForOfferError.ts';
 import { stepAfterOffer } from '../steps.ts';
 import { takeReturnCode } from './loginLinks.ts';
 import type { LoginProblem } from './loginProblem.ts';
+import { loadOfferCalls } from '../offerCalls.ts';
+import { loadAuthCalls } from './authCalls.ts';
 
 /** The login the page offers. */
 export type Login =
@@ -25,7 +26,7 @@ export type Login =
  * and keeps it. The offer is named so wrong codes count against it (a few tries, then a lock).
  */
 export async function logIn(code: string, offer: string): Promise<void> {
-  const api = await loadApi(() => import('../../../api/contract/calls/auth.ts'));
+  const api = await loadAuthCalls();
   const answer = await api.authToken({ query: { code, offer } });
   // The token store validates with zod: loaded with the answer, not with the page.
   const { setAuthToken } = await import('../../../stores/authToken.ts');
@@ -97,7 +98,7 @@ export async function openLogin({ token }: ScreenPlace): Promise<Loaded<Login>> 
     }
   }
   try {
-    const api = await loadApi(() => import('../../../api/contract/calls/offer.ts'));
+    const api = await loadOfferCalls();
     const check = await api.offerVerify({ params: { id: token } });
     const { requirements } = check;
     if (!requirements.needsLogin && !requirements.needsOtp) {

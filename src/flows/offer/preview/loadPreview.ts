@@ -2,9 +2,9 @@ import { currentLocale } from '../../../routing/navigate.ts';
 import { isAbort } from '../../../api/client/abort.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { failed, leaving, ready, type Loaded, type ScreenPlace } from '../../flowScreen.tsx';
-import { loadApi } from '../../loadApi.ts';
 import { adoptingUseCase } from '../adoptingUseCase.ts';
 import { isOfferCodeAnswer, openOfferErrorPage } from '../error/leaveForOfferError.ts';
+import { loadOfferCalls } from '../offerCalls.ts';
 
 /**
  * The preview of the offer behind the token, without login. An offer error (expired,
@@ -18,7 +18,7 @@ import { isOfferCodeAnswer, openOfferErrorPage } from '../error/leaveForOfferErr
  */
 export async function loadPreview({ token }: ScreenPlace): Promise<Loaded<Offer>> {
   try {
-    const api = await loadApi(() => import('../../../api/contract/calls/offer.ts'));
+    const api = await loadOfferCalls();
     return ready(
       await adoptingUseCase(
         api.offerPreview({ params: { id: token }, query: { language: currentLocale() } }),

@@ -1,7 +1,7 @@
 import { isAbort } from '../../../api/client/abort.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
-import { loadApi } from '../../loadApi.ts';
 import { isOfferCodeAnswer } from '../error/leaveForOfferError.ts';
+import { loadOfferCalls } from '../offerCalls.ts';
 
 export type PreviewReset =
   | { kind: 'reset'; offer: Offer }
@@ -13,7 +13,7 @@ export type PreviewReset =
 /** Puts the preview back to the start; undefined: the page is leaving. */
 export async function resetPreview(token: string): Promise<PreviewReset | undefined> {
   try {
-    const api = await loadApi(() => import('../../../api/contract/calls/offer.ts'));
+    const api = await loadOfferCalls();
     return { kind: 'reset', offer: await api.offerPreviewReset({ params: { id: token } }) };
   } catch (error) {
     if (isAbort(error)) return undefined;

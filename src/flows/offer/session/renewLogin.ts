@@ -1,6 +1,6 @@
 import { isAbort } from '../../../api/client/abort.ts';
 import { setAuthToken } from '../../../stores/authToken.ts';
-import { loadApi } from '../../loadApi.ts';
+import { loadAuthCalls } from '../login/authCalls.ts';
 
 /**
  * Renews the offer's login and keeps the new token. 'renewed', 'failed' (no answer or a
@@ -8,7 +8,7 @@ import { loadApi } from '../../loadApi.ts';
  */
 export async function renewLogin(token: string): Promise<'renewed' | 'failed' | 'aborted'> {
   try {
-    const api = await loadApi(() => import('../../../api/contract/calls/auth.ts'));
+    const api = await loadAuthCalls();
     setAuthToken(await api.authRenew({ query: { offer: token } }));
     return 'renewed';
   } catch (error) {

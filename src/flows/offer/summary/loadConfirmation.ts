@@ -11,9 +11,10 @@ import {
   type Loaded,
   type ScreenPlace,
 } from '../../flowScreen.tsx';
-import { loadApi } from '../../loadApi.ts';
 import { showOfferError } from './leave.ts';
 import type { ConfirmedOrder } from './trackConfirmation.ts';
+import { loadOfferCalls } from '../offerCalls.ts';
+import { loadOrderCalls } from './orderCalls.ts';
 
 export interface Confirmation {
   order: ConfirmedOrder;
@@ -67,10 +68,7 @@ async function storedSummary(token: string): Promise<ConfirmedOrder | undefined>
 export async function loadConfirmation(token: string): Promise<Loaded<Confirmation>> {
   let orders, offers;
   try {
-    [orders, offers] = await Promise.all([
-      loadApi(() => import('../../../api/contract/calls/order.ts')),
-      loadApi(() => import('../../../api/contract/calls/offer.ts')),
-    ]);
+    [orders, offers] = await Promise.all([loadOrderCalls(), loadOfferCalls()]);
   } catch {
     return failed;
   }
