@@ -53,6 +53,7 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'analytics/vendors',
       'analytics/dataLayer',
       'analytics/webVitals',
+      'release/failedLoad',
     ],
   },
   {
@@ -114,6 +115,8 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'api/contract/fieldErrors',
       'stores/authToken',
       'stores/validatedAtom',
+      // The offer's calls' loader: the offer's screens and the offer code's check share it.
+      'flows/offer/offerCalls',
     ],
   },
   {

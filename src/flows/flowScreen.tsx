@@ -16,7 +16,7 @@ import { MantineRoot } from '../ui/MantineRoot.tsx';
 import { LoadFailed, SlowLoad, type StatusTexts } from './LoadFailed.tsx';
 import { preloadApi } from './loadApi.ts';
 import { goTo, reloadWhenReachable, type GoToOptions } from '../routing/navigate.ts';
-import { isFailedPagePartLoad } from '../release/reloadGuard.ts';
+import { isFailedPagePartLoad } from '../release/failedLoad.ts';
 import { prefetchOnFirstInput } from './prefetchOnFirstInput.ts';
 import { tokenFromPath } from './token.ts';
 

@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LATEST_BUILD_PATH, RELOAD_GUARD_WINDOW_MS } from './constants.ts';
-import {
-  failedFileOf,
-  isFailedPagePartLoad,
-  RELOADS_STORAGE_KEY,
-  startReloadGuard,
-} from './reloadGuard.ts';
+import { isFailedPagePartLoad } from './failedLoad.ts';
+import { failedFileOf, RELOADS_STORAGE_KEY, startReloadGuard } from './reloadGuard.ts';
 
 const OWN = '20250101T000000-aaaaaaa';
 const NEXT = '20250201T000000-bbbbbbb';

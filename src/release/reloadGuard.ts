@@ -1,25 +1,11 @@
 import { RELOAD_GUARD_WINDOW_MS } from './constants.ts';
+import { isFailedPagePartLoad } from './failedLoad.ts';
 import { fetchLatestBuildId, pageBuildId } from './latestBuild.ts';
 import { tokenFreePath } from '../routing/match.ts';
 import { sessionStorageOf } from '../stores/sessionStorage.ts';
 
 /** sessionStorage key: `{ [path without its token]: time of the last guard reload }`. */
 export const RELOADS_STORAGE_KEY = 'release:reloads';
-
-/**
- * Messages browsers give a dynamic import whose file is gone, typically because a release
- * replaced the hashed chunks this page still refers to (Chromium, Firefox, Safari,
- * webpack-style chunk loaders, Vite's CSS preloader).
- */
-const FAILED_LOAD =
-  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading chunk [\w-]+ failed/i;
-
-export function isFailedPagePartLoad(reason: unknown): boolean {
-  if (typeof reason === 'string') return FAILED_LOAD.test(reason);
-  if (typeof reason !== 'object' || reason === null) return false;
-  const { name, message } = reason as { name?: unknown; message?: unknown };
-  return name === 'ChunkLoadError' || (typeof message === 'string' && FAILED_LOAD.test(message));
-}
 
 /** A URL named in a failure's message (Chromium, Firefox and Vite name the file; Safari does not). */
 const NAMED_URL = /\bhttps?:\/\/[^\s'"]+|(?:^|\s)\/[^\s'"]+/;
