@@ -141,7 +141,8 @@ test('summary: offline before the order’s code came, the page stays and the re
   await openStepWith(page, visit, 'zusammenfassung', { personalData: personal });
   await expect(orderButton(page, visit)).toBeVisible();
   await context.setOffline(true);
-  const codeFailed = page.waitForEvent('requestfailed', (r) => r.resourceType() === 'script');
+  // The order's code, fetched whole before it is imported (src/ui/importWhenReachable.ts).
+  const codeFailed = page.waitForEvent('requestfailed', (r) => /\/_astro\/.+\.js$/.test(r.url()));
   await order(page, visit);
   await codeFailed;
   await expectMessageAtHand(page, text('de', 'summary:order.failed.headline'));

@@ -87,6 +87,10 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'flows/flowScreen',
       'flows/LoadFailed',
       'flows/loadApi',
+      // The offer's calls' loader, shared by the offer's screens and the offer code's check:
+      // in the offer group it would bring that group to /angebot, in the api group the API's
+      // code before the first paint of every offer page.
+      'flows/offer/offerCalls',
       'flows/prefetchOnFirstInput',
       'flows/token',
       'routing/navigate',
@@ -115,8 +119,6 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'api/contract/fieldErrors',
       'stores/authToken',
       'stores/validatedAtom',
-      // The offer's calls' loader: the offer's screens and the offer code's check share it.
-      'flows/offer/offerCalls',
     ],
   },
   {

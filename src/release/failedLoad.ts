@@ -5,7 +5,13 @@
  * page script's chunk (scripts/chunks.ts): the release guard and the flow screens ask it.
  */
 const FAILED_LOAD =
-  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading chunk [\w-]+ failed/i;
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|Loading chunk [\w-]+ failed|Unable to load page part/i;
+
+/** The event on `window` of a page part whose files the site's own loader could not fetch. */
+export const PAGE_PART_FAILED = 'site:pagepartfailed';
+
+/** How that loader words it, before its status and the file (src/ui/importWhenReachable.ts). */
+export const PAGE_PART_FAILED_MESSAGE = 'Unable to load page part';
 
 export function isFailedPagePartLoad(reason: unknown): boolean {
   if (typeof reason === 'string') return FAILED_LOAD.test(reason);

@@ -1,5 +1,5 @@
 import { RELOAD_GUARD_WINDOW_MS } from './constants.ts';
-import { isFailedPagePartLoad } from './failedLoad.ts';
+import { isFailedPagePartLoad, PAGE_PART_FAILED } from './failedLoad.ts';
 import { fetchLatestBuildId, pageBuildId } from './latestBuild.ts';
 import { tokenFreePath } from '../routing/match.ts';
 import { sessionStorageOf } from '../stores/sessionStorage.ts';
@@ -111,6 +111,8 @@ export function startReloadGuard(options: ReloadGuardOptions = {}): () => void {
   const listeners: [string, (event: Event) => void][] = [
     // Vite's preload helper (every lazy import of the build goes through it).
     ['vite:preloadError', (e) => void handle((e as Event & { payload?: unknown }).payload)],
+    // The site's own loader, which fetches a part's files before Vite's helper imports them.
+    [PAGE_PART_FAILED, (e) => void handle((e as CustomEvent<{ error?: unknown }>).detail?.error)],
     // Astro islands report a component whose import failed (after one retry of their own).
     [
       'astro:hydration-error',

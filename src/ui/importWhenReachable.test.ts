@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isFailedPagePartLoad, PAGE_PART_FAILED } from '../release/failedLoad.ts';
+import { failedFileOf } from '../release/reloadGuard.ts';
 import { importWhenReachable } from './importWhenReachable.ts';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -13,12 +15,12 @@ describe('importWhenReachable', () => {
       Promise.resolve(new Response('', { status: file.includes('mantine') ? 503 : 200 })),
     );
     vi.stubGlobal('fetch', fetch);
-    await expect(loadList()).rejects.toThrow('/_astro/mantine.js: 503');
+    await expect(loadList()).rejects.toThrow('Unable to load page part (503) /_astro/mantine.js');
     vi.stubGlobal(
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('NetworkError'))),
     );
-    await expect(loadList()).rejects.toThrow('NetworkError');
+    await expect(loadList()).rejects.toThrow('Unable to load page part (no answer) /_astro/');
     expect(load).not.toHaveBeenCalled();
 
     fetch.mockImplementation(() => Promise.resolve(new Response('export {}')));
@@ -38,8 +40,28 @@ describe('importWhenReachable', () => {
       'fetch',
       vi.fn(() => Promise.resolve(new Response(broken()))),
     );
-    await expect(importWhenReachable(files, load)()).rejects.toThrow('connection reset');
+    await expect(importWhenReachable(files, load)()).rejects.toThrow(
+      'Unable to load page part (no answer) /_astro/',
+    );
     expect(load).not.toHaveBeenCalled();
+  });
+
+  it('reports a file that did not arrive on the window, as the release guard reads one', async () => {
+    const dispatched = vi.fn((_event: Event) => true);
+    vi.stubGlobal('dispatchEvent', dispatched);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('', { status: 404 }))),
+    );
+    const load = vi.fn(() => Promise.resolve('the list'));
+    await expect(importWhenReachable(['/_astro/gone.js'], load)()).rejects.toThrow();
+    const event = dispatched.mock.calls[0]?.[0] as CustomEvent<{ error: unknown }>;
+    expect(event.type).toBe(PAGE_PART_FAILED);
+    expect(isFailedPagePartLoad(event.detail.error)).toBe(true);
+    const page = new URL('https://aldi.example/kuendigung') as unknown as Location;
+    expect(failedFileOf(event.detail.error, page)?.href).toBe(
+      'https://aldi.example/_astro/gone.js',
+    );
   });
 
   it('imports at once where the build wrote no list (dev server, tests)', async () => {

@@ -1,3 +1,5 @@
+import { PAGE_PART_FAILED, PAGE_PART_FAILED_MESSAGE } from '../release/failedLoad.ts';
+
 /**
  * The files a lazily loaded module needs: written in the code as a string naming the module
  * (lazy-files: and its path below the project), which the build replaces by the list
@@ -5,23 +7,48 @@
  */
 export type LazyFiles = string | readonly string[];
 
+/** Why a file did not arrive: its status, or the network's failure. */
+function failedPart(file: string, why: number | unknown): Error {
+  const what = typeof why === 'number' ? String(why) : 'no answer';
+  // Worded and named as the release guard reads a failed page part (src/release/failedLoad.ts).
+  return new Error(`${PAGE_PART_FAILED_MESSAGE} (${what}) ${file}`, { cause: why });
+}
+
+/** Fetches `file` whole, into the HTTP cache the import then reads. */
+async function fetchWhole(file: string): Promise<void> {
+  let answer: Response;
+  try {
+    answer = await fetch(file);
+  } catch (error) {
+    throw failedPart(file, error);
+  }
+  if (!answer.ok) throw failedPart(file, answer.status);
+  try {
+    await answer.arrayBuffer();
+  } catch (error) {
+    throw failedPart(file, error);
+  }
+}
+
 /**
  * Firefox and WebKit keep a module whose file did not arrive as failed for the page's life
  * (the module map holds the failure), so importing it again fails without asking the
  * network. The module's files are fetched first and only imported once all of them have
  * arrived (from the HTTP cache then): a dropped connection leaves nothing failed behind,
- * and a later call loads the module.
+ * and a later call loads the module. A file that did not arrive is reported on `window`
+ * (PAGE_PART_FAILED), as Vite reports its own preloads: a file gone with a release then
+ * reloads the page into it.
  */
 export function importWhenReachable<T>(files: LazyFiles, load: () => Promise<T>): () => Promise<T> {
   return async () => {
-    if (Array.isArray(files))
-      await Promise.all(
-        files.map(async (file: string) => {
-          const answer = await fetch(file);
-          if (!answer.ok) throw new Error(`${file}: ${answer.status}`);
-          await answer.arrayBuffer();
-        }),
-      );
+    if (Array.isArray(files)) {
+      try {
+        await Promise.all(files.map((file: string) => fetchWhole(file)));
+      } catch (error) {
+        globalThis.dispatchEvent?.(new CustomEvent(PAGE_PART_FAILED, { detail: { error } }));
+        throw error;
+      }
+    }
     return load();
   };
 }

@@ -28,7 +28,10 @@ interface PartBoundaryProps {
   onRetry: () => void;
 }
 
-/** Catches the part's failed load, and only that: the screen around it stays. */
+/**
+ * Catches what the part throws, above all its load failing (a failed import, a file list's
+ * fetch, a stylesheet: each engine words it differently): the screen around it stays.
+ */
 class PartBoundary extends Component<PartBoundaryProps, { failed: boolean }> {
   override state = { failed: false };
 
