@@ -39,25 +39,42 @@ import {
 
 const { personal, idDocument, payment } = callExamples.offerAccept.body;
 
-/** The page's script downloads: those under way, and those asked for after `from()`. */
+/**
+ * The page's code downloads: those under way, and those asked for after `from()`. Code
+ * fetched whole before it is imported (src/ui/importWhenReachable.ts) is asked for twice:
+ * as a fetch, then as a script from the HTTP cache, moments later.
+ */
 function watchScripts(page: Page): Scripts {
   const underWay = new Set<Request>();
   let late: string[] | undefined;
+  let lastChange = Date.now();
+  const isCode = (request: Request) => /\/_astro\/[^?#]+\.js$/.test(request.url());
   page.on('request', (request) => {
-    if (request.resourceType() !== 'script') return;
+    if (!isCode(request)) return;
     underWay.add(request);
+    lastChange = Date.now();
     late?.push(request.url());
   });
-  const done = (request: Request) => underWay.delete(request);
+  const done = (request: Request) => {
+    if (underWay.delete(request)) lastChange = Date.now();
+  };
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return {
-    /** The code fetched while the customer filled in the form is in. */
-    fetched: () => expect.poll(() => underWay.size, { message: 'scripts under way' }).toBe(0),
-    /** Lists every script asked for from now on. */
+    /** The code fetched while the customer filled in the form is in, and nothing follows. */
+    fetched: () =>
+      expect
+        .poll(() => underWay.size === 0 && Date.now() - lastChange >= QUIET_MS, {
+          message: 'code under way',
+        })
+        .toBe(true),
+    /** Lists every piece of code asked for from now on. */
     from: () => (late = []),
   };
 }
+
+/** How long no code is asked for before the code a form fetched counts as in. */
+const QUIET_MS = 300;
 
 type Scripts = { fetched: () => Promise<void>; from: () => string[] };
 

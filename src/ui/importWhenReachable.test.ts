@@ -64,6 +64,18 @@ describe('importWhenReachable', () => {
     );
   });
 
+  it('fetches nothing once the module is imported: a submit offline needs no file', async () => {
+    const fetch = vi.fn(() => Promise.resolve(new Response('export {}')));
+    vi.stubGlobal('fetch', fetch);
+    const load = vi.fn(() => Promise.resolve('the list'));
+    const loadList = importWhenReachable(files, load);
+    await loadList();
+    fetch.mockClear();
+    fetch.mockImplementation(() => Promise.reject(new TypeError('offline')));
+    await expect(loadList()).resolves.toBe('the list');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('imports at once where the build wrote no list (dev server, tests)', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);

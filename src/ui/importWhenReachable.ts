@@ -40,8 +40,10 @@ async function fetchWhole(file: string): Promise<void> {
  * reloads the page into it.
  */
 export function importWhenReachable<T>(files: LazyFiles, load: () => Promise<T>): () => Promise<T> {
+  // Once imported, the module is the page's: a later call (a submit offline) fetches nothing.
+  let imported = false;
   return async () => {
-    if (Array.isArray(files)) {
+    if (!imported && Array.isArray(files)) {
       try {
         await Promise.all(files.map((file: string) => fetchWhole(file)));
       } catch (error) {
@@ -49,6 +51,8 @@ export function importWhenReachable<T>(files: LazyFiles, load: () => Promise<T>)
         throw error;
       }
     }
-    return load();
+    const module = await load();
+    imported = true;
+    return module;
   };
 }

@@ -9,14 +9,13 @@ import { withdrawalFields, type WithdrawalField } from './withdrawalForm.ts';
 
 export type WithdrawalResult = Sent<WithdrawalReceipt, PlacedError<WithdrawalField>>;
 
+const withdrawalCalls = importWhenReachable(
+  'lazy-files:src/api/contract/calls/withdrawal.ts',
+  () => import('../../api/contract/calls/withdrawal.ts'),
+);
+
 /** The withdrawal's calls: prefetched on the form's first input, and what the submit uses. */
-export const loadWithdrawalCalls = () =>
-  loadApi(
-    importWhenReachable(
-      'lazy-files:src/api/contract/calls/withdrawal.ts',
-      () => import('../../api/contract/calls/withdrawal.ts'),
-    ),
-  );
+export const loadWithdrawalCalls = () => loadApi(withdrawalCalls);
 
 /**
  * Sends the withdrawal under its id. The API acknowledges every statement with the same
