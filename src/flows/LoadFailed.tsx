@@ -1,15 +1,12 @@
 import { useEffect, useState } from 'react';
-import type { TextGroup } from '../i18n/keys.ts';
 import { useText } from '../i18n/react.tsx';
-import { Button } from '../ui/Button.tsx';
-import { ButtonGroup } from '../ui/ButtonGroup.tsx';
+import { RetryStatus, type StatusTexts } from '../ui/RetryStatus.tsx';
 import { SectionStatus } from '../ui/SectionStatus.tsx';
+
+export type { StatusTexts };
 
 /** After this long without data the screen says so (the call itself is never aborted). */
 export const SLOW_LOAD_MS = 10_000;
-
-/** `ns:path` of the texts `headline`, `text` and `retry` of a status block. */
-export type StatusTexts = TextGroup<'headline' | 'text' | 'retry'>;
 
 export interface LoadFailedProps {
   texts: StatusTexts;
@@ -19,25 +16,6 @@ export interface LoadFailedProps {
 /** A screen whose data did not arrive (network, server): what happened and a retry. */
 export function LoadFailed({ texts, onRetry }: LoadFailedProps) {
   return <RetryStatus texts={texts} onRetry={onRetry} slow={false} />;
-}
-
-/** A status block with a retry; a slow load's is a note, and its retry the lesser button. */
-function RetryStatus({ texts, onRetry, slow }: LoadFailedProps & { slow: boolean }) {
-  const t = useText();
-  return (
-    <SectionStatus
-      type={slow ? 'info' : 'error'}
-      headline={t(`${texts}.headline`)}
-      text={t(`${texts}.text`)}
-      buttons={
-        <ButtonGroup>
-          <Button variant={slow ? 'secondary' : 'primary'} onClick={onRetry}>
-            {t(`${texts}.retry`)}
-          </Button>
-        </ButtonGroup>
-      }
-    />
-  );
 }
 
 /** True once SLOW_LOAD_MS have passed since the component mounted. */

@@ -1,25 +1,5 @@
 import { Component, lazy, useState, type ComponentType, type ReactNode } from 'react';
-import { useText } from '../i18n/react.tsx';
-import { Button } from './Button.tsx';
-import { ButtonGroup } from './ButtonGroup.tsx';
-import { SectionStatus } from './SectionStatus.tsx';
-
-/** What the part shows when its code did not arrive: the screen's own "could not load". */
-function PartFailed({ onRetry }: { onRetry: () => void }) {
-  const t = useText();
-  return (
-    <SectionStatus
-      type="error"
-      headline={t('ui:loadFailed.headline')}
-      text={t('ui:loadFailed.text')}
-      buttons={
-        <ButtonGroup>
-          <Button onClick={onRetry}>{t('ui:loadFailed.retry')}</Button>
-        </ButtonGroup>
-      }
-    />
-  );
-}
+import { RetryStatus } from './RetryStatus.tsx';
 
 interface PartBoundaryProps {
   children: ReactNode;
@@ -46,7 +26,10 @@ class PartBoundary extends Component<PartBoundaryProps, { failed: boolean }> {
   override render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <PartFailed
+      // The screen's own "could not load", in the part's place.
+      <RetryStatus
+        texts="ui:loadFailed"
+        slow={false}
         onRetry={() => {
           this.props.onRetry();
           this.setState({ failed: false });
