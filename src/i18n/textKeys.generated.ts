@@ -58,6 +58,8 @@ export type TextKey =
   | 'layout.hotline'
   | 'layout.withdrawContract'
   | 'layout.offline'
+  | 'layout.islandFailed'
+  | 'layout.reloadPage'
   | 'languages.de'
   | 'languages.en'
   | 'languages.tr'

@@ -10,6 +10,9 @@ vi.mock('../stores/firstPageView.ts', () => ({ startFirstPageView: mark('first p
 vi.mock('../stores/brand.ts', () => ({ rememberPageBrand: mark('stored brand') }));
 vi.mock('../i18n/languageSwitch.ts', () => ({ initLanguageSwitch: mark('language switch') }));
 vi.mock('./offlineLinks.ts', () => ({ startOfflineLinks: mark('offline links') }));
+vi.mock('./islandFailure.ts', () => ({
+  startIslandFailureNotice: mark('island failure notice'),
+}));
 vi.mock('../release/poller.ts', () => ({
   startUpdatePoller: () => {
     throw new TypeError('fetch is not a function');
@@ -33,6 +36,7 @@ describe('page runtime', () => {
       'stored brand',
       'language switch',
       'offline links',
+      'island failure notice',
       'analytics for aldi',
       'web vitals',
     ]);

@@ -7,6 +7,7 @@ import { startUpdatePoller } from '../release/poller.ts';
 import { startReloadGuard } from '../release/reloadGuard.ts';
 import { rememberPageBrand } from '../stores/brand.ts';
 import { startFirstPageView } from '../stores/firstPageView.ts';
+import { startIslandFailureNotice } from './islandFailure.ts';
 import { startNavigation } from './navigation.ts';
 import { startOfflineLinks } from './offlineLinks.ts';
 
@@ -18,6 +19,7 @@ const parts: [name: string, start: () => unknown][] = [
   ['stored brand', () => rememberPageBrand()],
   ['language switch', () => initLanguageSwitch()],
   ['offline links', () => startOfflineLinks()],
+  ['island failure notice', () => startIslandFailureNotice()],
   ['update poller', () => startUpdatePoller()],
   ['analytics', () => startAnalytics(brand)],
   ['web vitals', () => reportWebVitals().catch(() => undefined)],

@@ -1,16 +1,10 @@
 import { isLocale } from '../i18n/isLocale.ts';
 import type { TextKey } from '../i18n/keys.ts';
 import { createTranslate, type PageTexts } from '../i18n/translate.ts';
+import { revealAnnounced } from '../layouts/announce.ts';
 import { mayLeave } from '../layouts/leaving.ts';
 import { defaultLocale, localeIso, type Locale } from '../routes.ts';
 import type { Timers } from './timers.ts';
-
-/**
- * Screen readers announce a live region's changes only once the region is rendered, so
- * revealing a hidden `role=status` element that already holds its text is often silent.
- * The text is therefore put back a moment after the region becomes visible.
- */
-const ANNOUNCE_DELAY_MS = 100;
 
 export interface UpdateNoticeOptions {
   document: Document;
@@ -60,13 +54,8 @@ export function revealUpdateNotice({
           date: releaseDateText(releasedAt, locale),
         })}`
       : '';
-  const text = `${message?.textContent ?? ''}${dated}`;
-  if (message) message.textContent = '';
-  notice.hidden = false;
+  revealAnnounced(notice, timers, message, `${message?.textContent ?? ''}${dated}`);
   // Read by the layout's scroll padding. An attribute, not `html:has(.release-notice…)`: with
   // that selector every node added to the page had the browser restyle the whole document.
   document.documentElement.dataset['releaseNotice'] = 'shown';
-  timers.setTimeout(() => {
-    if (message) message.textContent = text;
-  }, ANNOUNCE_DELAY_MS);
 }
