@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, goTo, sentTo } from '../../fakeApi.ts';
 import { ApiError } from '../../../api/errors/classes.ts';
 import { clearCart } from '../../../stores/cart.ts';
@@ -68,6 +68,13 @@ async function fillValid(user: UserEvent) {
 }
 
 describe('ID data step', () => {
+  // The view and the nationality list load on demand. Their first import in a test process
+  // transforms some hundred modules (Mantine's among them): seconds on a busy machine, more
+  // than a test's wait for the screen. Once here, so those waits measure the screen.
+  beforeAll(async () => {
+    await Promise.all([import('./IdDataView.tsx'), import('./NationalitySelect.tsx')]);
+  }, 60_000);
+
   beforeEach(() => {
     sessionStorage.clear();
     flowAt(token, { personalData: true });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { fakeApi } from '../../fakeApi.ts';
 import { renderScreen } from '../../testing.tsx';
 import { flowAt } from '../testing.ts';
@@ -27,6 +27,18 @@ vi.mock('./NationalitySelect.tsx', async (importOriginal) => {
   await arrived;
   return importOriginal();
 });
+
+// The view's and the list's modules (Mantine's among them), imported once ahead: their first
+// import in a test process takes seconds on a busy machine, more than a wait below allows.
+// The list's own module stays held back by the mock above.
+beforeAll(async () => {
+  await Promise.all([
+    import('./IdDataView.tsx'),
+    import('../../../ui/MantineScope.tsx'),
+    import('@mantine/core'),
+    import('@mantine/hooks'),
+  ]);
+}, 60_000);
 
 // jsdom has no layout; Mantine's combobox scrolls the active option into view.
 Element.prototype.scrollIntoView ??= () => {};
