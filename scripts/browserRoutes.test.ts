@@ -8,7 +8,7 @@ describe('withoutScreenDefs', () => {
     const source = readFileSync('src/routes.ts', 'utf8');
     expect(source).toContain("module: 'idv/IdvResultScreen.tsx'");
     const out = withoutScreenDefs(source);
-    expect(out).not.toMatch(/module: '|texts: \['/);
+    expect(out).not.toMatch(/module: '|texts: \['|footerLink: '/);
     expect(out).not.toContain('IdvResultScreen');
     expect(out).toContain("path: '/idv/:token/fehlgeschlagen'");
     expect(out).toContain("tracking: 'idv/fehlgeschlagen'");

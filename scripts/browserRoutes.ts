@@ -9,15 +9,16 @@ import {
 } from './sourceCuts.ts';
 
 /**
- * The route table as the browser needs it: each route's `module` and `texts` (what its
- * screen shows, `ScreenDef` in src/routes.ts) go. Only the build reads them, to write each
- * screen's page (scripts/screenPages.ts) and hand its island its texts
- * (src/flows/islandPages.ts); links and address matching in the browser read the rest.
+ * The route table as the browser needs it: each route's `module`, `texts` and `footerLink`
+ * (what its screen shows, `ScreenDef` in src/routes.ts) go. Only the build reads them, to
+ * write each screen's page (scripts/screenPages.ts), hand its island its texts
+ * (src/flows/islandPages.ts) and link the footer (src/routing/footer.ts); links and address
+ * matching in the browser read the rest.
  */
 export function withoutScreenDefs(code: string): string {
   const cuts: [number, number][] = [];
   visit(parseAst(code, { lang: 'ts' }) as unknown as Node, (node) => {
-    if (isProperty(node, 'module') || isProperty(node, 'texts'))
+    if (isProperty(node, 'module') || isProperty(node, 'texts') || isProperty(node, 'footerLink'))
       cuts.push(propertyWithComma(code, node));
   });
   return cuts.reduce((out, [start, end]) => blank(out, start, end), code);

@@ -10,7 +10,7 @@
  * tokens, while short or odd segments (`fehler`, `preview`, `%2e%2e`) never pass.
  */
 
-import type { Namespace } from './i18n/keys.ts';
+import type { Namespace, TextKey } from './i18n/keys.ts';
 import type { IslandScreen } from './routing/screens.ts';
 
 export const locales = ['de', 'en', 'tr'] as const;
@@ -44,12 +44,14 @@ export interface ScreenDef {
    * time with no script. Without one the page is its heading.
    */
   readonly module?: `${string}.tsx` | `${string}.astro`;
+  /** The site's footer links to the screen with this text, in the table's order. */
+  readonly footerLink?: TextKey;
 }
 
 /**
  * A route; the first route of a screen also says what the screen shows (`ScreenDef`), its
  * further routes (the offer error's second address) name only the screen. The build reads
- * `texts` and `module`; the browser's copy of the table leaves them out
+ * `texts`, `module` and `footerLink`; the browser's copy of the table leaves them out
  * (scripts/browserRoutes.ts).
  */
 export interface RouteDef extends Partial<ScreenDef> {
@@ -270,6 +272,7 @@ export const routes = [
     tracking: 'kuendigung',
     module: 'termination/TerminationScreen.tsx',
     texts: ['termination', 'datepicker', 'dates'],
+    footerLink: 'layout.terminateContracts',
   },
   {
     id: 'terminationConfirmation',
@@ -288,6 +291,7 @@ export const routes = [
     tracking: 'widerruf',
     module: 'withdrawal/WithdrawalScreen.tsx',
     texts: ['withdrawal'],
+    footerLink: 'layout.withdrawContract',
   },
   {
     id: 'withdrawalConfirmation',
@@ -306,6 +310,7 @@ export const routes = [
     tracking: 'barrierefreiheit',
     module: 'accessibility/AccessibilityStatement.astro',
     texts: ['accessibility'],
+    footerLink: 'accessibility:footerLink',
   },
   {
     id: 'cookies',
@@ -315,6 +320,7 @@ export const routes = [
     tracking: 'cookies',
     module: 'cookies/CookiePolicy.astro',
     texts: ['cookies'],
+    footerLink: 'cookies:footerLink',
   },
   {
     id: 'selfcareTermination',

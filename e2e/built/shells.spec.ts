@@ -54,7 +54,7 @@ for (const brand of brands) {
         ],
         [
           'the footer link to the termination',
-          page.includes(`class="terminate-link" href="${localizePath('/kuendigung', locale)}"`),
+          new RegExp(`<footer[^]*<a href="${localizePath('/kuendigung', locale)}">`).test(page),
         ],
       ];
       if (shell.kind === 'route') {
