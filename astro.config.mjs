@@ -13,6 +13,7 @@ import { browserRoutes } from './scripts/browserRoutes.ts';
 import { codeSplittingGroups, fileNames } from './scripts/chunks.ts';
 import { lazyPreloads } from './scripts/lazyPreloads.ts';
 import { lazyFiles } from './scripts/lazyFiles.ts';
+import { compileHints } from './scripts/compileHints.ts';
 import { buildTimings } from './scripts/buildTimings.ts';
 import { useCaseScriptHash } from './src/layouts/useCaseScript.ts';
 import { storedLocaleScriptHashes } from './src/i18n/storedLocaleScript.ts';
@@ -80,6 +81,7 @@ export default defineConfig({
       devTokenRewrite(),
       lazyPreloads(),
       lazyFiles(),
+      compileHints(),
       browserContract(),
       browserRoutes(),
     ],

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DIST } from '../../scripts/paths.ts';
+import { COMPILE_HINT, HINTED_FROM_BYTES } from '../../scripts/compileHints.ts';
 import { toClientBrand } from '../../src/brand/registry.ts';
 import { brandDataJson } from '../../src/brand/pageData.ts';
 import { storedLocaleScript, storedLocaleScriptHashes } from '../../src/i18n/storedLocaleScript.ts';
@@ -173,6 +174,18 @@ test("the browser's files are the same bytes in every brand: the brand comes fro
   const [first, ...others] = brands;
   const expected = files(first!.slug);
   for (const brand of others) expect(files(brand.slug), brand.slug).toEqual(expected);
+});
+
+test("the browser's larger files open with Chrome's compile hint: their code compiles as it streams in, off the main thread", () => {
+  const dir = join(DIST, brands[0]!.slug, '_astro');
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .map((name) => ({ name, code: readFileSync(join(dir, name), 'utf8') }));
+  const large = files.filter(({ code }) => code.length >= HINTED_FROM_BYTES);
+  expect(large.length).toBeGreaterThan(10);
+  expect(
+    large.filter(({ code }) => !code.startsWith(COMPILE_HINT)).map(({ name }) => name),
+  ).toEqual([]);
 });
 
 test("the browser's route table carries no screen's module or texts: only the build reads them", () => {
