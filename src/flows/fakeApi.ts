@@ -1,7 +1,7 @@
 import { expect, vi, type Mock } from 'vitest';
 
 /**
- * Test double of a screen's API and page changes: importing it replaces `loadApi` with the
+ * Test double of a screen's API and page changes: importing it replaces `loadApi` (and the loaders `reachableCalls` makes) with the
  * calls a test hands to `fakeApi` and `goTo` with a spy that answers "leaving". Not shipped,
  * only imported by *.test.tsx (before the screen, so the screen sees the doubles).
  */
@@ -14,6 +14,7 @@ const fake = vi.hoisted(() => ({
 vi.mock('./loadApi.ts', () => ({
   preloadApi: () => undefined,
   loadApi: () => Promise.resolve(fake.calls),
+  reachableCalls: () => () => Promise.resolve(fake.calls),
 }));
 vi.mock('../routing/navigate.ts', async (original) => ({
   ...(await original<typeof import('../routing/navigate.ts')>()),

@@ -1,6 +1,6 @@
 import type { ClientOf } from '../api/client/types.ts';
 import type { CallTable } from '../api/contract/callDef.ts';
-import { importWhenReachable } from '../ui/importWhenReachable.ts';
+import { importWhenReachable, type LazyFiles } from '../ui/importWhenReachable.ts';
 
 type Bind = <T extends CallTable>(table: T) => ClientOf<T>;
 
@@ -40,6 +40,20 @@ export type CallArea<T extends CallTable> = () => Promise<{ default: T }>;
 export async function loadApi<T extends CallTable>(area: CallArea<T>): Promise<ClientOf<T>> {
   const [bind, { default: table }] = await Promise.all([loadClient(), area()]);
   return bind(table);
+}
+
+/**
+ * The loader of an area's calls that a submit needs: its files (`lazy-files:` of the call
+ * table, written in by the build) fetched in full before they are imported, so a dropped
+ * connection leaves nothing failed behind in Firefox and WebKit, where a failed import stays
+ * failed for the page's life.
+ */
+export function reachableCalls<T extends CallTable>(
+  files: LazyFiles,
+  area: CallArea<T>,
+): () => Promise<ClientOf<T>> {
+  const table = importWhenReachable(files, area);
+  return () => loadApi(table);
 }
 
 /** Starts loading the client's code: every screen calls the API, none should wait for it. */

@@ -1,7 +1,6 @@
 import { isAbort } from '../../api/client/abort.ts';
 import { ApiError } from '../../api/errors/classes.ts';
-import { loadApi } from '../loadApi.ts';
-import { importWhenReachable } from '../../ui/importWhenReachable.ts';
+import { reachableCalls } from '../loadApi.ts';
 
 export interface MailLink {
   token: string;
@@ -19,12 +18,10 @@ export type DeclineState =
 const unknownLink = (error: unknown) =>
   error instanceof ApiError && [404, 409].includes(error.response?.status ?? 0);
 
-// Fetched in full before it is imported: Firefox and WebKit keep a failed import failed.
-const mailCalls = importWhenReachable(
+const mailApi = reachableCalls(
   'lazy-files:src/api/contract/calls/mail.ts',
   () => import('../../api/contract/calls/mail.ts'),
 );
-const mailApi = () => loadApi(mailCalls);
 
 /**
  * The link's state when it is opened (a GET, which mail scanners may send too; it declines

@@ -1,21 +1,18 @@
 import { brand } from 'virtual:brand';
 import type { WithdrawalReceipt, WithdrawalRequest } from '../../api/contract/withdrawal.ts';
 import type { Locale } from '../../routes.ts';
-import { loadApi } from '../loadApi.ts';
+import { reachableCalls } from '../loadApi.ts';
 import { placeByName, sendStep, type PlacedError, type Sent } from '../step/sendStep.ts';
-import { importWhenReachable } from '../../ui/importWhenReachable.ts';
 import { saveFile } from '../../ui/saveFile.ts';
 import { withdrawalFields, type WithdrawalField } from './withdrawalForm.ts';
 
 export type WithdrawalResult = Sent<WithdrawalReceipt, PlacedError<WithdrawalField>>;
 
-const withdrawalCalls = importWhenReachable(
+/** The withdrawal's calls: prefetched on the form's first input, and what the submit uses. */
+export const loadWithdrawalCalls = reachableCalls(
   'lazy-files:src/api/contract/calls/withdrawal.ts',
   () => import('../../api/contract/calls/withdrawal.ts'),
 );
-
-/** The withdrawal's calls: prefetched on the form's first input, and what the submit uses. */
-export const loadWithdrawalCalls = () => loadApi(withdrawalCalls);
 
 /**
  * Sends the withdrawal under its id. The API acknowledges every statement with the same

@@ -11,6 +11,7 @@ const goTo = vi.fn((..._args: unknown[]) => Promise.resolve(true));
 vi.mock('../../loadApi.ts', () => ({
   preloadApi: () => undefined,
   loadApi: () => Promise.resolve({ authRenew }),
+  reachableCalls: () => () => Promise.resolve({ authRenew }),
 }));
 vi.mock('../../../routing/navigate.ts', () => ({ goTo: (...args: unknown[]) => goTo(...args) }));
 
