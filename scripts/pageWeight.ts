@@ -182,7 +182,8 @@ export function loadedWeight(
  * then kept the cart in the tab and hashes the order reference (Web Crypto) before the
  * purchase event: 0.5-0.8 KB more on the offer steps, 140.4 KB at most (the ID data step),
  * so 142 KB. Chrome's compile hint at the top of the larger files (scripts/compileHints.ts)
- * added 0.3 KB: 141.7 KB at most. The goal stays 120 KB (issue 30).
+ * added 0.3 KB: 141.7 KB at most. The goal, 120 KB, now holds for every screen without a
+ * form in its first view (`jsBeforeData`); the form screens keep 142 KB.
  */
 export const budgets = {
   /**
@@ -195,7 +196,18 @@ export const budgets = {
    */
   jsWithoutIslands: 11 * 1024,
   jsWithIslands: 100 * 1024,
-  jsBeforeData: 142 * 1024,
+  /**
+   * A screen whose first view shows no form: issue 30's goal, 120 KB. The IDV's five result
+   * pages without the method choice load its code (react-hook-form's) only where they offer
+   * it (128.7 → 110.2 KB), and the offer's carousel gets embla once on screen (126.5 → 119.7
+   * KB, the offer; 124.8 → 118.0, its preview): 87.1-119.7 KB.
+   */
+  jsBeforeData: 120 * 1024,
+  /**
+   * A screen whose first view shows a form: react-hook-form and the step form are 16.6 KB
+   * of it; 121.6 KB (the offer code) to 141.8 KB (the personal data step), see above.
+   */
+  jsBeforeDataWithForm: 142 * 1024,
   css: 20 * 1024,
   /**
    * Issue 30 (raw bytes of the built HTML, what the browser parses before it can paint): a

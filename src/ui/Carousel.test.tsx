@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Carousel } from './Carousel.tsx';
 import { renderUi } from './renderUi.tsx';
 
@@ -9,6 +9,9 @@ const measured = ['offsetWidth', 'offsetHeight', 'offsetLeft', 'offsetTop'] as c
 const originals = measured.map((key) =>
   Object.getOwnPropertyDescriptor(HTMLElement.prototype, key),
 );
+
+// Embla's module, imported once ahead: the first import of a test run can take a second.
+beforeAll(() => import('./CarouselMotion.tsx'));
 
 // embla measures with offset* properties, which jsdom leaves at 0: lay the slides out
 // side by side, one viewport wide each.
@@ -37,18 +40,30 @@ afterEach(() => {
   });
 });
 
-async function renderCarousel(locale: 'de' | 'en' = 'de') {
-  const view = renderUi(
-    <Carousel label="Ihre Angebote" slides={['Tarif S', 'Tarif M', 'Tarif L']} />,
-    {
-      locale,
-    },
+const carousel = () => screen.getByRole('region', { name: 'Ihre Angebote' });
+
+/** Embla runs: it has placed the slides' container (inline transform), as it does on start. */
+const moving = () =>
+  vi.waitFor(
+    () =>
+      expect(
+        carousel().querySelector<HTMLElement>('.ui-carousel__container')?.style.transform,
+      ).toBeTruthy(),
+    { timeout: 5_000 },
   );
-  await act(async () => {}); // embla starts in an effect
+
+const renderStill = (locale: 'de' | 'en' = 'de') =>
+  renderUi(<Carousel label="Ihre Angebote" slides={['Tarif S', 'Tarif M', 'Tarif L']} />, {
+    locale,
+  });
+
+/** The carousel, once embla (loaded after its first paint) moves it. */
+async function renderCarousel(locale: 'de' | 'en' = 'de') {
+  const view = renderStill(locale);
+  await moving();
   return view;
 }
 
-const carousel = () => screen.getByRole('region', { name: 'Ihre Angebote' });
 /** The slide a sighted user sees: the one not hidden from assistive technology. */
 const visibleSlide = () => within(carousel()).getByRole('group');
 const dot = (n: number) => screen.getByRole('button', { name: `Zu Folie ${n} von 3` });
@@ -81,6 +96,18 @@ describe('Carousel', () => {
     expect(visibleSlide().textContent).toBe('Tarif L');
     await user.keyboard('{ArrowLeft}');
     expect(visibleSlide().textContent).toBe('Tarif M');
+  });
+
+  it('shows its first slide before embla runs, and carries out a press made meanwhile', async () => {
+    const { user } = renderStill();
+    expect(visibleSlide().textContent).toBe('Tarif S');
+    expect(carousel().querySelector<HTMLElement>('.ui-carousel__container')?.style.transform).toBe(
+      '',
+    );
+    await user.click(dot(3));
+    await moving();
+    await vi.waitFor(() => expect(visibleSlide().textContent).toBe('Tarif L'));
+    expect(dot(3)).toHaveAttribute('aria-current', 'true');
   });
 
   it('jumps to a slide from its dot', async () => {

@@ -1,8 +1,31 @@
 import './carousel.css';
-import { useCallback, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useText } from '../i18n/react.tsx';
+import { afterNextPaint } from './afterNextPaint.ts';
+import type { CarouselEngine } from './CarouselMotion.tsx';
 import { Icon } from './Icon.tsx';
+import { importWhenReachable } from './importWhenReachable.ts';
+import { lazyPart } from './lazyPart.tsx';
+
+// Embla (about 7 KB gzip) moves the slides; the first one shows without it. It loads once
+// the carousel is on screen, so the offer's first view with its data does not wait for it.
+const loadMotion = importWhenReachable(
+  'lazy-files:src/ui/CarouselMotion.tsx',
+  () => import('./CarouselMotion.tsx'),
+);
+const CarouselMotion = lazyPart(() => loadMotion().then((m) => m.CarouselMotion));
+
+/** Where a press asks to go: a slide, or one step back or on. */
+type Move = number | 'previous' | 'next';
 
 export interface CarouselProps {
   /** Names the carousel, e.g. "Ihre Angebote". */
@@ -21,8 +44,30 @@ const isTextEntry = (target: EventTarget) =>
  */
 export function Carousel({ label, slides }: CarouselProps) {
   const t = useText();
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start' });
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [embla, setEmbla] = useState<CarouselEngine>();
+  const [moving, setMoving] = useState(false);
+  // A press before embla runs: carried out once it does.
+  const pending = useRef<Move>(undefined);
   const count = slides.length;
+
+  useEffect(() => afterNextPaint(() => setMoving(true)), []);
+
+  const start = useCallback((engine: CarouselEngine) => {
+    const move = pending.current;
+    pending.current = undefined;
+    if (move === 'previous') engine.scrollPrev(true);
+    else if (move === 'next') engine.scrollNext(true);
+    else if (move !== undefined) engine.scrollTo(move, true);
+    setEmbla(engine);
+  }, []);
+
+  const go = (move: Move) => {
+    if (!embla) pending.current = move;
+    else if (move === 'previous') embla.scrollPrev();
+    else if (move === 'next') embla.scrollNext();
+    else embla.scrollTo(move);
+  };
 
   const subscribe = useCallback(
     (onChange: () => void) => {
@@ -53,8 +98,8 @@ export function Carousel({ label, slides }: CarouselProps) {
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (isTextEntry(event.target)) return;
-    if (event.key === 'ArrowLeft') embla?.scrollPrev();
-    else if (event.key === 'ArrowRight') embla?.scrollNext();
+    if (event.key === 'ArrowLeft') go('previous');
+    else if (event.key === 'ArrowRight') go('next');
     else return;
     event.preventDefault();
   };
@@ -66,7 +111,7 @@ export function Carousel({ label, slides }: CarouselProps) {
       aria-label={label}
       onKeyDown={onKeyDown}
     >
-      <div className="ui-carousel__viewport" ref={viewportRef}>
+      <div className="ui-carousel__viewport" ref={setViewport}>
         <div className="ui-carousel__container" aria-live="polite">
           {slides.map((slide, i) => (
             <div
@@ -89,7 +134,7 @@ export function Carousel({ label, slides }: CarouselProps) {
           icon="chevronLeft"
           label={t('ui:carousel.previous')}
           disabled={!canPrev}
-          onClick={() => embla?.scrollPrev()}
+          onClick={() => go('previous')}
         />
         <div className="ui-carousel__dots">
           {slides.map((_, i) => (
@@ -99,7 +144,7 @@ export function Carousel({ label, slides }: CarouselProps) {
               className="ui-carousel__dot"
               aria-label={t('ui:carousel.goTo', { index: i + 1, count })}
               aria-current={i === selected || undefined}
-              onClick={() => embla?.scrollTo(i)}
+              onClick={() => go(i)}
             />
           ))}
         </div>
@@ -107,9 +152,14 @@ export function Carousel({ label, slides }: CarouselProps) {
           icon="chevronRight"
           label={t('ui:carousel.next')}
           disabled={!canNext}
-          onClick={() => embla?.scrollNext()}
+          onClick={() => go('next')}
         />
       </div>
+      {moving && viewport && (
+        <Suspense fallback={null}>
+          <CarouselMotion viewport={viewport} onStart={start} />
+        </Suspense>
+      )}
     </section>
   );
 }

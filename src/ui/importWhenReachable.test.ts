@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isFailedPagePartLoad, PAGE_PART_FAILED } from '../release/failedLoad.ts';
 import { failedFileOf } from '../release/reloadGuard.ts';
-import { importWhenReachable } from './importWhenReachable.ts';
+import { fetchFiles, importWhenReachable } from './importWhenReachable.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -81,6 +81,28 @@ describe('importWhenReachable', () => {
     vi.stubGlobal('fetch', fetch);
     const loadList = importWhenReachable('lazy-files:src/list.tsx', () => Promise.resolve(1));
     await expect(loadList()).resolves.toBe(1);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('fetchFiles', () => {
+  it("fetches a module's files ahead of its import, and reports one that did not arrive", async () => {
+    const fetch = vi.fn((_file: string) => Promise.resolve(new Response('export {}')));
+    vi.stubGlobal('fetch', fetch);
+    await fetchFiles(files);
+    expect(fetch.mock.calls.map(([file]) => file)).toEqual(files);
+
+    const dispatched = vi.fn((_event: Event) => true);
+    vi.stubGlobal('dispatchEvent', dispatched);
+    fetch.mockImplementation(() => Promise.resolve(new Response('', { status: 404 })));
+    await expect(fetchFiles(files)).rejects.toThrow('Unable to load page part (404)');
+    expect(dispatched.mock.calls.map(([event]) => event.type)).toEqual([PAGE_PART_FAILED]);
+  });
+
+  it('fetches nothing where the build wrote no list (dev server, tests)', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await fetchFiles('lazy-files:src/list.tsx');
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -31,6 +31,22 @@ async function fetchWhole(file: string): Promise<void> {
 }
 
 /**
+ * Fetches a lazily loaded module's files into the HTTP cache without importing them: a
+ * screen's data loader can so fetch what its view will import where the data asks for it,
+ * beside the view's own code rather than after it. A file that did not arrive is reported
+ * as `importWhenReachable` reports it.
+ */
+export async function fetchFiles(files: LazyFiles): Promise<void> {
+  if (!Array.isArray(files)) return;
+  try {
+    await Promise.all(files.map((file: string) => fetchWhole(file)));
+  } catch (error) {
+    globalThis.dispatchEvent?.(new CustomEvent(PAGE_PART_FAILED, { detail: { error } }));
+    throw error;
+  }
+}
+
+/**
  * Firefox and WebKit keep a module whose file did not arrive as failed for the page's life
  * (the module map holds the failure), so importing it again fails without asking the
  * network. The module's files are fetched first and only imported once all of them have
@@ -43,14 +59,7 @@ export function importWhenReachable<T>(files: LazyFiles, load: () => Promise<T>)
   // Once imported, the module is the page's: a later call (a submit offline) fetches nothing.
   let imported = false;
   return async () => {
-    if (!imported && Array.isArray(files)) {
-      try {
-        await Promise.all(files.map((file: string) => fetchWhole(file)));
-      } catch (error) {
-        globalThis.dispatchEvent?.(new CustomEvent(PAGE_PART_FAILED, { detail: { error } }));
-        throw error;
-      }
-    }
+    if (!imported) await fetchFiles(files);
     const module = await load();
     imported = true;
     return module;

@@ -17,14 +17,23 @@ import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import type { ViewProps } from '../flowScreen.tsx';
 import { phoneLink } from '../../ui/phoneLink.ts';
 import { IdvProblem } from './IdvProblem.tsx';
-import type { IdvResultData } from './loadIdvResult.ts';
+import { METHOD_CHOICE_FILES, type IdvResultData } from './loadIdvResult.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
-import { MethodChoice } from './MethodChoice.tsx';
+import { importWhenReachable } from '../../ui/importWhenReachable.ts';
+import { lazyPart } from '../../ui/lazyPart.tsx';
 import { methodTexts } from './methodTexts.ts';
 import { methodOf, resultPlan, type ResultAction } from './resultPlans.ts';
 import { dateText } from './serviceHours.ts';
 
 type Result = Extract<IdvResultData, { kind: 'result' }>;
+
+/**
+ * Shown only where the page offers another method; its loader has fetched the files by
+ * then. No Suspense boundary of its own: the view's first render is a transition, which
+ * waits for the choice rather than showing a stand-in, so the page shows whole.
+ */
+const loadChoice = importWhenReachable(METHOD_CHOICE_FILES, () => import('./MethodChoice.tsx'));
+const MethodChoice = lazyPart(() => loadChoice().then((m) => m.MethodChoice));
 
 /** Deutsche Post's branch finder, for the PostIdent visit. */
 const POST_OFFICE_FINDER = 'https://www.deutschepost.de/de/s/standorte.html';

@@ -4,12 +4,19 @@ import { failed, leaving, ready, type Loaded, type ScreenPlace } from '../flowSc
 import { askIdv, askMethods, LEFT, type MethodsLoad } from './askIdv.ts';
 import { detectDevice, type Device } from './device.ts';
 import { leaveFor } from './leaveFor.ts';
+import { fetchFiles } from '../../ui/importWhenReachable.ts';
 import {
   pageOfPath,
   problemBelongsToChoice,
   type IdvResultPage,
   type Standing,
 } from './standing.ts';
+
+/**
+ * The method choice's files, react-hook-form's among them: only the failed and the pending
+ * page offer it, so the other five never load them (issue 30: their JavaScript before data).
+ */
+export const METHOD_CHOICE_FILES = 'lazy-files:src/flows/idv/MethodChoice.tsx';
 
 /** A new attempt from this page: the methods and what the device can do. */
 export interface Retry {
@@ -39,8 +46,10 @@ const offersRetry = (standing: Exclude<Standing, { kind: 'problem' }>) =>
 export async function loadResult({ token, locale }: ScreenPlace): Promise<Loaded<IdvResultData>> {
   const here = pageOfPath(window.location.pathname);
   if (!here || here === 'idv') return failed;
-  // A page that may offer another method asks for the methods beside the status.
+  // A page that may offer another method asks for the methods beside the status, and
+  // fetches the choice's code the view then imports (src/flows/idv/IdvResultView.tsx).
   const mayRetry = here === 'idvFailed' || here === 'idvPending';
+  if (mayRetry) fetchFiles(METHOD_CHOICE_FILES).catch(() => undefined);
   const [standing, retry] = await Promise.all([
     askIdv(token, locale),
     mayRetry ? Promise.all([askMethods(token), detectDevice()]) : undefined,
