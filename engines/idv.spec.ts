@@ -25,3 +25,16 @@ test('AY YILDIZ in Turkish: a method chosen, the provider, the result page', asy
   await tab.waitForURL(new RegExp(`${idvUrl(visit, route)}$`));
   await tab.getByRole('heading', { name: headline }).waitFor();
 });
+
+/**
+ * A result page that offers another method loads the choice (and its form code) only there:
+ * the page shows with it, in every engine.
+ */
+test('O2: the failed result page offers the methods again', async ({ tab }) => {
+  const visit: IdvVisit = { slug: 'o2', token: await freshIdv('idv-status-failed-0001') };
+  await tab.goto(idvUrl(visit, 'idvFailed'));
+  await tab.getByRole('heading', { name: text('de', 'idv:result.failed.again') }).waitFor();
+  const method = text('de', 'idv:method.postIdent.name');
+  await tab.getByRole('radio', { name: new RegExp(`^${method}`) }).check();
+  await tab.getByRole('button', { name: text('de', 'idv:methods.start') }).waitFor();
+});
