@@ -27,6 +27,13 @@ const CarouselMotion = lazyPart(() => loadMotion().then((m) => m.CarouselMotion)
 /** Where a press asks to go: a slide, or one step back or on. */
 type Move = number | 'previous' | 'next';
 
+/** Carries out `move` on the running engine; `jump` without the slide's animation. */
+function carry(engine: CarouselEngine, move: Move, jump = false): void {
+  if (move === 'previous') engine.scrollPrev(jump);
+  else if (move === 'next') engine.scrollNext(jump);
+  else engine.scrollTo(move, jump);
+}
+
 export interface CarouselProps {
   /** Names the carousel, e.g. "Ihre Angebote". */
   label: string;
@@ -54,19 +61,14 @@ export function Carousel({ label, slides }: CarouselProps) {
   useEffect(() => afterNextPaint(() => setMoving(true)), []);
 
   const start = useCallback((engine: CarouselEngine) => {
-    const move = pending.current;
+    if (pending.current !== undefined) carry(engine, pending.current, true);
     pending.current = undefined;
-    if (move === 'previous') engine.scrollPrev(true);
-    else if (move === 'next') engine.scrollNext(true);
-    else if (move !== undefined) engine.scrollTo(move, true);
     setEmbla(engine);
   }, []);
 
   const go = (move: Move) => {
-    if (!embla) pending.current = move;
-    else if (move === 'previous') embla.scrollPrev();
-    else if (move === 'next') embla.scrollNext();
-    else embla.scrollTo(move);
+    if (embla) carry(embla, move);
+    else pending.current = move;
   };
 
   const subscribe = useCallback(
