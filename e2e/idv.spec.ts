@@ -196,7 +196,12 @@ test.describe('identity verification', () => {
   test('a method outside its service hours or down is shown with when it can start, and cannot be chosen', async ({
     page,
   }) => {
+    // The dates are formatted once a worker has loaded the locale data and ended (warmIntl).
+    const warmed = new Promise<string>((resolve) =>
+      page.on('worker', (worker) => worker.on('close', () => resolve(worker.url()))),
+    );
     await page.goto(idvUrl({ slug: 'o2', token: 'idv-video-closed-0001' }));
+    expect(await warmed).toMatch(/\/_astro\/intlWarmup\.worker-[\w-]+\.js$/);
     const video = methodRadio(page, 'videoIdent');
     await expect(video).toBeDisabled();
     const card = page.locator('.idv-method', { has: video });

@@ -17,6 +17,7 @@ import { LoadFailed, SlowLoad, type StatusTexts } from './LoadFailed.tsx';
 import { preloadApi } from './loadApi.ts';
 import { goTo, reloadWhenReachable, type GoToOptions } from '../routing/navigate.ts';
 import { isFailedPagePartLoad } from '../release/failedLoad.ts';
+import { warmIntl } from '../i18n/warmIntl.ts';
 import { prefetchOnFirstInput } from './prefetchOnFirstInput.ts';
 import { tokenFromPath } from './token.ts';
 
@@ -111,6 +112,7 @@ export function Screen<D>({
   useEffect(() => {
     const place = placeOfPage();
     let live = true;
+    warmIntl(place.locale);
     const data = load ? load(place) : Promise.resolve(ready(undefined as D));
     Promise.all([view(), data])
       .then(([{ default: View }, loaded]) => {
