@@ -8,6 +8,12 @@ import { adoptingUseCase } from './adoptingUseCase.ts';
 import { leaveForOfferError } from './error/leaveForOfferError.ts';
 import { isOrdered } from './ordered.ts';
 import { loadOfferCalls } from './offerCalls.ts';
+import { CAROUSEL_FILES } from '../../ui/carouselFiles.ts';
+import { fetchFiles } from '../../ui/importWhenReachable.ts';
+
+/** A handset with more than one picture shows them in a carousel (Handset.tsx). */
+const showsCarousel = (offer: Offer) =>
+  offer.offers.some((item) => (item.hardware?.images.length ?? 0) > 1);
 
 /**
  * The one loader of an offer for its screens. An offer already ordered leads to its
@@ -25,6 +31,8 @@ export async function loadOffer(
       api.offerGet({ params: { id: token }, query: { language: currentLocale() } }),
     );
     if (isOrdered(offer.state)) return redirect('offerConfirmation', { token });
+    // Its failure is the carousel's to show, in its place.
+    if (showsCarousel(offer)) fetchFiles(CAROUSEL_FILES).catch(() => undefined);
     if (tracked) offerEvents.offerLoaded(offer);
     return ready(offer);
   } catch (error) {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Handset } from './Handset.tsx';
 import { factValue } from '../../testing.tsx';
@@ -38,8 +38,8 @@ describe('Handset', () => {
       alt: side,
     }));
     renderDetails(<Handset hardware={hardware} />);
-    await act(async () => {}); // embla starts in an effect
-    const carousel = screen.getByRole('region', { name: 'Bilder von Apple iPhone 17' });
+    // Only a handset with several pictures loads the carousel.
+    const carousel = await screen.findByRole('region', { name: 'Bilder von Apple iPhone 17' });
     const slides = within(carousel).getAllByRole('group', { hidden: true });
     expect(slides).toHaveLength(3);
     const images = within(carousel).getAllByRole('img', { hidden: true });

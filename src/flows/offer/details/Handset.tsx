@@ -1,12 +1,19 @@
 import './offer-details.css';
 import type { Hardware } from '../../../api/contract/offer.ts';
 import { useText } from '../../../i18n/react.tsx';
-import { Carousel } from '../../../ui/Carousel.tsx';
+import { CAROUSEL_FILES } from '../../../ui/carouselFiles.ts';
 import { Data } from '../../../ui/Data.tsx';
+import { importWhenReachable } from '../../../ui/importWhenReachable.ts';
+import { lazyPart } from '../../../ui/lazyPart.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { Fact, Facts } from './Facts.tsx';
 import { HandsetPicture } from './HandsetPicture.tsx';
 import { ProductPrices } from './ProductPrices.tsx';
+
+// Most handsets have one picture: only those with more load the carousel (loadOffer fetches
+// its files beside the offer then).
+const loadCarousel = importWhenReachable(CAROUSEL_FILES, () => import('../../../ui/Carousel.tsx'));
+const Carousel = lazyPart(() => loadCarousel().then((m) => m.Carousel));
 
 export interface HandsetProps {
   hardware: Hardware;
