@@ -10,7 +10,7 @@ import { Fact, Facts } from './Facts.tsx';
 import { HandsetPicture } from './HandsetPicture.tsx';
 import { ProductPrices } from './ProductPrices.tsx';
 
-// Most handsets have one picture: only those with more load the carousel (loadOffer fetches
+// A handset with one picture needs no carousel: only one with more loads it (loadOffer fetches
 // its files beside the offer then).
 const loadCarousel = importWhenReachable(CAROUSEL_FILES, () => import('../../../ui/Carousel.tsx'));
 const Carousel = lazyPart(() => loadCarousel().then((m) => m.Carousel));
