@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isFailedPagePartLoad, PAGE_PART_FAILED } from '../release/failedLoad.ts';
 import { failedFileOf } from '../release/reloadGuard.ts';
-import { fetchFiles, importWhenReachable } from './importWhenReachable.ts';
+import { fetchFiles, importWhenReachable, prefetchFiles } from './importWhenReachable.ts';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -104,5 +104,26 @@ describe('fetchFiles', () => {
     vi.stubGlobal('fetch', fetch);
     await fetchFiles('lazy-files:src/list.tsx');
     expect(fetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('prefetchFiles', () => {
+  it('leaves a file that did not arrive to the part: reported, and no rejection left unhandled', async () => {
+    const dispatched = vi.fn((_event: Event) => true);
+    vi.stubGlobal('dispatchEvent', dispatched);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('NetworkError'))),
+    );
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      prefetchFiles(files);
+      await vi.waitFor(() => expect(dispatched).toHaveBeenCalledOnce());
+      await new Promise((resolve) => setTimeout(resolve));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
   });
 });

@@ -47,6 +47,15 @@ export async function fetchFiles(files: LazyFiles): Promise<void> {
 }
 
 /**
+ * `fetchFiles` from a screen's data loader, for a part its view will show (lazyPart): started
+ * beside the data, waited for by nothing. A file that does not arrive is the part's to show,
+ * in its place, when it imports them.
+ */
+export function prefetchFiles(files: LazyFiles): void {
+  fetchFiles(files).catch(() => undefined);
+}
+
+/**
  * Firefox and WebKit keep a module whose file did not arrive as failed for the page's life
  * (the module map holds the failure), so importing it again fails without asking the
  * network. The module's files are fetched first and only imported once all of them have

@@ -4,7 +4,7 @@ import { failed, leaving, ready, type Loaded, type ScreenPlace } from '../flowSc
 import { askIdv, askMethods, LEFT, type MethodsLoad } from './askIdv.ts';
 import { detectDevice, type Device } from './device.ts';
 import { leaveFor } from './leaveFor.ts';
-import { fetchFiles } from '../../ui/importWhenReachable.ts';
+import { prefetchFiles } from '../../ui/importWhenReachable.ts';
 import {
   pageOfPath,
   problemBelongsToChoice,
@@ -49,7 +49,7 @@ export async function loadResult({ token, locale }: ScreenPlace): Promise<Loaded
   // A page that may offer another method asks for the methods beside the status, and
   // fetches the choice's code the view then imports (src/flows/idv/IdvResultView.tsx).
   const mayRetry = here === 'idvFailed' || here === 'idvPending';
-  if (mayRetry) fetchFiles(METHOD_CHOICE_FILES).catch(() => undefined);
+  if (mayRetry) prefetchFiles(METHOD_CHOICE_FILES);
   const [standing, retry] = await Promise.all([
     askIdv(token, locale),
     mayRetry ? Promise.all([askMethods(token), detectDevice()]) : undefined,

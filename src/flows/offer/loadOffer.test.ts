@@ -6,10 +6,10 @@ import { CAROUSEL_FILES } from '../../ui/carouselFiles.ts';
 import { exampleOffer } from './details/testing.tsx';
 import { loadOffer } from './loadOffer.ts';
 
-const fetchFiles = vi.hoisted(() => vi.fn(() => Promise.resolve()));
+const prefetchFiles = vi.hoisted(() => vi.fn());
 vi.mock('../../ui/importWhenReachable.ts', async (original) => ({
   ...(await original<typeof import('../../ui/importWhenReachable.ts')>()),
-  fetchFiles,
+  prefetchFiles,
 }));
 
 const { offerGet } = fakeApi({ offerGet: vi.fn() });
@@ -25,17 +25,17 @@ function offerWithPictures(count: number): Offer {
 }
 
 describe('loadOffer', () => {
-  beforeEach(() => fetchFiles.mockClear());
+  beforeEach(() => prefetchFiles.mockClear());
 
   it("fetches the carousel's files beside an offer whose handset has several pictures", async () => {
     offerGet.mockResolvedValue(offerWithPictures(3));
     expect((await loadOffer(place)).kind).toBe('ready');
-    expect(fetchFiles).toHaveBeenCalledWith(CAROUSEL_FILES);
+    expect(prefetchFiles).toHaveBeenCalledWith(CAROUSEL_FILES);
   });
 
   it('fetches no carousel for a handset with one picture', async () => {
     offerGet.mockResolvedValue(offerWithPictures(1));
     expect((await loadOffer(place)).kind).toBe('ready');
-    expect(fetchFiles).not.toHaveBeenCalled();
+    expect(prefetchFiles).not.toHaveBeenCalled();
   });
 });

@@ -9,7 +9,7 @@ import { leaveForOfferError } from './error/leaveForOfferError.ts';
 import { isOrdered } from './ordered.ts';
 import { loadOfferCalls } from './offerCalls.ts';
 import { CAROUSEL_FILES } from '../../ui/carouselFiles.ts';
-import { fetchFiles } from '../../ui/importWhenReachable.ts';
+import { prefetchFiles } from '../../ui/importWhenReachable.ts';
 
 /** A handset with more than one picture shows them in a carousel (Handset.tsx). */
 const showsCarousel = (offer: Offer) =>
@@ -31,8 +31,7 @@ export async function loadOffer(
       api.offerGet({ params: { id: token }, query: { language: currentLocale() } }),
     );
     if (isOrdered(offer.state)) return redirect('offerConfirmation', { token });
-    // Its failure is the carousel's to show, in its place.
-    if (showsCarousel(offer)) fetchFiles(CAROUSEL_FILES).catch(() => undefined);
+    if (showsCarousel(offer)) prefetchFiles(CAROUSEL_FILES);
     if (tracked) offerEvents.offerLoaded(offer);
     return ready(offer);
   } catch (error) {
