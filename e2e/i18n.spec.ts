@@ -46,11 +46,13 @@ for (const brand of bilingual) {
     const germanLink = page.getByRole('link', { name: 'Deutsch' });
     await expect(germanLink).toHaveAttribute('href', path);
     await germanLink.click();
-    await expect(page).toHaveURL(new RegExp(`[^/]${escape(path)}$`));
+    // The German page itself: had the page loaded before the choice was stored, the edge
+    // would have sent it back to the other language by the old cookie.
+    await expect(page).toHaveURL(brandUrl(brand.slug, path));
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     // German is stored now: the unprefixed link stays German after a reload.
     await page.reload();
-    await expect(page).toHaveURL(new RegExp(`[^/]${escape(path)}$`));
+    await expect(page).toHaveURL(brandUrl(brand.slug, path));
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });
 }

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LEAVE_CHECK, type LeaveCheck } from '../layouts/leaving.ts';
 import { announcePathChange } from '../layouts/pathChange.ts';
+import { loadNextNavigationFully } from '../release/nextNavigation.ts';
 import { initLanguageSwitch } from './languageSwitch.ts';
 import { LOCALE_COOKIE, readLocaleCookie } from './localeCookie.ts';
 
@@ -74,14 +75,87 @@ describe('initLanguageSwitch', () => {
     expect(linkTo('Türkçe')).toBe('/tr/');
   });
 
-  it('remembers the chosen language in the locale cookie', async () => {
+  it('remembers the chosen language in the locale cookie, and loads the page after that', async () => {
     renderSwitcher(['de', 'en']);
-    initLanguageSwitch(document, at(`/angebot/${TOKEN}`));
+    const navigated = vi.fn();
+    initLanguageSwitch(document, at(`/angebot/${TOKEN}`), navigated);
     expect(readLocaleCookie()).toBeUndefined();
     await userEvent.click(screen.getByRole('link', { name: 'English' }));
+    await vi.waitFor(() =>
+      expect(navigated).toHaveBeenCalledWith(`${location.origin}/en/angebot/${TOKEN}`),
+    );
     expect(readLocaleCookie()).toBe('en');
     await userEvent.click(screen.getByRole('link', { name: 'Deutsch' }));
+    await vi.waitFor(() => expect(navigated).toHaveBeenCalledTimes(2));
     expect(readLocaleCookie()).toBe('de');
+  });
+
+  it('loads the page only once the cookie store has the choice', async () => {
+    renderSwitcher(['de', 'en']);
+    const navigated = vi.fn();
+    let stored = false;
+    const get = vi.fn((name: string) =>
+      Promise.resolve(name === LOCALE_COOKIE && stored ? { value: 'de' } : null),
+    );
+    vi.stubGlobal('cookieStore', { get });
+    try {
+      initLanguageSwitch(document, at(`/en/angebot/${TOKEN}`), navigated);
+      await userEvent.click(screen.getByRole('link', { name: 'Deutsch' }));
+      await vi.waitFor(() => expect(get.mock.calls.length).toBeGreaterThan(1));
+      expect(navigated).not.toHaveBeenCalled();
+      stored = true;
+      await vi.waitFor(() =>
+        expect(navigated).toHaveBeenCalledWith(`${location.origin}/angebot/${TOKEN}`),
+      );
+      expect(readLocaleCookie()).toBe('de');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('still loads the page when the cookie store cannot be read, with the cookie written', async () => {
+    renderSwitcher(['de', 'tr']);
+    const navigated = vi.fn();
+    vi.stubGlobal('cookieStore', { get: () => Promise.reject(new TypeError('refused')) });
+    try {
+      initLanguageSwitch(document, at(`/angebot/${TOKEN}`), navigated);
+      await userEvent.click(screen.getByRole('link', { name: 'Türkçe' }));
+      await vi.waitFor(() => expect(navigated).toHaveBeenCalledTimes(1));
+      expect(readLocaleCookie()).toBe('tr');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('after a release stores the choice before the page loads, and loads it once', async () => {
+    renderSwitcher(['de', 'en']);
+    const navigated = vi.fn();
+    initLanguageSwitch(document, at(`/angebot/${TOKEN}`), navigated);
+    const loadedByRelease = vi.fn();
+    const disarm = loadNextNavigationFully(document, loadedByRelease);
+    try {
+      await userEvent.click(screen.getByRole('link', { name: 'English' }));
+      await vi.waitFor(() => expect(navigated).toHaveBeenCalledTimes(1));
+      expect(readLocaleCookie()).toBe('en');
+      expect(loadedByRelease).not.toHaveBeenCalled();
+    } finally {
+      disarm();
+    }
+  });
+
+  it('while offline stores the choice and leaves the link to the offline notice', async () => {
+    renderSwitcher(['de', 'en']);
+    const navigated = vi.fn();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      initLanguageSwitch(document, at(`/angebot/${TOKEN}`), navigated);
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+      screen.getByRole('link', { name: 'English' }).dispatchEvent(click);
+      expect(readLocaleCookie()).toBe('en');
+      expect(navigated).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+    }
   });
 
   it('loads the other language only once a screen that holds answers has asked (mayLeave)', async () => {
@@ -101,8 +175,10 @@ describe('initLanguageSwitch', () => {
       expect(click.defaultPrevented).toBe(true);
       expect(readLocaleCookie()).toBeUndefined();
       proceed?.();
+      await vi.waitFor(() =>
+        expect(navigated).toHaveBeenCalledWith((link as HTMLAnchorElement).href),
+      );
       expect(readLocaleCookie()).toBe('tr');
-      expect(navigated).toHaveBeenCalledWith((link as HTMLAnchorElement).href);
     } finally {
       window.removeEventListener(LEAVE_CHECK, holdBack);
     }

@@ -2,14 +2,14 @@ import { mayLeave } from '../layouts/leaving.ts';
 import { PATH_CHANGE } from '../layouts/pathChange.ts';
 import { localizePath, splitLocale } from '../routing/paths.ts';
 import { isLocale } from './isLocale.ts';
-import { writeLocaleCookie } from './localeCookie.ts';
+import { storeLocaleCookie, writeLocaleCookie } from './localeCookie.ts';
 
 /**
  * Points every language switcher link at the page the visitor is on, in that link's
  * language. The static shell only knows its placeholder path; the address bar holds
  * the real token, query and hash, and a step within a shared document changes them
- * without a page load. A click stores the choice in the locale cookie and loads the page
- * in that language, once a screen holding answers a page load loses has asked the
+ * without a page load. A click stores the choice in the locale cookie and then loads the
+ * page in that language, once a screen holding answers a page load loses has asked the
  * customer (`mayLeave`).
  */
 export function initLanguageSwitch(
@@ -17,35 +17,44 @@ export function initLanguageSwitch(
   loc: Pick<Location, 'pathname' | 'search' | 'hash' | 'protocol'> = location,
   navigate: (href: string) => void = (href) => location.assign(href),
 ): void {
-  const links = [
-    ...doc.querySelectorAll<HTMLAnchorElement>('.language-switcher a[data-locale]'),
-  ].flatMap((link) => {
-    const locale = link.dataset['locale'];
-    return isLocale(locale) ? [{ link, locale }] : [];
-  });
+  const localeOf = new Map(
+    [...doc.querySelectorAll<HTMLAnchorElement>('.language-switcher a[data-locale]')].flatMap(
+      (link) => {
+        const locale = link.dataset['locale'];
+        return isLocale(locale) ? [[link, locale] as const] : [];
+      },
+    ),
+  );
   const point = () => {
     const { path } = splitLocale(loc.pathname);
-    for (const { link, locale } of links)
+    for (const [link, locale] of localeOf)
       link.href = `${localizePath(path, locale)}${loc.search}${loc.hash}`;
   };
-  for (const { link, locale } of links)
-    link.addEventListener('click', (event) => {
+  // On the document, in the capture phase: before the listener that loads the next link
+  // fully after a release (release/nextNavigation.ts), which would load the page before the
+  // choice is stored.
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element | null;
+      const link = typeof target?.closest === 'function' ? target.closest('a') : null;
+      const locale = link ? localeOf.get(link) : undefined;
+      if (!link || !locale) return;
       const win = doc.defaultView ?? window;
-      const proceed = () => {
-        writeLocaleCookie(locale, loc);
-        navigate(link.href);
-      };
-      // A modified click opens another tab (this page stays); a click the page already
-      // loads itself (after a release, release/nextNavigation.ts) has been asked about.
+      // A modified click opens another tab (this page stays); a click while offline is held
+      // back by the offline notice (layouts/offlineLinks.ts).
       const leavesThisPage = !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-      if (
-        !leavesThisPage ||
-        event.defaultPrevented ||
-        mayLeave({ reason: 'language', proceed }, win)
-      )
+      if (!leavesThisPage || win.navigator.onLine === false) {
         writeLocaleCookie(locale, loc);
-      else event.preventDefault();
-    });
+        return;
+      }
+      // The page loads once the choice is stored: the edge redirects by it.
+      event.preventDefault();
+      const proceed = () => void storeLocaleCookie(locale, loc).then(() => navigate(link.href));
+      if (mayLeave({ reason: 'language', proceed }, win)) proceed();
+    },
+    { capture: true },
+  );
   point();
   doc.defaultView?.addEventListener(PATH_CHANGE, point);
 }

@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOCALE_COOKIE, readLocaleCookie, writeLocaleCookie } from './localeCookie.ts';
+import {
+  LOCALE_COOKIE,
+  readLocaleCookie,
+  storeLocaleCookie,
+  writeLocaleCookie,
+} from './localeCookie.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -40,6 +45,39 @@ describe('writeLocaleCookie', () => {
     const writes = recordCookieWrites();
     writeLocaleCookie('tr', { protocol: 'https:' });
     expect(attributes(writes[0] ?? '').has('secure')).toBe(true);
+  });
+});
+
+describe('storeLocaleCookie', () => {
+  it('writes the cookie and resolves once the cookie store reports it', async () => {
+    const writes = recordCookieWrites();
+    const get = vi.fn(() => Promise.resolve({ value: 'en' }));
+    await storeLocaleCookie('en', { protocol: 'https:' }, { get });
+    expect(writes).toHaveLength(1);
+    expect(attributes(writes[0] ?? '').has('secure')).toBe(true);
+    expect(get).toHaveBeenCalledWith(LOCALE_COOKIE);
+  });
+
+  it('resolves after half a second when the cookie store never reports it', async () => {
+    vi.useFakeTimers();
+    try {
+      const get = vi.fn(() => Promise.resolve({ value: 'de' }));
+      let done = false;
+      void storeLocaleCookie('tr', { protocol: 'http:' }, { get }).then(() => (done = true));
+      await vi.advanceTimersByTimeAsync(490);
+      expect(done).toBe(false);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(done).toBe(true);
+      expect(get).toHaveBeenCalledTimes(20);
+      expect(readLocaleCookie()).toBe('tr');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('writes the cookie where the Cookie Store API is missing', async () => {
+    await storeLocaleCookie('tr', { protocol: 'http:' }, undefined);
+    expect(readLocaleCookie()).toBe('tr');
   });
 });
 
