@@ -31,6 +31,8 @@ const linkTo = (name: string) => screen.getByRole('link', { name }).getAttribute
 const stopNavigation = (e: Event) => e.preventDefault();
 beforeEach(() => document.addEventListener('click', stopNavigation));
 afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   document.removeEventListener('click', stopNavigation);
   document.cookie = `${LOCALE_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
 });
@@ -98,33 +100,25 @@ describe('initLanguageSwitch', () => {
       Promise.resolve(name === LOCALE_COOKIE && stored ? { value: 'de' } : null),
     );
     vi.stubGlobal('cookieStore', { get });
-    try {
-      initLanguageSwitch(document, at(`/en/angebot/${TOKEN}`), navigated);
-      await userEvent.click(screen.getByRole('link', { name: 'Deutsch' }));
-      await vi.waitFor(() => expect(get.mock.calls.length).toBeGreaterThan(1));
-      expect(navigated).not.toHaveBeenCalled();
-      stored = true;
-      await vi.waitFor(() =>
-        expect(navigated).toHaveBeenCalledWith(`${location.origin}/angebot/${TOKEN}`),
-      );
-      expect(readLocaleCookie()).toBe('de');
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    initLanguageSwitch(document, at(`/en/angebot/${TOKEN}`), navigated);
+    await userEvent.click(screen.getByRole('link', { name: 'Deutsch' }));
+    await vi.waitFor(() => expect(get.mock.calls.length).toBeGreaterThan(1));
+    expect(navigated).not.toHaveBeenCalled();
+    stored = true;
+    await vi.waitFor(() =>
+      expect(navigated).toHaveBeenCalledWith(`${location.origin}/angebot/${TOKEN}`),
+    );
+    expect(readLocaleCookie()).toBe('de');
   });
 
   it('still loads the page when the cookie store cannot be read, with the cookie written', async () => {
     renderSwitcher(['de', 'tr']);
     const navigated = vi.fn();
     vi.stubGlobal('cookieStore', { get: () => Promise.reject(new TypeError('refused')) });
-    try {
-      initLanguageSwitch(document, at(`/angebot/${TOKEN}`), navigated);
-      await userEvent.click(screen.getByRole('link', { name: 'Türkçe' }));
-      await vi.waitFor(() => expect(navigated).toHaveBeenCalledTimes(1));
-      expect(readLocaleCookie()).toBe('tr');
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    initLanguageSwitch(document, at(`/angebot/${TOKEN}`), navigated);
+    await userEvent.click(screen.getByRole('link', { name: 'Türkçe' }));
+    await vi.waitFor(() => expect(navigated).toHaveBeenCalledTimes(1));
+    expect(readLocaleCookie()).toBe('tr');
   });
 
   it('after a release stores the choice before the page loads, and loads it once', async () => {
@@ -147,15 +141,11 @@ describe('initLanguageSwitch', () => {
     renderSwitcher(['de', 'en']);
     const navigated = vi.fn();
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    try {
-      initLanguageSwitch(document, at(`/angebot/${TOKEN}`), navigated);
-      const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-      screen.getByRole('link', { name: 'English' }).dispatchEvent(click);
-      expect(readLocaleCookie()).toBe('en');
-      expect(navigated).not.toHaveBeenCalled();
-    } finally {
-      vi.restoreAllMocks();
-    }
+    initLanguageSwitch(document, at(`/angebot/${TOKEN}`), navigated);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    screen.getByRole('link', { name: 'English' }).dispatchEvent(click);
+    expect(readLocaleCookie()).toBe('en');
+    expect(navigated).not.toHaveBeenCalled();
   });
 
   it('loads the other language only once a screen that holds answers has asked (mayLeave)', async () => {
