@@ -51,6 +51,18 @@ describe('trace id', () => {
     expect((await load()).getTraceId()).toBe(first);
   });
 
+  it('reads the cookie once per page, however many calls ask', async () => {
+    // Each read after the page's own write waits for the browser's cookie store, on the
+    // main thread, as the first calls of a first visit go out.
+    const { getTraceId } = await load();
+    const reads = vi.spyOn(document, 'cookie', 'get');
+    const first = getTraceId();
+    expect(getTraceId()).toBe(first);
+    expect(getTraceId()).toBe(first);
+    expect(reads).toHaveBeenCalledTimes(1);
+    reads.mockRestore();
+  });
+
   it('replaces a cookie value that is not a UUID', async () => {
     Cookies.set('traceId', '<script>', { path: '/' });
     const id = (await load()).getTraceId();
