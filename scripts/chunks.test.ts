@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chunkGroups, inGroup } from './chunks.ts';
 
@@ -34,5 +35,28 @@ describe('the chunk groups', () => {
     const page = group('page');
     expect(page.packages).not.toContain('react');
     expect(inGroup(page, '/w/node_modules/react/index.js')).toBe(false);
+  });
+
+  it('shares no stylesheet between a group and modules of other folders', () => {
+    // A group takes the stylesheets its modules import. A module of another area importing
+    // one of them then loads the group's whole file: the offer's, once, on the identity
+    // check's page. Modules in a folder of the group's own are on its pages anyway.
+    const sourceFiles = (readdirSync('src', { recursive: true }) as string[])
+      .filter((file) => /\.tsx?$/.test(file) && !/\.test(-d)?\.tsx?$/.test(file))
+      .map((file) => join('src', file));
+    const stylesheetsOf = (file: string) =>
+      [...readFileSync(file, 'utf8').matchAll(/^import '(\.{1,2}\/[^']+\.css)';$/gm)].map(
+        ([, spec]) => relative('.', resolve(dirname(file), spec ?? '')),
+      );
+    const shared: string[] = [];
+    for (const g of chunkGroups.filter((g) => !['page', 'runtime'].includes(g.name))) {
+      const members = sourceFiles.filter((file) => inGroup(g, `/w/${file}`));
+      const folders = new Set(members.map((file) => dirname(file)));
+      const ours = new Set(members.flatMap(stylesheetsOf));
+      for (const file of sourceFiles.filter((file) => !folders.has(dirname(file))))
+        for (const sheet of stylesheetsOf(file))
+          if (ours.has(sheet)) shared.push(`${sheet}: group ${g.name} and ${file}`);
+    }
+    expect(shared).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import '../personal/personal-data.css';
+import './offer-steps.css';
 import { useText } from '../../i18n/react.tsx';
 import { LoadingPlaceholder } from '../../ui/LoadingPlaceholder.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
@@ -32,8 +32,8 @@ function LeadSection({ heading, intro, lines }: StepLead) {
   const t = useText();
   return (
     <PageSection heading={t(heading)}>
-      <div className="personal-stack">
-        <p className="personal-intro">{t(intro)}</p>
+      <div className="offer-step__lead">
+        <p className="offer-step__intro">{t(intro)}</p>
         {Array.from({ length: lines }, (_, line) => (
           <LoadingPlaceholder key={line} height={36} minWidth={100} maxWidth={100} />
         ))}
