@@ -41,10 +41,11 @@ export function initLanguageSwitch(
       const locale = link ? localeOf.get(link) : undefined;
       if (!link || !locale) return;
       const win = doc.defaultView ?? window;
-      // A modified click opens another tab (this page stays); a click while offline is held
-      // back by the offline notice (layouts/offlineLinks.ts).
+      // A modified click opens another tab (this page stays); a click another handler took
+      // has been dealt with; a click while offline is held back by the offline notice
+      // (layouts/offlineLinks.ts).
       const leavesThisPage = !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
-      if (!leavesThisPage || win.navigator.onLine === false) {
+      if (!leavesThisPage || event.defaultPrevented || win.navigator.onLine === false) {
         writeLocaleCookie(locale, loc);
         return;
       }
