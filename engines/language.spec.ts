@@ -1,10 +1,11 @@
 import { brandUrl } from '../e2e/fixtures.ts';
+import { escaped } from '../e2e/terminationFlow.ts';
 import { expect, test } from './fixtures.ts';
 
 /** The document's language, read in the page. */
 const pageLanguage = () => document.documentElement.lang;
 
-const exactly = (url: string) => new RegExp(`^${url.replace(/[?.]/g, '\\$&')}$`);
+const exactly = (url: string) => new RegExp(`^${escaped(url)}$`);
 
 // The language link stores the choice before the page loads, and the edge redirects by it:
 // each engine's cookie store must have it by then, or the German link lands in Turkish.
