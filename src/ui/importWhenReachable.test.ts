@@ -105,6 +105,41 @@ describe('fetchFiles', () => {
     await fetchFiles('lazy-files:src/list.tsx');
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it('fetches a file once while several parts wait for it', async () => {
+    const answers: (() => void)[] = [];
+    const fetch = vi.fn(
+      () =>
+        new Promise<Response>((resolve) => {
+          answers.push(() => resolve(new Response('export {}')));
+        }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    const both = Promise.all([fetchFiles(['/_astro/api.js']), fetchFiles(['/_astro/api.js'])]);
+    for (const answer of answers) answer();
+    await both;
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('fetches only the files the page has not received whole', async () => {
+    vi.stubGlobal('location', new URL('https://aldi.example/idv/token'));
+    // As the browser's Resource Timing has them: a script of the page, and one that failed.
+    const received: Record<string, { responseStatus?: number }[]> = {
+      'https://aldi.example/_astro/list.js': [{ responseStatus: 200 }],
+      'https://aldi.example/_astro/mantine.js': [{ responseStatus: 404 }],
+      'https://aldi.example/_astro/dates.js': [{}],
+    };
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation(
+      (name) => (received[name] ?? []) as PerformanceEntryList,
+    );
+    const fetch = vi.fn((_file: string) => Promise.resolve(new Response('export {}')));
+    vi.stubGlobal('fetch', fetch);
+    await fetchFiles([...files, '/_astro/dates.js']);
+    expect(fetch.mock.calls.map(([file]) => file)).toEqual([
+      '/_astro/mantine.js',
+      '/_astro/dates.js',
+    ]);
+  });
 });
 
 describe('prefetchFiles', () => {
