@@ -38,3 +38,18 @@ for (const brand of brands) {
     expect(over).toEqual([]);
   });
 }
+
+test('a page without an island loads two scripts: its own and the shared file of every page', () => {
+  // Every module of the page script belongs to the `page` group (scripts/chunks.ts); one
+  // left out becomes a file of its own, and a request, on every page of every brand.
+  const more: string[] = [];
+  for (const brand of brands) {
+    const site = join(DIST, brand.slug);
+    for (const shell of shells(brand.availableLanguages)) {
+      const w = pageWeight(site, join(site, shellFile(shell.url)));
+      if (!w.hasIslands && w.jsFiles.length !== 2)
+        more.push(`${brand.slug} ${shell.url}: ${w.jsFiles.join(', ')}`);
+    }
+  }
+  expect(more).toEqual([]);
+});
