@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, goTo, sentTo } from '../../fakeApi.ts';
@@ -43,7 +43,7 @@ async function typeCode(user: UserEvent, code: string) {
   // busy machine that came between user.type's click and its first key: every key went to
   // the summary and the code was sent empty. A customer cannot type within that frame.
   const summary = screen.queryByRole('alert')?.closest<HTMLElement>('[tabindex="-1"]');
-  if (summary) await waitFor(() => expect(summary).toHaveFocus());
+  if (summary) await vi.waitFor(() => expect(summary).toHaveFocus());
   await user.clear(field);
   await user.type(field, code);
   await user.click(screen.getByRole('button', { name: testText('offerLogin:otp.submit') }));
