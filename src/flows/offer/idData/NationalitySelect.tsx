@@ -71,6 +71,26 @@ export function NationalitySelect({
     }
     return () => cancelAnimationFrame(frame);
   }, [focused]);
+  // Mantine's Select sets its keyboard choice back in a timeout as the list opens. An arrow
+  // key handled before that timeout (a busy phone; typing on as the list arrives) highlights
+  // an option that Enter then leaves alone, and the Enter sends the step instead. Enter that
+  // the Select left to the page chooses the option the customer sees highlighted.
+  useEffect(() => {
+    const element = input.current;
+    if (!element) return;
+    const page = element.ownerDocument;
+    const chooseHighlighted = (event: KeyboardEvent) => {
+      if (event.target !== element || event.key !== 'Enter' || event.defaultPrevented) return;
+      if (event.isComposing) return;
+      const highlighted = page.getElementById(element.getAttribute('aria-activedescendant') ?? '');
+      if (!highlighted?.hasAttribute('data-combobox-selected')) return;
+      event.preventDefault();
+      highlighted.click();
+    };
+    // On the document, so that it runs after the Select's own handler (React's, on the root).
+    page.addEventListener('keydown', chooseHighlighted);
+    return () => page.removeEventListener('keydown', chooseHighlighted);
+  }, []);
 
   return (
     <MantineScope>

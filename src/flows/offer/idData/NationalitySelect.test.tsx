@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { renderUi } from '../../../ui/renderUi.tsx';
+import { NationalitySelect } from './NationalitySelect.tsx';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+// jsdom has no layout; Mantine's combobox scrolls the active option into view.
+Element.prototype.scrollIntoView ??= () => {};
+
+const nationalities = [
+  { value: 'TR', label: 'Türkei' },
+  { value: 'AT', label: 'Österreich' },
+];
+
+function Form({ onSubmit }: { onSubmit: () => void }) {
+  const [value, setValue] = useState('');
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      <NationalitySelect
+        id="nationality"
+        label="Staatsangehörigkeit"
+        data={nationalities}
+        value={value}
+        onChange={setValue}
+        inputRef={() => {}}
+        search=""
+        opened={false}
+        focused
+      />
+      <button type="submit">Weiter</button>
+    </form>
+  );
+}
+
+it('Enter chooses the option arrowed to before the list settled (a busy phone), and sends nothing', async () => {
+  // Timers move only when the test says: the arrow key comes before the list's own timer.
+  vi.useFakeTimers();
+  const onSubmit = vi.fn();
+  renderUi(<Form onSubmit={onSubmit} />);
+  const user = userEvent.setup({ delay: null });
+  const field = screen.getByRole('combobox', { name: 'Staatsangehörigkeit' });
+  // The list took over from its stand-in with the focus: it opened.
+  expect(field).toHaveFocus();
+
+  await user.keyboard('{ArrowDown}');
+  expect(screen.getByRole('option', { name: 'Türkei' })).toHaveAttribute('data-combobox-selected');
+  await act(() => vi.runOnlyPendingTimers());
+  await user.keyboard('{Enter}');
+
+  expect(field).toHaveValue('Türkei');
+  expect(onSubmit).not.toHaveBeenCalled();
+});
