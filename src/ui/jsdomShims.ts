@@ -1,7 +1,9 @@
 /**
- * Browser APIs that jsdom lacks but Mantine and embla call on mount. Component tests get
- * them through renderUi.tsx; they only have to exist (no media query matches unless a test
- * says so, nothing is observed), since jsdom has no layout to report anyway.
+ * Browser APIs that jsdom lacks but Mantine and embla call: on mount, and as Mantine's
+ * combobox scrolls the option arrowed to into view. Component and screen tests get them
+ * through renderUi.tsx and flows/testing.tsx; they only have to exist (no media query
+ * matches unless a test says so, nothing is observed or scrolled), since jsdom has no
+ * layout to report anyway.
  */
 let mediaMatches = (_query: string) => false;
 
@@ -33,6 +35,7 @@ class InertObserver {
   }
 }
 
+Element.prototype.scrollIntoView ??= () => {};
 globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
 globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
 

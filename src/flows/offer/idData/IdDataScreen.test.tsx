@@ -14,9 +14,6 @@ import { testText } from '../../../i18n/testing.ts';
 const { nationalities } = fakeApi({ nationalities: vi.fn() });
 vi.mock('virtual:brand', () => ({ brand: { slug: 'aldi', likelyNationalities: ['DE'] } }));
 
-// jsdom has no layout; Mantine's combobox scrolls the active option into view.
-Element.prototype.scrollIntoView ??= () => {};
-
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
 const path = `/angebot/${token}/ausweisdaten`;
 const list = [

@@ -40,9 +40,6 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
-// jsdom has no layout; Mantine's combobox scrolls the active option into view.
-Element.prototype.scrollIntoView ??= () => {};
-
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
 const nationality = () => screen.getByRole('combobox', { name: /Staatsangehörigkeit/ });
 const documentNumber = () => screen.getByRole('textbox', { name: /Dokumentennummer/ });

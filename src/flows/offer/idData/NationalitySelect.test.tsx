@@ -10,9 +10,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-// jsdom has no layout; Mantine's combobox scrolls the active option into view.
-Element.prototype.scrollIntoView ??= () => {};
-
 const nationalities = [
   { value: 'TR', label: 'Türkei' },
   { value: 'AT', label: 'Österreich' },
