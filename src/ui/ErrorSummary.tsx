@@ -42,9 +42,14 @@ export function ErrorSummary({ entries, focusSignal }: ErrorSummaryProps) {
   // reports the invalid submit before it marks the form submitted): focus once both are there,
   // after the paint that shows the errors. Focusing lays the page out and scrolls it at once:
   // done before that paint, it held the tap's visible answer back on a slow phone (INP).
+  // A customer quicker than that paint (a link of the summary already followed) keeps the
+  // place they moved the focus to.
   useEffect(() => {
     if (focusSignal === 0 || !shown) return undefined;
-    return afterNextPaint(() => box.current?.focus());
+    const focusedAtSubmit = document.activeElement;
+    return afterNextPaint(() => {
+      if (document.activeElement === focusedAtSubmit) box.current?.focus();
+    });
   }, [focusSignal, shown]);
 
   useEffect(() => {
