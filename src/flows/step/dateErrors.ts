@@ -1,4 +1,4 @@
-import type { FieldPath, FieldValues } from 'react-hook-form';
+import { get, type FieldPath, type FieldValues } from 'react-hook-form';
 import { dateParts, type DatePart } from './dateParts.ts';
 import type { FormStep } from './useFormStep.ts';
 
@@ -17,11 +17,13 @@ export function dateErrors<V extends FieldValues, O>(
   step: FormStep<V, O>,
   name: FieldPath<V>,
 ): DateErrors {
-  const { getFieldState, formState } = step.form;
+  const { errors } = step.form.formState;
   const path = (part: DatePart) => `${name}.${part}` as FieldPath<V>;
   return {
     required: step.required(name),
     message: dateParts.map((part) => step.message(path(part))).find((text) => text !== undefined),
-    invalid: (part) => getFieldState(path(part), formState).invalid,
+    // Not `getFieldState`: it reads which fields are being checked too, and the form then
+    // re-rendered for that moment of every submit.
+    invalid: (part) => get(errors, path(part)) !== undefined,
   };
 }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { Profiler } from 'react';
 import { z } from '../../api/contract/zod.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refusingSend } from './testing.ts';
@@ -163,6 +164,20 @@ describe('a form step', () => {
     expect(summary()).not.toBeInTheDocument();
     expect(document.title).toBe('Meine Daten');
     expect(submit).toHaveBeenCalledOnce();
+  });
+
+  it('renders a submit the rules refuse once, with its messages (a slow phone answers the tap sooner)', async () => {
+    const renders = vi.fn();
+    const { user } = renderUi(
+      <Profiler id="step" onRender={renders}>
+        <Step submit={vi.fn()} />
+      </Profiler>,
+    );
+    renders.mockClear();
+    await user.click(submitButton());
+    const box = summary()?.closest('[tabindex="-1"]');
+    await vi.waitFor(() => expect(box).toHaveFocus());
+    expect(renders).toHaveBeenCalledOnce();
   });
 
   it('sends one submit at a time, and none once the step is done', async () => {

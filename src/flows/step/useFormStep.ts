@@ -125,6 +125,10 @@ export function useFormStep<V extends FieldValues, O>({
   const { subscribe, getValues, handleSubmit, setError, formState } = form;
   const [problem, setProblem] = useState<StepProblem>();
   const [failedSubmits, setFailedSubmits] = useState(0);
+  // Set once the rules pass, not react-hook-form's `isSubmitting`: read here, that one
+  // re-rendered the whole form at the start of every submit, so a refused one rendered it
+  // once more before its messages showed (a slow phone's tap answered later, INP).
+  const [sending, setSending] = useState(false);
   const [leaving, setLeaving] = useState(false);
   // Set before the re-render that disables the button: a second submit finishes nothing.
   const done = useRef(false);
@@ -205,15 +209,23 @@ export function useFormStep<V extends FieldValues, O>({
     }
   };
 
-  const busy = formState.isSubmitting || leaving;
+  const busy = sending || leaving;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (busy || done.current) {
       event.preventDefault();
       return;
     }
-    setProblem(undefined);
+    // Set anyway, the same value still cost the form a render of its own.
+    if (problem !== undefined) setProblem(undefined);
     handleSubmit(
-      async (values) => settle(await submit(values)),
+      async (values) => {
+        setSending(true);
+        try {
+          await settle(await submit(values));
+        } finally {
+          setSending(false);
+        }
+      },
       (errors) => {
         setFailedSubmits((n) => n + 1);
         onInvalid?.(errors);
