@@ -250,7 +250,6 @@ async function lighthouseRuns(origin: string): Promise<void> {
  * form (the error summary answers) and once on a complete one (the step sends it). Each a
  * fresh page after the offer (whose cart the step needs), median of RUNS.
  */
-
 async function inpOfContinue(origin: string): Promise<void> {
   const library = readFileSync(
     join(ROOT, 'node_modules/web-vitals/dist/web-vitals.attribution.iife.js'),
@@ -297,7 +296,6 @@ async function inpOfContinue(origin: string): Promise<void> {
         answered: () => page.locator('.ui-error-summary').waitFor(),
       },
       'complete step (sent)': {
-        answered: () => page.waitForRequest(nextStep),
         fill: async () => {
           await page.getByRole('radio', { name: t('personalData:salutation.frau') }).check();
           await field('personalData:givenNames.label').fill('Anna');
@@ -317,6 +315,7 @@ async function inpOfContinue(origin: string): Promise<void> {
           await field('personalData:postalCode.label').fill('10827');
           await field('personalData:city.label').fill('Berlin');
         },
+        answered: () => page.waitForRequest(nextStep),
       },
     };
     console.log(
