@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { afterNextPaint } from './afterNextPaint.ts';
 import { ErrorSummary } from './ErrorSummary.tsx';
 import { renderUi } from './renderUi.tsx';
 
-/** Resolves once a frame and a task after it have passed: the summary's focus is due then. */
-const frameAndTask = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+/** Resolves after the summary's own wait for the paint: its focus is due then. */
+const painted = () => new Promise<void>((resolve) => afterNextPaint(resolve));
 
 function Form() {
   return (
@@ -25,7 +25,7 @@ describe('ErrorSummary', () => {
   it('takes the focus after the paint that shows it', async () => {
     renderUi(<Form />);
     expect(screen.getByRole('alert').parentElement).not.toHaveFocus();
-    await frameAndTask();
+    await painted();
     expect(screen.getByRole('alert').parentElement).toHaveFocus();
   });
 
@@ -33,7 +33,7 @@ describe('ErrorSummary', () => {
     renderUi(<Form />);
     fireEvent.click(screen.getByRole('link', { name: 'Geben Sie Ihre IBAN an.' }));
     expect(screen.getByRole('textbox', { name: 'IBAN' })).toHaveFocus();
-    await frameAndTask();
+    await painted();
     expect(screen.getByRole('textbox', { name: 'IBAN' })).toHaveFocus();
   });
 });
