@@ -19,6 +19,20 @@ const axeSource = readFileSync(
  * against 150–400). Our pages have no frames, which that library exists to reach.
  */
 async function axeViolations(page: Page, options: RunOptions): Promise<AxeResults['violations']> {
+  // Mid-fade, a dialog's colours are neither state's: axe checks once the transitions that
+  // end have ended (a spinner's or a skeleton's pulse never does; a paused one would not,
+  // so 5 s at most).
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 5000)),
+    ]),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(
     async (options) =>

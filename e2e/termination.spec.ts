@@ -490,6 +490,7 @@ for (const { slug, locale } of [
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await germanWordsOn(page)).toEqual([]);
     await page.getByRole('dialog').getByRole('button').last().click();
+    await expect(page.getByRole('dialog')).toBeHidden();
     await expectNoSeriousViolations(page, `${locale} form with errors`);
     await fillCustomer(page, locale, await customerOf(slug));
     await submitButton(page, locale).click();
