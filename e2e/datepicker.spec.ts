@@ -168,7 +168,8 @@ test.describe('date picker rules in the calendar (aldi)', () => {
   test('disabled days cannot be chosen', async ({ page }) => {
     const dialog = calendar(page, 'Wunschtermin');
     const weekend = dialog.getByRole('button', { name: /^(Samstag|Sonntag), / });
-    expect(await weekend.count()).toBeGreaterThan(0);
+    // The days render after the dialog opens: wait for them before counting.
+    await expect(weekend.first()).toBeVisible();
     for (const day of await weekend.all()) await expect(day).toBeDisabled();
 
     await weekend.first().click({ force: true });

@@ -99,5 +99,5 @@ export const methodRadio = (page: Page, method: IdvMethod, locale: Locale = 'de'
 export async function expectWaysOn(page: Page, locale: Locale = 'de') {
   const actions = page.getByRole('region', { name: text(locale, 'idv:result.actionsHeading') });
   const ways: Locator = actions.getByRole('link').or(actions.getByRole('button'));
-  expect(await ways.count()).toBeGreaterThan(0);
+  await expect(ways.first()).toBeVisible();
 }
