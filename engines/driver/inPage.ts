@@ -97,6 +97,25 @@ export function stateOf(element: HTMLElement): ElementState {
   };
 }
 
+/**
+ * Whether the element is where it was a frame later, as Playwright's "stable" before a
+ * click: a list that opens is placed after its first frame, and a click aimed at where an
+ * option first drew lands beside the list and closes it. A page that draws no frames (a
+ * window in the background) answers after 100 ms.
+ */
+export function staysPut(element: HTMLElement): Promise<boolean> {
+  const where = () => {
+    const box = element.getBoundingClientRect();
+    return `${box.x} ${box.y} ${box.width} ${box.height}`;
+  };
+  const before = where();
+  return new Promise((done) => {
+    const answer = () => done(where() === before);
+    requestAnimationFrame(() => requestAnimationFrame(answer));
+    setTimeout(answer, 100);
+  });
+}
+
 /** Selects the field's text, so what is typed next replaces it. */
 export function selectText(element: HTMLElement): void {
   if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)

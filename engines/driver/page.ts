@@ -18,6 +18,7 @@ import {
   selectOption,
   selectText,
   stateOf,
+  staysPut,
   type ElementState,
   type Step,
   type TextMatch,
@@ -241,7 +242,9 @@ export class Locator {
   private static readonly any = () => true;
 
   async click(): Promise<void> {
-    await this.when('to take a click', Locator.actionable, (e) => this.page.click(e));
+    await this.when('to take a click', Locator.actionable, async (e) =>
+      (await this.page.run(staysPut, e)) ? this.page.click(e) : new NotYet('it is moving'),
+    );
   }
 
   /** Clicks into the field, selects what it holds and types `value` over it, key by key. */
