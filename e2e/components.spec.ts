@@ -81,27 +81,6 @@ test.describe('components page, keyboard only (aldi)', () => {
     expect(await look('Jetzt bestellen')).toMatchObject({ background: brand, fullWidth: true });
   });
 
-  test('accordion items open and close with Enter and Space, several at once', async ({ page }) => {
-    const first = page.getByRole('button', { name: 'Wann endet mein Vertrag?' });
-    const second = page.getByRole('button', { name: 'Wie ändere ich meine Adresse?' });
-    await tabTo(page, first);
-    await page.keyboard.press('Enter');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: 'Wann endet mein Vertrag?' })).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(second).toBeFocused();
-    await page.keyboard.press('Space');
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: 'Wie ändere ich meine Adresse?' })).toBeVisible();
-    await page.keyboard.press('Space');
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
-    await page.keyboard.press('Shift+Tab');
-    await page.keyboard.press('Enter');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('region', { name: 'Wann endet mein Vertrag?' })).toBeHidden();
-  });
-
   test('the tooltip appears on keyboard focus and goes on Escape', async ({ page }) => {
     const trigger = page.getByRole('button', { name: 'Mehr Informationen zur Grundgebühr' });
     await tabTo(page, trigger);
@@ -135,18 +114,6 @@ test.describe('components page, keyboard only (aldi)', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(current).toHaveAccessibleName('1 von 3');
     await expect(current).toBeInViewport({ ratio: 0.9 });
-  });
-
-  test('the error modal shows its text, closes on Escape and gives focus back', async ({
-    page,
-  }) => {
-    const { open, dialog } = await openDialog(page, 'Fehlermeldung öffnen', [
-      'Etwas ist schiefgelaufen!',
-      'Die Verbindung zum Server wurde unterbrochen.',
-    ]);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(open).toBeFocused();
   });
 
   test('the unexpected-error modal shows the translated headline and text', async ({ page }) => {

@@ -317,66 +317,6 @@ test.describe('identity verification problems', () => {
       await expectNoSeriousViolations(page, code);
     }
   });
-
-  test('an unknown link, an unexpected answer and too many requests each say so', async ({
-    page,
-  }) => {
-    const visit: IdvVisit = { slug: 'nova', token: 'idv-unknown-link-0000' };
-    await page.goto(idvUrl(visit, 'idvSuccess'));
-    await expect(
-      page.getByRole('heading', { name: text('de', 'errors:idv.NotFound.title') }),
-    ).toBeVisible();
-    await expect(page).toHaveURL(atIdvPage(visit, 'idvSuccess'));
-    await expectNoSeriousViolations(page, 'unknown link');
-
-    const known: IdvVisit = { slug: 'nova', token: 'nova-idv-main-0001' };
-    await page.route(/\/api\/idv\/nova-idv-main-0001\?/, (route) =>
-      route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }),
-    );
-    await page.goto(idvUrl(known));
-    await expect(
-      page.getByRole('heading', { name: text('de', 'errors:idv.Unexpected.title') }),
-    ).toBeVisible();
-    await page.unroute(/\/api\/idv\/nova-idv-main-0001\?/);
-    await page.getByRole('button', { name: text('de', 'idv:problem.retry') }).click();
-    await expect(methodRadio(page, 'eid')).toBeVisible();
-
-    await page.route(/\/api\/idv\/nova-idv-main-0001\?/, (route) =>
-      route.fulfill({
-        status: 429,
-        contentType: 'application/json',
-        body: JSON.stringify({ code: 'TooManyRequests', message: 'slow down' }),
-      }),
-    );
-    await page.reload();
-    await expect(
-      page.getByRole('heading', { name: text('de', 'errors:request.TooManyRequests.title') }),
-    ).toBeVisible();
-  });
-
-  test('a method that does not start keeps the customer on the choice with the others', async ({
-    page,
-  }) => {
-    const visit: IdvVisit = { slug: 'aldi', token: 'aldi-idv-main-0001' };
-    await page.route(/\/api\/idv\/aldi-idv-main-0001\/methods\?/, (route) =>
-      route.request().method() === 'POST'
-        ? route.fulfill({
-            status: 409,
-            contentType: 'application/json',
-            body: JSON.stringify({ code: 'MethodUnavailable', message: 'provider down' }),
-          })
-        : route.fallback(),
-    );
-    await page.goto(idvUrl(visit));
-    await methodRadio(page, 'photoIdent').check();
-    await startButton(page).click();
-    await expect(page.getByRole('alert')).toContainText(
-      text('de', 'idv:methods.startFailed.headline'),
-    );
-    await expect(page).toHaveURL(atIdvPage(visit, 'idv'));
-    await expect(methodRadio(page, 'eid')).toBeEnabled();
-    await expectNoSeriousViolations(page, 'start failed');
-  });
 });
 
 test.describe('identity verification in every brand and language', () => {

@@ -92,27 +92,6 @@ test.describe('offer page (/angebot/{token})', () => {
     expect(germanWordsIn(pdf)).toEqual([]);
   });
 
-  test('the withdrawal instruction of a handset offer follows the statutory model, with the provider and the model form', async ({
-    page,
-  }) => {
-    await openOffer(page, { slug: 'o2', token: 'o2-offer-happy-0001' });
-    const title = text('de', 'offerDetails:documents.type.withdrawal');
-    const download = page.waitForEvent('download');
-    await page
-      .getByRole('button', { name: text('de', 'offerDetails:documents.download', { title }) })
-      .click();
-    const pdf = (await pdfOf(await download)).replace(/\s+/g, ' ');
-    for (const part of [
-      // A device: the period runs from its receipt (§ 356 (2) Nr. 1 BGB).
-      'die Waren in Besitz genommen haben bzw. hat',
-      'Telefónica Germany GmbH & Co. OHG, Georg-Brauchle-Ring 50, 80992 München, Telefon 089 787979400, E-Mail kundenservice@o2.example',
-      '„Vertrag widerrufen“ auf unserer Website unter https://angebot.o2.example/widerruf',
-      'Muster-Widerrufsformular',
-      '(*) Unzutreffendes streichen.',
-    ])
-      expect(pdf).toContain(part);
-  });
-
   test('offline, "Weiter" keeps the customer on the offer with a message; back online it goes on', async ({
     page,
     context,

@@ -1,5 +1,5 @@
 import { AUTH_TOKEN_STORAGE_KEY } from '../src/stores/authToken.ts';
-import { brandUrl, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import {
   codeField,
@@ -23,35 +23,6 @@ import {
 const o2Offer = (token: string): OfferVisit => ({ slug: 'o2', token });
 
 test.describe('login with a one-time code', () => {
-  test('the code from the SMS shows the offer first (prices, payment, documents), then the personal data', async ({
-    page,
-  }) => {
-    const token = 'o2-offer-otp-0001';
-    await openProtectedOffer(page, o2Offer(token));
-    await codeField(page, o2Offer(token)).fill(await otpOf(token));
-    await page.getByRole('button', { name: 'Anmelden' }).click();
-
-    // The offer that answered 401 before now shows, on its own page, as step 1.
-    await expect(page).toHaveURL(new RegExp(`/angebot/${token}$`));
-    await expect(page.getByText(/\d+,\d{2}\s€/).first()).toBeVisible();
-    for (const heading of ['offerDetails:prices.heading', 'offerDetails:paymentMethods.heading'])
-      await expect(page.getByRole('heading', { name: text('de', heading) })).toBeVisible();
-    await expect(
-      page.getByRole('heading', { name: text('de', 'offerDetails:documents.heading') }),
-    ).toBeVisible();
-    // An otp offer reads as the plain offer it protects.
-    await expect(
-      page.getByText(text('de', 'offerDetails:intro.initial'), { exact: true }),
-    ).toBeVisible();
-
-    // On from the offer: the login is behind the customer, the personal data comes next.
-    await page.getByRole('button', { name: 'Weiter' }).click();
-    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/meine-daten$`));
-    // The bearer token is kept: the offer opens again without a new code.
-    await page.goto(brandUrl('o2', `/angebot/${token}`));
-    await expect(page.getByRole('button', { name: 'Weiter' })).toBeVisible();
-  });
-
   test('a wrong code says so at the field with the tries left, stays typed, and the right one then works', async ({
     page,
   }) => {
@@ -94,16 +65,6 @@ test.describe('login with a one-time code', () => {
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`/angebot/${token}$`));
-  });
-
-  test('the code step asks for the SMS code and tells how to get a new one', async ({ page }) => {
-    const token = 'o2-offer-coc-otp-0001';
-    await openProtectedOffer(page, o2Offer(token));
-    await expect(codeField(page, o2Offer(token))).toHaveAttribute('autocomplete', 'one-time-code');
-    await expect(page.getByRole('link', { name: 'Angebot erneut öffnen' })).toHaveAttribute(
-      'href',
-      `/angebot/${token}`,
-    );
   });
 });
 

@@ -3,7 +3,6 @@ import { callExamples } from '../src/api/contract/examples.ts';
 import type { PostPaymentRedirect } from '../src/api/contract/order.ts';
 import { expect, test } from './fixtures.ts';
 import {
-  atStep,
   expectConfirmation,
   freshOffer,
   openStepWith,
@@ -16,12 +15,13 @@ import {
 
 /**
  * Every answer accepting an offer can give (`postPaymentRedirect`, SPEC §4) ends with its
- * own words (issue 34 item 4): `thankYou` the plain confirmation; `paymentProvider` the
- * confirmation after paying, the payment confirmed first; `none` (green IDV offers) the
- * order waiting for the identity check, with that next step; `error` the error page.
+ * own words (issue 34 item 4): `thankYou` the plain confirmation; `none` (green IDV offers)
+ * the order waiting for the identity check, with that next step. `paymentProvider` (the
+ * confirmation after paying, the payment confirmed first) is paymentProvider.spec.ts's
+ * paid order; `error` (the error page) offerErrors.spec.ts's order the backend refuses.
  */
 
-// An order through the summary, and for one the provider's page: a few page loads each.
+// An order through the summary: a few page loads each.
 test.describe.configure({ timeout: 60_000 });
 
 const { personal, payment } = callExamples.offerAccept.body;
@@ -31,7 +31,10 @@ const de = (key: string) => text('de', key);
 const nextSteps = (page: Page) =>
   page.getByRole('region', { name: de('summary:confirmation.next.heading') }).getByRole('listitem');
 
-const endings: Record<PostPaymentRedirect, (page: Page) => Promise<void>> = {
+const endings: Record<
+  Exclude<PostPaymentRedirect, 'paymentProvider' | 'error'>,
+  (page: Page) => Promise<void>
+> = {
   thankYou: async (page) => {
     const visit: OfferVisit = { slug: 'aldi', token: await freshOffer('aldi-offer-happy-0001') };
     await orderWithExampleAnswers(page, visit);
@@ -68,28 +71,6 @@ const endings: Record<PostPaymentRedirect, (page: Page) => Promise<void>> = {
     ]);
     // Never the promise of a tariff active by the next working day.
     await expect(page.getByText(de('summary:confirmation.next.activation'))).toHaveCount(0);
-  },
-
-  paymentProvider: async (page) => {
-    const visit: OfferVisit = { slug: 'o2', token: await freshOffer('o2-offer-payment-0001') };
-    await orderWithExampleAnswers(page, visit);
-    await page.getByRole('button', { name: 'Bezahlen' }).click();
-    await expect(page).toHaveURL(/\/danke\?payment=paid$/);
-    await expect(nextSteps(page).first()).toHaveText(
-      text('de', 'summary:confirmation.next.paid', { amount: '149,00\u00a0€' }),
-    );
-    await expect(page.getByText(de('summary:confirmation.pendingIdentity.headline'))).toHaveCount(
-      0,
-    );
-  },
-
-  error: async (page) => {
-    const visit: OfferVisit = { slug: 'o2', token: await freshOffer('o2-offer-accept-error-0001') };
-    await orderWithExampleAnswers(page, visit);
-    await expect(page).toHaveURL(atStep(visit, 'fehler'));
-    await expect(
-      page.getByRole('heading', { name: de('errors:offer.PaymentFailed.title') }),
-    ).toBeVisible();
   },
 };
 

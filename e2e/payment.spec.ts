@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { brandUrl, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { expectNoSeriousViolations } from './axe.ts';
 import { tickFocused } from './keyboard.ts';
 import { callExamples } from '../src/api/contract/examples.ts';
@@ -11,7 +11,6 @@ import { confirmedAnswer, openStepWith, webStorage, type OfferVisit } from './of
  * refused IBAN at its field.
  */
 const token = 'o2-offer-happy-0001';
-const stepUrl = brandUrl('o2', `/angebot/${token}/zahlung`);
 
 const visit: OfferVisit = { slug: 'o2', token };
 
@@ -75,20 +74,6 @@ test.describe('payment (/angebot/{token}/zahlung)', () => {
       sepaMandateAccepted: true,
     });
     expect(await webStorage(page)).not.toContain('0532013000');
-  });
-
-  test('without the mandate the step stays and the summary says why', async ({ page }) => {
-    await openStep(page);
-    await iban(page).fill('DE89370400440532013000');
-    await page.getByRole('button', { name: 'Weiter' }).click();
-
-    const summary = page.getByRole('alert').filter({ hasText: 'Es gibt ein Problem' });
-    await expect(summary).toBeVisible();
-    await summary
-      .getByRole('link', { name: 'Erteilen Sie das SEPA-Lastschriftmandat, um fortzufahren.' })
-      .click();
-    await expect(page.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ })).toBeFocused();
-    await expect(page).toHaveURL(stepUrl);
   });
 
   test('a reload keeps what was typed but the IBAN, and says why', async ({ page }) => {

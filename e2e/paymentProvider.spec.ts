@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ORDER_REFERENCE_RULE } from '../sandbox/modules/offers/orderReference.ts';
 import { callExamples } from '../src/api/contract/examples.ts';
 import { expect, test } from './fixtures.ts';
-import { freshOffer, keptAnswerLinks, openStepWith, typeAgainUntil } from './offerFlow.ts';
+import { freshOffer, keptAnswerLinks, openStepWith, text, typeAgainUntil } from './offerFlow.ts';
 
 /**
  * An offer with a one-time payment of 149,00 € at the sandbox's simulated provider, once
@@ -81,6 +81,13 @@ test.describe('payment provider (one-time payment after ordering)', () => {
     await order(page);
     await page.getByRole('button', { name: 'Bezahlen' }).click();
     await expectConfirmation(page, token);
+    // Its own words: what happens next starts with the payment received.
+    await expect(
+      page.getByRole('region', { name: 'So geht es weiter' }).getByRole('listitem').first(),
+    ).toHaveText(text('de', 'summary:confirmation.next.paid', { amount: '149,00\u00a0€' }));
+    await expect(
+      page.getByText(text('de', 'summary:confirmation.pendingIdentity.headline')),
+    ).toHaveCount(0);
     expect(await pageEvents(page)).toEqual([{ event: 'init', pageName: 'angebot/danke' }]);
     expect(await keptAnswerLinks(page)).toEqual([]);
   });

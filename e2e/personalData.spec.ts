@@ -78,33 +78,6 @@ test.describe('personal data (/angebot/{token}/meine-daten)', () => {
     });
   });
 
-  test('missing answers are summarised at the top; a link there leads to the field', async ({
-    page,
-  }) => {
-    await openStep(page);
-    await page.getByRole('textbox', { name: /Nachname/ }).fill('');
-    await page.getByRole('button', { name: 'Weiter' }).click();
-
-    const summary = page.getByRole('alert').filter({ hasText: 'Es gibt ein Problem' });
-    await expect(summary).toBeVisible();
-    await expect(page.locator('.ui-error-summary')).toBeFocused();
-    await expect(page).toHaveTitle(/^Fehler:/);
-
-    await summary.getByRole('link', { name: 'Geben Sie Ihren Nachnamen ein.' }).click();
-    await expect(page.getByRole('textbox', { name: /Nachname/ })).toBeFocused();
-    await summary.getByRole('link', { name: 'Geben Sie Ihr Geburtsdatum ein.' }).click();
-    await expect(page.getByRole('textbox', { name: 'Tag' })).toBeFocused();
-
-    // House numbers as addresses have them: with a letter, a range or a building part.
-    const houseNumber = page.getByRole('textbox', { name: /Hausnummer/ });
-    for (const written of ['12a', '12-14', '12 Hinterhaus']) {
-      await houseNumber.fill(written);
-      await page.getByRole('button', { name: 'Weiter' }).click();
-      await expect(summary).toBeVisible();
-      await expect(houseNumber, written).not.toHaveAttribute('aria-invalid', 'true');
-    }
-  });
-
   test('a reload in the middle keeps what was typed', async ({ page }) => {
     await openStep(page);
     await page.getByRole('textbox', { name: 'Tag' }).fill('17');

@@ -3,7 +3,6 @@ import { callExamples } from '../src/api/contract/examples.ts';
 import { expect, test } from './fixtures.ts';
 import {
   freshOffer,
-  keepAnswers,
   keptAnswerLinks,
   openStepWith,
   sandboxOrderReference,
@@ -119,36 +118,6 @@ test.describe('summary and confirmation (/angebot/{token}/zusammenfassung, /dank
     await expect(page.getByText('L01X00T48')).toBeVisible();
   });
 
-  test('a failed order says it may not have arrived and sends it again with the same key: one order', async ({
-    page,
-  }) => {
-    const offer = await freshOfferOf('aldi');
-    await openSummary(page, offer);
-    const { keys } = watchOrders(page, offer.token);
-    let failed = false;
-    // The first answer is lost on the way back: the order may or may not have been placed.
-    await page.route(`**/api/offer/accept/${offer.token}`, async (route) => {
-      if (failed) return route.continue();
-      failed = true;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
-    });
-    await page.getByRole('checkbox', { name: /Vertragszusammenfassung erhalten/ }).check();
-    await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
-    await page.getByRole('checkbox', { name: /Widerrufsbelehrung gelesen/ }).check();
-    await page.getByRole('button', { name: orderButtonName }).click();
-
-    await expect(
-      page.getByText('Wir wissen nicht, ob Ihre Bestellung angekommen ist'),
-    ).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`/angebot/${offer.token}/zusammenfassung$`));
-    await expect(page.getByText(/Oder rufen Sie uns an unter \S/)).toBeVisible();
-    await page.getByRole('button', { name: 'Bestellung noch einmal senden' }).click();
-
-    await expect(page).toHaveURL(confirmationPath(offer));
-    expect(keys).toHaveLength(2);
-    expect(new Set(keys).size, 'the retry sends the same idempotency key').toBe(1);
-  });
-
   test('an order refused for too many tries says how long to wait and keeps the ticks', async ({
     page,
   }) => {
@@ -204,15 +173,5 @@ test.describe('summary and confirmation (/angebot/{token}/zusammenfassung, /dank
       button.evaluate((el) => el.getBoundingClientRect().top),
     ]);
     expect(tableBottom).toBeLessThan(buttonTop);
-  });
-
-  test('without the ID data the summary sends the customer to that step', async ({ page }) => {
-    // Orders nothing, so it can share the aldi offer with the earlier steps' specs.
-    const offer = offerOf('aldi');
-    const { token } = offer;
-    await openSummary(page, offer);
-    await keepAnswers(page, token, { personalData: personal });
-    await page.reload();
-    await expect(page).toHaveURL(new RegExp(`/angebot/${token}/ausweisdaten\\?aendern$`));
   });
 });

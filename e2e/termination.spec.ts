@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { onePage, SCRIPT_ACTION } from '../sandbox/modules/support/disarm/testFiles.ts';
 import { expectNoSeriousViolations } from './axe.ts';
-import { brands, brandUrl, expect, sampleToken, test } from './fixtures.ts';
+import { brands, brandUrl, expect, test } from './fixtures.ts';
 import {
   choose,
   customerOf,
@@ -56,27 +56,6 @@ for (const brand of brands) {
     );
   });
 }
-
-test('every page type carries the footer link to the form, in its language', async ({ page }) => {
-  for (const [path, form] of [
-    ['/', '/kuendigung'],
-    ['/angebot', '/kuendigung'],
-    [`/angebot/${sampleToken}/fehler?code=OfferExpired`, '/kuendigung'],
-    ['/gibt-es-nicht', '/kuendigung'],
-    ['/kuendigung/bestaetigung', '/kuendigung'],
-    ['/selfcarekuendigung/error', '/kuendigung'],
-    ['/email-ablehnung', '/kuendigung'],
-    ['/en/kuendigung', '/en/kuendigung'],
-  ] as const) {
-    await page.goto(brandUrl('ortel', path));
-    await expect(
-      page.getByRole('contentinfo').getByRole('link', {
-        name: path.startsWith('/en') ? 'Cancel contracts here' : 'Verträge hier kündigen',
-      }),
-      path,
-    ).toHaveAttribute('href', form);
-  }
-});
 
 const o2 = 'o2';
 
