@@ -1,7 +1,7 @@
 import { expectNoSeriousViolations } from './axe.ts';
-import { brands, brandUrl, expect, test } from './fixtures.ts';
+import { brands, expect, test } from './fixtures.ts';
 import { brandPrimary } from './look.ts';
-import { openDialog, openShowcase, tabTo } from './showcase.ts';
+import { openShowcase, tabTo } from './showcase.ts';
 
 /**
  * The shared components on the showcase page (`/__components`, built with
@@ -114,33 +114,6 @@ test.describe('components page, keyboard only (aldi)', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(current).toHaveAccessibleName('1 von 3');
     await expect(current).toBeInViewport({ ratio: 0.9 });
-  });
-
-  test('the unexpected-error modal shows the translated headline and text', async ({ page }) => {
-    const { open, dialog } = await openDialog(page, 'Unerwarteten Fehler zeigen', [
-      'Ein unerwarteter Fehler ist aufgetreten',
-      'Bitte versuchen Sie es in ein paar Minuten noch einmal.',
-    ]);
-    await page.keyboard.press('Tab');
-    await expect(dialog.getByRole('button', { name: 'OK' })).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeHidden();
-    await expect(open).toBeFocused();
-  });
-
-  test("the fallback error view shows the status and 'Clear errors' returns home", async ({
-    page,
-  }) => {
-    await tabTo(page, page.getByRole('button', { name: 'Bereich abstürzen lassen' }));
-    await page.keyboard.press('Enter');
-    const fallback = page.getByRole('alert').filter({ hasText: 'Fehlercode 503' });
-    await expect(fallback).toBeVisible();
-    // The rest of the page survives the crash of one section.
-    await expect(page.getByRole('region', { name: 'Ihre Angebote' })).toBeVisible();
-    const clear = fallback.getByRole('button', { name: 'Fehler zurücksetzen' });
-    await tabTo(page, clear, 3);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(brandUrl('aldi', '/'));
   });
 });
 

@@ -56,17 +56,4 @@ test.describe('Novum entry (/entry/novum)', () => {
     );
     await expectNoSeriousViolations(page);
   });
-
-  test('no answer gets a retry that goes on to the offer', async ({ page }) => {
-    let failing = true;
-    await page.route('**/api/entry/novum?*', (route) =>
-      failing ? route.abort('connectionreset') : route.fallback(),
-    );
-    await page.goto(brandUrl('aldi', `/entry/novum?id=${entryId}`));
-    const retry = page.getByRole('button', { name: 'Erneut versuchen' });
-    await expect(retry).toBeVisible();
-    failing = false;
-    await retry.click();
-    await expect(page).toHaveURL(new RegExp(`/angebot/${novumOffer}$`));
-  });
 });

@@ -74,20 +74,4 @@ test.describe('offer preview (/angebot/preview/{token})', () => {
     await expect(page.getByRole('heading', { name: 'Angebot nicht gefunden' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Angebotscode eingeben' })).toBeVisible();
   });
-
-  test('a preview that does not load offers a retry', async ({ page }) => {
-    let failing = true;
-    await page.route(new RegExp(`/api/offer/${token}/preview(\\?|$)`), (route) =>
-      failing ? route.abort('connectionreset') : route.fallback(),
-    );
-    await page.goto(brandUrl('o2', previewPath));
-    await expect(
-      page.getByRole('heading', { name: 'Die Vorschau konnte nicht geladen werden' }),
-    ).toBeVisible();
-    failing = false;
-    await page.getByRole('button', { name: 'Erneut laden' }).click();
-    await expect(
-      page.getByRole('heading', { name: 'Vorschau – hier kann nicht bestellt werden' }),
-    ).toBeVisible();
-  });
 });

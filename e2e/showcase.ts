@@ -16,14 +16,3 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 200) {
   }
   throw new Error(`Tab never reached ${target.toString()}`);
 }
-
-/** By keyboard, the button named `button` opens the dialog named `name`, showing `text`. */
-export async function openDialog(page: Page, button: string, [name, text]: [string, string]) {
-  const open = page.getByRole('button', { name: button });
-  await tabTo(page, open);
-  await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name });
-  await expect(dialog).toBeVisible();
-  await expect(dialog).toContainText(text);
-  return { open, dialog };
-}
