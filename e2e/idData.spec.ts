@@ -137,22 +137,4 @@ test.describe('ID data (/angebot/{token}/ausweisdaten)', () => {
     await expect(expiryPart(page, 'Tag')).toBeFocused();
     await expect(page).toHaveURL(stepUrl);
   });
-
-  test('a reload in the middle keeps what was typed but the number, and says why', async ({
-    page,
-  }) => {
-    await openStep(page);
-    await page.getByRole('radio', { name: /Aufenthaltstitel/ }).check();
-    await page.getByRole('textbox', { name: /Dokumentennummer/ }).fill('Y7K2');
-    await page.getByRole('textbox', { name: /Ausstellende Behörde/ }).fill('Stadt Bonn');
-    expect(await webStorage(page)).not.toContain('Y7K2');
-    await page.reload();
-
-    await expect(page.getByRole('textbox', { name: /Ausstellende Behörde/ })).toHaveValue(
-      'Stadt Bonn',
-    );
-    await expect(page.getByRole('radio', { name: /Aufenthaltstitel/ })).toBeChecked();
-    await expect(page.getByRole('textbox', { name: /Dokumentennummer/ })).toHaveValue('');
-    await expect(page.getByText(/Nummer Ihres Ausweisdokuments nur, solange/)).toBeVisible();
-  });
 });

@@ -152,6 +152,7 @@ test.describe('one order per requirement profile', () => {
     await page.reload();
     // The document's number lives only in the page's memory: typed again, the rest kept.
     await expect(number).toHaveValue('');
+    await expect(page.getByText(/Nummer Ihres Ausweisdokuments nur, solange/)).toBeVisible();
     await expect(page.getByRole('radio', { name: labelled('Reisepass') })).toBeChecked();
     await fillIdData(page, visit, answers.idData);
 
@@ -161,6 +162,7 @@ test.describe('one order per requirement profile', () => {
     await page.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ }).check();
     await page.reload();
     await expect(iban).toHaveValue('');
+    await expect(page.getByText(/IBAN nur, solange diese Seite geöffnet ist/)).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ })).toBeChecked();
     await iban.fill(answers.payment.iban);
     await next.click();

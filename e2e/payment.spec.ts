@@ -75,20 +75,4 @@ test.describe('payment (/angebot/{token}/zahlung)', () => {
     });
     expect(await webStorage(page)).not.toContain('0532013000');
   });
-
-  test('a reload keeps what was typed but the IBAN, and says why', async ({ page }) => {
-    await openStep(page);
-    await iban(page).fill('DE89 3704 0044 0532 0130 00');
-    await iban(page).blur();
-    await expect(page.getByText(/Ihre Bank: Commerzbank/)).toBeVisible();
-    await page.getByRole('textbox', { name: /Kontoinhaber/ }).fill('Mia Becker');
-    await page.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ }).check();
-    expect(await webStorage(page)).not.toContain('0532013000');
-    await page.reload();
-
-    await expect(page.getByRole('textbox', { name: /Kontoinhaber/ })).toHaveValue('Mia Becker');
-    await expect(page.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ })).toBeChecked();
-    await expect(iban(page)).toHaveValue('');
-    await expect(page.getByText(/IBAN nur, solange diese Seite geöffnet ist/)).toBeVisible();
-  });
 });

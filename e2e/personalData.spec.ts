@@ -77,17 +77,4 @@ test.describe('personal data (/angebot/{token}/meine-daten)', () => {
       },
     });
   });
-
-  test('a reload in the middle keeps what was typed', async ({ page }) => {
-    await openStep(page);
-    await page.getByRole('textbox', { name: 'Tag' }).fill('17');
-    await page.getByRole('textbox', { name: /Straße/ }).fill('Hauptstr');
-    await page.getByRole('textbox', { name: /Vornamen/ }).fill('');
-    await page.reload();
-
-    await expect(page.getByRole('textbox', { name: /Straße/ })).toHaveValue('Hauptstr');
-    await expect(page.getByRole('textbox', { name: 'Tag' })).toHaveValue('17');
-    await expect(page.getByRole('textbox', { name: /Vornamen/ })).toHaveValue('');
-    await expect(page.getByRole('textbox', { name: /Nachname/ })).toHaveValue('Fischer');
-  });
 });
