@@ -98,10 +98,10 @@ export function stateOf(element: HTMLElement): ElementState {
 }
 
 /**
- * Whether the element is where it was a frame later, as Playwright's "stable" before a
- * click: a list that opens is placed after its first frame, and a click aimed at where an
- * option first drew lands beside the list and closes it. A page that draws no frames (a
- * window in the background) answers after 100 ms.
+ * Whether the element is where it was two frames later, as Playwright's "stable" before a
+ * click: a list that opens may be placed after its first frame, and a click aimed at where
+ * an option first drew would land beside the list and close it. A page that draws no frames
+ * (a window in the background) answers after 100 ms.
  */
 export function staysPut(element: HTMLElement): Promise<boolean> {
   const where = () => {
