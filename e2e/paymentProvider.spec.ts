@@ -16,6 +16,8 @@ const offers = {
 } as const;
 
 const orderButtonName = 'zahlungspflichtig bestellen';
+/** The confirmation's "what happens next", the region the paid order's own words open. */
+const nextHeading = text('de', 'summary:confirmation.next.heading');
 const { personal, idDocument, payment } = callExamples.offerAccept.body;
 
 /** The offer page stores the cart; the earlier steps' answers are kept as those steps keep them. */
@@ -39,7 +41,7 @@ async function order(page: Page) {
 
 async function expectConfirmation(page: Page, token: string) {
   await expect(page).toHaveURL(new RegExp(`/angebot/${token}/danke\\?payment=paid$`));
-  await expect(page.getByRole('heading', { name: 'So geht es weiter' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: nextHeading })).toBeVisible();
   await expect(page.getByText(ORDER_REFERENCE_RULE)).toBeVisible();
 }
 
@@ -83,7 +85,7 @@ test.describe('payment provider (one-time payment after ordering)', () => {
     await expectConfirmation(page, token);
     // Its own words: what happens next starts with the payment received.
     await expect(
-      page.getByRole('region', { name: 'So geht es weiter' }).getByRole('listitem').first(),
+      page.getByRole('region', { name: nextHeading }).getByRole('listitem').first(),
     ).toHaveText(text('de', 'summary:confirmation.next.paid', { amount: '149,00\u00a0€' }));
     await expect(
       page.getByText(text('de', 'summary:confirmation.pendingIdentity.headline')),
