@@ -1,10 +1,13 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { LoadingPlaceholder, LoadingRegion } from './LoadingPlaceholder.tsx';
 import { IslandRoot, renderUi } from './renderUi.tsx';
+import { ROOT } from '../../scripts/paths.ts';
 
 const bars = (root: ParentNode) => [
   ...root.querySelectorAll<HTMLElement>('.ui-loading-placeholder'),
@@ -62,5 +65,17 @@ describe('LoadingRegion', () => {
     const { container } = renderUi(<LoadingRegion lines={2} />, { locale: 'en' });
     expect(screen.getByRole('status')).toHaveTextContent('Content is loading.');
     expect(bars(container)).toHaveLength(2);
+  });
+});
+
+describe('the pulse', () => {
+  it('starts once a skeleton has stood for a second, in every rule that pulses', () => {
+    const css = readFileSync(join(ROOT, 'src/ui/loading-placeholder.css'), 'utf8');
+    const pulses = [...css.matchAll(/animation:\s*([^;]+);/g)]
+      .map(([, value = '']) => value)
+      .filter((value) => value.includes('ui-loading-pulse'));
+    expect(pulses).toHaveLength(2);
+    // The shorthand's second time is its delay.
+    for (const value of pulses) expect(value.match(/\d+(\.\d+)?m?s\b/g)?.[1], value).toBe('1s');
   });
 });
