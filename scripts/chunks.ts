@@ -116,6 +116,7 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'api/client/traceId',
       'api/errors/map',
       'api/errors/texts',
+      'api/errors/fieldText',
       'api/errors/refused',
       'api/contract/zod',
       'api/contract/common',

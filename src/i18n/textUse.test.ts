@@ -106,12 +106,21 @@ describe('the texts of the real islands', () => {
     const termination = used['termination/TerminationScreen.tsx'] ?? [];
     expect(termination).toContain('termination:reason.legend');
     expect(termination).toContain('datepicker:nextMonth');
-    expect(termination).toContain('errors:api.ApiError.title');
+    expect(termination).toContain('errors:field.reasonRequired');
+    expect(used['idv/IdvScreen.tsx']).toContain('errors:idv.IDV_COMPLETED.title');
+    expect(used['offer/error/OfferErrorScreen.tsx']).toContain('errors:offer.OfferExpired.title');
   });
 
   it('leave out the texts of other areas and of the page around the island', () => {
     const withdrawal = used['withdrawal/WithdrawalScreen.tsx'] ?? [];
     expect(withdrawal).not.toContain('termination:reason.legend');
     expect(withdrawal).not.toContain('common:layout.hotline');
+    // A flow's error texts reach its own islands only: the offer's were 7 KB of every page.
+    expect(used['termination/TerminationScreen.tsx']).not.toContain('errors:api.ApiError.title');
+    expect(used['offer/OfferScreen.tsx']).not.toContain('errors:offer.OfferExpired.title');
+    expect(used['idv/IdvScreen.tsx']).not.toContain('errors:offer.OfferExpired.title');
+    expect(used['offer/error/OfferErrorScreen.tsx']).not.toContain(
+      'errors:idv.IDV_COMPLETED.title',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { isBlobResponse, type CallDef } from '../contract/callDef.ts';
-import { ApiError, mapRequestError, type RequestContext } from '../errors/index.ts';
+import { ApiError, type RequestContext } from '../errors/classes.ts';
+import { mapRequestError } from '../errors/map.ts';
 import { retryAfterMs } from './retry.ts';
 import { noteServerDate } from './serverClock.ts';
 

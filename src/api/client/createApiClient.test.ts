@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { calls } from '../contract/calls.ts';
 import { callExamples } from '../contract/examples.ts';
 import { BRAND_HEADER, IDEMPOTENCY_KEY_HEADER, TRACE_ID_HEADER } from '../contract/headers.ts';
-import { ApiError, IdvError, OfferError, ValidationError } from '../errors/index.ts';
+import { ApiError, IdvError, OfferError, ValidationError } from '../errors/classes.ts';
 import { isAbort } from './abort.ts';
 import { createApiClient, type ApiClientOptions } from './createApiClient.ts';
 import { serveDuringTests } from './testServer.ts';

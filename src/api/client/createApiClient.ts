@@ -2,7 +2,7 @@ import wretch from 'wretch';
 import { isBlobResponse, isMultipart, type CallDef, type CallTable } from '../contract/callDef.ts';
 import type { CallName } from '../contract/calls.ts';
 import { IDEMPOTENCY_KEY_HEADER, TRACE_ID_HEADER } from '../contract/headers.ts';
-import { ApiError, BaseError, type RequestConfig, type RequestInfo } from '../errors/index.ts';
+import { ApiError, BaseError, type RequestConfig, type RequestInfo } from '../errors/classes.ts';
 import { linkSignals, RequestAbortedError } from './abort.ts';
 import { readAnswer } from './answer.ts';
 import { watchPageLife } from './pageLife.ts';

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { calls as contract } from '../contract/calls.ts';
 import { callExamples } from '../contract/examples.ts';
-import { ApiError } from '../errors/index.ts';
+import { ApiError } from '../errors/classes.ts';
 import { createApiClient } from './createApiClient.ts';
 import { RETRY_STATUSES, retryAfterMs, type RetryOptions } from './retry.ts';
 import { serveDuringTests } from './testServer.ts';

@@ -6,7 +6,7 @@ import { callNames, calls, type CallName } from '../contract/calls.ts';
 import { callExamples } from '../contract/examples.ts';
 import { offerBodyCodes } from '../errors/codes.ts';
 import { CONTRACT_VERSION } from '../openapi.ts';
-import { ApiError, IdvError, OfferError, ValidationError } from '../errors/index.ts';
+import { ApiError, IdvError, OfferError, ValidationError } from '../errors/classes.ts';
 import type { ClientTests } from './areaClientTests.ts';
 import { createApiClient } from './createApiClient.ts';
 import type { ApiClient } from './types.ts';

@@ -8,7 +8,9 @@ import { locales, type Locale } from '../../routes.ts';
 import { ApiError, IdvError, OfferError, ValidationError } from './classes.ts';
 import { apiCodes, idvCodes, offerCodes } from './codes.ts';
 import { RefusedRequestError, refusedCodes } from './refused.ts';
-import { errorTextKey, errorTextValues, fieldErrorTextKey } from './texts.ts';
+import { idvTexts } from './idvTexts.ts';
+import { offerTexts } from './offerTexts.ts';
+import { errorTextKey, errorTextValues } from './texts.ts';
 
 const texts = Object.fromEntries(
   locales.map((lng) => [
@@ -88,34 +90,32 @@ describe('errorTextKey', () => {
   const downtime = { from: '2026-01-14T22:00:00+01:00', to: '2026-01-15T02:00:00+01:00' };
 
   it.each([
-    [new OfferError('OfferExpired', 'x'), 'errors:offer.OfferExpired'],
-    [new OfferError('NotAuthorized', 'x'), 'errors:offer.NotAuthorized'],
-    [new IdvError('IDV_SUCCESS', 'x'), 'errors:idv.IDV_SUCCESS'],
-    [new IdvError('Unexpected', 'x'), 'errors:idv.Unexpected'],
-    [new RefusedRequestError('TooManyRequests'), 'errors:request.TooManyRequests'],
-    [new RefusedRequestError('InvalidCode'), 'errors:request.InvalidCode'],
-    [new ValidationError([]), 'errors:api.ValidationFailed'],
-    [new ApiError(), 'errors:api.ApiError'],
-    [new TypeError('undefined is not a function'), 'errors:api.Unexpected'],
-    ['a thrown string', 'errors:api.Unexpected'],
-  ])('points %o to %s', (error, base) => {
-    expect(errorTextKey(error)).toEqual({ title: `${base}.title`, text: `${base}.text` });
+    [new OfferError('OfferExpired', 'x'), offerTexts, 'errors:offer.OfferExpired'],
+    [new OfferError('NotAuthorized', 'x'), offerTexts, 'errors:offer.NotAuthorized'],
+    [new IdvError('IDV_SUCCESS', 'x'), idvTexts, 'errors:idv.IDV_SUCCESS'],
+    [new IdvError('Unexpected', 'x'), idvTexts, 'errors:idv.Unexpected'],
+    [new RefusedRequestError('TooManyRequests'), offerTexts, 'errors:request.TooManyRequests'],
+    [new RefusedRequestError('InvalidCode'), idvTexts, 'errors:request.InvalidCode'],
+    [new ValidationError([]), offerTexts, 'errors:api.ValidationFailed'],
+    [new ApiError(), idvTexts, 'errors:api.ApiError'],
+    [new TypeError('undefined is not a function'), offerTexts, 'errors:api.Unexpected'],
+    ['a thrown string', idvTexts, 'errors:api.Unexpected'],
+    // A flow names its own errors' texts only: its island carries no other flow's.
+    [new IdvError('IDV_SUCCESS', 'x'), offerTexts, 'errors:api.Unexpected'],
+    [new OfferError('OfferExpired', 'x'), idvTexts, 'errors:api.Unexpected'],
+  ])('points %o to %s', (error, flow, base) => {
+    expect(errorTextKey(error, flow)).toEqual({ title: `${base}.title`, text: `${base}.text` });
   });
 
   it('adds the window text when the error carries a maintenance window', () => {
-    expect(errorTextKey(new OfferError('Downtime', 'x', { downtime }))).toEqual({
+    expect(errorTextKey(new OfferError('Downtime', 'x', { downtime }), offerTexts)).toEqual({
       title: 'errors:offer.Downtime.title',
       text: 'errors:offer.Downtime.text',
       window: 'errors:downtime.window',
     });
-    expect(errorTextKey(new IdvError('DOWNTIME', 'x', { downtime })).window).toBe(
+    expect(errorTextKey(new IdvError('DOWNTIME', 'x', { downtime }), idvTexts).window).toBe(
       'errors:downtime.window',
     );
-  });
-
-  it('maps a field error to its text, and an unknown code to the general one', () => {
-    expect(fieldErrorTextKey({ code: 'underage' })).toBe('errors:field.underage');
-    expect(fieldErrorTextKey({ code: 'SERVER_SAID_SO' })).toBe('errors:field.invalid');
   });
 });
 

@@ -1,5 +1,3 @@
-import type { FieldError } from '../contract/common.ts';
-import { isFieldErrorCode } from '../contract/fieldErrors.ts';
 import { localeIso, type Locale } from '../../routes.ts';
 import { ApiError, IdvError, OfferError, ValidationError } from './classes.ts';
 import type { ApiCode } from './codes.ts';
@@ -9,9 +7,9 @@ import type { TextKey } from '../../i18n/keys.ts';
 /**
  * Customer texts live in the `errors` namespace, keyed by code:
  * `errors:offer.<code>`, `errors:idv.<code>`, `errors:api.<code>`, `errors:request.<code>`
- * (refused.ts), each with a title and a text; `errors:downtime.window` states a maintenance window; `errors:field.<code>` explains
- * one invalid field. Texts are plain strings rendered as text (React escapes them); what a
- * server sends as message is never shown.
+ * (refused.ts), each with a title and a text; `errors:downtime.window` states a maintenance
+ * window; `errors:field.<code>` explains one invalid field (fieldText.ts). Texts are plain
+ * strings rendered as text (React escapes them); what a server sends as message is never shown.
  */
 export interface ErrorTextKeys {
   readonly title: TextKey;
@@ -20,11 +18,10 @@ export interface ErrorTextKeys {
   readonly window?: TextKey;
 }
 
+/** A flow's own texts for its errors (offerTexts.ts, idvTexts.ts); undefined for any other error. */
+export type FlowErrorTexts = (error: unknown) => { title: TextKey; text: TextKey } | undefined;
+
 function titleAndText(error: unknown): { title: TextKey; text: TextKey } {
-  if (error instanceof OfferError)
-    return { title: `errors:offer.${error.code}.title`, text: `errors:offer.${error.code}.text` };
-  if (error instanceof IdvError)
-    return { title: `errors:idv.${error.code}.title`, text: `errors:idv.${error.code}.text` };
   if (error instanceof RefusedRequestError)
     return {
       title: `errors:request.${error.code}.title`,
@@ -39,9 +36,14 @@ function titleAndText(error: unknown): { title: TextKey; text: TextKey } {
   return { title: `errors:api.${code}.title`, text: `errors:api.${code}.text` };
 }
 
-/** The keys of the texts a customer sees for any thrown value. */
-export function errorTextKey(error: unknown): ErrorTextKeys {
-  const keys = titleAndText(error);
+/**
+ * The keys of the texts a customer sees for any thrown value: those of the flow's own errors
+ * from `flow`, which the flow's screens name (offerTexts.ts, idvTexts.ts), so an island
+ * carries the texts of its flow's errors only (src/i18n/textUse.ts reads the keys from the
+ * code an island reaches).
+ */
+export function errorTextKey(error: unknown, flow: FlowErrorTexts): ErrorTextKeys {
+  const keys = flow(error) ?? titleAndText(error);
   return downtimeOf(error) ? { ...keys, window: 'errors:downtime.window' } : keys;
 }
 
@@ -73,9 +75,4 @@ export function errorTextValues(
     from: format.format(new Date(downtime.from)),
     to: format.format(new Date(downtime.to)),
   };
-}
-
-/** The text for one invalid field; a code the site does not know reads as 'invalid'. */
-export function fieldErrorTextKey(error: Pick<FieldError, 'code'>): TextKey {
-  return `errors:field.${isFieldErrorCode(error.code) ? error.code : 'invalid'}`;
 }

@@ -1,6 +1,6 @@
 import type { FieldError } from '../../api/contract/common.ts';
 import type { CustomerDetails, CustomerDetailsUpdate } from '../../api/contract/customer.ts';
-import { fieldErrorTextKey } from '../../api/errors/texts.ts';
+import { fieldErrorTextKey } from '../../api/errors/fieldText.ts';
 import { loadApi } from '../loadApi.ts';
 import { sendStep, type PlacedError, type Sent } from '../step/sendStep.ts';
 import { customerFields, type CustomerField } from './customerForm.ts';

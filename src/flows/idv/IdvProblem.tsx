@@ -3,6 +3,7 @@ import { brand, brandSites } from 'virtual:brand';
 import { brandSiteUrl } from '../../brand/sites.ts';
 import type { UseCase } from '../../api/contract/useCases.ts';
 import { BaseError, IdvError } from '../../api/errors/classes.ts';
+import { idvTexts } from '../../api/errors/idvTexts.ts';
 import { errorTextKey, errorTextValues } from '../../api/errors/texts.ts';
 import { idvEvents } from './events.ts';
 import { useTexts } from '../../i18n/react.tsx';
@@ -53,7 +54,7 @@ function ownerSite(error: unknown) {
 export function IdvProblem({ error, useCase, onRetry }: IdvProblemProps) {
   const { t, locale } = useTexts();
   const shown = error instanceof BaseError ? error : new IdvError('Unexpected', 'no answer');
-  const keys = errorTextKey(shown);
+  const keys = errorTextKey(shown, idvTexts);
   const values = errorTextValues(shown, { locale, hotline: brand.hotline });
   const code = problemCode(error);
   const phone = phoneLink(values['hotline'] ?? brand.hotline);

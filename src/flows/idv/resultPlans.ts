@@ -1,6 +1,7 @@
 import type { IdvMethod } from '../../api/contract/idv.ts';
 import { IdvError } from '../../api/errors/classes.ts';
 import type { IdvBodyCode } from '../../api/errors/codes.ts';
+import { idvTexts } from '../../api/errors/idvTexts.ts';
 import { errorTextKey } from '../../api/errors/texts.ts';
 import type { StatusType } from '../../ui/SectionStatus.tsx';
 import type { IdvResultPage, Standing } from './standing.ts';
@@ -132,7 +133,8 @@ const isEndCode = (code: IdvBodyCode): code is EndCode => Object.hasOwn(pages, c
 export function resultPlan(standing: Exclude<Standing, { kind: 'problem' }>): ResultPlan {
   const page = standing.page === 'idv' ? 'idvFailed' : standing.page;
   const code = standing.kind === 'ended' ? standing.code : codeOfPage[page];
-  if (code && isEndCode(code)) return { ...errorTextKey(new IdvError(code, code)), ...pages[code] };
+  if (code && isEndCode(code))
+    return { ...errorTextKey(new IdvError(code, code), idvTexts), ...pages[code] };
   return pages[page === 'idvPending' || page === 'idvPostIdent' ? page : 'idvFailed'];
 }
 

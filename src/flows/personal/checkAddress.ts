@@ -1,7 +1,7 @@
 import { isAbort } from '../../api/client/abort.ts';
 import type { PostalAddress } from '../../api/contract/personal.ts';
 import { BaseError, ValidationError } from '../../api/errors/classes.ts';
-import { fieldErrorTextKey } from '../../api/errors/texts.ts';
+import { fieldErrorTextKey } from '../../api/errors/fieldText.ts';
 import { loadValidationCalls } from '../validationCalls.ts';
 import { addressFields, type AddressField } from './addressFields.ts';
 import type { TextKey } from '../../i18n/keys.ts';

@@ -1,7 +1,7 @@
 import { isAbort } from '../../api/client/abort.ts';
 import type { FieldError } from '../../api/contract/common.ts';
 import { BaseError, RequestError, ValidationError } from '../../api/errors/classes.ts';
-import { fieldErrorTextKey } from '../../api/errors/texts.ts';
+import { fieldErrorTextKey } from '../../api/errors/fieldText.ts';
 import type { TextKey } from '../../i18n/keys.ts';
 
 /** A field the API refused, at the form's field; the message is a text key. */

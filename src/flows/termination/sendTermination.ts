@@ -1,7 +1,7 @@
 import { brand } from 'virtual:brand';
 import type { FieldError } from '../../api/contract/common.ts';
 import type { TerminationReceipt, TerminationRequest } from '../../api/contract/termination.ts';
-import { fieldErrorTextKey } from '../../api/errors/texts.ts';
+import { fieldErrorTextKey } from '../../api/errors/fieldText.ts';
 import { loadApi } from '../loadApi.ts';
 import { sendStep, type PlacedError, type Sent } from '../step/sendStep.ts';
 import { linkProblemOf, type LinkProblem } from './linkProblem.ts';

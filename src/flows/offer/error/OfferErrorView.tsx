@@ -1,6 +1,7 @@
 import './offer-error.css';
 import { useId, useRef, useState } from 'react';
 import { trackingAttributes } from '../../../analytics/clickTracking.ts';
+import { offerTexts } from '../../../api/errors/offerTexts.ts';
 import { errorTextKey, errorTextValues } from '../../../api/errors/texts.ts';
 import { brand, brandSites } from 'virtual:brand';
 import { brandSiteUrl } from '../../../brand/sites.ts';
@@ -61,7 +62,7 @@ export function OfferErrorView({ error, token, brandHotline }: OfferErrorViewPro
   const { t, locale } = useTexts();
   const nextStepsId = useId();
   const asError = toOfferError(error);
-  const keys = errorTextKey(asError);
+  const keys = errorTextKey(asError, offerTexts);
   const values = errorTextValues(asError, { locale, hotline: brandHotline });
   const { tone, actions } = offerErrorActions(error, {
     token: token ?? error.token,
