@@ -152,7 +152,7 @@ test.describe('one order per requirement profile', () => {
     await page.reload();
     // The document's number lives only in the page's memory: typed again, the rest kept.
     await expect(number).toHaveValue('');
-    await expect(page.getByText(/Nummer Ihres Ausweisdokuments nur, solange/)).toBeVisible();
+    await expect(page.getByText(text('de', 'offer:memoryOnly.idData'))).toBeVisible();
     await expect(page.getByRole('radio', { name: labelled('Reisepass') })).toBeChecked();
     await fillIdData(page, visit, answers.idData);
 
@@ -162,7 +162,7 @@ test.describe('one order per requirement profile', () => {
     await page.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ }).check();
     await page.reload();
     await expect(iban).toHaveValue('');
-    await expect(page.getByText(/IBAN nur, solange diese Seite geöffnet ist/)).toBeVisible();
+    await expect(page.getByText(text('de', 'offer:memoryOnly.payment'))).toBeVisible();
     await expect(page.getByRole('checkbox', { name: /SEPA-Lastschriftmandat/ })).toBeChecked();
     await iban.fill(answers.payment.iban);
     await next.click();
@@ -171,7 +171,7 @@ test.describe('one order per requirement profile', () => {
     const asChange = (step: StepPath) =>
       new RegExp(`${atStep(visit, step).source.slice(0, -1)}\\?aendern$`);
     await expect(page).toHaveURL(asChange('ausweisdaten'));
-    await expect(page.getByText(/Nummer Ihres Ausweisdokuments nur, solange/)).toBeVisible();
+    await expect(page.getByText(text('de', 'offer:memoryOnly.idData'))).toBeVisible();
     await number.fill(answers.idData.documentNumber);
     await next.click();
     await expect(page).toHaveURL(atStep(visit, 'zusammenfassung'));
