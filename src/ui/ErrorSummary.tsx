@@ -12,7 +12,7 @@ export interface ErrorSummaryEntry {
 
 export interface ErrorSummaryProps {
   entries: readonly ErrorSummaryEntry[];
-  /** Changes with every failed submit: the summary then takes the focus. */
+  /** Changes with every submit: after one that failed, the summary then takes the focus. */
   focusSignal: number;
 }
 
@@ -38,8 +38,8 @@ export function ErrorSummary({ entries, focusSignal }: ErrorSummaryProps) {
   const shown = entries.length > 0;
   const prefix = t('ui:errorSummary.titlePrefix');
 
-  // The signal of a failed submit may come a render before its entries (react-hook-form
-  // reports the invalid submit before it marks the form submitted): focus once both are there,
+  // The signal of a failed submit may come a render after its entries (the API's refusal:
+  // its messages land before react-hook-form counts the submit): focus once both are there,
   // after the paint that shows the errors. Focusing lays the page out and scrolls it at once:
   // done before that paint, it held the tap's visible answer back on a slow phone (INP).
   // A customer quicker than that paint (a link of the summary already followed) keeps the

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -124,7 +124,6 @@ export function useFormStep<V extends FieldValues, O>({
   });
   const { subscribe, getValues, handleSubmit, setError, formState } = form;
   const [problem, setProblem] = useState<StepProblem>();
-  const [failedSubmits, setFailedSubmits] = useState(0);
   // Set once the rules pass, not react-hook-form's `isSubmitting`: read here, that one
   // re-rendered the whole form at the start of every submit, so a refused one rendered it
   // once more before its messages showed (a slow phone's tap answered later, INP).
@@ -195,7 +194,6 @@ export function useFormStep<V extends FieldValues, O>({
         }));
         for (const { field, message } of outcome.errors)
           setError(field, { type: 'server', message });
-        setFailedSubmits((n) => n + 1);
         return;
       case 'unavailable':
         setProblem(
@@ -226,10 +224,9 @@ export function useFormStep<V extends FieldValues, O>({
           setSending(false);
         }
       },
-      (errors) => {
-        setFailedSubmits((n) => n + 1);
-        onInvalid?.(errors);
-      },
+      // What the step does beside its messages (a dialog) waits for their paint: rendered with
+      // them, it held the tap's answer back on a slow phone (INP).
+      (errors) => startTransition(() => onInvalid?.(errors)),
     )(event).catch(() => setProblem({ kind: 'unavailable' }));
   };
 
@@ -265,7 +262,9 @@ export function useFormStep<V extends FieldValues, O>({
     onSubmit,
     busy,
     problem,
-    summary: { entries, focusSignal: failedSubmits },
+    // react-hook-form's count changes in the render that shows a refused submit's messages; a
+    // count of our own was set a render before them, so the form rendered twice (INP).
+    summary: { entries, focusSignal: formState.submitCount },
     message,
     field,
     required,
