@@ -170,22 +170,26 @@ describe('a form step', () => {
   });
 
   /**
-   * Taps the step's button as a browser runs it: the submit's microtasks (the rules,
-   * react-hook-form's answer) run while the tap's event is current, so React renders each of
-   * their updates at once, on its own. jsdom runs them after, and React would batch what a
-   * phone renders twice. Answers what each render showed: the error summary or not.
+   * Taps a button as a browser runs it: the submit's microtasks (the rules, react-hook-form's
+   * answer) run while the tap's event is current, so React renders each of their updates at
+   * once, on its own. jsdom runs them after, and React would batch what a phone renders twice.
    */
-  async function tapAsPhone(user: ReturnType<typeof renderUi>['user'], shown: boolean[]) {
-    shown.length = 0;
+  async function tapAsPhone(
+    user: ReturnType<typeof renderUi>['user'],
+    button: HTMLElement,
+    answered: () => void,
+  ) {
     const tap = vi.spyOn(window, 'event', 'get').mockReturnValue(new Event('click'));
     try {
-      await user.click(submitButton());
-      await vi.waitFor(() => expect(summary()).toBeInTheDocument());
+      await user.click(button);
+      await vi.waitFor(answered);
     } finally {
       tap.mockRestore();
     }
-    await vi.waitFor(() => expect(summary()?.closest('[tabindex="-1"]')).toHaveFocus());
   }
+
+  const summaryFocused = () =>
+    vi.waitFor(() => expect(summary()?.closest('[tabindex="-1"]')).toHaveFocus());
 
   it('renders a submit the rules refuse once, with its messages (a slow phone answers the tap sooner)', async () => {
     const shown: boolean[] = [];
@@ -194,7 +198,9 @@ describe('a form step', () => {
         <Step submit={vi.fn()} />
       </Profiler>,
     );
-    await tapAsPhone(user, shown);
+    shown.length = 0;
+    await tapAsPhone(user, submitButton(), () => expect(summary()).toBeInTheDocument());
+    await summaryFocused();
     expect(shown).toEqual([true]);
   });
 
@@ -214,9 +220,42 @@ describe('a form step', () => {
         <WithDialog />
       </Profiler>,
     );
-    await tapAsPhone(user, shown);
+    shown.length = 0;
+    await tapAsPhone(user, submitButton(), () => expect(summary()).toBeInTheDocument());
+    await summaryFocused();
     expect(await screen.findByText('Bitte ergänzen')).toBeInTheDocument();
     expect(shown[0], 'the first render after the tap shows the messages').toBe(true);
+  });
+
+  it('renders a retry once: the last problem goes as the button turns busy', async () => {
+    const submit = vi
+      .fn<(values: Output) => Promise<StepOutcome<Values>>>()
+      .mockResolvedValueOnce({ kind: 'unavailable' })
+      .mockReturnValueOnce(new Promise(() => undefined));
+    const problem = () =>
+      screen.queryByRole('heading', { name: de('ui:step.unavailable.headline') });
+    const shown: { problem: boolean; busy: boolean }[] = [];
+    const { user } = renderUi(
+      <Profiler
+        id="step"
+        onRender={() =>
+          shown.push({
+            problem: problem() !== null,
+            busy: submitButton().getAttribute('aria-busy') === 'true',
+          })
+        }
+      >
+        <Step submit={submit} />
+      </Profiler>,
+    );
+    await fillIn(user);
+    await user.click(submitButton());
+    const retry = await screen.findByRole('button', { name: de('ui:step.unavailable.retry') });
+    shown.length = 0;
+    await tapAsPhone(user, retry, () =>
+      expect(submitButton()).toHaveAttribute('aria-busy', 'true'),
+    );
+    expect(shown).toEqual([{ problem: false, busy: true }]);
   });
 
   it('sends one submit at a time, and none once the step is done', async () => {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { startTransition, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   useForm,
   type DefaultValues,
@@ -9,6 +9,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useText } from '../../i18n/react.tsx';
+import { afterNextPaint } from '../../ui/afterNextPaint.ts';
 import type { TextValues } from '../../i18n/translate.ts';
 import type { ErrorSummaryEntry } from '../../ui/ErrorSummary.tsx';
 import type { z } from '../../api/contract/zod.ts';
@@ -213,10 +214,13 @@ export function useFormStep<V extends FieldValues, O>({
       event.preventDefault();
       return;
     }
-    // Set anyway, the same value still cost the form a render of its own.
-    if (problem !== undefined) setProblem(undefined);
+    // Whether the last submit's problem is still shown: set anyway, the same value still cost
+    // the form a render of its own.
+    const hadProblem = problem !== undefined;
     handleSubmit(
       async (values) => {
+        // In react-hook-form's render of the rules passed, with the button's busy state.
+        if (hadProblem) setProblem(undefined);
         setSending(true);
         try {
           await settle(await submit(values));
@@ -224,9 +228,15 @@ export function useFormStep<V extends FieldValues, O>({
           setSending(false);
         }
       },
-      // What the step does beside its messages (a dialog) waits for their paint: rendered with
-      // them, it held the tap's answer back on a slow phone (INP).
-      (errors) => startTransition(() => onInvalid?.(errors)),
+      // The messages are painted first. Set here, anything else (the last problem gone, the
+      // step's dialog) was rendered on its own before them and held the tap's answer back on
+      // a slow phone (INP).
+      (errors) => {
+        afterNextPaint(() => {
+          if (hadProblem) setProblem(undefined);
+          onInvalid?.(errors);
+        });
+      },
     )(event).catch(() => setProblem({ kind: 'unavailable' }));
   };
 
