@@ -214,8 +214,8 @@ export function useFormStep<V extends FieldValues, O>({
       event.preventDefault();
       return;
     }
-    // Whether the last submit's problem is still shown: set anyway, the same value still cost
-    // the form a render of its own.
+    // The last submit's problem is cleared only if there is one: set to the same value, it
+    // still cost the form a render of its own.
     const hadProblem = problem !== undefined;
     handleSubmit(
       async (values) => {
