@@ -167,23 +167,39 @@ interface Figures {
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
+/** Lighthouse's tries at one run: a run it could not finish is measured again, not counted. */
+const TRIES = 3;
+
+/**
+ * One Lighthouse run. A run Lighthouse could not finish (a `runtimeError`: a trace without
+ * its navigation start, a page that did not settle) has a score of nothing and no TBT: in
+ * the median it counted as a figure (one of sixteen runs on a busy machine).
+ */
 async function measure(url: string): Promise<Figures> {
-  const result = await lighthouse(url, {
-    port: chrome.port,
-    onlyCategories: ['performance'],
-    formFactor: 'mobile',
-    logLevel: 'error',
-    maxWaitForLoad: 30_000,
-  });
-  const lhr = result?.lhr;
-  const audit = (id: string) => lhr?.audits[id]?.numericValue ?? NaN;
-  return {
-    score: Math.round((lhr?.categories['performance']?.score ?? NaN) * 100),
-    lcp: audit('largest-contentful-paint'),
-    tbt: audit('total-blocking-time'),
-    cls: audit('cumulative-layout-shift'),
-    benchmarkIndex: lhr?.environment.benchmarkIndex ?? NaN,
-  };
+  for (let tried = 1; ; tried++) {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      onlyCategories: ['performance'],
+      formFactor: 'mobile',
+      logLevel: 'error',
+      maxWaitForLoad: 30_000,
+    });
+    const lhr = result?.lhr;
+    if (lhr && !lhr.runtimeError) {
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      return {
+        score: Math.round((lhr.categories['performance']?.score ?? NaN) * 100),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+      };
+    }
+    const why = lhr?.runtimeError?.code ?? 'no result';
+    if (tried === TRIES)
+      throw new Error(`Lighthouse could not measure ${url} (${why}), ${TRIES} times`);
+    console.log(`  (Lighthouse could not measure ${url}: ${why}; measuring again)`);
+  }
 }
 
 const load1 = () => loadavg()[0]?.toFixed(1);
