@@ -105,8 +105,8 @@ async function scriptsUntilView(
     await settle(fresh);
     expect(new URL(fresh.url()).pathname, 'the screen stayed').toBe(opening.path.split('?')[0]);
     // What the page fetched, by its own clock: the runner hears of a request late, on a busy
-    // machine after the screen showed (a run counted 105 KB for the offer code's form, which
-    // loads 123: not its view's chunks).
+    // machine after the screen showed (one run counted 105 KB for the offer code's form where
+    // the others counted 123: not its view's chunks).
     const requested = await fresh.evaluate((until) => {
       const { workersAsked = [] } = window as {
         workersAsked?: { name: string; startTime: number }[];
