@@ -242,6 +242,25 @@ test('termination: "jetzt kündigen" with answers missing, offline before its di
   ).toBeVisible();
 });
 
+test('offer code: offline before the form’s own code came, the code stays and the retry opens the offer', async ({
+  page,
+  context,
+}) => {
+  await page.goto(brandUrl('aldi', '/angebot'));
+  const field = page.getByRole('textbox', { name: /Angebotscode/ });
+  await expect(field).toBeEditable();
+  await context.setOffline(true);
+  await field.fill('aldi-offer-happy-0001');
+  await page.keyboard.press('Enter');
+  const retry = retryButton(page, 'ui:step.offline.retry');
+  await expect(retry).toBeVisible();
+  await expect(field).toHaveValue('aldi-offer-happy-0001');
+
+  await context.setOffline(false);
+  await retry.click();
+  await expect(page).toHaveURL(/\/angebot\/aldi-offer-happy-0001$/);
+});
+
 test('withdrawal: "Widerruf bestätigen" offline keeps what was typed; the retry withdraws', async ({
   page,
   context,

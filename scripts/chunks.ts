@@ -24,8 +24,12 @@ export interface ChunkGroup {
  * every page (src/layouts/pageRuntime.ts) shares with the islands: pages without an island
  * load it and nothing of React. `runtime` is what every island needs to hydrate its first
  * paint and every screen to load its data; `api` what every screen loads to call the API;
- * `offer` what the offer screens' first paint shares (step list, skeleton, offer loader and
- * events: a dozen files of a few hundred bytes each, 2 KB less as one); `order` the host of
+ * `step` the form step's core and StepForm, which every form's first view needs; `forms`
+ * react-hook-form with what holds it (src/flows/step/useFormStep.ts, FormEngine.tsx): one
+ * file, loaded with a form that needs it to render, or once the customer starts on one that
+ * shows before it (src/flows/step/useDeferredFormStep.tsx); `offer` what the offer
+ * screens' first paint shares (step list, skeleton, offer loader and events: a dozen files
+ * of a few hundred bytes each, 2 KB less as one); `order` the host of
  * the steps that share one document, from the ID data to the summary (part of their first
  * paint: it must not import the API's group); `mantine` Mantine's context, theme and
  * component core, which its components (dialogs, date picker, nationality list) share: they
@@ -127,6 +131,15 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'stores/authToken',
       'stores/validatedAtom',
     ],
+  },
+  {
+    name: 'step',
+    sources: ['flows/step/formStep', 'flows/step/StepForm'],
+  },
+  {
+    name: 'forms',
+    packages: ['react-hook-form', '@hookform/resolvers'],
+    sources: ['flows/step/formOptions', 'flows/step/useFormStep', 'flows/step/FormEngine'],
   },
   {
     name: 'offer',

@@ -14,7 +14,7 @@ import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import { goTo } from '../../routing/navigate.ts';
 import { leaveSite } from '../../routing/leaveSite.ts';
 import { StepForm } from '../step/StepForm.tsx';
-import { useFormStep } from '../step/useFormStep.ts';
+import { useDeferredFormStep } from '../step/useDeferredFormStep.tsx';
 import { askMethods, type MethodsLoad } from './askIdv.ts';
 import type { Device } from './device.ts';
 import { methodTexts } from './methodTexts.ts';
@@ -105,7 +105,7 @@ export function MethodChoice({
 
   const options = methods.kind === 'ready' ? methods.options : [];
   const firstOpen = options.find((o) => o.available)?.method ?? 'eid';
-  const step = useFormStep<ChoiceValues, { method: IdvMethod }>({
+  const step = useDeferredFormStep<ChoiceValues, { method: IdvMethod }>({
     schema: choiceSchema,
     defaults: () => ({ method: '' }),
     fields: ['method'],
@@ -155,7 +155,7 @@ export function MethodChoice({
 
   const recommended = recommendedMethod(options, device);
   const errorText = step.message('method');
-  const radio = step.form.register('method');
+  const radio = step.registration('method');
   const noneOpen = options.every((o) => !o.available);
 
   return (

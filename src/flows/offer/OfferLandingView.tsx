@@ -7,7 +7,8 @@ import { goTo } from '../../routing/navigate.ts';
 import { codeField } from '../step/fieldRules.ts';
 import { StepForm } from '../step/StepForm.tsx';
 import { stepOutcome } from '../step/stepOutcome.ts';
-import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
+import type { StepOutcome } from '../step/formStep.ts';
+import { useDeferredFormStep } from '../step/useDeferredFormStep.tsx';
 import type { TextKey } from '../../i18n/keys.ts';
 import { verifyOffer } from './verifyOffer.ts';
 
@@ -35,7 +36,7 @@ const atCode = (message: TextKey): StepOutcome<CodeForm> => ({
 /** The offer code form. */
 export default function OfferLandingView() {
   const t = useText();
-  const step = useFormStep<CodeForm, CodeForm>({
+  const step = useDeferredFormStep<CodeForm, CodeForm>({
     schema: codeSchema,
     defaults: () => ({ code: '' }),
     fields: ['code'],
@@ -56,14 +57,10 @@ export default function OfferLandingView() {
       <PageSection heading={t('offer:landing.formHeading')}>
         <StepForm step={step} submitLabel={t('offer:landing.submit')}>
           <TextInput
-            id="offer-code"
             label={t('offer:landing.codeLabel')}
             description={t('offer:landing.codeHint')}
             autoComplete="off"
-            spellCheck={false}
-            required={step.required('code')}
-            error={step.message('code')}
-            {...step.form.register('code')}
+            {...step.field('code')}
           />
         </StepForm>
       </PageSection>

@@ -3,7 +3,7 @@ import type { TextGroup } from '../../i18n/keys.ts';
 import { useText } from '../../i18n/react.tsx';
 import { PageSection } from '../../ui/PageSection.tsx';
 import { TextInput } from '../../ui/TextInput.tsx';
-import type { StepField } from './useFormStep.ts';
+import type { StepField } from './formStep.ts';
 
 export interface EmailSectionProps<V extends FieldValues> {
   heading: string;

@@ -8,7 +8,8 @@ import { renderUi } from '../../ui/renderUi.tsx';
 import { datePartsRule, emptyDateParts, type DateParts } from './dateParts.ts';
 import { PersonFields, type PersonField } from './PersonFields.tsx';
 import { StepForm } from './StepForm.tsx';
-import { useFormStep, type StepOutcome } from './useFormStep.ts';
+import type { StepOutcome } from './formStep.ts';
+import { useFormStep } from './useFormStep.ts';
 
 const de = (key: string) => testText(key);
 

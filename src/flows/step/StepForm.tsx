@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
 import { useTexts } from '../../i18n/react.tsx';
 import type { TextValues } from '../../i18n/translate.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -8,10 +7,10 @@ import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import { waitText } from '../../ui/waitText.ts';
 import { SlowSubmit, type StatusTexts } from '../LoadFailed.tsx';
-import type { FormStep, StepProblem } from './useFormStep.ts';
+import type { StepProblem, StepState } from './formStep.ts';
 
-export interface StepFormProps<V extends FieldValues, O> {
-  step: FormStep<V, O>;
+export interface StepFormProps {
+  step: StepState;
   submitLabel: string;
   /** `ns:path` of `headline`, `text` and `retry` when the API did not answer (default `ui:step.unavailable`). */
   unavailableTexts?: StatusTexts;
@@ -46,7 +45,7 @@ function problemTexts(
  * keeps the customer here (no answer, offline) with a retry right above the submit button,
  * and that button, busy while the step submits or the next page opens.
  */
-export function StepForm<V extends FieldValues, O>({
+export function StepForm({
   step,
   submitLabel,
   unavailableTexts = 'ui:step.unavailable',
@@ -55,7 +54,7 @@ export function StepForm<V extends FieldValues, O>({
   children,
   beforeSubmit,
   secondary,
-}: StepFormProps<V, O>) {
+}: StepFormProps) {
   const { t, locale } = useTexts();
   const { problem } = step;
   const texts = problemTexts(problem, unavailableTexts);
@@ -76,6 +75,7 @@ export function StepForm<V extends FieldValues, O>({
     <>
       <ErrorSummary {...step.summary} />
       <form noValidate onSubmit={step.onSubmit} className={className}>
+        {step.engine}
         {children}
         {beforeSubmit}
         {problem && (

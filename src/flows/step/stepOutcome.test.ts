@@ -2,7 +2,7 @@ import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { OfferError, RequestError, ValidationError } from '../../api/errors/classes.ts';
 import { placeByName, sendStep } from './sendStep.ts';
 import { stepOutcome, type OutcomeRules } from './stepOutcome.ts';
-import type { StepOutcome } from './useFormStep.ts';
+import type { StepOutcome } from './formStep.ts';
 
 interface NameForm {
   name: string;

@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import type { ApiCode } from '../../api/errors/codes.ts';
 import type { Sent, TooMany } from './sendStep.ts';
-import type { StepOutcome } from './useFormStep.ts';
+import type { StepOutcome } from './formStep.ts';
 
 type Shown<V extends FieldValues> = StepOutcome<V> | Promise<StepOutcome<V>>;
 

@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import { vi } from 'vitest';
 import { z } from '../../api/contract/zod.ts';
-import type { StepOutcome } from './useFormStep.ts';
+import type { StepOutcome } from './formStep.ts';
 
 /**
  * The message per field path (`birthDate.day`), as a form shows them under its fields, in

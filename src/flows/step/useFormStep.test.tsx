@@ -11,12 +11,8 @@ import { dateErrors } from './dateErrors.ts';
 import { datePartsRule, emptyDateParts, type DateParts } from './dateParts.ts';
 import { DatePartsField } from './DatePartsField.tsx';
 import { StepForm } from './StepForm.tsx';
-import {
-  TYPING_KEPT_AFTER_MS,
-  useFormStep,
-  type StepOutcome,
-  type TypingSlot,
-} from './useFormStep.ts';
+import { TYPING_KEPT_AFTER_MS, type StepOutcome, type TypingSlot } from './formStep.ts';
+import { useFormStep } from './useFormStep.ts';
 
 const de = (key: string) => testText(key);
 

@@ -1,282 +1,35 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  useForm,
-  type DefaultValues,
-  type FieldErrors,
-  type FieldPath,
-  type FieldValues,
-  type UseFormReturn,
-} from 'react-hook-form';
-import { useText } from '../../i18n/react.tsx';
-import { afterNextPaint } from '../../ui/afterNextPaint.ts';
-import type { TextValues } from '../../i18n/translate.ts';
-import type { ErrorSummaryEntry } from '../../ui/ErrorSummary.tsx';
-import type { z } from '../../api/contract/zod.ts';
-import type { TextKey } from '../../i18n/keys.ts';
-import type { TypingSlot } from '../answers.ts';
-import type { TooMany } from './sendStep.ts';
-import { messageValuesOf } from './messageValues.ts';
-import { requiredFields } from './requiredFields.ts';
-import { KEEP_TYPING_NOW } from '../../layouts/leaving.ts';
+import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { formOptions } from './formOptions.ts';
+import { useFirstValues, useStepCore, type FormStepOptions, type StepFields } from './formStep.ts';
 
-export type { TypingSlot };
+export {
+  TYPING_KEPT_AFTER_MS,
+  type FormStepOptions,
+  type NextStep,
+  type StepField,
+  type StepOutcome,
+  type StepProblem,
+  type TypingSlot,
+} from './formStep.ts';
 
-/** Long enough to skip most keystrokes, short enough that a reload rarely loses one. */
-export const TYPING_KEPT_AFTER_MS = 300;
-
-/** On to the next screen; `go` answers false when the site cannot be reached (offline). */
-export interface NextStep {
-  kind: 'next';
-  go: () => Promise<boolean>;
-}
-
-/** What a step's submit came to, once every client rule passed. */
-export type StepOutcome<V extends FieldValues> =
-  | NextStep
-  /** The API refused fields: their messages (text keys, with values) at the fields and in the summary. */
-  | {
-      kind: 'invalid';
-      errors: readonly { field: FieldPath<V>; message: TextKey; values?: TextValues }[];
-    }
-  /** The API did not answer (or asked to wait: `tooMany`): say so; everything typed stays for a retry. */
-  | { kind: 'unavailable'; tooMany?: TooMany | undefined }
-  /** The step goes on on this page (e.g. a choice to make); nothing to report. */
-  | { kind: 'stay' };
-
-/** Why the customer is still on the step after a submit. */
-export type StepProblem =
-  { kind: 'unavailable' } | { kind: 'offline' } | { kind: 'tooMany'; seconds: number | undefined };
-
-export interface FormStepOptions<V extends FieldValues, O> {
-  /** The step's rules (zod, messages are text keys); the resolver gives the submit their output. */
-  schema: z.core.$ZodType<O, V>;
-  /** The form's first values, from what was typed before (if kept) or confirmed earlier. */
-  defaults: (typed: Record<string, unknown> | undefined) => V;
-  typing?: TypingSlot;
-  /** The fields in the order the form shows them: the error summary lists them so. */
-  fields: readonly FieldPath<V>[];
-  /** The element an error of this field leads to; fields sharing one are listed once. */
-  target: (field: FieldPath<V>) => string;
-  submit: (values: O) => Promise<StepOutcome<V>>;
-  /** A submit stopped at the client rules; the errors are those the summary lists. */
-  onInvalid?: (errors: FieldErrors<V>) => void;
-}
-
-export interface FormStep<V extends FieldValues, O> {
+export interface FormStep<V extends FieldValues, O> extends StepFields<V> {
   form: UseFormReturn<V, unknown, O>;
-  /** The form's onSubmit: one submit at a time, none once the step is done. */
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** A submit or the move to the next screen is under way. */
-  busy: boolean;
-  problem: StepProblem | undefined;
-  /** The GOV.UK error summary's entries and the signal that moves the focus to it. */
-  summary: { entries: ErrorSummaryEntry[]; focusSignal: number };
-  /** The translated message of a field's error, for the field itself. */
-  message: (field: FieldPath<V>) => string | undefined;
-  /** A text field's props: its id (where the summary leads), its message, its mark, its registration. */
-  field: (name: FieldPath<V>) => StepField<V>;
-  /** Whether the schema requires the field (its label or legend then carries the mark). */
-  required: (name: FieldPath<V>) => boolean;
 }
-
-export type StepField<V extends FieldValues> = ReturnType<UseFormReturn<V>['register']> & {
-  id: string;
-  error: string | undefined;
-  spellCheck: false;
-  required: boolean;
-};
-
-/** The form's field a path is in: `birthDate` for `birthDate.day`. */
-const fieldOf = (path: string) => path.split('.')[0] ?? path;
-
-const errorAt = <V extends FieldValues>(errors: FieldErrors<V>, field: string) =>
-  field
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], errors) as
-    { message?: unknown } | undefined;
 
 /**
- * The one way a form step works, for every flow: first values from what was kept,
- * react-hook-form with the zod rules, what is typed kept across reloads, the GOV.UK error
- * summary (on submit, focused, one entry per field target, same text as at the field),
- * API field errors at their fields, one submit at a time, and the move to the next screen
- * — which keeps the customer here, with everything typed, when the site cannot be reached.
+ * A form step with react-hook-form from its first render (src/flows/step/formStep.ts): for
+ * a form whose fields need it to render (a controller, a watched answer).
  */
-export function useFormStep<V extends FieldValues, O>({
-  schema,
-  defaults,
-  typing,
-  fields,
-  target,
-  submit,
-  onInvalid,
-}: FormStepOptions<V, O>): FormStep<V, O> {
-  const t = useText();
-  const [defaultValues] = useState(() => defaults(typing?.read()));
-  const [requiredSet] = useState(() => requiredFields(schema, defaultValues));
-  const required = (name: FieldPath<V>) => requiredSet.has(fieldOf(name));
-  const form = useForm<V, unknown, O>({
-    defaultValues: defaultValues as DefaultValues<V>,
-    resolver: zodResolver(schema),
-    // GOV.UK: the error summary takes the focus, and messages change on submit only.
-    shouldFocusError: false,
-    reValidateMode: 'onSubmit',
+export function useFormStep<V extends FieldValues, O>(
+  options: FormStepOptions<V, O>,
+): FormStep<V, O> {
+  const { defaultValues, requiredSet } = useFirstValues(options);
+  const form = useForm<V, unknown, O>(formOptions(options.schema, defaultValues));
+  const step = useStepCore({
+    options,
+    requiredSet,
+    engine: { form, formState: form.formState },
+    registration: form.register,
   });
-  const { subscribe, getValues, handleSubmit, setError, formState } = form;
-  const [problem, setProblem] = useState<StepProblem>();
-  // Set once the rules pass, not react-hook-form's `isSubmitting`: read here, that one
-  // re-rendered the whole form at the start of every submit, so a refused one rendered it
-  // once more before its messages showed (a slow phone's tap answered later, INP).
-  const [sending, setSending] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  // Set before the re-render that disables the button: a second submit finishes nothing.
-  const done = useRef(false);
-  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
-  // The values of the API's messages (tries left…), by field; the form state keeps the key.
-  // A field's rule may carry values of its own (a date's name): those of every message there.
-  const [messageValues, setMessageValues] = useState<Readonly<Record<string, TextValues>>>({});
-
-  // The slot may be a new object on every render; what it keeps to is the same.
-  const slot = useRef(typing);
-  useEffect(() => {
-    slot.current = typing;
-  });
-  const keepsTyping = typing !== undefined;
-  const keep = useCallback((values: V) => {
-    clearTimeout(pending.current);
-    pending.current = undefined;
-    // The step is done with (sent, received): a keystroke while the next page opens must
-    // not bring back what the step's answer replaced.
-    if (!done.current) slot.current?.keep(values);
-  }, []);
-
-  useEffect(() => {
-    if (!keepsTyping) return;
-    const flush = () => {
-      if (pending.current !== undefined) keep(getValues());
-    };
-    const unsubscribe = subscribe({
-      formState: { values: true },
-      callback: () => {
-        clearTimeout(pending.current);
-        pending.current = setTimeout(() => keep(getValues()), TYPING_KEPT_AFTER_MS);
-      },
-    });
-    window.addEventListener('pagehide', flush);
-    window.addEventListener(KEEP_TYPING_NOW, flush);
-    return () => {
-      unsubscribe();
-      window.removeEventListener('pagehide', flush);
-      window.removeEventListener(KEEP_TYPING_NOW, flush);
-      flush();
-    };
-  }, [keepsTyping, keep, subscribe, getValues]);
-
-  const settle = async (outcome: StepOutcome<V>): Promise<void> => {
-    switch (outcome.kind) {
-      case 'next': {
-        done.current = true;
-        setLeaving(true);
-        // The step's answer is confirmed and what was typed is done with: a keep still
-        // waiting for its moment (or for the page to hide) must not bring it back.
-        clearTimeout(pending.current);
-        pending.current = undefined;
-        if (await outcome.go()) return;
-        done.current = false;
-        setLeaving(false);
-        setProblem({ kind: 'offline' });
-        return;
-      }
-      case 'invalid':
-        setMessageValues((known) => ({
-          ...known,
-          ...Object.fromEntries(outcome.errors.map(({ field, values }) => [field, values ?? {}])),
-        }));
-        for (const { field, message } of outcome.errors)
-          setError(field, { type: 'server', message });
-        return;
-      case 'unavailable':
-        setProblem(
-          outcome.tooMany
-            ? { kind: 'tooMany', seconds: outcome.tooMany.seconds }
-            : { kind: 'unavailable' },
-        );
-        return;
-      case 'stay':
-        return;
-    }
-  };
-
-  const busy = sending || leaving;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    if (busy || done.current) {
-      event.preventDefault();
-      return;
-    }
-    // The last submit's problem is cleared only if there is one: set to the same value, it
-    // still cost the form a render of its own.
-    const hadProblem = problem !== undefined;
-    handleSubmit(
-      async (values) => {
-        // In react-hook-form's render of the rules passed, with the button's busy state.
-        if (hadProblem) setProblem(undefined);
-        setSending(true);
-        try {
-          await settle(await submit(values));
-        } finally {
-          setSending(false);
-        }
-      },
-      // The messages are painted first. Set here, anything else (the last problem gone, the
-      // step's dialog) was rendered on its own before them and held the tap's answer back on
-      // a slow phone (INP).
-      (errors) => {
-        afterNextPaint(() => {
-          if (hadProblem) setProblem(undefined);
-          onInvalid?.(errors);
-        });
-      },
-    )(event).catch(() => setProblem({ kind: 'unavailable' }));
-  };
-
-  const message = (field: FieldPath<V>) => {
-    const key = errorAt(formState.errors, field)?.message;
-    // react-hook-form keeps a message as a string; the schema and the outcomes wrote a key.
-    if (typeof key !== 'string' || key === '') return undefined;
-    const ofRule = messageValuesOf(schema, fieldOf(field))?.(t);
-    return t(key as TextKey, { ...ofRule, ...messageValues[field] });
-  };
-
-  const entries: ErrorSummaryEntry[] = [];
-  if (formState.isSubmitted) {
-    for (const field of fields) {
-      const text = message(field);
-      const at = target(field);
-      if (text && !entries.some((entry) => entry.target === at))
-        entries.push({ target: at, message: text });
-    }
-  }
-
-  const field = (name: FieldPath<V>): StepField<V> => ({
-    id: target(name),
-    error: message(name),
-    // Names, numbers and codes: a spell checker's marks would only mislead.
-    spellCheck: false,
-    required: required(name),
-    ...form.register(name),
-  });
-
-  return {
-    form,
-    onSubmit,
-    busy,
-    problem,
-    // react-hook-form's count changes in the render that shows a refused submit's messages; a
-    // count of our own was set a render before them, so the form rendered twice (INP).
-    summary: { entries, focusSignal: formState.submitCount },
-    message,
-    field,
-    required,
-  };
+  return { ...step, form };
 }

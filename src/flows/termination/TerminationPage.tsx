@@ -13,7 +13,8 @@ import { usePrefetchOnFirstInput, type Prefetch } from '../prefetchOnFirstInput.
 import { PreviousReceipt } from '../receipt/PreviousReceipt.tsx';
 import { get, type FieldErrors } from 'react-hook-form';
 import { stepOutcome } from '../step/stepOutcome.ts';
-import { useFormStep, type StepOutcome } from '../step/useFormStep.ts';
+import type { StepOutcome } from '../step/formStep.ts';
+import { useFormStep } from '../step/useFormStep.ts';
 import { OfferTeaser } from './OfferTeaser.tsx';
 import { TerminationForm } from './TerminationForm.tsx';
 import {

@@ -13,7 +13,7 @@ import { usePrefetchOnFirstInput, type Prefetch } from '../prefetchOnFirstInput.
 import { PreviousReceipt } from '../receipt/PreviousReceipt.tsx';
 import { StepForm } from '../step/StepForm.tsx';
 import { stepOutcome } from '../step/stepOutcome.ts';
-import { useFormStep } from '../step/useFormStep.ts';
+import { useDeferredFormStep } from '../step/useDeferredFormStep.tsx';
 import type { WithdrawalFormData } from './loadWithdrawal.ts';
 import { loadWithdrawalCalls, sendWithdrawal } from './sendWithdrawal.ts';
 import {
@@ -41,7 +41,7 @@ export default function WithdrawalView({
   const offer = prefill?.offerType ? { offerType: prefill.offerType } : undefined;
   usePrefetchOnFirstInput(sending);
 
-  const step = useFormStep<WithdrawalFormValues, WithdrawalRequest>({
+  const step = useDeferredFormStep<WithdrawalFormValues, WithdrawalRequest>({
     schema: withdrawalFormSchema,
     defaults: (typed) => initialWithdrawalValues(typed, prefill),
     typing: withdrawalAnswers.slot(FORM, 'received'),

@@ -6,7 +6,8 @@ import { PageSection } from '../../../ui/PageSection.tsx';
 import { TextInput } from '../../../ui/TextInput.tsx';
 import { codeField } from '../../step/fieldRules.ts';
 import { StepForm } from '../../step/StepForm.tsx';
-import { useFormStep, type StepOutcome } from '../../step/useFormStep.ts';
+import type { StepOutcome } from '../../step/formStep.ts';
+import { useDeferredFormStep } from '../../step/useDeferredFormStep.tsx';
 import { loginProblem, type LoginProblem } from './loginProblem.ts';
 import { enterOffer, logIn } from './loginSteps.ts';
 import type { TextKey } from '../../../i18n/keys.ts';
@@ -61,7 +62,7 @@ export interface OtpFormProps {
  */
 export function OtpForm({ token, offerHref }: OtpFormProps) {
   const { t, locale } = useTexts();
-  const step = useFormStep<OtpFields, OtpFields>({
+  const step = useDeferredFormStep<OtpFields, OtpFields>({
     schema: otpSchema,
     defaults: () => ({ code: '' }),
     fields: ['code'],
@@ -85,16 +86,12 @@ export function OtpForm({ token, offerHref }: OtpFormProps) {
       <p>{t('offerLogin:otp.intro')}</p>
       <StepForm step={step} submitLabel={t('offerLogin:otp.submit')} className="offer-login__form">
         <TextInput
-          id={CODE_ID}
           label={t('offerLogin:otp.label')}
           description={t('offerLogin:otp.hint')}
           autoComplete="one-time-code"
           inputMode="numeric"
-          spellCheck={false}
-          required={step.required('code')}
           className="offer-login__code"
-          error={step.message('code')}
-          {...step.form.register('code')}
+          {...step.field('code')}
         />
       </StepForm>
       <p className="offer-login__new-code">

@@ -1,0 +1,128 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { z } from '../../api/contract/zod.ts';
+import { testText } from '../../i18n/testing.ts';
+import { renderUi } from '../../ui/renderUi.tsx';
+import { TextInput } from '../../ui/TextInput.tsx';
+import { Radio } from '../../ui/Radio.tsx';
+import { StepForm } from './StepForm.tsx';
+import { formEngine, useDeferredFormStep } from './useDeferredFormStep.tsx';
+import type { StepOutcome } from './formStep.ts';
+
+const de = (key: string) => testText(key);
+
+interface Values {
+  code: string;
+  method: string;
+}
+
+const schema = z.object({
+  code: z.string().check(z.minLength(1, 'offer:landing.errors.required')),
+  method: z.string().check(z.minLength(1, 'idv:methods.errors.required')),
+});
+
+function Step({
+  submit,
+  code = '',
+}: {
+  submit: (values: Values) => Promise<StepOutcome<Values>>;
+  code?: string;
+}) {
+  const step = useDeferredFormStep<Values, Values>({
+    schema,
+    defaults: () => ({ code, method: '' }),
+    fields: ['code', 'method'],
+    target: (field) => (field === 'code' ? 'code' : 'method-sms'),
+    submit,
+  });
+  const radio = step.registration('method');
+  return (
+    <StepForm step={step} submitLabel="Weiter">
+      <TextInput label="Code" {...step.field('code')} />
+      <fieldset>
+        <legend>Weg</legend>
+        <Radio id="method-sms" label="SMS" value="sms" {...radio} />
+        <Radio id="method-post" label="Post" value="post" {...radio} />
+      </fieldset>
+    </StepForm>
+  );
+}
+
+const codeField = () => screen.getByRole('textbox', { name: /^Code/ });
+const submitButton = () => screen.getByRole('button', { name: /^Weiter/ });
+const summary = () => screen.queryByRole('heading', { name: de('ui:errorSummary.heading') });
+
+/** Typed as a paste or an autofill changes a field: no keystroke, nothing that starts the form. */
+const typeWithoutStarting = (field: HTMLElement, value: string) =>
+  fireEvent.change(field, { target: { value } });
+
+describe('a form step that shows before react-hook-form', () => {
+  // Spied anew for each test: the config restores every spy after one.
+  let load: MockInstance<typeof formEngine.load>;
+  beforeEach(() => {
+    load = vi.spyOn(formEngine, 'load');
+  });
+
+  it('shows its fields with their first values and their marks, without react-hook-form', () => {
+    renderUi(<Step submit={vi.fn()} code="AB12" />);
+    expect(codeField()).toHaveValue('AB12');
+    expect(codeField()).toBeRequired();
+    expect(screen.getByRole('radio', { name: 'SMS' })).not.toBeChecked();
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('sends what was typed and chosen before react-hook-form arrived, busy meanwhile', async () => {
+    const submit = vi.fn(() => Promise.resolve<StepOutcome<Values>>({ kind: 'stay' }));
+    renderUi(<Step submit={submit} />);
+    typeWithoutStarting(codeField(), 'XY34');
+    fireEvent.click(screen.getByRole('radio', { name: 'Post' }));
+    fireEvent.submit(codeField().closest('form') as HTMLFormElement);
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledWith({ code: 'XY34', method: 'post' }));
+    expect(codeField()).toHaveValue('XY34');
+    expect(screen.getByRole('radio', { name: 'Post' })).toBeChecked();
+  });
+
+  it('lists what is missing once react-hook-form arrives for a submit that came before it', async () => {
+    const submit = vi.fn();
+    renderUi(<Step submit={submit} />);
+    fireEvent.submit(codeField().closest('form') as HTMLFormElement);
+    const box = await vi.waitFor(() => {
+      const found = summary()?.closest('[tabindex="-1"]');
+      expect(found).toHaveFocus();
+      return found as HTMLElement;
+    });
+    expect(
+      within(box)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['#code', '#method-sms']);
+    expect(codeField()).toHaveAccessibleDescription(de('offer:landing.errors.required'));
+    expect(submit).not.toHaveBeenCalled();
+  });
+
+  it('brings react-hook-form once the customer starts on the form, keeping what is typed', async () => {
+    const submit = vi.fn(() => Promise.resolve<StepOutcome<Values>>({ kind: 'stay' }));
+    const { user } = renderUi(<Step submit={submit} />);
+    await user.type(codeField(), 'QR');
+    await vi.waitFor(() => expect(load).toHaveBeenCalledOnce());
+    await user.type(codeField(), '56');
+    await user.click(screen.getByRole('radio', { name: 'SMS' }));
+    await user.click(submitButton());
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledWith({ code: 'QR56', method: 'sms' }));
+  });
+
+  it('says it is offline when react-hook-form cannot be fetched, and sends on the retry', async () => {
+    load.mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const submit = vi.fn(() => Promise.resolve<StepOutcome<Values>>({ kind: 'stay' }));
+    const { user } = renderUi(<Step submit={submit} />);
+    typeWithoutStarting(codeField(), 'XY34');
+    fireEvent.click(screen.getByRole('radio', { name: 'Post' }));
+    fireEvent.submit(codeField().closest('form') as HTMLFormElement);
+    const retry = await screen.findByRole('button', { name: de('ui:step.offline.retry') });
+    expect(codeField()).toHaveValue('XY34');
+    await user.click(retry);
+    await vi.waitFor(() => expect(submit).toHaveBeenCalledWith({ code: 'XY34', method: 'post' }));
+  });
+});
