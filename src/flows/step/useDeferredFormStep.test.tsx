@@ -8,7 +8,7 @@ import { TextInput } from '../../ui/TextInput.tsx';
 import { Radio } from '../../ui/Radio.tsx';
 import { StepForm } from './StepForm.tsx';
 import { formEngine, useDeferredFormStep } from './useDeferredFormStep.tsx';
-import type { StepOutcome } from './formStep.ts';
+import type { StepOutcome, TypingSlot } from './formStep.ts';
 
 const de = (key: string) => testText(key);
 
@@ -25,13 +25,16 @@ const schema = z.object({
 function Step({
   submit,
   code = '',
+  typing,
 }: {
   submit: (values: Values) => Promise<StepOutcome<Values>>;
   code?: string;
+  typing?: TypingSlot;
 }) {
   const step = useDeferredFormStep<Values, Values>({
     schema,
     defaults: () => ({ code, method: '' }),
+    ...(typing ? { typing } : {}),
     fields: ['code', 'method'],
     target: (field) => (field === 'code' ? 'code' : 'method-sms'),
     submit,
@@ -111,6 +114,14 @@ describe('a form step that shows before react-hook-form', () => {
     await user.click(screen.getByRole('radio', { name: 'SMS' }));
     await user.click(submitButton());
     await vi.waitFor(() => expect(submit).toHaveBeenCalledWith({ code: 'QR56', method: 'sms' }));
+  });
+
+  it('keeps what was typed before react-hook-form arrived, as what is typed after', async () => {
+    const keep = vi.fn();
+    renderUi(<Step submit={vi.fn()} typing={{ read: () => undefined, keep }} />);
+    typeWithoutStarting(codeField(), 'XY34');
+    fireEvent.focusIn(codeField());
+    await vi.waitFor(() => expect(keep).toHaveBeenCalledWith({ code: 'XY34', method: '' }));
   });
 
   it('says it is offline when react-hook-form cannot be fetched, and sends on the retry', async () => {
