@@ -248,13 +248,13 @@ export function useStepCore<V extends FieldValues, O>({
   // The last submit's problem is cleared only if there is one: set to the same value, it
   // still cost the form a render of its own.
   const hadProblem = problem !== undefined;
-  /** Checks and sends; `queued`: a submit that waited for react-hook-form, busy meanwhile. */
-  const run = (on: UseFormReturn<V, unknown, O>, event?: FormEvent, queued = false) => {
+  /** Checks and sends; `waited`: a submit that waited for react-hook-form, busy meanwhile. */
+  const run = (on: UseFormReturn<V, unknown, O>, event?: FormEvent, waited = false) => {
     on.handleSubmit(
       async (values) => {
         // In react-hook-form's render of the rules passed, with the button's busy state.
         if (hadProblem) setProblem(undefined);
-        if (queued) setWaiting(false);
+        if (waited) setWaiting(false);
         setSending(true);
         try {
           await settle(await submit(values));
@@ -266,7 +266,7 @@ export function useStepCore<V extends FieldValues, O>({
       // step's dialog) was rendered on its own before them and held the tap's answer back on
       // a slow phone (INP).
       (errors) => {
-        if (queued) setWaiting(false);
+        if (waited) setWaiting(false);
         afterNextPaint(() => {
           if (hadProblem) setProblem(undefined);
           onInvalid?.(errors);
