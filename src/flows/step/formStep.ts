@@ -103,11 +103,14 @@ export interface FormEngine<V extends FieldValues, O> {
 /** The form's field a path is in: `birthDate` for `birthDate.day`. */
 const fieldOf = (path: string) => path.split('.')[0] ?? path;
 
-const errorAt = <V extends FieldValues>(errors: FieldErrors<V>, field: string) =>
-  field
+/** The value at a field's path: `values.birthDate.day` for `birthDate.day`. */
+export const valueAt = (values: unknown, path: string): unknown =>
+  path
     .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], errors) as
-    { message?: unknown } | undefined;
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], values);
+
+const errorAt = <V extends FieldValues>(errors: FieldErrors<V>, field: string) =>
+  valueAt(errors, field) as { message?: unknown } | undefined;
 
 /** The form's first values, and the fields its rules require (by those values). */
 export function useFirstValues<V extends FieldValues, O>({

@@ -9,6 +9,7 @@ import {
   type FormEngine,
   type FormStepOptions,
   type StepFields,
+  valueAt,
 } from './formStep.ts';
 
 /**
@@ -24,11 +25,6 @@ export const formEngine = {
 
 /** The form's elements before react-hook-form is there, by field path. */
 type Elements = Map<string, Set<HTMLInputElement>>;
-
-const at = (values: unknown, path: string): unknown =>
-  path
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], values);
 
 /** What a field's elements show now, read as react-hook-form reads a text, a box, a radio. */
 function shownValue(elements: readonly HTMLInputElement[], fallback: unknown): unknown {
@@ -99,7 +95,7 @@ export function useDeferredFormStep<V extends FieldValues, O>(
       ref = (element) => {
         if (!element) return;
         const set = elements.current.get(name) ?? new Set();
-        if (!set.has(element)) showFirst(element, at(defaultValues, name));
+        if (!set.has(element)) showFirst(element, valueAt(defaultValues, name));
         elements.current.set(name, set.add(element));
       };
       refs.current.set(name, ref);
