@@ -187,14 +187,14 @@ export function loadedWeight(
  * form in its first view (`jsBeforeData`); the form screens keep 142 KB. Forms whose fields
  * need nothing of react-hook-form to render now show before it and bring it once the
  * customer starts on them (src/flows/step/useDeferredFormStep.tsx): 13 KB less on each,
- * within 120 KB (the offer code 122.1 → 109.0 KB, the withdrawal 132.0 → 119.0, the IDV's
+ * within 120 KB (the offer code 122.1 → 109.1 KB, the withdrawal 132.0 → 119.1, the IDV's
  * method choice 132.6 → 119.7); six screens keep the larger budget (`formFirstScreens`).
  */
 /**
  * The screens whose form needs react-hook-form to render: a controller (the nationality list,
  * a date picker), an answer watched as it changes (the termination's choices, the IBAN), a
  * registration with options (`useFormStep`). Every other form shows before it and brings it
- * once the customer starts on it (`useDeferredFormStep`): 109-119.7 KB before data, where
+ * once the customer starts on it (`useDeferredFormStep`): 109.1-119.7 KB before data, where
  * it took 122-132.6 KB (the offer code, the code from the SMS, the IDV's method choice, the
  * withdrawal).
  */
