@@ -191,11 +191,13 @@ export function loadedWeight(
  * method choice 132.6 → 119.7); six screens keep the larger budget (`formFirstScreens`).
  */
 /**
- * The screens whose form needs react-hook-form to render: a controller (the nationality list,
- * a date picker), an answer watched as it changes (the termination's choices, the IBAN), a
- * registration with options (`useFormStep`). Every other form shows before it and brings it
- * once the customer starts on it (`useDeferredFormStep`): 109.1-119.7 KB before data, where
- * it took 122-132.6 KB (the offer code, the code from the SMS, the IDV's method choice, the
+ * The screens whose form renders with react-hook-form (`useFormStep`): a controller (the
+ * nationality list, the termination's end date), an answer watched as it changes (the
+ * termination's choices, the IBAN), or fields built on its `register` and `setFocus` (the
+ * personal data's and the summary's: those alone could move to `step.registration`, and
+ * would still carry about 127-128 KB). Every other form shows before it and brings it once the
+ * customer starts on it (`useDeferredFormStep`): 109.1-119.7 KB before data, where it took
+ * 122-132.6 KB (the offer code, the code from the SMS, the IDV's method choice, the
  * withdrawal).
  */
 export const formFirstScreens: readonly IslandScreen[] = [
