@@ -135,6 +135,11 @@ export interface StepCoreInput<V extends FieldValues, O> {
   bring?: () => Promise<void>;
   /** Rendered inside the form (what brings react-hook-form into it). */
   element?: ReactNode;
+  /**
+   * A form that renders before react-hook-form: its first values. What its fields show when
+   * react-hook-form arrives, if not these, was typed meanwhile and is kept as typing after.
+   */
+  firstValues?: V;
 }
 
 /**
@@ -155,6 +160,7 @@ export function useStepCore<V extends FieldValues, O>({
   registration,
   bring,
   element,
+  firstValues,
 }: StepCoreInput<V, O>): StepFields<V> & { form: UseFormReturn<V, unknown, O> | undefined } {
   const t = useText();
   const required = (name: FieldPath<V>) => requiredSet.has(fieldOf(name));
@@ -204,13 +210,15 @@ export function useStepCore<V extends FieldValues, O>({
     });
     window.addEventListener('pagehide', flush);
     window.addEventListener(KEEP_TYPING_NOW, flush);
+    const shown = getValues();
+    if (firstValues && JSON.stringify(shown) !== JSON.stringify(firstValues)) keep(shown);
     return () => {
       unsubscribe();
       window.removeEventListener('pagehide', flush);
       window.removeEventListener(KEEP_TYPING_NOW, flush);
       flush();
     };
-  }, [keepsTyping, keep, form]);
+  }, [keepsTyping, keep, form, firstValues]);
 
   const settle = async (outcome: StepOutcome<V>): Promise<void> => {
     switch (outcome.kind) {

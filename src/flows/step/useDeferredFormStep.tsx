@@ -104,18 +104,6 @@ export function useDeferredFormStep<V extends FieldValues, O>(
   };
   const values = useCallback(() => valuesShown(defaultValues, elements.current), [defaultValues]);
 
-  // What was typed before react-hook-form is kept as what is typed after (across a reload).
-  const form = engine?.form;
-  const slot = useRef(options.typing);
-  useEffect(() => {
-    slot.current = options.typing;
-  });
-  useEffect(() => {
-    if (!form) return;
-    const shown = form.getValues();
-    if (JSON.stringify(shown) !== JSON.stringify(defaultValues)) slot.current?.keep(shown);
-  }, [form, defaultValues]);
-
   return useStepCore({
     options,
     requiredSet,
@@ -123,5 +111,6 @@ export function useDeferredFormStep<V extends FieldValues, O>(
     registration: engine ? engine.form.register : ownRegistration,
     bring,
     element: Engine && <Engine schema={options.schema} values={values} onForm={setEngineState} />,
+    firstValues: defaultValues,
   });
 }
