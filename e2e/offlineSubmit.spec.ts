@@ -158,15 +158,16 @@ test('summary: offline before the order’s code came, the page stays and the re
   await openStepWith(page, visit, 'zusammenfassung', { personalData: personal });
   await expect(orderButton(page, visit)).toBeVisible();
   await context.setOffline(true);
-  // The order's code, fetched whole before it is imported (src/ui/importWhenReachable.ts).
+  // The form's and the order's code, fetched whole before imported (src/ui/importWhenReachable.ts).
   const codeFailed = page.waitForEvent('requestfailed', (r) => /\/_astro\/.+\.js$/.test(r.url()));
   await order(page, visit);
   await codeFailed;
-  await expectMessageAtHand(page, text('de', 'summary:order.failed.headline'));
+  // Nothing was sent: the page says the connection is gone, not that the order may have come.
+  await expectMessageAtHand(page, text('de', 'ui:step.offline.headline'));
   await expect(page).toHaveURL(atStep(visit, 'zusammenfassung'));
   for (const box of legalBoxes(page)) await expect(box).toBeChecked();
   await context.setOffline(false);
-  await retryButton(page, 'summary:order.failed.retry').click();
+  await retryButton(page, 'ui:step.offline.retry').click();
   await expect(page).toHaveURL(atStep(visit, 'danke'));
 });
 
@@ -220,10 +221,13 @@ test('termination: "jetzt kündigen" with answers missing, offline before its di
   page,
   context,
 }) => {
+  const scripts = watchScripts(page);
   await openForm(page, 'aldi');
   await page
     .getByRole('textbox', { name: named(text('de', 'termination:holder.givenNames')) })
     .fill('Erika');
+  // The form's own code came as the customer started on it; the dialog's comes when it opens.
+  await scripts.fetched();
   await context.setOffline(true);
   await submitButton(page).click();
   await expect(

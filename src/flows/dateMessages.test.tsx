@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { screen } from '@testing-library/react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import type { z } from '../api/contract/zod.ts';
 import { testTexts } from '../i18n/testing.ts';
@@ -96,7 +96,15 @@ describe('the date table', () => {
         });
         values = watch();
         const range = exampleConfig().terminationDate;
-        return <LaterDateField control={control} range={range} id="later" message={undefined} />;
+        return (
+          <Controller
+            control={control}
+            name="terminationDate"
+            render={({ field }) => (
+              <LaterDateField field={field} range={range} id="later" message={undefined} />
+            )}
+          />
+        );
       }
       const { user } = renderUi(<LaterDate />, { locale });
       await user.type(await screen.findByRole('textbox'), `${typed}{Enter}`);

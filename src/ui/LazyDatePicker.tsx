@@ -18,7 +18,7 @@ const DatePicker = lazyPart(() =>
 );
 
 /** Height (px) of the stand-in while the picker loads: one text field. */
-const FIELD_HEIGHT = 40;
+export const PICKER_HEIGHT = 40;
 
 const noSubscription = () => () => {};
 
@@ -36,7 +36,7 @@ const useInBrowser = () =>
 
 /** The shared DatePicker, loaded on demand in the browser; use this one in screens. */
 export function LazyDatePicker(props: DatePickerProps) {
-  const placeholder = <LoadingPlaceholder height={FIELD_HEIGHT} />;
+  const placeholder = <LoadingPlaceholder height={PICKER_HEIGHT} />;
   if (!useInBrowser()) return placeholder;
   return (
     <Suspense fallback={placeholder}>

@@ -1,5 +1,6 @@
 import './step-fields.css';
-import type { FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
+import type { Registration } from './formStep.ts';
 import { useText } from '../../i18n/react.tsx';
 import { dateParts, type DatePart } from './dateParts.ts';
 import { StepFieldset } from './StepFieldset.tsx';
@@ -12,7 +13,7 @@ export interface DatePartsFieldProps<V extends FieldValues> {
   id: string;
   legend: string;
   hint: string;
-  register: UseFormRegister<V>;
+  register: Registration<V>;
   /** The date's message (translated), and which parts it marks. */
   message: string | undefined;
   invalid: (part: DatePart) => boolean;

@@ -1,12 +1,12 @@
 import { useLayoutEffect, useState } from 'react';
-import { useForm, type FieldValues } from 'react-hook-form';
+import { Controller, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from '../../api/contract/zod.ts';
 import { formOptions } from './formOptions.ts';
 import type { FormEngine as Engine } from './formStep.ts';
 
 export interface FormEngineProps<V extends FieldValues, O> {
   schema: z.core.$ZodType<O, V>;
-  /** The form's first values: what its fields show when react-hook-form arrives. */
+  /** The form's first values: what its fields show when react-hook-form arrives (or held, shown again). */
   values: () => V;
   /** Gets the form, and its state each time that changes. */
   onForm: (engine: Engine<V, O>) => void;
@@ -26,6 +26,6 @@ export default function FormEngine<V extends FieldValues, O>({
   const form = useForm<V, unknown, O>(formOptions(schema, first));
   const { formState } = form;
   // Before the paint: the fields are registered in the same frame.
-  useLayoutEffect(() => onForm({ form, formState }), [form, formState, onForm]);
+  useLayoutEffect(() => onForm({ form, formState, Controller }), [form, formState, onForm]);
   return null;
 }

@@ -2,7 +2,7 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import { dateErrors } from './dateErrors.ts';
 import type { DateParts } from './dateParts.ts';
 import { DatePartsField } from './DatePartsField.tsx';
-import type { FormStep } from './useFormStep.ts';
+import type { StepFields } from './formStep.ts';
 import { TextInput } from '../../ui/TextInput.tsx';
 
 /** The person's fields in a form's values. */
@@ -26,8 +26,8 @@ export interface FieldTexts {
   hint?: string;
 }
 
-export interface PersonFieldsProps<V extends PersonValues, O> {
-  step: FormStep<V, O>;
+export interface PersonFieldsProps<V extends PersonValues> {
+  step: StepFields<V>;
   /** The id of a field's input (the day's, for the birth date); the error summary links to it. */
   id: (field: PersonField) => string;
   texts: { givenNames: FieldTexts; familyName: FieldTexts; birthDate: Required<FieldTexts> };
@@ -37,12 +37,7 @@ export interface PersonFieldsProps<V extends PersonValues, O> {
  * A person as every form asks for one: given names, family name and the birth date in
  * three fields, with the browser's autofill names.
  */
-export function PersonFields<V extends PersonValues, O>({
-  step,
-  id,
-  texts,
-}: PersonFieldsProps<V, O>) {
-  const { register } = step.form;
+export function PersonFields<V extends PersonValues>({ step, id, texts }: PersonFieldsProps<V>) {
   // Typed names are no words of a dictionary: no spelling check.
   return (
     <>
@@ -56,7 +51,7 @@ export function PersonFields<V extends PersonValues, O>({
           id={id(field)}
           error={step.message(field as FieldPath<V>)}
           spellCheck={false}
-          {...register(field as FieldPath<V>)}
+          {...step.registration(field as FieldPath<V>)}
         />
       ))}
       <DatePartsField
@@ -64,7 +59,7 @@ export function PersonFields<V extends PersonValues, O>({
         id={id('birthDate')}
         legend={texts.birthDate.label}
         hint={texts.birthDate.hint}
-        register={register}
+        register={step.registration}
         autoComplete="bday"
         {...dateErrors(step, 'birthDate' as FieldPath<V>)}
       />

@@ -1,7 +1,7 @@
 import './step-fields.css';
 import type { ChangeEvent, ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
-import type { FormStep } from './useFormStep.ts';
+import type { StepFields } from './formStep.ts';
 import { Radio } from '../../ui/Radio.tsx';
 import { StepFieldset } from './StepFieldset.tsx';
 
@@ -11,8 +11,8 @@ export interface RadioChoice {
   hint?: string | undefined;
 }
 
-export interface RadioFieldProps<V extends FieldValues, O> {
-  step: FormStep<V, O>;
+export interface RadioFieldProps<V extends FieldValues> {
+  step: StepFields<V>;
   name: FieldPath<V>;
   legend: string;
   hint?: string | undefined;
@@ -30,7 +30,7 @@ export interface RadioFieldProps<V extends FieldValues, O> {
  * One choice of several as a radio group of a form step: legend, hint and message as GOV.UK
  * shows them; the first radio carries the field's id, where the error summary leads.
  */
-export function RadioField<V extends FieldValues, O>({
+export function RadioField<V extends FieldValues>({
   step,
   name,
   legend,
@@ -40,9 +40,9 @@ export function RadioField<V extends FieldValues, O>({
   onChange,
   inline = false,
   children,
-}: RadioFieldProps<V, O>) {
+}: RadioFieldProps<V>) {
   const { id, error: message, required: marked } = step.field(name);
-  const registration = step.form.register(name, onChange ? { onChange } : {});
+  const registration = step.registration(name, onChange ? { onChange } : {});
   return (
     <StepFieldset
       id={id}

@@ -1,6 +1,6 @@
-import { get, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues } from 'react-hook-form';
 import { dateParts, type DatePart } from './dateParts.ts';
-import type { FormStep } from './useFormStep.ts';
+import type { StepFields } from './formStep.ts';
 
 /** What a DatePartsField shows of its date's rules: the mark and the errors. */
 export interface DateErrors {
@@ -13,17 +13,16 @@ export interface DateErrors {
 }
 
 /** The rules and errors of the date a step's form holds in three fields under `name`. */
-export function dateErrors<V extends FieldValues, O>(
-  step: FormStep<V, O>,
+export function dateErrors<V extends FieldValues>(
+  step: StepFields<V>,
   name: FieldPath<V>,
 ): DateErrors {
-  const { errors } = step.form.formState;
   const path = (part: DatePart) => `${name}.${part}` as FieldPath<V>;
   return {
     required: step.required(name),
     message: dateParts.map((part) => step.message(path(part))).find((text) => text !== undefined),
     // Not `getFieldState`: it reads which fields are being checked too, and the form then
     // re-rendered for that moment of every submit.
-    invalid: (part) => get(errors, path(part)) !== undefined,
+    invalid: (part) => step.invalid(path(part)),
   };
 }

@@ -1,5 +1,17 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  createElement,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import type {
+  Controller,
+  ControllerRenderProps,
   FieldErrors,
   FieldPath,
   FieldValues,
@@ -82,10 +94,36 @@ export interface StepFields<V extends FieldValues> extends StepState {
   /** A text field's props: its id (where the summary leads), its message, its mark, its registration. */
   field: (name: FieldPath<V>) => StepField<V>;
   /** The field's registration alone (name, ref, handlers), for a group of radios. */
-  registration: (name: FieldPath<V>) => UseFormRegisterReturn<FieldPath<V>>;
+  registration: Registration<V>;
   /** Whether the schema requires the field (its label or legend then carries the mark). */
   required: (name: FieldPath<V>) => boolean;
+  /** Whether a field, or a part of one (`birthDate.day`), has an error. */
+  invalid: (path: FieldPath<V>) => boolean;
+  /** The form's values now: react-hook-form's, or what the fields show until it is there. */
+  values: () => V;
+  /** Calls `listener` on every change of a value, until the returned function is called. */
+  subscribe: (listener: () => void) => () => void;
+  /**
+   * A field that holds a value of its own rather than an element's (a date picker, uploaded
+   * files): rendered by react-hook-form's controller, `standIn` until it is there.
+   */
+  controlled: <N extends FieldPath<V>>(
+    name: N,
+    render: (field: ControllerRenderProps<V, N>) => ReactElement,
+    standIn: ReactNode,
+  ) => ReactNode;
 }
+
+/** What a field's registration may add: a change handler run after the form's own. */
+export interface RegistrationOptions {
+  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
+}
+
+/** A field's registration: its name, its ref and its handlers. */
+export type Registration<V extends FieldValues> = (
+  name: FieldPath<V>,
+  options?: RegistrationOptions,
+) => UseFormRegisterReturn<FieldPath<V>>;
 
 export type StepField<V extends FieldValues> = UseFormRegisterReturn<FieldPath<V>> & {
   id: string;
@@ -94,10 +132,21 @@ export type StepField<V extends FieldValues> = UseFormRegisterReturn<FieldPath<V
   required: boolean;
 };
 
-/** react-hook-form's form and the state it rendered with. */
+/** react-hook-form's form, the state it rendered with, and its controller. */
 export interface FormEngine<V extends FieldValues, O> {
   form: UseFormReturn<V, unknown, O>;
   formState: FormState<V>;
+  Controller: typeof Controller;
+}
+
+/**
+ * Stands in for a field that renders with react-hook-form until it is there, and brings it:
+ * such a field shown (a choice, or what was typed before a reload) asks for it at once.
+ */
+function StandIn({ bring, children }: { bring: () => Promise<void>; children: ReactNode }) {
+  // A failed fetch is said at the submit, which tries again.
+  useEffect(() => void bring().catch(() => undefined), [bring]);
+  return children;
 }
 
 /** The form's field a path is in: `birthDate` for `birthDate.day`. */
@@ -123,6 +172,11 @@ export function useFirstValues<V extends FieldValues, O>({
   return { defaultValues, requiredSet };
 }
 
+/** A step's fields and react-hook-form's form, once it is there. */
+export type StepCore<V extends FieldValues, O> = StepFields<V> & {
+  form: UseFormReturn<V, unknown, O> | undefined;
+};
+
 /** What the core needs of the hook that holds react-hook-form (now or later). */
 export interface StepCoreInput<V extends FieldValues, O> {
   options: FormStepOptions<V, O>;
@@ -130,7 +184,11 @@ export interface StepCoreInput<V extends FieldValues, O> {
   /** react-hook-form, once there: with the form first, it is there from the first render. */
   engine: FormEngine<V, O> | undefined;
   /** A field's registration: react-hook-form's, or the form's own until it arrives. */
-  registration: (name: FieldPath<V>) => UseFormRegisterReturn<FieldPath<V>>;
+  registration: Registration<V>;
+  /** The form's values now. */
+  values: () => V;
+  /** Calls back on every change of a value. */
+  subscribe: (listener: () => void) => () => void;
   /** Brings react-hook-form to a form that renders before it: resolves once it is there. */
   bring?: () => Promise<void>;
   /** Rendered inside the form (what brings react-hook-form into it). */
@@ -158,10 +216,12 @@ export function useStepCore<V extends FieldValues, O>({
   requiredSet,
   engine,
   registration,
+  values,
+  subscribe,
   bring,
   element,
   firstValues,
-}: StepCoreInput<V, O>): StepFields<V> & { form: UseFormReturn<V, unknown, O> | undefined } {
+}: StepCoreInput<V, O>): StepCore<V, O> {
   const t = useText();
   const required = (name: FieldPath<V>) => requiredSet.has(fieldOf(name));
   const form = engine?.form;
@@ -187,30 +247,26 @@ export function useStepCore<V extends FieldValues, O>({
     slot.current = typing;
   });
   const keepsTyping = typing !== undefined;
-  const keep = useCallback((values: V) => {
+  const keep = useCallback((answers: V) => {
     clearTimeout(pending.current);
     pending.current = undefined;
     // The step is done with (sent, received): a keystroke while the next page opens must
     // not bring back what the step's answer replaced.
-    if (!done.current) slot.current?.keep(values);
+    if (!done.current) slot.current?.keep(answers);
   }, []);
 
   useEffect(() => {
-    if (!keepsTyping || !form) return;
-    const { subscribe, getValues } = form;
+    if (!keepsTyping) return;
     const flush = () => {
-      if (pending.current !== undefined) keep(getValues());
+      if (pending.current !== undefined) keep(values());
     };
-    const unsubscribe = subscribe({
-      formState: { values: true },
-      callback: () => {
-        clearTimeout(pending.current);
-        pending.current = setTimeout(() => keep(getValues()), TYPING_KEPT_AFTER_MS);
-      },
+    const unsubscribe = subscribe(() => {
+      clearTimeout(pending.current);
+      pending.current = setTimeout(() => keep(values()), TYPING_KEPT_AFTER_MS);
     });
     window.addEventListener('pagehide', flush);
     window.addEventListener(KEEP_TYPING_NOW, flush);
-    const shown = getValues();
+    const shown = values();
     if (firstValues && JSON.stringify(shown) !== JSON.stringify(firstValues)) keep(shown);
     return () => {
       unsubscribe();
@@ -218,7 +274,7 @@ export function useStepCore<V extends FieldValues, O>({
       window.removeEventListener(KEEP_TYPING_NOW, flush);
       flush();
     };
-  }, [keepsTyping, keep, form, firstValues]);
+  }, [keepsTyping, keep, subscribe, values, firstValues]);
 
   const settle = async (outcome: StepOutcome<V>): Promise<void> => {
     switch (outcome.kind) {
@@ -339,6 +395,24 @@ export function useStepCore<V extends FieldValues, O>({
     }
   }
 
+  const invalid = (path: FieldPath<V>) =>
+    formState !== undefined && valueAt(formState.errors, path) !== undefined;
+
+  const controlled = <N extends FieldPath<V>>(
+    name: N,
+    render: (field: ControllerRenderProps<V, N>) => ReactElement,
+    standIn: ReactNode,
+  ) =>
+    engine
+      ? createElement(engine.Controller<V, N, O>, {
+          control: engine.form.control,
+          name,
+          render: ({ field }) => render(field),
+        })
+      : bring
+        ? createElement(StandIn, { bring, children: standIn })
+        : standIn;
+
   const field = (name: FieldPath<V>): StepField<V> => ({
     id: target(name),
     error: message(name),
@@ -361,5 +435,9 @@ export function useStepCore<V extends FieldValues, O>({
     field,
     registration,
     required,
+    invalid,
+    values,
+    subscribe,
+    controlled,
   };
 }

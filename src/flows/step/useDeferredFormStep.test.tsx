@@ -9,6 +9,7 @@ import { Radio } from '../../ui/Radio.tsx';
 import { StepForm } from './StepForm.tsx';
 import { formEngine, useDeferredFormStep } from './useDeferredFormStep.tsx';
 import type { StepOutcome, TypingSlot } from './formStep.ts';
+import { useStepValues } from './useStepValues.ts';
 
 const de = (key: string) => testText(key);
 
@@ -51,6 +52,55 @@ function Step({
     </StepForm>
   );
 }
+
+interface Contact {
+  method: string;
+  address: string;
+  day: string;
+}
+
+const contactSchema = z.object({ method: z.string(), address: z.string(), day: z.string() });
+
+/** A step whose questions follow a choice: an address for the post, a day for a call. */
+function ContactStep({
+  submit,
+  typing,
+}: {
+  submit: (values: Contact) => Promise<StepOutcome<Contact>>;
+  typing?: TypingSlot;
+}) {
+  const step = useDeferredFormStep<Contact, Contact>({
+    schema: contactSchema,
+    defaults: () => ({ method: 'sms', address: '', day: 'Montag' }),
+    ...(typing ? { typing } : {}),
+    fields: ['method', 'address', 'day'],
+    target: (field) => field,
+    submit,
+  });
+  const [method] = useStepValues(step, ['method']);
+  const radio = step.registration('method');
+  return (
+    <StepForm step={step} submitLabel="Weiter">
+      <Radio id="method-sms" label="SMS" value="sms" {...radio} />
+      <Radio id="method-post" label="Post" value="post" {...radio} />
+      <Radio id="method-call" label="Anruf" value="call" {...radio} />
+      {method === 'post' && <TextInput label="Adresse" {...step.field('address')} />}
+      {method === 'call' &&
+        step.controlled(
+          'day',
+          (field) => (
+            <button type="button" onClick={() => field.onChange('Dienstag')}>
+              Tag: {field.value}
+            </button>
+          ),
+          <p>Tag lädt</p>,
+        )}
+    </StepForm>
+  );
+}
+
+const choose = (name: string) => fireEvent.click(screen.getByRole('radio', { name }));
+const addressField = () => screen.queryByRole('textbox', { name: /^Adresse/ });
 
 const codeField = () => screen.getByRole('textbox', { name: /^Code/ });
 const submitButton = () => screen.getByRole('button', { name: /^Weiter/ });
@@ -135,5 +185,48 @@ describe('a form step that shows before react-hook-form', () => {
     expect(codeField()).toHaveValue('XY34');
     await user.click(retry);
     await vi.waitFor(() => expect(submit).toHaveBeenCalledWith({ code: 'XY34', method: 'post' }));
+  });
+
+  describe('with questions that follow a choice', () => {
+    const never = () => new Promise<never>(() => undefined);
+
+    it('shows them before react-hook-form arrives, and a question shown again holds its answer', () => {
+      load.mockImplementation(never);
+      renderUi(<ContactStep submit={vi.fn()} />);
+      expect(addressField()).toBeNull();
+      choose('Post');
+      typeWithoutStarting(addressField() as HTMLElement, 'Hauptstraße 1');
+      choose('SMS');
+      expect(addressField()).toBeNull();
+      choose('Post');
+      expect(addressField()).toHaveValue('Hauptstraße 1');
+    });
+
+    it('keeps what was typed for a reload while react-hook-form has not arrived', () => {
+      load.mockImplementation(never);
+      const keep = vi.fn();
+      renderUi(<ContactStep submit={vi.fn()} typing={{ read: () => undefined, keep }} />);
+      choose('Post');
+      typeWithoutStarting(addressField() as HTMLElement, 'Hauptstraße 1');
+      window.dispatchEvent(new Event('pagehide'));
+      expect(keep).toHaveBeenLastCalledWith({
+        method: 'post',
+        address: 'Hauptstraße 1',
+        day: 'Montag',
+      });
+    });
+
+    it('stands in for a field of its own value and brings react-hook-form for it', async () => {
+      const submit = vi.fn(() => Promise.resolve<StepOutcome<Contact>>({ kind: 'stay' }));
+      renderUi(<ContactStep submit={submit} />);
+      choose('Anruf');
+      expect(screen.getByText('Tag lädt')).toBeVisible();
+      expect(load).toHaveBeenCalled();
+      fireEvent.click(await screen.findByRole('button', { name: 'Tag: Montag' }));
+      fireEvent.submit(submitButton().closest('form') as HTMLFormElement);
+      await vi.waitFor(() =>
+        expect(submit).toHaveBeenCalledWith({ method: 'call', address: '', day: 'Dienstag' }),
+      );
+    });
   });
 });

@@ -71,7 +71,7 @@ function Step({
         id="birth-day"
         legend="Geburtsdatum"
         hint="Zum Beispiel 27 3 1990"
-        register={step.form.register}
+        register={step.registration}
         {...dateErrors(step, 'birthDate')}
       />
     </StepForm>

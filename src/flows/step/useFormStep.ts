@@ -1,4 +1,5 @@
-import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useCallback } from 'react';
+import { Controller, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { formOptions } from './formOptions.ts';
 import { useFirstValues, useStepCore, type FormStepOptions, type StepFields } from './formStep.ts';
 
@@ -18,18 +19,24 @@ export interface FormStep<V extends FieldValues, O> extends StepFields<V> {
 
 /**
  * A form step with react-hook-form from its first render (src/flows/step/formStep.ts): for
- * a form whose fields need it to render (a controller, a watched answer).
+ * a form whose first view needs it (a controller shown at once, an answer set as it changes).
  */
 export function useFormStep<V extends FieldValues, O>(
   options: FormStepOptions<V, O>,
 ): FormStep<V, O> {
   const { defaultValues, requiredSet } = useFirstValues(options);
   const form = useForm<V, unknown, O>(formOptions(options.schema, defaultValues));
+  const { subscribe } = form;
   const step = useStepCore({
     options,
     requiredSet,
-    engine: { form, formState: form.formState },
+    engine: { form, formState: form.formState, Controller },
     registration: form.register,
+    values: form.getValues,
+    subscribe: useCallback(
+      (listener: () => void) => subscribe({ formState: { values: true }, callback: listener }),
+      [subscribe],
+    ),
   });
   return { ...step, form };
 }

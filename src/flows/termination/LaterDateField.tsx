@@ -1,17 +1,15 @@
 import { useState } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import type { ControllerRenderProps } from 'react-hook-form';
 import type { TerminationConfig } from '../../api/contract/termination.ts';
 import { useTexts } from '../../i18n/react.tsx';
-import { LazyDatePicker } from '../../ui/LazyDatePicker.tsx';
+import { LazyDatePicker, PICKER_HEIGHT } from '../../ui/LazyDatePicker.tsx';
+import { LoadingPlaceholder } from '../../ui/LoadingPlaceholder.tsx';
 import { formatIsoDate } from '../../ui/formatDate.ts';
-import {
-  NOT_A_REAL_DATE,
-  type TerminationFormValues,
-  type TerminationInput,
-} from './terminationForm.ts';
+import { NOT_A_REAL_DATE, type TerminationFormValues } from './terminationForm.ts';
 
 export interface LaterDateFieldProps {
-  control: Control<TerminationFormValues, unknown, TerminationInput>;
+  /** The form's date, as its controller gives it. */
+  field: ControllerRenderProps<TerminationFormValues, 'terminationDate'>;
   range: TerminationConfig['terminationDate'];
   /** The earliest end of the linked contract, when the API knows it. */
   contractEarliest?: string | undefined;
@@ -33,7 +31,7 @@ const isIsoDate = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
  * the date. Either way the note under it names the earliest date, which then applies.
  */
 export function LaterDateField({
-  control,
+  field,
   range,
   contractEarliest,
   id,
@@ -44,51 +42,46 @@ export function LaterDateField({
   const [movedFrom, setMovedFrom] = useState<string>();
   const earliest =
     contractEarliest && contractEarliest > range.earliest ? contractEarliest : range.earliest;
+  const moved = movedFrom !== undefined && field.value === range.earliest;
+  const tooEarly = moved || (isIsoDate(field.value) && field.value < earliest);
   return (
-    <Controller
-      control={control}
-      name="terminationDate"
-      render={({ field }) => {
-        const moved = movedFrom !== undefined && field.value === range.earliest;
-        const tooEarly = moved || (isIsoDate(field.value) && field.value < earliest);
-        return (
-          <div>
-            <LazyDatePicker
-              id={id}
-              label={t('termination:date.later.label')}
-              fieldName="terminationDate"
-              description={t('termination:date.later.hint', {
-                earliest: formatIsoDate(range.earliest, locale),
-                latest: formatIsoDate(range.latest, locale),
-              })}
-              minDate={range.earliest}
-              maxDate={range.latest}
-              value={field.value && field.value !== NOT_A_REAL_DATE ? field.value : null}
-              onChange={(value) => {
-                setMovedFrom(undefined);
-                field.onChange(value ?? '');
-              }}
-              onInvalidDate={(reason, rejected) => {
-                if (reason === 'not-real') field.onChange(NOT_A_REAL_DATE);
-                if (reason === 'before-min' && typeof rejected === 'string') {
-                  setMovedFrom(rejected);
-                  field.onChange(range.earliest);
-                }
-              }}
-              error={message}
-              // Required once shown: a later end date asks for the date.
-              required
-            />
-            <p className="termination-note" role="status">
-              {tooEarly &&
-                t('termination:date.later.tooEarly', {
-                  chosen: formatIsoDate((moved && movedFrom) || field.value, locale),
-                  earliest: formatIsoDate(earliest, locale),
-                })}
-            </p>
-          </div>
-        );
-      }}
-    />
+    <div>
+      <LazyDatePicker
+        id={id}
+        label={t('termination:date.later.label')}
+        fieldName="terminationDate"
+        description={t('termination:date.later.hint', {
+          earliest: formatIsoDate(range.earliest, locale),
+          latest: formatIsoDate(range.latest, locale),
+        })}
+        minDate={range.earliest}
+        maxDate={range.latest}
+        value={field.value && field.value !== NOT_A_REAL_DATE ? field.value : null}
+        onChange={(value) => {
+          setMovedFrom(undefined);
+          field.onChange(value ?? '');
+        }}
+        onInvalidDate={(reason, rejected) => {
+          if (reason === 'not-real') field.onChange(NOT_A_REAL_DATE);
+          if (reason === 'before-min' && typeof rejected === 'string') {
+            setMovedFrom(rejected);
+            field.onChange(range.earliest);
+          }
+        }}
+        error={message}
+        // Required once shown: a later end date asks for the date.
+        required
+      />
+      <p className="termination-note" role="status">
+        {tooEarly &&
+          t('termination:date.later.tooEarly', {
+            chosen: formatIsoDate((moved && movedFrom) || field.value, locale),
+            earliest: formatIsoDate(earliest, locale),
+          })}
+      </p>
+    </div>
   );
 }
+
+/** The date field's place until the form's code is there: the picker's own stand-in. */
+export const LaterDateStandIn = () => <LoadingPlaceholder height={PICKER_HEIGHT} />;

@@ -1,7 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { importWhenReachable } from '../../ui/importWhenReachable.ts';
 import { lazyPart } from '../../ui/lazyPart.tsx';
-import { Controller, useWatch } from 'react-hook-form';
 import type { PrefilledContract, TerminationConfig } from '../../api/contract/termination.ts';
 import type { TextKey } from '../../i18n/keys.ts';
 import { useText, useTexts } from '../../i18n/react.tsx';
@@ -16,12 +15,13 @@ import { AddressFields } from '../step/AddressFields.tsx';
 import { PersonFields } from '../step/PersonFields.tsx';
 import { RadioField } from '../step/RadioField.tsx';
 import { StepForm } from '../step/StepForm.tsx';
-import type { FormStep } from '../step/useFormStep.ts';
+import type { StepFields } from '../step/formStep.ts';
+import { useStepValues } from '../step/useStepValues.ts';
 import { contractNumberRows, holderRows } from '../../documents/holderRows.ts';
-import { LaterDateField } from './LaterDateField.tsx';
+import { LaterDateField, LaterDateStandIn } from './LaterDateField.tsx';
 import { FactList } from '../receipt/FactList.tsx';
 import { needsProof } from './terminationSchema.ts';
-import { fieldId, type TerminationFormValues, type TerminationInput } from './terminationForm.ts';
+import { fieldId, type TerminationFormValues } from './terminationForm.ts';
 import {
   cancellationTypeTexts,
   isReason,
@@ -41,7 +41,7 @@ const ProofUpload = lazyPart(
 const UPLOAD_HEIGHT = 120;
 
 export interface TerminationFormProps {
-  step: FormStep<TerminationFormValues, TerminationInput>;
+  step: StepFields<TerminationFormValues>;
   config: TerminationConfig;
   /** The termination's id, which its proofs are uploaded under. */
   id: string;
@@ -58,11 +58,12 @@ export interface TerminationFormProps {
  */
 export function TerminationForm({ step, config, id, prefill, hotline }: TerminationFormProps) {
   const { t, locale } = useTexts();
-  const { register, control } = step.form;
-  const [serviceType, cancellationType, reason, timing] = useWatch({
-    control,
-    name: ['serviceType', 'cancellationType', 'reason', 'timing'],
-  });
+  const [serviceType, cancellationType, reason, timing] = useStepValues(step, [
+    'serviceType',
+    'cancellationType',
+    'reason',
+    'timing',
+  ]);
   const earliest = earliestOrdinaryEnd(prefill, serviceType, cancellationType);
   const reasons = config.reasons.flatMap(({ reason: value }) => (isReason(value) ? [value] : []));
   const chosenReason = isReason(reason) ? reason : undefined;
@@ -121,14 +122,14 @@ export function TerminationForm({ step, config, id, prefill, hotline }: Terminat
                   required
                   id={fieldId('reasonText')}
                   error={step.message('reasonText')}
-                  {...register('reasonText')}
+                  {...step.registration('reasonText')}
                 />
               )}
-              {chosenReason && needsProof(config, chosenReason) && (
-                <Controller
-                  control={control}
-                  name="proofs"
-                  render={({ field }) => (
+              {chosenReason &&
+                needsProof(config, chosenReason) &&
+                step.controlled(
+                  'proofs',
+                  (field) => (
                     <Suspense fallback={<LoadingPlaceholder height={UPLOAD_HEIGHT} />}>
                       <ProofUpload
                         id={id}
@@ -140,9 +141,9 @@ export function TerminationForm({ step, config, id, prefill, hotline }: Terminat
                         message={step.message('proofs')}
                       />
                     </Suspense>
-                  )}
-                />
-              )}
+                  ),
+                  <LoadingPlaceholder height={UPLOAD_HEIGHT} />,
+                )}
             </div>
           )}
         </div>
@@ -169,13 +170,19 @@ export function TerminationForm({ step, config, id, prefill, hotline }: Terminat
           >
             {timing === 'later' && (
               <div className="termination-conditional">
-                <LaterDateField
-                  control={control}
-                  range={config.terminationDate}
-                  contractEarliest={earliest}
-                  id={fieldId('terminationDate')}
-                  message={step.message('terminationDate')}
-                />
+                {step.controlled(
+                  'terminationDate',
+                  (field) => (
+                    <LaterDateField
+                      field={field}
+                      range={config.terminationDate}
+                      contractEarliest={earliest}
+                      id={fieldId('terminationDate')}
+                      message={step.message('terminationDate')}
+                    />
+                  ),
+                  <LaterDateStandIn />,
+                )}
               </div>
             )}
           </RadioField>

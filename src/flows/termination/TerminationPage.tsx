@@ -11,10 +11,10 @@ import { loadApi } from '../loadApi.ts';
 import { goTo } from '../../routing/navigate.ts';
 import { usePrefetchOnFirstInput, type Prefetch } from '../prefetchOnFirstInput.ts';
 import { PreviousReceipt } from '../receipt/PreviousReceipt.tsx';
-import { get, type FieldErrors } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { stepOutcome } from '../step/stepOutcome.ts';
-import type { StepOutcome } from '../step/formStep.ts';
-import { useFormStep } from '../step/useFormStep.ts';
+import { valueAt, type StepOutcome } from '../step/formStep.ts';
+import { useDeferredFormStep } from '../step/useDeferredFormStep.tsx';
 import { OfferTeaser } from './OfferTeaser.tsx';
 import { TerminationForm } from './TerminationForm.tsx';
 import {
@@ -118,7 +118,7 @@ export function TerminationPage({
   const fields = terminationFields.filter(onForm);
   usePrefetchOnFirstInput(sending);
 
-  const step = useFormStep<TerminationFormValues, TerminationInput>({
+  const step = useDeferredFormStep<TerminationFormValues, TerminationInput>({
     schema,
     defaults: (typed) => initialTerminationValues(typed, prefill),
     typing: terminationAnswers.slot(kind, 'received'),
@@ -149,7 +149,11 @@ export function TerminationPage({
       });
     },
   });
-  const { getValues } = step.form;
+  // The answers as they are now, for the events: read when they are sent.
+  const values = useRef(step.values);
+  useEffect(() => {
+    values.current = step.values;
+  });
 
   // "jetzt kündigen" with answers missing: the dialog names them (beside the summary).
   const [missing, setMissing] = useState<FieldGroup[]>([]);
@@ -161,7 +165,8 @@ export function TerminationPage({
   const openRequired = (errors: FieldErrors<TerminationFormValues>) => {
     const empty: FieldGroup[] = [];
     for (const field of fields) {
-      const message: unknown = (get(errors, field) as { message?: unknown } | undefined)?.message;
+      const message: unknown = (valueAt(errors, field) as { message?: unknown } | undefined)
+        ?.message;
       const group = groupOf(field);
       if (typeof message === 'string' && message.endsWith('.required') && !empty.includes(group))
         empty.push(group);
@@ -221,16 +226,16 @@ export function TerminationPage({
     if (kind === 'default') terminationEvents.pageLoaded();
     // Left with answers given and nothing sent: the termination was not made.
     const left = () => {
-      if (started.current && !sent.current) terminationEvents.cancelled(choiceOf(getValues()));
+      if (started.current && !sent.current) terminationEvents.cancelled(choiceOf(values.current()));
     };
     window.addEventListener('pagehide', left);
     return () => window.removeEventListener('pagehide', left);
-  }, [kind, getValues]);
+  }, [kind]);
 
   const submitting = {
     ...step,
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
-      track.clicked(choiceOf(getValues()));
+      track.clicked(choiceOf(step.values()));
       step.onSubmit(event);
     },
   };

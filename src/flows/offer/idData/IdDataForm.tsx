@@ -20,7 +20,7 @@ export interface IdDataFormProps {
 /** The fields of the ID data step; what happens on submit is the step's business. */
 export function IdDataForm({ step, nationalities, onRetryNationalities }: IdDataFormProps) {
   const t = useText();
-  const { register, control } = step.form;
+  const { control } = step.form;
   return (
     <StepForm step={step} submitLabel={t('idData:submit')}>
       <PageSection heading={t('idData:sections.document')}>
@@ -61,7 +61,7 @@ export function IdDataForm({ step, nationalities, onRetryNationalities }: IdData
             id={idFieldId('expiryDate')}
             legend={t('idData:expiryDate.legend')}
             hint={t('idData:expiryDate.hint')}
-            register={register}
+            register={step.registration}
             {...dateErrors(step, 'expiryDate')}
           />
         </div>

@@ -7,11 +7,11 @@ import { LockedIdentity, type VerifiedPerson } from '../../personal/LockedIdenti
 import { PersonFields } from '../../step/PersonFields.tsx';
 import { RadioField } from '../../step/RadioField.tsx';
 import { StepForm } from '../../step/StepForm.tsx';
-import type { FormStep } from '../../step/useFormStep.ts';
-import { fieldId, type PersonalFormValues, type PersonalInput } from './personalForm.ts';
+import type { StepFields } from '../../step/formStep.ts';
+import { fieldId, type PersonalFormValues } from './personalForm.ts';
 
 export interface PersonalDataFormProps {
-  step: FormStep<PersonalFormValues, PersonalInput>;
+  step: StepFields<PersonalFormValues>;
   /**
    * An existing customer's verified identity: shown instead of its fields, which keep these
    * values (the customer details' read-only rules).

@@ -9,7 +9,7 @@ import { goTo } from '../../../routing/navigate.ts';
 import { usePrefetchOnFirstInput, type Prefetch } from '../../prefetchOnFirstInput.ts';
 import { stepOutcome } from '../../step/stepOutcome.ts';
 import type { NextStep } from '../../step/formStep.ts';
-import { useFormStep } from '../../step/useFormStep.ts';
+import { useDeferredFormStep } from '../../step/useDeferredFormStep.tsx';
 import { offerAnswers } from '../offerAnswers.ts';
 import { OfferStepLayout } from '../OfferStepLayout.tsx';
 import { useCart } from '../useCart.ts';
@@ -82,7 +82,7 @@ export default function PersonalDataView({
     };
   };
 
-  const step = useFormStep<PersonalFormValues, PersonalInput>({
+  const step = useDeferredFormStep<PersonalFormValues, PersonalInput>({
     schema,
     defaults: (typed) =>
       initialFormValues({
@@ -110,11 +110,12 @@ export default function PersonalDataView({
     },
   });
 
-  const { setFocus } = step.form;
+  // Back from the picker, which a submit opened: react-hook-form is there.
+  const setFocus = step.form?.setFocus;
   useEffect(() => {
     if (phase.kind !== 'form' || !backToForm.current) return;
     backToForm.current = false;
-    setFocus('street');
+    setFocus?.('street');
   }, [phase, setFocus]);
 
   return (

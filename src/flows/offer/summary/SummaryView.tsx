@@ -8,7 +8,7 @@ import { importWhenReachable } from '../../../ui/importWhenReachable.ts';
 import { loadOrderCalls } from './orderCalls.ts';
 import { usePrefetchOnFirstInput, type Prefetch } from '../../prefetchOnFirstInput.ts';
 import { StepForm } from '../../step/StepForm.tsx';
-import { useFormStep } from '../../step/useFormStep.ts';
+import { useDeferredFormStep } from '../../step/useDeferredFormStep.tsx';
 import { Documents } from '../details/Documents.tsx';
 import { OfferStepLayout } from '../OfferStepLayout.tsx';
 import { useCart } from '../useCart.ts';
@@ -53,7 +53,7 @@ export default function SummaryView({
   const [refused, setRefused] = useState(0);
   usePrefetchOnFirstInput(ordering);
 
-  const step = useFormStep<LegalChoices, LegalChoices>({
+  const step = useDeferredFormStep<LegalChoices, LegalChoices>({
     schema: legalSchema,
     defaults: () => noneTicked,
     fields: legalFields,
@@ -91,7 +91,7 @@ export default function SummaryView({
           <p className="summary-intro">{t('summary:intro')}</p>
           <AnswerSections token={token} answers={answers} />
           <Documents documents={offer.documents} onDownload={download} />
-          <LegalConfirmations register={step.form.register} message={step.message} />
+          <LegalConfirmations register={step.registration} message={step.message} />
         </StepForm>
       </div>
     </OfferStepLayout>
