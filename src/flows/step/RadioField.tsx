@@ -1,5 +1,5 @@
 import './step-fields.css';
-import type { ChangeEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { StepFields } from './formStep.ts';
 import { Radio } from '../../ui/Radio.tsx';
@@ -19,7 +19,6 @@ export interface RadioFieldProps<V extends FieldValues> {
   choices: readonly RadioChoice[];
   /** The schema's mark (`step.required`) unless given: a group asked only once shown is required. */
   required?: boolean;
-  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
   /** Short choices (Frau, Herr) side by side instead of one under the other. */
   inline?: boolean;
   /** Shown under the choices, e.g. what the chosen one asks for next. */
@@ -37,12 +36,11 @@ export function RadioField<V extends FieldValues>({
   hint,
   choices,
   required,
-  onChange,
   inline = false,
   children,
 }: RadioFieldProps<V>) {
   const { id, error: message, required: marked } = step.field(name);
-  const registration = step.registration(name, onChange ? { onChange } : {});
+  const registration = step.registration(name);
   return (
     <StepFieldset
       id={id}

@@ -4,7 +4,6 @@ import {
   useEffect,
   useRef,
   useState,
-  type ChangeEvent,
   type FormEvent,
   type ReactElement,
   type ReactNode,
@@ -114,15 +113,9 @@ export interface StepFields<V extends FieldValues> extends StepState {
   ) => ReactNode;
 }
 
-/** What a field's registration may add: a change handler run after the form's own. */
-export interface RegistrationOptions {
-  onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
-}
-
 /** A field's registration: its name, its ref and its handlers. */
 export type Registration<V extends FieldValues> = (
   name: FieldPath<V>,
-  options?: RegistrationOptions,
 ) => UseFormRegisterReturn<FieldPath<V>>;
 
 export type StepField<V extends FieldValues> = UseFormRegisterReturn<FieldPath<V>> & {

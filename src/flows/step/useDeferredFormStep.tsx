@@ -1,11 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ComponentType,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { importWhenReachable } from '../../ui/importWhenReachable.ts';
 import { prefetchOnFirstInput } from '../prefetchOnFirstInput.ts';
@@ -118,7 +111,7 @@ export function useDeferredFormStep<V extends FieldValues, O>(
     () => valuesShown(defaultValues, elements.current, changed.current),
     [defaultValues],
   );
-  const ownRegistration: Registration<V> = (name, registered) => {
+  const ownRegistration: Registration<V> = (name) => {
     let ref = refs.current.get(name);
     if (!ref) {
       ref = (element) => {
@@ -132,11 +125,9 @@ export function useDeferredFormStep<V extends FieldValues, O>(
     return {
       name,
       ref,
-      onChange: (event: { target: HTMLInputElement }) => {
-        const { target } = event;
+      onChange: ({ target }: { target: HTMLInputElement }) => {
         if (target.type !== 'radio' || target.checked)
           changed.current.set(name, changedValue(target));
-        registered?.onChange?.(event as ChangeEvent<HTMLInputElement>);
         for (const listener of listeners.current) listener();
         return Promise.resolve();
       },
