@@ -1,4 +1,4 @@
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import type { FieldPath, FieldPathValue, FieldValues } from 'react-hook-form';
 import { valueAt, type StepFields } from './formStep.ts';
 
@@ -15,15 +15,15 @@ export function useStepValues<V extends FieldValues, const N extends readonly Fi
   names: N,
 ): Watched<V, N> {
   const last = useRef<unknown[]>(undefined);
-  const { values } = step;
-  const snapshot = useCallback(() => {
-    const now = values();
+  // The same array while the values are the same: React renders again only for a change.
+  const snapshot = () => {
+    const now = step.values();
     const next = names.map((name) => valueAt(now, name));
     const before = last.current;
     if (before?.length === next.length && next.every((value, i) => Object.is(value, before[i])))
       return before;
     last.current = next;
     return next;
-  }, [values, names]);
+  };
   return useSyncExternalStore(step.subscribe, snapshot, snapshot) as Watched<V, N>;
 }
