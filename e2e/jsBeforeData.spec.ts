@@ -1,11 +1,6 @@
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import {
-  budgets,
-  formFirstScreens,
-  heavyFormScreens,
-  loadedWeight,
-} from '../scripts/pageWeight.ts';
+import { budgets, heavyFormScreens, loadedWeight } from '../scripts/pageWeight.ts';
 import { DIST } from '../scripts/paths.ts';
 import type { PageViewEvent } from '../src/analytics/dataLayer.ts';
 import { matchRoute } from '../src/routing/match.ts';
@@ -28,9 +23,8 @@ import { settle, UNSETTLED } from './settle.ts';
  * is sized as the eager budget sizes it (`loadedWeight`, gzip of the built file), so a
  * heavier view, a heavier loader or a chunk the view now needs at once fails here. The
  * screen's first view is the one its area declares `measuredOn` a brand (`e2e/states/`).
- * A screen whose form needs react-hook-form to render has the larger budget, and a form that
- * brings it once the customer starts on it but is heavier still one between; any other
- * view, issue 30's 120 KB.
+ * A form heavier than the others (`heavyFormScreens`) has a larger budget; any other view,
+ * issue 30's 120 KB.
  */
 
 /** The data layer events a screen sends as it shows its data. */
@@ -141,12 +135,6 @@ test('no island screen is measured twice', () => {
 
 /** A screen's budget, and whether it is one of the forms listed for a larger one. */
 function budgetOf(screen: IslandScreen): { limit: number; label: string; form: boolean } {
-  if (formFirstScreens.includes(screen))
-    return {
-      limit: budgets.jsBeforeDataWithForm,
-      label: 'a form with react-hook-form',
-      form: true,
-    };
   if (heavyFormScreens.includes(screen))
     return { limit: budgets.jsBeforeDataHeavyForm, label: 'a heavier form', form: true };
   return { limit: budgets.jsBeforeData, label: '', form: false };

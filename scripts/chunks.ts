@@ -56,7 +56,8 @@ export const chunkGroups: readonly ChunkGroup[] = [
       'analytics/pagePath',
       'analytics/vendors',
       'analytics/dataLayer',
-      'analytics/webVitals',
+      'analytics/screenShown',
+      'layouts/pageShown',
       'release/failedLoad',
       // The page script's own: alone, each was a file of its own on every page.
       'layouts/leaving',
@@ -186,7 +187,9 @@ export function inGroup(group: ChunkGroup, id: string): boolean {
   const path = id.replaceAll('\\', '/');
   const folders = [...(group.packages ?? []), ...(group.packageFolders ?? [])];
   if (folders.some((folder) => path.includes(`/node_modules/${folder}/`))) return true;
-  if (group.name === 'page' && path.includes('virtual:brand')) return true;
+  // The page script loads web vitals on demand, through Vite's preload helper: with React's
+  // group, every page without an island would load React for it.
+  if (group.name === 'page' && /virtual:brand|vite\/preload-helper/.test(path)) return true;
   return (group.sources ?? []).some((source) =>
     new RegExp(`/src/${escape(source)}\\.tsx?$`).test(path),
   );

@@ -188,28 +188,22 @@ export function loadedWeight(
  * need nothing of react-hook-form to render now show before it and bring it once the
  * customer starts on them (src/flows/step/useDeferredFormStep.tsx): 13 KB less on each,
  * within 120 KB (the offer code 122.1 → 109.1 KB, the withdrawal 132.0 → 119.1, the IDV's
- * method choice 132.6 → 119.7), and then four more (`heavyFormScreens`); two screens keep the
- * larger budget (`formFirstScreens`).
+ * method choice 132.6 → 119.7), and then every other form (`heavyFormScreens`): no screen
+ * renders with react-hook-form now.
  */
 /**
- * The screens whose form renders with react-hook-form (`useFormStep`): a controller in the
- * first view (the nationality list) or an answer watched and set as it changes (the IBAN).
- * Every other form shows before it and brings it once the customer starts on it
- * (`useDeferredFormStep`, with `useStepValues` for a watched choice and `step.controlled`
- * for a field of its own value, such as the termination's end date).
- */
-export const formFirstScreens: readonly IslandScreen[] = ['offerIdData', 'offerPayment'];
-
-/**
- * Forms that show before react-hook-form whose own code still takes them over 120 KB: the
- * personal data step and the summary (the order's answers, the address and identity
- * fields), and both terminations (their schema, built from the brand's options, marks the
- * required fields in the first view). Bringing react-hook-form on first input took 13.3-14.1
- * KB off each: the personal data 142.8 → 129.4 KB, the summary 142.0 → 128.7, the
- * terminations 138.7 → 125.4.
+ * Forms whose own code takes them over 120 KB, though they show before react-hook-form: the
+ * personal data step and the summary (the order's answers, the address and identity fields),
+ * both terminations (their schema, built from the brand's options, marks the required fields
+ * in the first view), the ID data step (the nationality list's stand-in) and the payment (the
+ * IBAN and the bank). Bringing react-hook-form on first input took 13.3-14.1 KB off each: the
+ * personal data 142.8 → 129.4 KB, the summary 142.0 → 128.7, the terminations 138.7 → 125.4,
+ * the ID data step 142.9 → 129.5, the payment 140.2 → 126.9.
  */
 export const heavyFormScreens: readonly IslandScreen[] = [
   'offerPersonalData',
+  'offerIdData',
+  'offerPayment',
   'offerSummary',
   'termination',
   'selfcareTermination',
@@ -233,21 +227,17 @@ export const budgets = {
    * KB, the offer; 124.8 → 118.0, its preview): 87.1-119.7 KB. The worker that loads the
    * locale's formatting data off the main thread (src/i18n/warmIntl.ts) added 0.4 KB to every
    * screen, and the offer loads its carousel only for a handset with several pictures (0.7 KB
-   * less): 87.3-119.4 KB.
+   * less): 87.3-119.4 KB. The forms that show before react-hook-form count here too (the offer
+   * code, the login, the withdrawal, the IDV's method choice). The step core then gave every
+   * form a value set from outside its element and react-hook-form on request (0.2 KB), the
+   * controlled field went to a module of its own and web vitals load once the screen shows
+   * (0.1 KB each): 87.3-119.9 KB (the method choice).
    */
   jsBeforeData: 120 * 1024,
   /**
-   * A screen whose form needs react-hook-form to render (`formFirstScreens`): it and the
-   * step form were 16.6 KB; 121.6 KB (the offer code) to 141.8 KB (the personal data step),
-   * see above. With the formatting worker's 0.4 KB, 142.2 KB at most, so 142.5 KB. The forms
-   * that render before it (src/flows/step/useDeferredFormStep.tsx) took the step form's core
-   * into a file of its own: 0.7 KB more here, 142.8 KB at most (the personal data and ID data
-   * steps), so 143 KB. The personal data step now shows before it (`heavyFormScreens`), and the
-   * step core gives every form what these took from react-hook-form (0.1-0.2 KB): the ID data
-   * step, 142.9 KB, is the heaviest left, so still 143 KB.
+   * A form over 120 KB without react-hook-form (`heavyFormScreens`): 129.4 KB at most, so 130
+   * KB. The ID data step and the payment joined: 129.5 KB at most (the ID data step).
    */
-  jsBeforeDataWithForm: 143 * 1024,
-  /** A form over 120 KB without react-hook-form (`heavyFormScreens`): 129.4 KB at most, so 130 KB. */
   jsBeforeDataHeavyForm: 130 * 1024,
   css: 20 * 1024,
   /**

@@ -1,7 +1,7 @@
 import type { Metric } from 'web-vitals';
 import { push, type WebVitalEvent } from './dataLayer.ts';
 import { analyticsPageName } from './pagePath.ts';
-import { $screenShown } from './screenShown.ts';
+import { pageShown } from '../layouts/pageShown.ts';
 
 /** The data layer event of one report of the web-vitals library. */
 export function webVitalEvent(metric: Metric, pageName: string): WebVitalEvent {
@@ -18,33 +18,6 @@ export function webVitalEvent(metric: Metric, pageName: string): WebVitalEvent {
     metricId: metric.id,
     navigationType: metric.navigationType,
   };
-}
-
-/** A screen that waits for its data never shows it (a dead network): measure all the same. */
-const SCREEN_WAIT_MS = 15_000;
-
-/**
- * Resolves once the page has what the customer came for: on a page with islands its first
- * screen with data (its page event), or SCREEN_WAIT_MS; on a page without, its load event.
- */
-function pageShown(win: Window): Promise<void> {
-  return new Promise((resolve) => {
-    if (win.document.querySelector('astro-island') === null) {
-      if (win.document.readyState === 'complete') resolve();
-      else win.addEventListener('load', () => resolve(), { once: true });
-      return;
-    }
-    const timer = win.setTimeout(() => {
-      stop();
-      resolve();
-    }, SCREEN_WAIT_MS);
-    const stop = $screenShown.subscribe((shown) => {
-      if (!shown) return;
-      win.clearTimeout(timer);
-      queueMicrotask(() => stop());
-      resolve();
-    });
-  });
 }
 
 /** Waits until the browser is idle (after the frame that shows the screen), or half a second. */

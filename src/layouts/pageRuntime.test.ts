@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 
 const started = vi.hoisted(() => [] as string[]);
+const screen = vi.hoisted(() => ({ show: () => {} }));
 const mark = (name: string) => () => void started.push(name);
 
 vi.mock('virtual:brand', () => ({ brand: { slug: 'aldi', consentManagerId: 'aldi-consent-1' } }));
@@ -13,6 +14,9 @@ vi.mock('./offlineLinks.ts', () => ({ startOfflineLinks: mark('offline links') }
 vi.mock('./islandFailure.ts', () => ({
   startIslandFailureNotice: mark('island failure notice'),
 }));
+vi.mock('./pageShown.ts', () => ({
+  pageShown: () => new Promise<void>((resolve) => (screen.show = resolve)),
+}));
 vi.mock('../release/poller.ts', () => ({
   startUpdatePoller: () => {
     throw new TypeError('fetch is not a function');
@@ -21,12 +25,16 @@ vi.mock('../release/poller.ts', () => ({
 vi.mock('../analytics/loader.ts', () => ({
   startAnalytics: (brand: { slug: string }) => void started.push(`analytics for ${brand.slug}`),
 }));
+// Its library not fetched (offline): nothing comes of it but no report.
 vi.mock('../analytics/webVitals.ts', () => ({
-  reportWebVitals: async () => void started.push('web vitals'),
+  reportWebVitals: () => {
+    started.push('web vitals');
+    return Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+  },
 }));
 
 describe('page runtime', () => {
-  it('starts what an island may meet at once, the rest a task later, even when one part fails', async () => {
+  it('starts what an island may meet at once, the rest a task later, even when one part fails, and web vitals once the page shows its screen', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     await import('./pageRuntime.ts');
     const atOnce = [
@@ -38,16 +46,14 @@ describe('page runtime', () => {
     ];
     expect(started).toEqual(atOnce);
     await new Promise((task) => setTimeout(task, 0));
-    expect(started).toEqual([
-      ...atOnce,
-      'language switch',
-      'offline links',
-      'analytics for aldi',
-      'web vitals',
-    ]);
+    const aTaskLater = [...atOnce, 'language switch', 'offline links', 'analytics for aldi'];
+    expect(started).toEqual(aTaskLater);
     expect(logged).toHaveBeenCalledExactlyOnceWith(
       'Page runtime: update poller failed to start',
       expect.any(TypeError),
     );
+
+    screen.show();
+    await vi.waitFor(() => expect(started).toEqual([...aTaskLater, 'web vitals']));
   });
 });

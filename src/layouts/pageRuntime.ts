@@ -1,7 +1,6 @@
 // Runs on every page of every brand. Kept free of React so pages without islands stay tiny.
 import { brand } from 'virtual:brand';
 import { startAnalytics } from '../analytics/loader.ts';
-import { reportWebVitals } from '../analytics/webVitals.ts';
 import { initLanguageSwitch } from '../i18n/languageSwitch.ts';
 import { startUpdatePoller } from '../release/poller.ts';
 import { startReloadGuard } from '../release/reloadGuard.ts';
@@ -10,6 +9,7 @@ import { startFirstPageView } from '../stores/firstPageView.ts';
 import { startIslandFailureNotice } from './islandFailure.ts';
 import { startNavigation } from './navigation.ts';
 import { startOfflineLinks } from './offlineLinks.ts';
+import { pageShown } from './pageShown.ts';
 
 type Part = [name: string, start: () => unknown];
 
@@ -36,7 +36,6 @@ const later: Part[] = [
   ['offline links', () => startOfflineLinks()],
   ['update poller', () => startUpdatePoller()],
   ['analytics', () => startAnalytics(brand)],
-  ['web vitals', () => reportWebVitals().catch(() => undefined)],
 ];
 
 // One part failing (a browser without some API, a blocked storage) must not take the others down.
@@ -52,3 +51,9 @@ function start(parts: readonly Part[]) {
 
 start(first);
 setTimeout(() => start(later), 0);
+// Web vitals only measure the page: their code is fetched once it has shown its screen, not
+// before its data (issue 30). Offline then, this page reports none.
+void pageShown()
+  .then(() => import('../analytics/webVitals.ts'))
+  .then(({ reportWebVitals }) => reportWebVitals())
+  .catch(() => undefined);

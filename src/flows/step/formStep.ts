@@ -1,18 +1,9 @@
-import {
-  createElement,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FormEvent,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type {
   Controller,
-  ControllerRenderProps,
   FieldErrors,
   FieldPath,
+  FieldPathValue,
   FieldValues,
   FormState,
   UseFormRegisterReturn,
@@ -102,16 +93,14 @@ export interface StepFields<V extends FieldValues> extends StepState {
   values: () => V;
   /** Calls `listener` on every change of a value, until the returned function is called. */
   subscribe: (listener: () => void) => () => void;
-  /**
-   * A field that holds a value of its own rather than an element's (a date picker, uploaded
-   * files): rendered by react-hook-form's controller, `standIn` until it is there.
-   */
-  controlled: <N extends FieldPath<V>>(
-    name: N,
-    render: (field: ControllerRenderProps<V, N>) => ReactElement,
-    standIn: ReactNode,
-  ) => ReactNode;
+  /** Sets a field's value from outside its element (an option chosen in a list of our own). */
+  setValue: SetValue<V>;
 }
+
+export type SetValue<V extends FieldValues> = <N extends FieldPath<V>>(
+  name: N,
+  value: FieldPathValue<V, N>,
+) => void;
 
 /** A field's registration: its name, its ref and its handlers. */
 export type Registration<V extends FieldValues> = (
@@ -132,16 +121,6 @@ export interface FormEngine<V extends FieldValues, O> {
   Controller: typeof Controller;
 }
 
-/**
- * Stands in for a field that renders with react-hook-form until it is there, and brings it:
- * such a field shown (a choice, or what was typed before a reload) asks for it at once.
- */
-function StandIn({ bring, children }: { bring: () => Promise<void>; children: ReactNode }) {
-  // A failed fetch is said at the submit, which tries again.
-  useEffect(() => void bring().catch(() => undefined), [bring]);
-  return children;
-}
-
 /** The form's field a path is in: `birthDate` for `birthDate.day`. */
 const fieldOf = (path: string) => path.split('.')[0] ?? path;
 
@@ -150,9 +129,6 @@ export const valueAt = (values: unknown, path: string): unknown =>
   path
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], values);
-
-const errorAt = <V extends FieldValues>(errors: FieldErrors<V>, field: string) =>
-  valueAt(errors, field) as { message?: unknown } | undefined;
 
 /** The form's first values, and the fields its rules require (by those values). */
 export function useFirstValues<V extends FieldValues, O>({
@@ -168,6 +144,13 @@ export function useFirstValues<V extends FieldValues, O>({
 /** A step's fields and react-hook-form's form, once it is there. */
 export type StepCore<V extends FieldValues, O> = StepFields<V> & {
   form: UseFormReturn<V, unknown, O> | undefined;
+  /**
+   * react-hook-form's form, brought if it is not there yet: for what only it does (an error
+   * set from outside the rules). Refused when its code cannot be fetched (offline).
+   */
+  formReady: () => Promise<UseFormReturn<V, unknown, O>>;
+  /** react-hook-form's controller, which comes with it (`StepControlled`). */
+  Controller: typeof Controller | undefined;
 };
 
 /** What the core needs of the hook that holds react-hook-form (now or later). */
@@ -182,6 +165,8 @@ export interface StepCoreInput<V extends FieldValues, O> {
   values: () => V;
   /** Calls back on every change of a value. */
   subscribe: (listener: () => void) => () => void;
+  /** Sets a field's value: react-hook-form's, or the form's own until it arrives. */
+  setValue: SetValue<V>;
   /** Brings react-hook-form to a form that renders before it: resolves once it is there. */
   bring?: () => Promise<void>;
   /** Rendered inside the form (what brings react-hook-form into it). */
@@ -211,6 +196,7 @@ export function useStepCore<V extends FieldValues, O>({
   registration,
   values,
   subscribe,
+  setValue,
   bring,
   element,
   firstValues,
@@ -338,17 +324,28 @@ export function useStepCore<V extends FieldValues, O>({
     });
   };
 
-  // A submit that came before react-hook-form: sent once it is there.
-  const queued = useRef(false);
   const latestRun = useRef(run);
   useEffect(() => {
     latestRun.current = run;
   });
+  // After the effect above: a submit that waited for react-hook-form runs with what it rendered.
+  const formNow = useRef(form);
+  const ready = useRef(new Set<(form: UseFormReturn<V, unknown, O>) => void>());
   useEffect(() => {
-    if (!form || !queued.current) return;
-    queued.current = false;
-    latestRun.current(form, undefined, true);
+    formNow.current = form;
+    if (!form) return;
+    for (const resolve of ready.current) resolve(form);
+    ready.current.clear();
   }, [form]);
+  const formReady = useCallback(() => {
+    const now = formNow.current;
+    if (now) return Promise.resolve(now);
+    // Without the form, a form that brings it (useDeferredFormStep).
+    return new Promise<UseFormReturn<V, unknown, O>>((resolve, reject) => {
+      ready.current.add(resolve);
+      bring?.().catch(reject);
+    });
+  }, [bring]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (busy || done.current) {
@@ -359,19 +356,21 @@ export function useStepCore<V extends FieldValues, O>({
       run(form, event);
       return;
     }
+    // A submit before react-hook-form: sent once it is there.
     event.preventDefault();
-    queued.current = true;
     setWaiting(true);
-    bring?.().catch(() => {
-      queued.current = false;
-      setWaiting(false);
-      setProblem({ kind: 'offline' });
-    });
+    formReady().then(
+      (arrived) => latestRun.current(arrived, undefined, true),
+      () => {
+        setWaiting(false);
+        setProblem({ kind: 'offline' });
+      },
+    );
   };
 
   const message = (field: FieldPath<V>) => {
     if (!formState) return undefined;
-    const key = errorAt(formState.errors, field)?.message;
+    const key = (valueAt(formState.errors, field) as { message?: unknown } | undefined)?.message;
     // react-hook-form keeps a message as a string; the schema and the outcomes wrote a key.
     if (typeof key !== 'string' || key === '') return undefined;
     const ofRule = messageValuesOf(schema, fieldOf(field))?.(t);
@@ -391,21 +390,6 @@ export function useStepCore<V extends FieldValues, O>({
   const invalid = (path: FieldPath<V>) =>
     formState !== undefined && valueAt(formState.errors, path) !== undefined;
 
-  const controlled = <N extends FieldPath<V>>(
-    name: N,
-    render: (field: ControllerRenderProps<V, N>) => ReactElement,
-    standIn: ReactNode,
-  ) =>
-    engine
-      ? createElement(engine.Controller<V, N, O>, {
-          control: engine.form.control,
-          name,
-          render: ({ field }) => render(field),
-        })
-      : bring
-        ? createElement(StandIn, { bring, children: standIn })
-        : standIn;
-
   const field = (name: FieldPath<V>): StepField<V> => ({
     id: target(name),
     error: message(name),
@@ -417,6 +401,7 @@ export function useStepCore<V extends FieldValues, O>({
 
   return {
     form,
+    formReady,
     onSubmit,
     busy,
     problem,
@@ -431,6 +416,7 @@ export function useStepCore<V extends FieldValues, O>({
     invalid,
     values,
     subscribe,
-    controlled,
+    setValue,
+    Controller: engine?.Controller,
   };
 }

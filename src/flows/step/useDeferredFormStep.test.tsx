@@ -6,6 +6,7 @@ import { testText } from '../../i18n/testing.ts';
 import { renderUi } from '../../ui/renderUi.tsx';
 import { TextInput } from '../../ui/TextInput.tsx';
 import { Radio } from '../../ui/Radio.tsx';
+import { StepControlled } from './StepControlled.tsx';
 import { StepForm } from './StepForm.tsx';
 import { formEngine, useDeferredFormStep } from './useDeferredFormStep.tsx';
 import type { StepOutcome, TypingSlot } from './formStep.ts';
@@ -85,16 +86,65 @@ function ContactStep({
       <Radio id="method-post" label="Post" value="post" {...radio} />
       <Radio id="method-call" label="Anruf" value="call" {...radio} />
       {method === 'post' && <TextInput label="Adresse" {...step.field('address')} />}
-      {method === 'call' &&
-        step.controlled(
-          'day',
-          (field) => (
+      {method === 'call' && (
+        <StepControlled
+          step={step}
+          name="day"
+          render={(field) => (
             <button type="button" onClick={() => field.onChange('Dienstag')}>
               Tag: {field.value}
             </button>
-          ),
-          <p>Tag lädt</p>,
-        )}
+          )}
+          standIn={<p>Tag lädt</p>}
+        />
+      )}
+    </StepForm>
+  );
+}
+
+interface Origin {
+  country: string;
+  code: string;
+}
+
+const originSchema = z.object({ country: z.string(), code: z.string() });
+
+/** A step with a list of its own (set from outside any element) and a check only react-hook-form can mark. */
+function OriginStep({
+  submit,
+  typing,
+}: {
+  submit: (values: Origin) => Promise<StepOutcome<Origin>>;
+  typing?: TypingSlot;
+}) {
+  const step = useDeferredFormStep<Origin, Origin>({
+    schema: originSchema,
+    defaults: () => ({ country: '', code: '' }),
+    ...(typing ? { typing } : {}),
+    fields: ['country', 'code'],
+    target: (field) => field,
+    submit,
+  });
+  const [country] = useStepValues(step, ['country']);
+  const refuse = () =>
+    void step
+      .formReady()
+      .then((form) =>
+        form.setError('code', { type: 'server', message: 'offer:landing.errors.required' }),
+      );
+  return (
+    <StepForm step={step} submitLabel="Weiter">
+      <p>Land: {country || 'keins'}</p>
+      <button type="button" onClick={() => step.setValue('country', 'TR')}>
+        Türkei
+      </button>
+      <button type="button" onClick={() => step.setValue('country', 'AT')}>
+        Österreich
+      </button>
+      <TextInput label="Code" {...step.field('code')} />
+      <button type="button" onClick={refuse}>
+        Prüfen
+      </button>
     </StepForm>
   );
 }
@@ -227,6 +277,42 @@ describe('a form step that shows before react-hook-form', () => {
       await vi.waitFor(() =>
         expect(submit).toHaveBeenCalledWith({ method: 'call', address: '', day: 'Dienstag' }),
       );
+    });
+  });
+
+  describe('with a value set from outside its element', () => {
+    const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+    it('shows it before react-hook-form arrives, and keeps it for a reload', () => {
+      load.mockImplementation(() => new Promise<never>(() => undefined));
+      const keep = vi.fn();
+      renderUi(<OriginStep submit={vi.fn()} typing={{ read: () => undefined, keep }} />);
+      press('Türkei');
+      expect(screen.getByText('Land: TR')).toBeVisible();
+      window.dispatchEvent(new Event('pagehide'));
+      expect(keep).toHaveBeenLastCalledWith({ country: 'TR', code: '' });
+    });
+
+    it('sends what was set before react-hook-form, and what is set once it is there', async () => {
+      const submit = vi.fn(() => Promise.resolve<StepOutcome<Origin>>({ kind: 'stay' }));
+      renderUi(<OriginStep submit={submit} />);
+      press('Türkei');
+      fireEvent.submit(submitButton().closest('form') as HTMLFormElement);
+      await vi.waitFor(() => expect(submit).toHaveBeenCalledWith({ country: 'TR', code: '' }));
+      press('Österreich');
+      expect(screen.getByText('Land: AT')).toBeVisible();
+      fireEvent.submit(submitButton().closest('form') as HTMLFormElement);
+      await vi.waitFor(() => expect(submit).toHaveBeenLastCalledWith({ country: 'AT', code: '' }));
+    });
+
+    it('brings react-hook-form for a message only it can show', async () => {
+      renderUi(<OriginStep submit={vi.fn()} />);
+      typeWithoutStarting(codeField(), 'XY34');
+      press('Prüfen');
+      await vi.waitFor(() =>
+        expect(codeField()).toHaveAccessibleDescription(de('offer:landing.errors.required')),
+      );
+      expect(codeField()).toHaveValue('XY34');
     });
   });
 });

@@ -9,6 +9,7 @@ import {
   type FormEngine,
   type FormStepOptions,
   type Registration,
+  type SetValue,
   type StepCore,
   valueAt,
 } from './formStep.ts';
@@ -45,7 +46,8 @@ const changedValue = (element: HTMLInputElement): unknown =>
 
 /**
  * The first values with what the form's elements show now in their place. A field no
- * longer on screen keeps what it last held, as with react-hook-form.
+ * longer on screen keeps what it last held, as with react-hook-form; a field without an
+ * element of its own (a list of ours) holds what was last set.
  */
 export function valuesShown<V extends FieldValues>(
   values: V,
@@ -53,7 +55,7 @@ export function valuesShown<V extends FieldValues>(
   changed: Changed = new Map(),
 ): V {
   const result = structuredClone(values);
-  for (const [path, set] of elements) {
+  for (const path of new Set([...elements.keys(), ...changed.keys()])) {
     const parts = path.split('.');
     const last = parts.pop() ?? path;
     const parent = parts.reduce<Record<string, unknown>>(
@@ -62,7 +64,7 @@ export function valuesShown<V extends FieldValues>(
     );
     const held = changed.has(path) ? changed.get(path) : parent[last];
     parent[last] = shownValue(
-      [...set].filter((e) => e.isConnected),
+      [...(elements.get(path) ?? [])].filter((e) => e.isConnected),
       held,
     );
   }
@@ -81,7 +83,7 @@ function showFirst(element: HTMLInputElement, value: unknown) {
  * fields are the browser's own until the customer starts on the form, which brings
  * react-hook-form (14 KB gzip of issue 30's JavaScript before data); a submit before it
  * arrives waits for it. An answer watched as it changes is read with `useStepValues`; a field
- * of its own value (`step.controlled`) stands in until it is there, and brings it.
+ * of its own value (`StepControlled`) stands in until it is there, and brings it.
  */
 export function useDeferredFormStep<V extends FieldValues, O>(
   options: FormStepOptions<V, O>,
@@ -111,6 +113,7 @@ export function useDeferredFormStep<V extends FieldValues, O>(
     () => valuesShown(defaultValues, elements.current, changed.current),
     [defaultValues],
   );
+  const notify = () => listeners.current.forEach((listener) => listener());
   const ownRegistration: Registration<V> = (name) => {
     let ref = refs.current.get(name);
     if (!ref) {
@@ -128,11 +131,16 @@ export function useDeferredFormStep<V extends FieldValues, O>(
       onChange: ({ target }: { target: HTMLInputElement }) => {
         if (target.type !== 'radio' || target.checked)
           changed.current.set(name, changedValue(target));
-        for (const listener of listeners.current) listener();
+        notify();
         return Promise.resolve();
       },
       onBlur: () => Promise.resolve(),
     };
+  };
+  const ownSetValue: SetValue<V> = (name, value) => {
+    changed.current.set(name, value);
+    for (const element of elements.current.get(name) ?? []) showFirst(element, value);
+    notify();
   };
   const form = engine?.form;
   const subscribe = useCallback(
@@ -155,6 +163,7 @@ export function useDeferredFormStep<V extends FieldValues, O>(
     registration: form ? form.register : ownRegistration,
     values: held,
     subscribe,
+    setValue: form ? form.setValue : ownSetValue,
     bring,
     element: Engine && <Engine schema={options.schema} values={held} onForm={setEngineState} />,
     firstValues: defaultValues,

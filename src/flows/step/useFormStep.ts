@@ -26,7 +26,7 @@ export function useFormStep<V extends FieldValues, O>(
 ): FormStep<V, O> {
   const { defaultValues, requiredSet } = useFirstValues(options);
   const form = useForm<V, unknown, O>(formOptions(options.schema, defaultValues));
-  const { subscribe } = form;
+  const { subscribe, setValue } = form;
   const step = useStepCore({
     options,
     requiredSet,
@@ -37,6 +37,7 @@ export function useFormStep<V extends FieldValues, O>(
       (listener: () => void) => subscribe({ formState: { values: true }, callback: listener }),
       [subscribe],
     ),
+    setValue,
   });
   return { ...step, form };
 }

@@ -16,12 +16,13 @@ import { PersonFields } from '../step/PersonFields.tsx';
 import { RadioField } from '../step/RadioField.tsx';
 import { StepForm } from '../step/StepForm.tsx';
 import type { StepFields } from '../step/formStep.ts';
+import { StepControlled, type ControlledStep } from '../step/StepControlled.tsx';
 import { useStepValues } from '../step/useStepValues.ts';
 import { contractNumberRows, holderRows } from '../../documents/holderRows.ts';
 import { LaterDateField, LaterDateStandIn } from './LaterDateField.tsx';
 import { FactList } from '../receipt/FactList.tsx';
 import { needsProof } from './terminationSchema.ts';
-import { fieldId, type TerminationFormValues } from './terminationForm.ts';
+import { fieldId, type TerminationFormValues, type TerminationInput } from './terminationForm.ts';
 import {
   cancellationTypeTexts,
   isReason,
@@ -41,7 +42,7 @@ const ProofUpload = lazyPart(
 const UPLOAD_HEIGHT = 120;
 
 export interface TerminationFormProps {
-  step: StepFields<TerminationFormValues>;
+  step: StepFields<TerminationFormValues> & ControlledStep<TerminationFormValues, TerminationInput>;
   config: TerminationConfig;
   /** The termination's id, which its proofs are uploaded under. */
   id: string;
@@ -125,11 +126,11 @@ export function TerminationForm({ step, config, id, prefill, hotline }: Terminat
                   {...step.registration('reasonText')}
                 />
               )}
-              {chosenReason &&
-                needsProof(config, chosenReason) &&
-                step.controlled(
-                  'proofs',
-                  (field) => (
+              {chosenReason && needsProof(config, chosenReason) && (
+                <StepControlled
+                  step={step}
+                  name="proofs"
+                  render={(field) => (
                     <Suspense fallback={<LoadingPlaceholder height={UPLOAD_HEIGHT} />}>
                       <ProofUpload
                         id={id}
@@ -141,9 +142,10 @@ export function TerminationForm({ step, config, id, prefill, hotline }: Terminat
                         message={step.message('proofs')}
                       />
                     </Suspense>
-                  ),
-                  <LoadingPlaceholder height={UPLOAD_HEIGHT} />,
-                )}
+                  )}
+                  standIn={<LoadingPlaceholder height={UPLOAD_HEIGHT} />}
+                />
+              )}
             </div>
           )}
         </div>
@@ -170,9 +172,10 @@ export function TerminationForm({ step, config, id, prefill, hotline }: Terminat
           >
             {timing === 'later' && (
               <div className="termination-conditional">
-                {step.controlled(
-                  'terminationDate',
-                  (field) => (
+                <StepControlled
+                  step={step}
+                  name="terminationDate"
+                  render={(field) => (
                     <LaterDateField
                       field={field}
                       range={config.terminationDate}
@@ -180,9 +183,9 @@ export function TerminationForm({ step, config, id, prefill, hotline }: Terminat
                       id={fieldId('terminationDate')}
                       message={step.message('terminationDate')}
                     />
-                  ),
-                  <LaterDateStandIn />,
-                )}
+                  )}
+                  standIn={<LaterDateStandIn />}
+                />
               </div>
             )}
           </RadioField>

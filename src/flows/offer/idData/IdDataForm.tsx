@@ -1,4 +1,3 @@
-import type { IdDocument } from '../../../api/contract/identity.ts';
 import { useText } from '../../../i18n/react.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { TextInput } from '../../../ui/TextInput.tsx';
@@ -6,13 +5,14 @@ import { dateErrors } from '../../step/dateErrors.ts';
 import { DatePartsField } from '../../step/DatePartsField.tsx';
 import { RadioField } from '../../step/RadioField.tsx';
 import { StepForm } from '../../step/StepForm.tsx';
-import type { FormStep } from '../../step/useFormStep.ts';
+import type { StepFields } from '../../step/formStep.ts';
+import { useStepValues } from '../../step/useStepValues.ts';
 import { documentTypes, idFieldId, type IdFormValues } from './idForm.ts';
 import { NationalityField } from './NationalityField.tsx';
 import type { NationalitiesState } from './useNationalities.ts';
 
 export interface IdDataFormProps {
-  step: FormStep<IdFormValues, IdDocument>;
+  step: StepFields<IdFormValues>;
   nationalities: NationalitiesState;
   onRetryNationalities: () => void;
 }
@@ -20,14 +20,15 @@ export interface IdDataFormProps {
 /** The fields of the ID data step; what happens on submit is the step's business. */
 export function IdDataForm({ step, nationalities, onRetryNationalities }: IdDataFormProps) {
   const t = useText();
-  const { control } = step.form;
+  const [nationality] = useStepValues(step, ['nationality']);
   return (
     <StepForm step={step} submitLabel={t('idData:submit')}>
       <PageSection heading={t('idData:sections.document')}>
         <div className="personal-stack">
           <p className="personal-intro">{t('idData:intro')}</p>
           <NationalityField
-            control={control}
+            value={nationality}
+            onChange={(code) => step.setValue('nationality', code)}
             message={step.message('nationality')}
             required={step.required('nationality')}
             nationalities={nationalities}

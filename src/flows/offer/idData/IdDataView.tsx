@@ -5,7 +5,7 @@ import './id-data.css';
 import type { IdDocument } from '../../../api/contract/identity.ts';
 import type { ViewProps } from '../../flowScreen.tsx';
 import { goTo } from '../../../routing/navigate.ts';
-import { useFormStep } from '../../step/useFormStep.ts';
+import { useDeferredFormStep } from '../../step/useDeferredFormStep.tsx';
 import { offerAnswers } from '../offerAnswers.ts';
 import { MemoryOnlyNotice } from '../MemoryOnlyNotice.tsx';
 import { OfferStepLayout } from '../OfferStepLayout.tsx';
@@ -29,7 +29,7 @@ const schema = idFormSchema();
 export default function IdDataView({ place: { token } }: ViewProps<StepEntry>) {
   const cart = useCart(token);
   const nationalities = useNationalities();
-  const step = useFormStep<IdFormValues, IdDocument>({
+  const step = useDeferredFormStep<IdFormValues, IdDocument>({
     schema,
     defaults: (typed) =>
       initialIdFormValues({ typed, confirmed: offerAnswers.answer(token, 'idData') }),

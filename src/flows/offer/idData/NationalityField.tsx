@@ -1,21 +1,21 @@
 import { useMemo, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
-import { useController, type Control } from 'react-hook-form';
 import { brand } from 'virtual:brand';
-import type { IdDocument } from '../../../api/contract/identity.ts';
 import { useText, useTexts } from '../../../i18n/react.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { Icon } from '../../../ui/Icon.tsx';
 import { importWhenReachable } from '../../../ui/importWhenReachable.ts';
 import { SectionStatus, type SectionStatusProps } from '../../../ui/SectionStatus.tsx';
 import { NativeSelect, TextInput } from '../../../ui/TextInput.tsx';
-import { idFieldId, type IdFormValues } from './idForm.ts';
+import { idFieldId } from './idForm.ts';
 import { nationalityOptions } from './nationalityOptions.ts';
 import type { NationalitySelectProps } from './NationalitySelect.tsx';
 import { standInKey, standInStart, type StandIn } from './standIn.ts';
 import type { NationalitiesState } from './useNationalities.ts';
 
 export interface NationalityFieldProps {
-  control: Control<IdFormValues, unknown, IdDocument>;
+  /** The chosen code, '' for none. */
+  value: string;
+  onChange: (code: string) => void;
   /** The field's message, translated. */
   message: string | undefined;
   /** The schema requires a nationality (`step.required`). */
@@ -43,16 +43,14 @@ const loadSelect = importWhenReachable(
  * opens with the focus in the field.
  */
 export function NationalityField({
-  control,
+  value,
+  onChange,
   message,
   required,
   nationalities,
   onRetry,
 }: NationalityFieldProps) {
   const { t, locale } = useTexts();
-  const {
-    field: { name, value, onChange, onBlur, ref },
-  } = useController({ control, name: 'nationality' });
   const options = useMemo(
     () =>
       nationalities.kind === 'loaded'
@@ -85,8 +83,6 @@ export function NationalityField({
     required,
     disabled: nationalities.kind === 'loading',
     error: message,
-    name,
-    onBlur,
   };
 
   // The list takes over unless the customer is arrowing through it unseen: Enter ends that.
@@ -98,7 +94,6 @@ export function NationalityField({
         data={options}
         value={value}
         onChange={onChange}
-        inputRef={ref}
         search={early.search ?? labelOf(value)}
         opened={early.opened}
         focused={early.focused}
@@ -135,7 +130,6 @@ export function NationalityField({
       <>
         <NativeSelect
           {...plain}
-          ref={ref}
           // The customer was in the field: they stay there.
           autoFocus={early.focused}
           value={value}
@@ -173,7 +167,6 @@ export function NationalityField({
   return (
     <TextInput
       {...field}
-      ref={ref}
       role="combobox"
       aria-haspopup="listbox"
       aria-expanded={false}
@@ -192,10 +185,7 @@ export function NationalityField({
         want();
         update({ focused: true });
       }}
-      onBlur={() => {
-        update({ focused: false });
-        onBlur();
-      }}
+      onBlur={() => update({ focused: false })}
     />
   );
 }

@@ -30,7 +30,6 @@ function Form({ onSubmit }: { onSubmit: () => void }) {
         data={nationalities}
         value={value}
         onChange={setValue}
-        inputRef={() => {}}
         search=""
         opened={false}
         focused

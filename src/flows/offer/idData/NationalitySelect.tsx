@@ -4,8 +4,7 @@ import {
   type ComboboxParsedItem,
   type SelectProps,
 } from '@mantine/core';
-import { useMergedRef } from '@mantine/hooks';
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MantineScope } from '../../../ui/MantineScope.tsx';
 import type { NationalityOption } from './nationalityOptions.ts';
 import { matchingOptions } from './nationalityRanking.ts';
@@ -19,15 +18,12 @@ export interface NationalitySelectProps extends Pick<
   | 'required'
   | 'disabled'
   | 'error'
-  | 'name'
   | 'nothingFoundMessage'
-  | 'onBlur'
 > {
   data: NationalityOption[];
   /** The chosen code, '' for none. */
   value: string;
   onChange: (code: string) => void;
-  inputRef: Ref<HTMLInputElement>;
   /** What the field shows and filters by as it opens: the stand-in's text. */
   search: string;
   /** The list opens at once: the customer clicked, typed or pressed an arrow key. */
@@ -47,14 +43,12 @@ export function NationalitySelect({
   data,
   value,
   onChange,
-  inputRef,
   search: initialSearch,
   opened,
   focused,
   ...field
 }: NationalitySelectProps) {
   const input = useRef<HTMLInputElement>(null);
-  const ref = useMergedRef(input, inputRef);
   const [search, setSearch] = useState(initialSearch);
   // Select resets its search to the chosen option (or to nothing) as it mounts; the text
   // the customer typed into the stand-in wins, so changes count once the field is in place.
@@ -96,7 +90,7 @@ export function NationalitySelect({
     <MantineScope>
       <Select
         {...field}
-        ref={ref}
+        ref={input}
         data={data}
         searchable
         filter={({ options, search }) => matchingOptions(options.filter(isOption), search)}

@@ -1,15 +1,14 @@
-import type { SepaPayment } from '../../../api/contract/payment.ts';
 import type { IbanCheckResult } from '../../../api/contract/validation.ts';
 import { useText } from '../../../i18n/react.tsx';
 import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { TextInput } from '../../../ui/TextInput.tsx';
 import { StepForm } from '../../step/StepForm.tsx';
-import type { FormStep } from '../../step/useFormStep.ts';
+import type { StepFields } from '../../step/formStep.ts';
 import { fieldId, type PaymentFormValues } from './paymentForm.ts';
 
 export interface PaymentFormProps {
-  step: FormStep<PaymentFormValues, SepaPayment>;
+  step: StepFields<PaymentFormValues>;
   /** The bank of the IBAN as the API confirmed it; undefined while unchecked. */
   bank: IbanCheckResult | undefined;
   /** The creditor of the mandate: the brand. */
@@ -38,7 +37,7 @@ function BankStatus({ bank }: { bank: IbanCheckResult | undefined }) {
 /** The fields of the payment step; what happens on blur and submit is the step's business. */
 export function PaymentForm({ step, bank, creditor, onIbanBlur }: PaymentFormProps) {
   const t = useText();
-  const { register } = step.form;
+  const iban = step.registration('iban');
   const message = step.message;
   const mandateError = message('sepaMandateAccepted');
 
@@ -64,7 +63,11 @@ export function PaymentForm({ step, bank, creditor, onIbanBlur }: PaymentFormPro
               inputMode="text"
               autoCapitalize="characters"
               spellCheck={false}
-              {...register('iban', { onBlur: onIbanBlur })}
+              {...iban}
+              onBlur={(event) => {
+                void iban.onBlur(event);
+                onIbanBlur();
+              }}
             />
             <BankStatus bank={bank} />
           </div>
@@ -76,7 +79,7 @@ export function PaymentForm({ step, bank, creditor, onIbanBlur }: PaymentFormPro
             autoComplete="name"
             required={step.required('accountHolder')}
             spellCheck={false}
-            {...register('accountHolder')}
+            {...step.registration('accountHolder')}
           />
         </div>
       </PageSection>
@@ -105,7 +108,7 @@ export function PaymentForm({ step, bank, creditor, onIbanBlur }: PaymentFormPro
             error={mandateError}
             aria-invalid={mandateError ? true : undefined}
             required={step.required('sepaMandateAccepted')}
-            {...register('sepaMandateAccepted')}
+            {...step.registration('sepaMandateAccepted')}
           />
         </div>
       </PageSection>

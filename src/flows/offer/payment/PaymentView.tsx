@@ -1,6 +1,5 @@
 import './payment.css';
 import { useEffect, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { brand } from 'virtual:brand';
 import { formatPrice } from '../../../api/contract/formatPrice.ts';
 import type { SepaPayment } from '../../../api/contract/payment.ts';
@@ -10,7 +9,8 @@ import { useText } from '../../../i18n/react.tsx';
 import { SectionStatus } from '../../../ui/SectionStatus.tsx';
 import type { ViewProps } from '../../flowScreen.tsx';
 import { goTo } from '../../../routing/navigate.ts';
-import { useFormStep } from '../../step/useFormStep.ts';
+import { useDeferredFormStep } from '../../step/useDeferredFormStep.tsx';
+import { useStepValues } from '../../step/useStepValues.ts';
 import { offerAnswers } from '../offerAnswers.ts';
 import { MemoryOnlyNotice } from '../MemoryOnlyNotice.tsx';
 import { OfferStepLayout } from '../OfferStepLayout.tsx';
@@ -42,7 +42,7 @@ export default function PaymentView({ place: { token } }: ViewProps<StepEntry>) 
   const checkIban = useIbanCheck(brand.slug);
   const [bank, setBank] = useState<IbanCheckResult>();
 
-  const step = useFormStep<PaymentFormValues, SepaPayment>({
+  const step = useDeferredFormStep<PaymentFormValues, SepaPayment>({
     schema: paymentFormSchema,
     defaults: (typed) =>
       initialPaymentValues({
@@ -69,12 +69,10 @@ export default function PaymentView({ place: { token } }: ViewProps<StepEntry>) 
       };
     },
   });
-  const { control, getValues, setValue, setError, clearErrors } = step.form;
 
-  /** Applies the API's answer to the field; true when the IBAN may be used. */
+  /** Shows the bank of an IBAN the API confirmed; true when the IBAN may be used. */
   const applyCheck = (check: IbanCheck): boolean => {
     if (check.kind === 'valid') {
-      clearErrors('iban');
       setBank(check.result);
       return true;
     }
@@ -83,7 +81,7 @@ export default function PaymentView({ place: { token } }: ViewProps<StepEntry>) 
   };
 
   // A restored IBAN shows its bank again; a wrong one waits for the customer to act.
-  const [restored] = useState(() => electronicIban(getValues('iban')));
+  const [restored] = useState(() => electronicIban(step.values().iban));
   useEffect(() => {
     if (restored === '' || ibanProblem(restored)) return;
     let live = true;
@@ -95,10 +93,14 @@ export default function PaymentView({ place: { token } }: ViewProps<StepEntry>) 
     };
   }, [restored, checkIban]);
 
-  const typedIban = electronicIban(useWatch({ control, name: 'iban' }));
+  const [watchedIban] = useStepValues(step, ['iban']);
+  const typedIban = electronicIban(watchedIban);
   const shownBank = bank && bank.iban === typedIban ? bank : undefined;
 
+  // Its messages need react-hook-form, which the customer's typing brought; offline, the
+  // submit says so and checks again.
   const onIbanBlur = async () => {
+    const { getValues, setValue, setError, clearErrors } = await step.formReady();
     const iban = electronicIban(getValues('iban'));
     if (iban === '') return;
     setValue('iban', groupedIban(iban));
@@ -110,6 +112,7 @@ export default function PaymentView({ place: { token } }: ViewProps<StepEntry>) 
     const check = await checkIban(iban);
     // The customer may have typed on meanwhile: that IBAN gets its own check.
     if (electronicIban(getValues('iban')) !== iban) return;
+    if (check.kind === 'valid') clearErrors('iban');
     if (!applyCheck(check) && check.kind === 'invalid')
       setError('iban', { type: 'server', message: refusedIban });
   };
@@ -129,7 +132,7 @@ export default function PaymentView({ place: { token } }: ViewProps<StepEntry>) 
         step={step}
         bank={shownBank}
         creditor={brand.name}
-        onIbanBlur={() => void onIbanBlur()}
+        onIbanBlur={() => void onIbanBlur().catch(() => undefined)}
       />
     </OfferStepLayout>
   );
