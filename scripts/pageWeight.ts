@@ -188,8 +188,8 @@ export function loadedWeight(
  * need nothing of react-hook-form to render now show before it and bring it once the
  * customer starts on them (src/flows/step/useDeferredFormStep.tsx): 13 KB less on each,
  * within 120 KB (the offer code 122.1 → 109.1 KB, the withdrawal 132.0 → 119.1, the IDV's
- * method choice 132.6 → 119.7), and then every other form (`heavyFormScreens`): no screen
- * renders with react-hook-form now.
+ * method choice 132.6 → 119.7), and then every other form (`heavyFormScreens`): no screen's
+ * first view needs react-hook-form now.
  */
 /**
  * Forms whose own code takes them over 120 KB, though they show before react-hook-form: the
