@@ -10,7 +10,7 @@ interface Kept {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Where what is typed on a step is kept across reloads (`useFormStep`); none for a one-time code. */
+/** Where what is typed on a step is kept across reloads (the form step's `typing`, src/flows/step/formStep.ts); none for a one-time code. */
 export interface TypingSlot {
   read(): Record<string, unknown> | undefined;
   keep(values: Record<string, unknown>): void;
@@ -28,7 +28,7 @@ export interface FlowAnswers<S extends Record<string, z.core.$ZodType>> {
   /** What was typed on a step and not confirmed yet. */
   typing(token: string, step: keyof S & string): Record<string, unknown> | undefined;
   keepTyping(token: string, step: keyof S & string, values: Record<string, unknown>): void;
-  /** What is typed on a step, for its form (`useFormStep`'s `typing`). */
+  /** What is typed on a step, for its form (the form step's `typing`). */
   slot(token: string, step: keyof S & string): TypingSlot;
   /** Forgets what was typed on a step without confirming it (the customer cancelled). */
   forgetTyping(token: string, step: keyof S & string): void;

@@ -32,7 +32,7 @@ import { exampleConfig } from './termination/testing.ts';
 const now = () => new Date(2026, 2, 15);
 const ROOT = resolve(import.meta.dirname, '../..');
 
-/** The message a form's date field shows for `typed`, as the step shows it (useFormStep). */
+/** The message a form's date field shows for `typed`, as the step shows it (src/flows/step/formStep.ts). */
 function shown(schema: z.core.$ZodType, field: string, locale: Locale) {
   const typed = { day: '', month: '3', year: '2030' };
   const key = fieldMessages(schema, { [field]: typed })[`${field}.day`] ?? '';

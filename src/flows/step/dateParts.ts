@@ -158,7 +158,7 @@ export type DateMessages<Own extends string> = TextGroup<'required' | Own>;
  * name in the date table (`birthDate`: `dates:fields.birthDate`, the sentences' subject),
  * `messages` its own texts; `check` adds the question's own rule on a real date (of age):
  * the name of its text there, or undefined when the date passes. The rule carries the values
- * of its messages (the date's name, the earliest year), which useFormStep fills in.
+ * of its messages (the date's name, the earliest year), which the form step fills in.
  */
 export function datePartsRule<Own extends string = never>(
   field: DateFieldName,

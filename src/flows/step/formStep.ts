@@ -130,6 +130,10 @@ export const valueAt = (values: unknown, path: string): unknown =>
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], values);
 
+/** The message react-hook-form keeps for a field's path, if it has an error there. */
+export const messageAt = <V extends FieldValues>(errors: FieldErrors<V>, path: string): unknown =>
+  (valueAt(errors, path) as { message?: unknown } | undefined)?.message;
+
 /** The form's first values, and the fields its rules require (by those values). */
 export function useFirstValues<V extends FieldValues, O>({
   defaults,
@@ -370,7 +374,7 @@ export function useStepCore<V extends FieldValues, O>({
 
   const message = (field: FieldPath<V>) => {
     if (!formState) return undefined;
-    const key = (valueAt(formState.errors, field) as { message?: unknown } | undefined)?.message;
+    const key = messageAt(formState.errors, field);
     // react-hook-form keeps a message as a string; the schema and the outcomes wrote a key.
     if (typeof key !== 'string' || key === '') return undefined;
     const ofRule = messageValuesOf(schema, fieldOf(field))?.(t);

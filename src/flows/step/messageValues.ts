@@ -7,7 +7,7 @@ export type FieldMessageValues = (t: Translate) => TextValues;
 /**
  * The values of a rule's messages, by the rule (`valuesOfRule.set(rule, values)`): a zod
  * issue carries only its message (a text key) to the form, so what fills its `{{…}}`
- * travels with the rule instead, and useFormStep fills it in. (A WeakMap rather than a zod
+ * travels with the rule instead, and the form step fills it in. (A WeakMap rather than a zod
  * registry: the registry would add its code to every form step's first load.)
  */
 export const valuesOfRule = new WeakMap<z.core.$ZodType, FieldMessageValues>();

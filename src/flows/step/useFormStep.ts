@@ -3,23 +3,14 @@ import { Controller, useForm, type FieldValues, type UseFormReturn } from 'react
 import { formOptions } from './formOptions.ts';
 import { useFirstValues, useStepCore, type FormStepOptions, type StepFields } from './formStep.ts';
 
-export {
-  TYPING_KEPT_AFTER_MS,
-  type FormStepOptions,
-  type NextStep,
-  type StepField,
-  type StepOutcome,
-  type StepProblem,
-  type TypingSlot,
-} from './formStep.ts';
-
 export interface FormStep<V extends FieldValues, O> extends StepFields<V> {
   form: UseFormReturn<V, unknown, O>;
 }
 
 /**
  * A form step with react-hook-form from its first render (src/flows/step/formStep.ts): for
- * a form whose first view needs it (a controller shown at once, an answer set as it changes).
+ * a form that opens on demand (the IDV's change of customer details, the address choice),
+ * whose code comes with the library anyway. A screen's own form uses `useDeferredFormStep`.
  */
 export function useFormStep<V extends FieldValues, O>(
   options: FormStepOptions<V, O>,

@@ -13,7 +13,7 @@ import { usePrefetchOnFirstInput, type Prefetch } from '../prefetchOnFirstInput.
 import { PreviousReceipt } from '../receipt/PreviousReceipt.tsx';
 import type { FieldErrors } from 'react-hook-form';
 import { stepOutcome } from '../step/stepOutcome.ts';
-import { valueAt, type StepOutcome } from '../step/formStep.ts';
+import { messageAt, type StepOutcome } from '../step/formStep.ts';
 import { useDeferredFormStep } from '../step/useDeferredFormStep.tsx';
 import { OfferTeaser } from './OfferTeaser.tsx';
 import { TerminationForm } from './TerminationForm.tsx';
@@ -165,8 +165,7 @@ export function TerminationPage({
   const openRequired = (errors: FieldErrors<TerminationFormValues>) => {
     const empty: FieldGroup[] = [];
     for (const field of fields) {
-      const message: unknown = (valueAt(errors, field) as { message?: unknown } | undefined)
-        ?.message;
+      const message = messageAt(errors, field);
       const group = groupOf(field);
       if (typeof message === 'string' && message.endsWith('.required') && !empty.includes(group))
         empty.push(group);
