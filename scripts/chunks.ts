@@ -24,10 +24,12 @@ export interface ChunkGroup {
  * every page (src/layouts/pageRuntime.ts) shares with the islands: pages without an island
  * load it and nothing of React. `runtime` is what every island needs to hydrate its first
  * paint and every screen to load its data; `api` what every screen loads to call the API;
- * `step` the form step's core and StepForm, which every form's first view needs; `forms`
- * react-hook-form with what holds it (src/flows/step/useFormStep.ts, FormEngine.tsx): one
- * file, loaded with a form that needs it to render, or once the customer starts on one that
- * shows before it (src/flows/step/useDeferredFormStep.tsx); `offer` what the offer
+ * `step` the form step's core, StepForm and the hook of every screen's own form
+ * (useDeferredFormStep), which every form's first view needs; `forms`
+ * react-hook-form with what holds it (src/flows/step/useFormStep.ts, FormEngine.tsx) and the
+ * error summary, which lists only what it finds: one file, loaded with a form that needs it
+ * to render, or once the customer starts on one that shows before it
+ * (src/flows/step/useDeferredFormStep.tsx); `offer` what the offer
  * screens' first paint shares (step list, skeleton, offer loader and events: a dozen files
  * of a few hundred bytes each, 2 KB less as one); `order` the host of
  * the steps that share one document, from the ID data to the summary (part of their first
@@ -135,12 +137,17 @@ export const chunkGroups: readonly ChunkGroup[] = [
   },
   {
     name: 'step',
-    sources: ['flows/step/formStep', 'flows/step/StepForm'],
+    sources: ['flows/step/formStep', 'flows/step/StepForm', 'flows/step/useDeferredFormStep'],
   },
   {
     name: 'forms',
     packages: ['react-hook-form', '@hookform/resolvers'],
-    sources: ['flows/step/formOptions', 'flows/step/useFormStep', 'flows/step/FormEngine'],
+    sources: [
+      'flows/step/formOptions',
+      'flows/step/useFormStep',
+      'flows/step/FormEngine',
+      'ui/ErrorSummary',
+    ],
   },
   {
     name: 'offer',

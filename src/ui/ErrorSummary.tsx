@@ -1,4 +1,3 @@
-import './error-summary.css';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useText } from '../i18n/react.tsx';
 import { afterNextPaint } from './afterNextPaint.ts';

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { Controller, useForm, type FieldValues } from 'react-hook-form';
 import type { z } from '../../api/contract/zod.ts';
+import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { formOptions } from './formOptions.ts';
 import type { FormEngine as Engine } from './formStep.ts';
 
@@ -26,6 +27,9 @@ export default function FormEngine<V extends FieldValues, O>({
   const form = useForm<V, unknown, O>(formOptions(schema, first));
   const { formState } = form;
   // Before the paint: the fields are registered in the same frame.
-  useLayoutEffect(() => onForm({ form, formState, Controller }), [form, formState, onForm]);
+  useLayoutEffect(
+    () => onForm({ form, formState, Controller, ErrorSummary }),
+    [form, formState, onForm],
+  );
   return null;
 }

@@ -1,9 +1,10 @@
+// The summary's look is the page's, though its code comes later, with react-hook-form.
+import '../../ui/error-summary.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTexts } from '../../i18n/react.tsx';
 import type { TextValues } from '../../i18n/translate.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
-import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import { waitText } from '../../ui/waitText.ts';
 import { SlowSubmit, type StatusTexts } from '../LoadFailed.tsx';
@@ -73,7 +74,7 @@ export function StepForm({
         : {};
   return (
     <>
-      <ErrorSummary {...step.summary} />
+      {step.ErrorSummary && <step.ErrorSummary {...step.summary} />}
       <form noValidate onSubmit={step.onSubmit} className={className}>
         {step.engine}
         {children}

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import type {
   Controller,
   FieldErrors,
@@ -12,7 +20,7 @@ import type {
 import { useText } from '../../i18n/react.tsx';
 import { afterNextPaint } from '../../ui/afterNextPaint.ts';
 import type { TextValues } from '../../i18n/translate.ts';
-import type { ErrorSummaryEntry } from '../../ui/ErrorSummary.tsx';
+import type { ErrorSummaryEntry, ErrorSummaryProps } from '../../ui/ErrorSummary.tsx';
 import type { z } from '../../api/contract/zod.ts';
 import type { TextKey } from '../../i18n/keys.ts';
 import type { TypingSlot } from '../answers.ts';
@@ -73,6 +81,8 @@ export interface StepState {
   problem: StepProblem | undefined;
   /** The GOV.UK error summary's entries and the signal that moves the focus to it. */
   summary: { entries: ErrorSummaryEntry[]; focusSignal: number };
+  /** The summary's view: it comes with react-hook-form, which finds every error it lists. */
+  ErrorSummary: ComponentType<ErrorSummaryProps> | undefined;
   /** Rendered inside the form: what brings react-hook-form to a form that loads it later. */
   engine?: ReactNode;
 }
@@ -114,11 +124,12 @@ export type StepField<V extends FieldValues> = UseFormRegisterReturn<FieldPath<V
   required: boolean;
 };
 
-/** react-hook-form's form, the state it rendered with, and its controller. */
+/** react-hook-form's form, the state it rendered with, its controller, and the error summary. */
 export interface FormEngine<V extends FieldValues, O> {
   form: UseFormReturn<V, unknown, O>;
   formState: FormState<V>;
   Controller: typeof Controller;
+  ErrorSummary: ComponentType<ErrorSummaryProps>;
 }
 
 /** The form's field a path is in: `birthDate` for `birthDate.day`. */
@@ -412,6 +423,7 @@ export function useStepCore<V extends FieldValues, O>({
     // react-hook-form's count changes in the render that shows a refused submit's messages; a
     // count of our own was set a render before them, so the form rendered twice (INP).
     summary: { entries, focusSignal: formState?.submitCount ?? 0 },
+    ErrorSummary: engine?.ErrorSummary,
     engine: element,
     message,
     field,

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { Controller, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { ErrorSummary } from '../../ui/ErrorSummary.tsx';
 import { formOptions } from './formOptions.ts';
 import { useFirstValues, useStepCore, type FormStepOptions, type StepFields } from './formStep.ts';
 
@@ -21,7 +22,7 @@ export function useFormStep<V extends FieldValues, O>(
   const step = useStepCore({
     options,
     requiredSet,
-    engine: { form, formState: form.formState, Controller },
+    engine: { form, formState: form.formState, Controller, ErrorSummary },
     registration: form.register,
     values: form.getValues,
     subscribe: useCallback(
