@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { FieldValues } from 'react-hook-form';
 import { beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { z } from '../../api/contract/zod.ts';
 import { testText } from '../../i18n/testing.ts';
@@ -14,6 +15,12 @@ import { useStepValues } from './useStepValues.ts';
 
 const de = (key: string) => testText(key);
 
+/** What a test's step is given: what its submit answers, and where its typing is kept. */
+interface StepProps<V extends FieldValues> {
+  submit: (values: V) => Promise<StepOutcome<V>>;
+  typing?: TypingSlot | undefined;
+}
+
 interface Values {
   code: string;
   method: string;
@@ -24,15 +31,7 @@ const schema = z.object({
   method: z.string().check(z.minLength(1, 'idv:methods.errors.required')),
 });
 
-function Step({
-  submit,
-  code = '',
-  typing,
-}: {
-  submit: (values: Values) => Promise<StepOutcome<Values>>;
-  code?: string;
-  typing?: TypingSlot;
-}) {
+function Step({ submit, code = '', typing }: StepProps<Values> & { code?: string }) {
   const step = useDeferredFormStep<Values, Values>({
     schema,
     defaults: () => ({ code, method: '' }),
@@ -63,13 +62,7 @@ interface Contact {
 const contactSchema = z.object({ method: z.string(), address: z.string(), day: z.string() });
 
 /** A step whose questions follow a choice: an address for the post, a day for a call. */
-function ContactStep({
-  submit,
-  typing,
-}: {
-  submit: (values: Contact) => Promise<StepOutcome<Contact>>;
-  typing?: TypingSlot;
-}) {
+function ContactStep({ submit, typing }: StepProps<Contact>) {
   const step = useDeferredFormStep<Contact, Contact>({
     schema: contactSchema,
     defaults: () => ({ method: 'sms', address: '', day: 'Montag' }),
@@ -110,13 +103,7 @@ interface Origin {
 const originSchema = z.object({ country: z.string(), code: z.string() });
 
 /** A step with a list of its own (set from outside any element) and a check only react-hook-form can mark. */
-function OriginStep({
-  submit,
-  typing,
-}: {
-  submit: (values: Origin) => Promise<StepOutcome<Origin>>;
-  typing?: TypingSlot;
-}) {
+function OriginStep({ submit, typing }: StepProps<Origin>) {
   const step = useDeferredFormStep<Origin, Origin>({
     schema: originSchema,
     defaults: () => ({ country: '', code: '' }),
