@@ -10,7 +10,7 @@ import { cspDirectives, scriptSources } from './src/security/csp.ts';
 import { devTokenRewrite } from './scripts/devRewrite.ts';
 import { browserContract } from './scripts/browserContract.ts';
 import { browserRoutes } from './scripts/browserRoutes.ts';
-import { codeSplittingGroups, fileNames } from './scripts/chunks.ts';
+import { codeSplittingGroups, entryFilesMayExportMore, fileNames } from './scripts/chunks.ts';
 import { lazyPreloads } from './scripts/lazyPreloads.ts';
 import { lazyFiles } from './scripts/lazyFiles.ts';
 import { compileHints } from './scripts/compileHints.ts';
@@ -79,6 +79,7 @@ export default defineConfig({
       localesPlugin(brand),
       mantineVariablesPlugin(),
       devTokenRewrite(),
+      entryFilesMayExportMore(),
       lazyPreloads(),
       lazyFiles(),
       compileHints(),

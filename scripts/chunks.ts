@@ -1,3 +1,5 @@
+import type { Plugin } from 'vite';
+
 /**
  * How the browser's JavaScript is cut into files. Left alone, the bundler gives every set of
  * modules shared by a different set of pages a file of its own: a flow screen then fetched
@@ -201,6 +203,25 @@ export function inGroup(group: ChunkGroup, id: string): boolean {
     new RegExp(`/src/${escape(source)}\\.tsx?$`).test(path),
   );
 }
+
+/**
+ * Lets an entry's file export more than its module does, in the browser's build. Astro asks
+ * for exactly the entry's exports, so the bundler kept React's island renderer (an entry:
+ * every island page imports it) as a file of its own that only passed on the runtime
+ * group's export, and its helpers for React's CommonJS as another: two requests on every
+ * island page, 0.2-0.3 KB gzip of every screen's JavaScript before its data. Allowed to,
+ * the bundler makes the runtime group's file the renderer's, and moves modules an island
+ * shares with its view into the island's file. Astro's own client settings replace the
+ * project's `rolldownOptions` other than `output`, hence a plugin's setting, which Vite
+ * merges over them.
+ */
+export const entryFilesMayExportMore = (): Plugin => ({
+  name: 'telco:entry-files-may-export-more',
+  configEnvironment: (name) =>
+    name === 'client'
+      ? { build: { rolldownOptions: { preserveEntrySignatures: 'allow-extension' } } }
+      : undefined,
+});
 
 /** The groups as Rolldown's `output.codeSplitting.groups`, first one first. */
 export const codeSplittingGroups = chunkGroups.map((group, index) => ({
