@@ -1,8 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { budgets, htmlWeight, pageWeight } from '../../scripts/pageWeight.ts';
-import { COMPILE_HINT } from '../../scripts/compileHints.ts';
 import { DIST } from '../../scripts/paths.ts';
 import { shellFile, shells } from '../../src/shells.ts';
 import { brands } from '../fixtures.ts';
@@ -53,19 +52,4 @@ test('a page without an island loads two scripts: its own and the shared file of
     }
   }
   expect(more).toEqual([]);
-});
-
-test('no browser file only passes on what another file exports', () => {
-  // Such a file is a request for nothing but the file it names: React's island renderer was
-  // one on every island page until entries' files could export more (scripts/chunks.ts).
-  const passOn = /^(?:export\s*(?:\*|\{[^}]*\})\s*from\s*"[^"]+";?\s*)+$/;
-  const found: string[] = [];
-  for (const brand of brands) {
-    const assets = join(DIST, brand.slug, '_astro');
-    for (const file of readdirSync(assets).filter((name) => name.endsWith('.js'))) {
-      const code = readFileSync(join(assets, file), 'utf8').replace(COMPILE_HINT, '').trim();
-      if (passOn.test(code)) found.push(`${brand.slug}: ${file} ${code}`);
-    }
-  }
-  expect(found).toEqual([]);
 });

@@ -176,11 +176,16 @@ test("the browser's files are the same bytes in every brand: the brand comes fro
   for (const brand of others) expect(files(brand.slug), brand.slug).toEqual(expected);
 });
 
-test("the browser's larger files open with Chrome's compile hint: their code compiles as it streams in, off the main thread", () => {
+/** The browser's scripts, as the first brand has them (every brand's are the same bytes). */
+function browserScripts(): { name: string; code: string }[] {
   const dir = join(DIST, brands[0]!.slug, '_astro');
-  const files = readdirSync(dir)
+  return readdirSync(dir)
     .filter((name) => name.endsWith('.js'))
     .map((name) => ({ name, code: readFileSync(join(dir, name), 'utf8') }));
+}
+
+test("the browser's larger files open with Chrome's compile hint: their code compiles as it streams in, off the main thread", () => {
+  const files = browserScripts();
   const large = files.filter(({ code }) => code.length >= HINTED_FROM_BYTES);
   expect(large.length).toBeGreaterThan(10);
   expect(
@@ -188,13 +193,22 @@ test("the browser's larger files open with Chrome's compile hint: their code com
   ).toEqual([]);
 });
 
+test('no browser file only passes on what another file exports', () => {
+  // Such a file is a request for nothing but the file it names: React's island renderer was
+  // one on every island page until entries' files could export more (scripts/chunks.ts).
+  const passOn = /^(?:export\s*(?:\*|\{[^}]*\})\s*from\s*"[^"]+";?\s*)+$/;
+  expect(
+    browserScripts()
+      .filter(({ code }) => passOn.test(code.replace(COMPILE_HINT, '').trim()))
+      .map(({ name, code }) => `${name} ${code}`),
+  ).toEqual([]);
+});
+
 test("the browser's route table carries no screen's module or texts: only the build reads them", () => {
   const modules = routes.flatMap((route) => ('module' in route ? [route.module] : []));
   expect(modules.length).toBeGreaterThan(10);
-  const dir = join(DIST, brands[0]!.slug, '_astro');
-  const code = readdirSync(dir)
-    .filter((name) => name.endsWith('.js'))
-    .map((name) => readFileSync(join(dir, name), 'utf8'))
+  const code = browserScripts()
+    .map((file) => file.code)
     .join('\n');
   // The table is in the browser's code, each entry ending with its tracking name.
   const entryEnd = new RegExp(`tracking:([\`"'])${routeById('termination').tracking}\\1\\}`);
