@@ -11,6 +11,10 @@
  * `-- --skip-build` measures the existing build; `-- --only throughput` the edge alone;
  * `-- --only build` the build times alone (one brand, then the matrix, both cold);
  * `-- --only inp` the INP of the taps alone, on the existing build.
+ * `-- --as-index 1300` takes Lighthouse's runs as on a machine of that `benchmarkIndex`:
+ * Lighthouse's CPU slowdown (4×) grows by this machine's index over that one, as Lighthouse's
+ * throttling guide calibrates it (docs/throttling.md, "Calibrating the CPU slowdown"). The
+ * INP taps keep their 4× slowdown of this machine.
  * The whole run is bounded: BENCH_TIMEOUT_S (900 s).
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -53,8 +57,17 @@ const kb = (n: number | undefined) =>
 const fmt = (s: Size) => `${kb(s.raw)} ${kb(s.gzip)} ${kb(s.brotli)}`;
 
 const { values } = parseArgs({
-  options: { only: { type: 'string' }, 'skip-build': { type: 'boolean' } },
+  options: {
+    only: { type: 'string' },
+    'skip-build': { type: 'boolean' },
+    'as-index': { type: 'string' },
+  },
 });
+const asIndex = values['as-index'] === undefined ? undefined : Number(values['as-index']);
+if (asIndex !== undefined && !(asIndex > 0)) {
+  console.error(`bench: --as-index takes a benchmarkIndex above 0, not ${values['as-index']}`);
+  process.exit(2);
+}
 const throughputOnly = values.only === 'throughput';
 const inpOnly = values.only === 'inp';
 const brands = loadBrands();
@@ -170,6 +183,11 @@ const median = (values: number[]) =>
 /** Lighthouse's tries at one run: a run it could not finish is measured again, not counted. */
 const TRIES = 3;
 
+/** Lighthouse's own CPU slowdown for its mobile run. */
+const LIGHTHOUSE_SLOWDOWN = 4;
+/** The CPU slowdown of every run: Lighthouse's, or one calibrated by `--as-index`. */
+let cpuSlowdown = LIGHTHOUSE_SLOWDOWN;
+
 /**
  * One Lighthouse run. A run Lighthouse could not finish (a `runtimeError`: a trace without
  * its navigation start, a page that did not settle) has a score of nothing and no TBT: in
@@ -183,6 +201,8 @@ async function measure(url: string): Promise<Figures> {
       formFactor: 'mobile',
       logLevel: 'error',
       maxWaitForLoad: 30_000,
+      // Lighthouse merges this into its mobile throttling: only the CPU slowdown changes.
+      throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     const lhr = result?.lhr;
     if (lhr && !lhr.runtimeError) {
@@ -232,11 +252,24 @@ async function lighthouseRuns(origin: string): Promise<void> {
 
   // The first trace of a fresh headless Chromium often lacks its navigation start
   // (Lighthouse NO_NAVSTART); one discarded warm-up run makes the measured runs reliable.
-  await measure(`${origin}/angebot`);
+  const warmUp = await measure(`${origin}/angebot`);
+  let calibrated = '';
+  if (asIndex !== undefined) {
+    // A slower machine's tasks are longer in the trace Lighthouse simulates from: here they
+    // are lengthened by as much instead. One run's index can be a third off the next one's,
+    // so this machine's is a median, as each figure is.
+    const indexes = [warmUp.benchmarkIndex];
+    while (indexes.length < RUNS) indexes.push((await measure(`${origin}/angebot`)).benchmarkIndex);
+    const index = median(indexes);
+    cpuSlowdown = (LIGHTHOUSE_SLOWDOWN * index) / asIndex;
+    calibrated =
+      `; as on a machine of benchmarkIndex ${asIndex}: CPU slowdown ${cpuSlowdown.toFixed(1)}× ` +
+      `(${LIGHTHOUSE_SLOWDOWN}× × this machine's ${Math.round(index)} / ${asIndex})`;
+  }
 
   console.log(
     `\nLighthouse mobile (simulated throttling), ${brand.slug}, median of ${RUNS}; ` +
-      `${availableParallelism()} cores, load ${load1()} at the start.\n` +
+      `${availableParallelism()} cores, load ${load1()} at the start${calibrated}.\n` +
       'TBT/home: the page’s TBT over the home page’s in this run. HTML, props (the islands’ ' +
       'serialized props) and CSS (inline) in KB, raw; HTML also gzip.',
   );
