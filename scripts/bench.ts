@@ -68,6 +68,10 @@ if (asIndex !== undefined && !(asIndex > 0)) {
   console.error(`bench: --as-index takes a benchmarkIndex above 0, not ${values['as-index']}`);
   process.exit(2);
 }
+if (asIndex !== undefined && values.only !== undefined) {
+  console.error(`bench: --as-index sets Lighthouse's runs, which --only ${values.only} leaves out`);
+  process.exit(2);
+}
 const throughputOnly = values.only === 'throughput';
 const inpOnly = values.only === 'inp';
 const brands = loadBrands();
