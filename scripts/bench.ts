@@ -5,7 +5,8 @@
  * median of 3 runs per figure) for the six page types of issue 30 — home, the offer
  * landing, an offer and an identity verification with real sandbox data, the termination
  * and the withdrawal — with the machine's `benchmarkIndex`, each page's TBT over the home
- * page's in the same run and its HTML, island-props and inline-CSS bytes, and the INP of a
+ * page's in the same run, its main thread's CPU time in Lighthouse's trace (of its tasks'
+ * length) and its HTML, island-props and inline-CSS bytes, and the INP of a
  * tap on a step's "Weiter" at a 4× CPU slowdown, in the system Chromium. Figures are
  * printed, never asserted (the budgets are tests); the machine's load is printed with them.
  * `-- --skip-build` measures the existing build; `-- --only throughput` the edge alone;
@@ -33,6 +34,7 @@ import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { phaseSplit } from './buildTimings.ts';
 import { startEdge } from './edge.ts';
 import { load } from './load.ts';
+import { mainThreadWork } from './mainThreadWork.ts';
 import { htmlWeight, pageWeight, type Size } from './pageWeight.ts';
 import { DIST, ROOT } from './paths.ts';
 import { testText } from '../src/i18n/testing.ts';
@@ -179,6 +181,9 @@ interface Figures {
   cls: number;
   /** Lighthouse's measure of this machine's speed (a fast desktop: about 2,000). */
   benchmarkIndex: number;
+  /** The page's main thread in Lighthouse's trace, unthrottled: its tasks and their CPU time. */
+  mainTaskMs: number;
+  mainCpuMs: number;
 }
 
 const median = (values: number[]) =>
@@ -211,12 +216,15 @@ async function measure(url: string): Promise<Figures> {
     const lhr = result?.lhr;
     if (lhr && !lhr.runtimeError) {
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const main = mainThreadWork(result.artifacts.Trace.traceEvents);
       return {
         score: Math.round((lhr.categories['performance']?.score ?? NaN) * 100),
         lcp: audit('largest-contentful-paint'),
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
         benchmarkIndex: lhr.environment.benchmarkIndex,
+        mainTaskMs: main.taskMs,
+        mainCpuMs: main.cpuMs,
       };
     }
     const why = lhr?.runtimeError?.code ?? 'no result';
@@ -274,23 +282,32 @@ async function lighthouseRuns(origin: string): Promise<void> {
   console.log(
     `\nLighthouse mobile (simulated throttling), ${brand.slug}, median of ${RUNS}; ` +
       `${availableParallelism()} cores, load ${load1()} at the start${calibrated}.\n` +
-      'TBT/home: the page’s TBT over the home page’s in this run. HTML, props (the islands’ ' +
+      'TBT/home: the page’s TBT over the home page’s in this run. Main CPU: the CPU time of the ' +
+      'page’s main thread in the trace, unthrottled (of its tasks’ length, which TBT is made ' +
+      'of: the rest it waited for a core), and over home’s. HTML, props (the islands’ ' +
       'serialized props) and CSS (inline) in KB, raw; HTML also gzip.',
   );
   console.log(
-    `${'page'.padEnd(24)} score  LCP ms  TBT ms  TBT/home  bench-index   HTML (gzip)  props    CSS`,
+    `${'page'.padEnd(24)} score  LCP ms  TBT ms  TBT/home  bench-index  main CPU (tasks) ms  /home` +
+      '   HTML (gzip)  props    CSS',
   );
   let homeTbt = NaN;
+  let homeCpu = NaN;
   for (const { name, path, shell } of pages) {
     const runs: Figures[] = [];
     for (let run = 0; run < RUNS; run++) runs.push(await measure(`${origin}${path}`));
     const m = (key: keyof Figures) => median(runs.map((r) => r[key]));
-    if (name === 'home') homeTbt = m('tbt');
+    if (name === 'home') {
+      homeTbt = m('tbt');
+      homeCpu = m('mainCpuMs');
+    }
     const bytes = htmlWeight(join(DIST, brand.slug, shellFile(shell)));
-    const ratio = homeTbt > 0 ? (m('tbt') / homeTbt).toFixed(1) : '–';
+    const ratio = (value: number, home: number) => (home > 0 ? (value / home).toFixed(1) : '–');
+    const main = `${Math.round(m('mainCpuMs'))} (${Math.round(m('mainTaskMs'))})`;
     console.log(
       `${name.padEnd(24)} ${String(m('score')).padStart(5)}  ${String(Math.round(m('lcp'))).padStart(6)}` +
-        `  ${String(Math.round(m('tbt'))).padStart(6)}  ${ratio.padStart(8)}  ${String(Math.round(m('benchmarkIndex'))).padStart(11)}` +
+        `  ${String(Math.round(m('tbt'))).padStart(6)}  ${ratio(m('tbt'), homeTbt).padStart(8)}  ${String(Math.round(m('benchmarkIndex'))).padStart(11)}` +
+        `  ${main.padStart(19)}  ${ratio(m('mainCpuMs'), homeCpu).padStart(5)}` +
         `  ${kb(bytes.html.raw)} (${kb(bytes.html.gzip).trim()})  ${kb(bytes.islandProps)} ${kb(bytes.inlineCss)}`,
     );
   }
