@@ -1,4 +1,7 @@
-/** The trace events read here: Chromium's trace format, as Lighthouse returns it. */
+/**
+ * The trace events read here, in Chromium's trace format as Lighthouse returns them. Lighthouse's
+ * own `TraceEvent` type has neither the thread time (`tdur`) nor `isOutermostMainFrame`.
+ */
 export interface TraceEvent {
   name: string;
   ph: string;
