@@ -13,6 +13,7 @@ const fake = vi.hoisted(() => ({
 
 vi.mock('./loadApi.ts', () => ({
   preloadApi: () => undefined,
+  afterClientCode: (load: () => Promise<unknown>) => load(),
   loadApi: () => Promise.resolve(fake.calls),
   reachableCalls: () => () => Promise.resolve(fake.calls),
 }));

@@ -14,7 +14,7 @@ import { splitLocale } from '../routing/paths.ts';
 import type { RouteParams } from '../routing/links.ts';
 import { MantineRoot } from '../ui/MantineRoot.tsx';
 import { LoadFailed, SlowLoad, type StatusTexts } from './LoadFailed.tsx';
-import { preloadApi } from './loadApi.ts';
+import { afterClientCode, preloadApi } from './loadApi.ts';
 import { goTo, reloadWhenReachable, type GoToOptions } from '../routing/navigate.ts';
 import { isFailedPagePartLoad } from '../release/failedLoad.ts';
 import { warmIntl } from '../i18n/warmIntl.ts';
@@ -113,7 +113,7 @@ export function Screen<D>({
     const place = placeOfPage();
     let live = true;
     warmIntl(place.locale);
-    const data = load ? load(place) : Promise.resolve(ready(undefined as D));
+    const data = load ? afterClientCode(() => load(place)) : Promise.resolve(ready(undefined as D));
     Promise.all([view(), data])
       .then(([{ default: View }, loaded]) => {
         if (!live || loaded.kind === 'leaving') return;

@@ -52,3 +52,37 @@ describe('loadApi', () => {
     expect(sent).toEqual([null, 'Bearer valid-token-0123456789', null]);
   });
 });
+
+describe('afterClientCode', () => {
+  it("runs a screen's loader once the client's code has run, a task later", async () => {
+    const posted: (() => void)[] = [];
+    vi.stubGlobal(
+      'MessageChannel',
+      class {
+        port1 = { onmessage: null as (() => void) | null, close: () => {} };
+        port2 = { postMessage: () => posted.push(() => this.port1.onmessage?.()) };
+      },
+    );
+    let clientRan = false;
+    vi.doMock('../api/client/api.ts', () => {
+      clientRan = true;
+      return { browserClient: () => () => ({}) };
+    });
+    const { afterClientCode } = await import('./loadApi.ts');
+    const load = vi.fn(() => Promise.resolve('data'));
+    const data = afterClientCode(load);
+    await vi.waitFor(() => expect(posted).toHaveLength(1));
+    expect(clientRan).toBe(true);
+    expect(load).not.toHaveBeenCalled();
+    posted[0]?.();
+    await expect(data).resolves.toBe('data');
+  });
+
+  it('runs the loader all the same when the client’s code does not arrive', async () => {
+    vi.doMock('../api/client/api.ts', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { afterClientCode } = await import('./loadApi.ts');
+    await expect(afterClientCode(() => Promise.resolve('data'))).resolves.toBe('data');
+  });
+});

@@ -25,6 +25,7 @@ const leaveSite = vi.fn();
 vi.mock('../../routing/leaveSite.ts', () => ({ leaveSite: (url: string) => leaveSite(url) }));
 vi.mock('../loadApi.ts', () => ({
   preloadApi: () => undefined,
+  afterClientCode: (load: () => Promise<unknown>) => load(),
   loadApi: () => Promise.resolve(api),
 }));
 const goTo = vi.fn(async () => true);

@@ -9,6 +9,7 @@ import { keepReceipt, type SentTermination } from './terminationStore.ts';
 const terminationDownload = vi.fn();
 vi.mock('../loadApi.ts', () => ({
   preloadApi: () => undefined,
+  afterClientCode: (load: () => Promise<unknown>) => load(),
   loadApi: () => Promise.resolve({ terminationDownload }),
 }));
 
