@@ -20,8 +20,8 @@ const domFiles = globSync(include).filter((file) =>
  * project's modules, zod, Hono and sqlite afresh made these files' run half as long again
  * (51 s against 34 s on two cores; the whole unit run 107-112 s against 81-84 s). They leave
  * no state behind that another file reads: in files shuffled by three seeds every file passed.
- * A file that replaces a module (`vi.mock`, `vi.doMock`) keeps a module graph of its own, so that neither
- * its stand-ins nor the real modules reach another file.
+ * A file that replaces a module (`vi.mock`, `vi.doMock`) keeps a module graph of its own, so
+ * that neither its stand-ins nor the real modules reach another file.
  */
 const mockingFiles = globSync(include).filter(
   (file) => !domFiles.includes(file) && /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')),
