@@ -6,9 +6,11 @@
  * landing, an offer and an identity verification with real sandbox data, the termination
  * and the withdrawal — with the machine's `benchmarkIndex`, each page's TBT over the home
  * page's in the same run, its main thread's CPU time in Lighthouse's trace (of its tasks'
- * length) and its HTML, island-props and inline-CSS bytes, and the INP of a
- * tap on a step's "Weiter" at a 4× CPU slowdown, in the system Chromium. Figures are
- * printed, never asserted (the budgets are tests); the machine's load is printed with them.
+ * length) and its HTML, island-props and inline-CSS bytes, the blocking time of the same
+ * pages as a customer's browser has it and as under Lighthouse (scripts/quietLoad.ts), and
+ * the INP of a tap on a step's "Weiter" at a 4× CPU slowdown, in the system Chromium. Figures
+ * are printed, never asserted (the budgets are tests); the machine's load is printed with
+ * them.
  * `-- --skip-build` measures the existing build; `-- --only throughput` the edge alone;
  * `-- --only build` the build times alone (one brand, then the matrix, both cold);
  * `-- --only inp` the INP of the taps alone, on the existing build.
@@ -35,6 +37,7 @@ import { phaseSplit } from './buildTimings.ts';
 import { startEdge } from './edge.ts';
 import { load } from './load.ts';
 import { mainThreadWork } from './mainThreadWork.ts';
+import { blockingTime, longTasksOfLoad } from './quietLoad.ts';
 import { htmlWeight, pageWeight, type Size } from './pageWeight.ts';
 import { DIST, ROOT } from './paths.ts';
 import { testText } from '../src/i18n/testing.ts';
@@ -312,6 +315,49 @@ async function lighthouseRuns(origin: string): Promise<void> {
     );
   }
   console.log(`(load ${load1()} at the end)`);
+  await customerBlockingTime(origin, pages);
+}
+
+/**
+ * The blocking time of the same pages as a customer's browser has it (scripts/quietLoad.ts):
+ * Lighthouse's figure holds a cost that only a browser driven with the DevTools protocol's
+ * Runtime domain pays. Both ways in one run, at Lighthouse's CPU slowdown.
+ */
+async function customerBlockingTime(
+  origin: string,
+  pages: readonly { name: string; path: string }[],
+): Promise<void> {
+  console.log(
+    `\nBlocking time of the long tasks (longtask API, from the navigation to 3 s after load, ` +
+      `median of ${RUNS}) at ${cpuSlowdown.toFixed(1)}× CPU, no network throttling: as a ` +
+      "customer's browser runs the page (nothing of the DevTools protocol on but the CPU " +
+      "slowdown), over home's, and with the protocol's Runtime domain on, as Lighthouse's is.",
+  );
+  console.log(`${'page'.padEnd(24)}  customer ms  /home  with Runtime ms`);
+  let home = NaN;
+  for (const { name, path } of pages) {
+    const figure = async (inspector: boolean) => {
+      const runs: number[] = [];
+      for (let run = 0; run < RUNS; run++)
+        runs.push(
+          blockingTime(
+            await longTasksOfLoad(chrome.port, `${origin}${path}`, {
+              slowdown: cpuSlowdown,
+              inspector,
+            }),
+          ),
+        );
+      return median(runs);
+    };
+    const customer = await figure(false);
+    const withRuntime = await figure(true);
+    if (name === 'home') home = customer;
+    const ratio = home > 0 ? (customer / home).toFixed(1) : '–';
+    console.log(
+      `${name.padEnd(24)}  ${String(Math.round(customer)).padStart(11)}  ${ratio.padStart(5)}` +
+        `  ${String(Math.round(withRuntime)).padStart(15)}`,
+    );
+  }
 }
 
 /**
