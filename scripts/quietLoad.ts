@@ -2,13 +2,14 @@
  * A page load as a customer's Chromium runs it, for `npm run bench`. Lighthouse and Playwright
  * drive the browser over the DevTools protocol with its Runtime domain on, and with it on V8
  * keeps a detailed stack trace of every error object made: React makes six at the start of its
- * DOM renderer (the markers it throws to suspend or to leave a hydration mismatch), and each
- * has V8 parse React's 240 KB file again for its source positions: some 20 ms of main thread
+ * DOM renderer (the markers it throws to suspend or to leave a hydration mismatch), and they
+ * have V8 parse React's 240 KB file again for its source positions: some 20 ms of main thread
  * at 1× (traced, `/kuendigung`), a task of 75–90 ms at a 4× CPU slowdown and of ~200 ms at
  * 10×, on every page with an island. No customer's browser does this. Here the page is opened
- * with nothing of the protocol on but the CPU slowdown, and its long tasks are read from the
- * page's own long-task record once it has loaded; with `inspector`, the Runtime domain is on
- * as under Lighthouse, to show the difference in the same run.
+ * with nothing of the protocol on but the CPU slowdown and Lighthouse's phone screen, and its
+ * long tasks are read from the page's own long-task record once it has loaded; with
+ * `inspector`, the Runtime domain is on as under Lighthouse, to show the difference in the same
+ * run.
  */
 
 /** A long task's length above which it blocks input, as Lighthouse's TBT counts it. */
@@ -21,6 +22,8 @@ export const blockingTime = (durations: readonly number[]): number =>
 /** How long the page runs on after its load event: web vitals, the consent manager, idle work. */
 const AFTER_LOAD_MS = 3000;
 const LOAD_TIMEOUT_MS = 30_000;
+/** The phone Lighthouse's mobile run emulates (its `screenEmulation`), for the same layout. */
+const PHONE = { width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true };
 const POLL_MS = 250;
 
 interface Reply {
@@ -99,6 +102,7 @@ export async function longTasksOfLoad(
     const page = <T>(method: string, params: Record<string, unknown> = {}) =>
       browser.send<T>(method, params, sessionId);
     if (inspector) await page('Runtime.enable');
+    await page('Emulation.setDeviceMetricsOverride', PHONE);
     await page('Emulation.setCPUThrottlingRate', { rate: slowdown });
     await page('Page.navigate', { url });
     const evaluate = async <T>(expression: string) =>
