@@ -87,10 +87,11 @@ export async function longTasksOfLoad(
   { slowdown, inspector }: { slowdown: number; inspector: boolean },
 ): Promise<number[]> {
   const browser = await connect(port);
-  const { browserContextId } = await browser.send<{ browserContextId: string }>(
-    'Target.createBrowserContext',
-  );
+  let browserContextId: string | undefined;
   try {
+    ({ browserContextId } = await browser.send<{ browserContextId: string }>(
+      'Target.createBrowserContext',
+    ));
     const { targetId } = await browser.send<{ targetId: string }>('Target.createTarget', {
       url: 'about:blank',
       browserContextId,
@@ -123,7 +124,8 @@ export async function longTasksOfLoad(
     await sleep(AFTER_LOAD_MS);
     return await evaluate<number[]>(READ_LONG_TASKS);
   } finally {
-    await browser.send('Target.disposeBrowserContext', { browserContextId });
+    if (browserContextId !== undefined)
+      await browser.send('Target.disposeBrowserContext', { browserContextId });
     browser.close();
   }
 }
