@@ -11,6 +11,7 @@
  * `inspector`, the Runtime domain is on as under Lighthouse, to show the difference in the same
  * run.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 
 /** A long task's length above which it blocks input, as Lighthouse's TBT counts it. */
 export const BLOCKING_FROM_MS = 50;
@@ -64,8 +65,6 @@ async function connect(port: number) {
   };
   return { send, close: () => socket.close() };
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Reads the page's long tasks, the ones it had before this observer too. */
 const READ_LONG_TASKS = `new Promise((resolve) => {
