@@ -27,6 +27,24 @@ async function openWithKeyboard(page: Page, name: string): Promise<Locator> {
   return dialog;
 }
 
+/**
+ * For a day about to be chosen: its date as the field then shows it, and the middle of
+ * another enabled day, where a click just after the choice lands if the calendar is still there.
+ */
+async function dayAndAnother(dialog: Locator, day: Locator) {
+  const date = (await day.getAttribute('data-date')) ?? '';
+  const [y, m, d] = date.split('-');
+  const box = await dialog
+    .locator(`table button:enabled:not([data-date="${date}"])`)
+    .last()
+    .boundingBox();
+  if (!date || !box) throw new Error('the calendar shows no two days to choose from');
+  return {
+    value: `${d}.${m}.${y}`,
+    another: { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  };
+}
+
 /** The focused element is an enabled day of the open calendar; returns its name. */
 async function expectFocusOnDay(dialog: Locator): Promise<string> {
   const day = dialog.locator('table button:focus');
@@ -76,6 +94,18 @@ test.describe('date picker, keyboard only (aldi)', () => {
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
     await expect.poll(() => focusedLabel(page)).toBe(chosen);
+  });
+
+  test('a day chosen closes the calendar at once: a click just after lands on the page, not on another day', async ({
+    page,
+  }) => {
+    const dialog = await openWithKeyboard(page, 'Wunschtermin');
+    await expectFocusOnDay(dialog);
+    const { value, another } = await dayAndAnother(dialog, dialog.locator('table button:focus'));
+    await page.keyboard.press('Enter');
+    await page.mouse.click(another.x, another.y);
+    await expect(dialog).toBeHidden();
+    await expect(field(page, 'Wunschtermin')).toHaveValue(value);
   });
 
   test('the month header leads to the year and decade levels and back', async ({ page }) => {
@@ -161,6 +191,20 @@ test.describe('date picker on a 320 px phone (aldi)', () => {
     await modal.getByRole('button', { name: '09:00' }).click();
     await expect(modal).toBeHidden();
     await expect(field(page, 'Rückruftermin')).toHaveValue(/ 09:00$/);
+  });
+
+  test('a day tapped closes the modal at once: a second tap lands on the page, not on another day', async ({
+    page,
+  }) => {
+    await openShowcase(page);
+    await opener(page, 'Wunschtermin').click();
+    const modal = calendar(page, 'Wunschtermin');
+    const day = modal.locator('table button:enabled').first();
+    const { value, another } = await dayAndAnother(modal, day);
+    await day.click();
+    await page.mouse.click(another.x, another.y);
+    await expect(modal).toBeHidden();
+    await expect(field(page, 'Wunschtermin')).toHaveValue(value);
   });
 });
 

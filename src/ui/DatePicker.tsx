@@ -345,6 +345,7 @@ function DatePickerField(props: DatePickerProps & { locale: Locale }) {
           lockScroll={false}
           closeButtonProps={{ 'aria-label': t('datepicker:close') }}
           classNames={{ content: 'dp-modal' }}
+          transitionProps={{ ...CLOSES_AT_ONCE, transition: 'fade-down', duration: 200 }}
         >
           {panel}
         </Modal>
@@ -363,6 +364,7 @@ function DatePickerField(props: DatePickerProps & { locale: Locale }) {
       withRoles={false}
       position="bottom-end"
       shadow="md"
+      transitionProps={{ ...CLOSES_AT_ONCE, transition: 'fade', duration: 150 }}
     >
       {field}
       <Popover.Dropdown
@@ -376,6 +378,13 @@ function DatePickerField(props: DatePickerProps & { locale: Locale }) {
     </Popover>
   );
 }
+
+/**
+ * Mantine's own opening (its default fade), but no fading out: a calendar that fades out
+ * for 150–200 ms still takes taps, so a tap meant for the field under it (or a second tap
+ * of a double tap) chose another day after the chosen one had closed it.
+ */
+const CLOSES_AT_ONCE = { exitDuration: 0 } as const;
 
 function CalendarIcon() {
   return (
