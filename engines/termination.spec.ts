@@ -1,6 +1,7 @@
 import { pdfText } from '../sandbox/modules/support/pdfText.ts';
 import { brandUrl } from '../e2e/fixtures.ts';
 import { customerOf, localePath, named, t as text } from '../e2e/terminationFlow.ts';
+import { localeIso } from '../src/routes.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -56,7 +57,10 @@ test('AY YILDIZ in Turkish: a later end date from the calendar, the receipt and 
   expect(reference).toMatch(/^[0-9a-f-]{36}$/);
   const ends = await tab.definition(t('termination:receipt.ends'));
   // The day chosen, whether the contract ends on it or, were it too early, later.
-  const written = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeZone: 'UTC' });
+  const written = new Intl.DateTimeFormat(localeIso[locale], {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  });
   expect(ends).toContain(written.format(new Date(`${chosen}T00:00:00Z`)));
 
   const pdf = await tab.download(() =>

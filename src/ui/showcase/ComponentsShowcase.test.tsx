@@ -37,7 +37,7 @@ describe('ComponentsShowcase', () => {
     // The page's clock, not the machine's: on a busy machine the click alone took 1.6 s.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      render(<ComponentsShowcase locale="de" texts={testTexts()} />);
+      renderShowcase();
       fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
       const busy = screen.getByRole('button', { name: /Speichern.*Wird geladen/ });
       expect(busy).toHaveAttribute('aria-busy', 'true');
