@@ -104,6 +104,22 @@ export default tseslint.config(
     },
   },
   {
+    // A pattern with a Unicode property class costs a parse as its module loads, within the
+    // page's longest task (src/api/contract/zod.ts, `onFirstUse`): it is built where it runs.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[regex.pattern=/\\\\p\\{/]:not(:function Literal)',
+          message:
+            'Build a \\p{…} pattern when it is used: in a function, or onFirstUse(() => /…/u).',
+        },
+      ],
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   prettier,

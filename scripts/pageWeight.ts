@@ -238,6 +238,9 @@ export const budgets = {
    * less on every screen but one, 87.0-119.0 KB (the method choice). That one is the offer
    * login: its island's file took in the login steps, and the page fetches at once what their
    * lazy imports load after a login (the cart and the order's schemas): 116.5 → 117.8 KB.
+   * The contract's Unicode patterns then came to be built on first use (`onFirstUse`,
+   * src/api/contract/zod.ts), 0.1 KB more on every screen: 87.0-119.1 KB (the offer, the
+   * method choice).
    */
   jsBeforeData: 120 * 1024,
   /**
@@ -245,6 +248,7 @@ export const budgets = {
    * KB. The ID data step and the payment joined: 129.6 KB at most (the ID data step). The
    * error summary's code and the deferred hook's file (see `jsBeforeData`): 128.8 KB at most,
    * so 129 KB. Entries' files that may export more: 128.5 KB at most (the ID data step).
+   * Patterns built on first use (see `jsBeforeData`): 128.7 KB at most.
    */
   jsBeforeDataHeavyForm: 129 * 1024,
   css: 20 * 1024,

@@ -1,7 +1,7 @@
 import { locales, TOKEN_RULE } from '../../routes.ts';
 import { PHONE_NUMBER_RULE } from './phoneNumber.ts';
 import { useCases, type UseCase } from './useCases.ts';
-import { describe, z } from './zod.ts';
+import { describe, onFirstUse, z } from './zod.ts';
 
 /** Brand slug in API paths; whether the brand exists is the server's decision (404). */
 export const brandSlugSchema = describe(
@@ -49,8 +49,10 @@ export const phoneNumberSchema = describe(
  * labels may be written in any script (`anna@müller-bäckerei.de`, IDNA) or as their
  * A-labels (`xn--mller-bckerei-…`); the mail server looks it up as the latter.
  */
-const EMAIL =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?\.)+(?:\p{L}[\p{L}\p{M}]+|xn--[a-z0-9-]+)$/u;
+const EMAIL = onFirstUse(
+  () =>
+    /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?\.)+(?:\p{L}[\p{L}\p{M}]+|xn--[a-z0-9-]+)$/u,
+);
 
 export const emailSchema = describe(
   z.email({ pattern: EMAIL }).check(z.maxLength(254)),
@@ -62,7 +64,10 @@ export const emailSchema = describe(
  * formatting (U+202E turns „…fdp.exe“ into „…exe.pdf“; zero-width characters) and line
  * or paragraph separators — each lets a value pose as more lines of a receipt or a mail.
  */
-const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+const HIDDEN = onFirstUse(() => /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu);
+
+/** Text without what `HIDDEN` finds. */
+const VISIBLE = onFirstUse(() => /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u);
 
 /**
  * Free text a customer types (a name, a reason), between `min` and `max` characters,
@@ -74,7 +79,7 @@ export const plainTextSchema = (min: number, max: number) =>
     .check(
       z.minLength(min),
       z.maxLength(max),
-      z.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, 'No control or invisible characters.'),
+      z.regex(VISIBLE, 'No control or invisible characters.'),
     );
 
 /**

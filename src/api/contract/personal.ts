@@ -1,5 +1,5 @@
 import { emailSchema, isoDateSchema, phoneNumberSchema } from './common.ts';
-import { describe, z } from './zod.ts';
+import { describe, onFirstUse, z } from './zod.ts';
 
 export const ADULT_AGE = 18;
 
@@ -24,7 +24,11 @@ export type Salutation = z.infer<typeof salutationSchema>;
 
 const nameSchema = z
   .string()
-  .check(z.minLength(1), z.maxLength(100), z.regex(/^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u));
+  .check(
+    z.minLength(1),
+    z.maxLength(100),
+    z.regex(onFirstUse(() => /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u)),
+  );
 
 export const addressStatusSchema = describe(
   z.enum(['validated', 'entered']),
@@ -38,7 +42,11 @@ export const addressStatusSchema = describe(
  */
 const placeNameSchema = z
   .string()
-  .check(z.minLength(1), z.maxLength(100), z.regex(/^[\p{L}\p{M}\d][\p{L}\p{M}\d '’.,()/&-]*$/u));
+  .check(
+    z.minLength(1),
+    z.maxLength(100),
+    z.regex(onFirstUse(() => /^[\p{L}\p{M}\d][\p{L}\p{M}\d '’.,()/&-]*$/u)),
+  );
 
 /** Fields of a German postal address, as sent to address validation. */
 export const postalAddressSchema = describe(
@@ -48,7 +56,9 @@ export const postalAddressSchema = describe(
       "Street name: letters, digits, spaces and . , - ' ’ ( ) / &; no emoji.",
     ),
     houseNumber: describe(
-      z.string().check(z.minLength(1), z.maxLength(20), z.regex(/^\d[\p{L}\d /.-]*$/u)),
+      z
+        .string()
+        .check(z.minLength(1), z.maxLength(20), z.regex(onFirstUse(() => /^\d[\p{L}\d /.-]*$/u))),
       'House number with optional addition, e.g. 12a, 7-9 or 12 Hinterhaus.',
     ),
     postalCode: describe(z.string().check(z.regex(/^\d{5}$/)), 'German postal code, five digits.'),

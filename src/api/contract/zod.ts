@@ -24,3 +24,23 @@ export function describe<T extends z.ZodMiniType>(schema: T, description: string
   z.globalRegistry.add(copy, { description });
   return copy;
 }
+
+/**
+ * A regular expression built when a check first runs, not when its module loads. One with
+ * a Unicode property class (`\p{L}`) costs the browser a parse into code point ranges as
+ * it is created: the contract's took 16-18 ms at a 4x CPU slowdown, inside every flow
+ * page's longest task (its modules' evaluation), while most pages never check a name, an
+ * address or an e-mail. What zod and JSON Schema use of it (`test`, `lastIndex`, `source`,
+ * `toString`) and what strings use (`replace`) reach the built one.
+ */
+export function onFirstUse(build: () => RegExp): RegExp {
+  let built: RegExp | undefined;
+  const pattern = () => (built ??= build());
+  return new Proxy(/(?:)/, {
+    get(_, key) {
+      const value: unknown = Reflect.get(pattern(), key);
+      return typeof value === 'function' ? value.bind(pattern()) : value;
+    },
+    set: (_, key, value) => Reflect.set(pattern(), key, value),
+  });
+}
