@@ -64,10 +64,11 @@ export const emailSchema = describe(
  * formatting (U+202E turns „…fdp.exe“ into „…exe.pdf“; zero-width characters) and line
  * or paragraph separators — each lets a value pose as more lines of a receipt or a mail.
  */
-const HIDDEN = onFirstUse(() => /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu);
+const HIDDEN_CLASSES = String.raw`\p{Cc}\p{Cf}\p{Zl}\p{Zp}`;
+const HIDDEN = onFirstUse(() => new RegExp(`[${HIDDEN_CLASSES}]`, 'gu'));
 
 /** Text without what `HIDDEN` finds. */
-const VISIBLE = onFirstUse(() => /^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u);
+const VISIBLE = onFirstUse(() => new RegExp(`^[^${HIDDEN_CLASSES}]*$`, 'u'));
 
 /**
  * Free text a customer types (a name, a reason), between `min` and `max` characters,
