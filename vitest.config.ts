@@ -3,7 +3,12 @@ import { globSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { getViteConfig } from 'astro/config';
 
-const include = ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'sandbox/**/*.test.ts'];
+const include = [
+  'src/**/*.test.{ts,tsx}',
+  'scripts/**/*.test.ts',
+  'sandbox/**/*.test.ts',
+  'engines/**/*.test.ts',
+];
 
 /**
  * The component tests ask for jsdom on their first line. Building a jsdom for each file

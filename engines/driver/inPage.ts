@@ -100,19 +100,20 @@ export function stateOf(element: HTMLElement): ElementState {
 /**
  * Whether the element is where it was two frames later, as Playwright's "stable" before a
  * click: a list that opens may be placed after its first frame, and a click aimed at where
- * an option first drew would land beside the list and close it. A page that draws no frames
- * (a window in the background) answers after 100 ms.
+ * an option first drew would land beside the list and close it. Frames, not a timer: on a
+ * busy machine WebKit drew the next frame 400 ms after a list had shrunk, and only then
+ * moved it below its field, between the press and the release of a click aimed where it
+ * was. A page that draws no frame for a second answers so, and the click waits on.
  */
-export function staysPut(element: HTMLElement): Promise<boolean> {
+export function staysPut(element: HTMLElement): Promise<boolean | 'no frames'> {
   const where = () => {
     const box = element.getBoundingClientRect();
     return `${box.x} ${box.y} ${box.width} ${box.height}`;
   };
   const before = where();
   return new Promise((done) => {
-    const answer = () => done(where() === before);
-    requestAnimationFrame(() => requestAnimationFrame(answer));
-    setTimeout(answer, 100);
+    requestAnimationFrame(() => requestAnimationFrame(() => done(where() === before)));
+    setTimeout(() => done(where() === before ? 'no frames' : false), 1000);
   });
 }
 

@@ -242,9 +242,11 @@ export class Locator {
   private static readonly any = () => true;
 
   async click(): Promise<void> {
-    await this.when('to take a click', Locator.actionable, async (e) =>
-      (await this.page.run(staysPut, e)) ? this.page.click(e) : new NotYet('it is moving'),
-    );
+    await this.when('to take a click', Locator.actionable, async (e) => {
+      const stays = await this.page.run(staysPut, e);
+      if (stays === true) return this.page.click(e);
+      return new NotYet(stays ? 'its page draws no frames' : 'it is moving');
+    });
   }
 
   /** Clicks into the field, selects what it holds and types `value` over it, key by key. */
