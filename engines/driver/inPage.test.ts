@@ -36,7 +36,7 @@ describe('staysPut, before the engines driver clicks', () => {
 
   it('answers only once two frames are drawn: an option moved in a late frame is moving', async () => {
     const y = { now: 428 };
-    let answer: boolean | 'no frames' | undefined;
+    let answer: Awaited<ReturnType<typeof staysPut>> | undefined;
     void staysPut(elementAt(y)).then((stays) => (answer = stays));
 
     await vi.advanceTimersByTimeAsync(400);
