@@ -67,6 +67,8 @@ export default defineConfig({
           timeout: 60_000,
           // A fresh in-memory sandbox per run: tests never see an earlier run's orders.
           env: { PORT: String(port), SANDBOX_DB: ':memory:' },
+          // Stopped, not killed: the sandbox then removes the proofs the tests uploaded.
+          gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
         },
       }),
 });

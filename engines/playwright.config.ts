@@ -34,5 +34,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: { PORT: String(port), SANDBOX_DB: ':memory:' },
+    // Stopped, not killed: the sandbox then removes the proofs the tests uploaded.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
   },
 });

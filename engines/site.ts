@@ -12,6 +12,7 @@
 import { serve, type HttpBindings } from '@hono/node-server';
 import { Hono } from 'hono';
 import { startSandbox } from '../sandbox/server.ts';
+import { exitOnStopSignals } from '../sandbox/temporaryFolder.ts';
 import { createEdgeApp } from '../scripts/edge.ts';
 import { DIST } from '../scripts/paths.ts';
 import { edgeSettings } from '../scripts/settings.ts';
@@ -96,4 +97,7 @@ export async function startSite(port = Number(process.env['PORT'] ?? 4321)) {
   return server;
 }
 
-if (import.meta.main) await startSite();
+if (import.meta.main) {
+  exitOnStopSignals();
+  await startSite();
+}

@@ -1,5 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Hono } from 'hono';
 import { renderOpenApi } from '../src/api/openapi.ts';
@@ -8,6 +6,7 @@ import { bindSandbox } from './access.ts';
 import type { ListedScenario, SandboxContext, SandboxModule } from './context.ts';
 import { openDb } from './db.ts';
 import { QA_PATH, shortcutGuard } from './shortcuts.ts';
+import { temporaryFolder } from './temporaryFolder.ts';
 import { sharedDisarmPool, type DisarmPool } from './modules/support/disarm/pool.ts';
 import { modules as defaultModules, seedOrder } from './modules/index.ts';
 
@@ -16,7 +15,10 @@ export interface SandboxOptions {
   dbPath?: string;
   now?: () => Date;
   selfOrigin?: string;
-  /** Folder of uploads; default: `uploads` beside the database file, a new temporary one in memory. */
+  /**
+   * Folder of uploads; default: `uploads` beside the database file, in memory a temporary
+   * one that goes when the sandbox closes or its process ends.
+   */
   uploadDir?: string;
   /** Bytes all uploads together may keep (default 1 GiB). */
   uploadQuotaBytes?: number;
@@ -49,16 +51,20 @@ export function createSandbox(options: SandboxOptions = {}) {
   const returnOrigins = siteOrigins();
   const dbPath = options.dbPath ?? ':memory:';
   const closing = new AbortController();
+  const uploads =
+    options.uploadDir ??
+    (dbPath === ':memory:'
+      ? temporaryFolder('sandbox-uploads-')
+      : join(dirname(dbPath), 'uploads'));
+  if (typeof uploads !== 'string') closing.signal.addEventListener('abort', () => uploads.remove());
   const ctx: SandboxContext = {
     db: openDb(dbPath),
     now: options.now ?? (() => new Date()),
     selfOrigin: options.selfOrigin ?? `http://127.0.0.1:${process.env['SANDBOX_PORT'] ?? 4322}`,
     allowedReturnOrigins: (origin) => returnOrigins.has(origin),
-    uploadDir:
-      options.uploadDir ??
-      (dbPath === ':memory:'
-        ? mkdtempSync(join(tmpdir(), 'sandbox-uploads-'))
-        : join(dirname(dbPath), 'uploads')),
+    get uploadDir() {
+      return typeof uploads === 'string' ? uploads : uploads.path;
+    },
     uploadQuotaBytes: options.uploadQuotaBytes ?? 1024 * 1024 * 1024,
     disarmPool: options.disarmPool ?? sharedDisarmPool(),
     log: options.quiet ? () => undefined : (m) => console.log(`[sandbox] ${m}`),

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { join } from 'node:path';
 import { createSandbox } from './app.ts';
 import { refusalToListen } from './listen.ts';
+import { exitOnStopSignals } from './temporaryFolder.ts';
 
 export interface SandboxServer {
   port: number;
@@ -62,4 +63,7 @@ export function startSandbox(options: SandboxServerOptions = {}): Promise<Sandbo
   });
 }
 
-if (import.meta.main) await startSandbox();
+if (import.meta.main) {
+  exitOnStopSignals();
+  await startSandbox();
+}

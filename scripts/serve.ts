@@ -5,6 +5,7 @@
  */
 import { loadBrands } from '../src/brand/registry.ts';
 import { startSandbox } from '../sandbox/server.ts';
+import { exitOnStopSignals } from '../sandbox/temporaryFolder.ts';
 import { DIST } from './paths.ts';
 import { startEdge } from './edge.ts';
 
@@ -21,4 +22,7 @@ export async function serve(port = Number(process.env['PORT'] ?? 4321)) {
   console.log('Press Ctrl+C to stop.');
 }
 
-if (import.meta.main) await serve();
+if (import.meta.main) {
+  exitOnStopSignals();
+  await serve();
+}
