@@ -59,16 +59,24 @@ export async function startWebKit(): Promise<Engine> {
   const downloads = join(home, 'downloads');
   mkdirSync(join(config, 'gtk-3.0'), { recursive: true });
   mkdirSync(downloads);
+  // The browser's sound client keeps its runtime folder here, not in one of /tmp that outlives it.
+  const runtime = join(home, 'runtime');
+  mkdirSync(runtime, { mode: 0o700 });
   writeFileSync(join(config, 'gtk-3.0', 'gtk.css'), TOOLBAR_CSS);
   writeFileSync(join(config, 'user-dirs.dirs'), `XDG_DOWNLOAD_DIR="${downloads}"\n`);
 
   const port = await freePort();
   const logFile = join(home, 'driver.log');
   const log = openSync(logFile, 'a');
+  // In the driver's folder, which goes when it stops: xvfb-run's own temporary folder stays
+  // behind when the run's end stops it (its shell cleans up only when it ends by itself).
+  const authFile = join(home, 'Xauthority');
+  writeFileSync(authFile, '');
   const server = spawn(
     requireProgram('xvfbRun'),
     [
       '--auto-servernum',
+      `--auth-file=${authFile}`,
       '--server-args=-screen 0 1280x1024x24',
       driverPath,
       `--port=${port}`,
@@ -79,7 +87,13 @@ export async function startWebKit(): Promise<Engine> {
       detached: true,
       stdio: ['ignore', log, log],
       // NO_AT_BRIDGE: no accessibility bus to wait for in a display without a desktop.
-      env: { ...process.env, HOME: home, XDG_CONFIG_HOME: config, NO_AT_BRIDGE: '1' },
+      env: {
+        ...process.env,
+        HOME: home,
+        XDG_CONFIG_HOME: config,
+        XDG_RUNTIME_DIR: runtime,
+        NO_AT_BRIDGE: '1',
+      },
     },
   );
   const url = `http://127.0.0.1:${port}`;
