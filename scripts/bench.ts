@@ -24,6 +24,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -251,9 +252,24 @@ try {
   if (!inpOnly) await lighthouseRuns(origin);
   await inpOfContinue(origin);
 } finally {
-  chrome.kill();
+  await closeChrome();
   await server.close();
   await sandbox.close();
+}
+
+/**
+ * Chromium asked to close, as its window's close button does: chrome-launcher's `kill()`
+ * (SIGKILL) left the folder of Chromium's singleton socket in /tmp.
+ */
+async function closeChrome(): Promise<void> {
+  const exited = new Promise((done) => chrome.process.once('exit', done));
+  try {
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    await (await browser.newBrowserCDPSession()).send('Browser.close').catch(() => undefined);
+    await Promise.race([exited, delay(5_000, undefined, { ref: false })]);
+  } finally {
+    chrome.kill();
+  }
 }
 
 /** Lighthouse's figures and each page's bytes for the six page types of issue 30. */
