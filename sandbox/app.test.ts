@@ -1,6 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { callNames, calls, isMultipart, type CallName } from '../src/api/contract/calls.ts';
@@ -14,6 +14,7 @@ import { matchRoute } from '../src/routing/match.ts';
 import { createSandbox } from './app.ts';
 import type { ListedScenario } from './context.ts';
 import { modules } from './modules/index.ts';
+import { onePage } from './modules/support/disarm/testFiles.ts';
 import { seededCall } from './testing.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'sandbox-app-test-'));
@@ -427,5 +428,25 @@ describe('bodies and caching', () => {
       ...requestOf(name, { params: { brand: 'nope', id: 'x' }, query: {} }),
     );
     expect(bad.headers.get('cache-control'), name).toBe('no-store');
+  });
+});
+
+describe('uploads of a sandbox in memory', () => {
+  it('are kept in a temporary folder of its own, gone once the sandbox closes', async () => {
+    const inMemory = createSandbox({ dbPath: ':memory:', quiet: true });
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(onePage())], 'proof.pdf'));
+    const answer = await inMemory.app.request(
+      `/api/o2/contracttermination/upload/${crypto.randomUUID()}`,
+      { method: 'POST', body: form },
+      { incoming: { socket: { remoteAddress: '203.0.113.1' } } },
+    );
+    expect(answer.status).toBe(201);
+    const { uploadId } = (await answer.json()) as { uploadId: string };
+    const folder = inMemory.ctx.uploadDir;
+    expect(dirname(folder)).toBe(tmpdir());
+    expect(readdirSync(folder)).toEqual([`${uploadId}.pdf`]);
+    inMemory.close();
+    expect(existsSync(folder)).toBe(false);
   });
 });
