@@ -8,15 +8,16 @@ import { messages } from '../src/api/errors/codes.ts';
 import { loadBrands } from '../src/brand/registry.ts';
 import { brandEnum } from '../src/brand/schema.ts';
 import type { SandboxContext } from './context.ts';
-import { fail, HttpFailure } from './failure.ts';
+import { fail, HttpFailure, type FailureStatus } from './failure.ts';
 import { accessStore, bearerOf } from './modules/offers/access.ts';
 import { missLimiter } from './rateLimit.ts';
 
 /**
  * The access table of the contract (src/api/contract/access.ts), enforced for every call in
  * this one place, before its handler runs: the call's brand binding, the link token (a
- * guessed one is a miss, counted per client), and the bearer token where the subject is
- * behind a login. Handlers find their records but check no access of their own.
+ * guessed one is a miss, counted per client), the bearer token where the subject is behind
+ * a login, and that the link is still open where the rule asks so. Handlers find their
+ * records but check no access of their own.
  */
 
 /** What a link token opens, as far as access is concerned. */
@@ -27,6 +28,8 @@ export interface SubjectInfo {
   loginOf?: string | undefined;
   /** Body of a refusal that concerns it (an offer's carries its use case and hotline). */
   refusal?: (code: string, message: string) => ErrorBody;
+  /** How its own calls refuse it once it ended or broke; a rule `whileOpen` refuses the same. */
+  ended?: { status: FailureStatus; body: ErrorBody } | undefined;
 }
 
 /** How a module's tokens are found: `pathBrand` is the brand of the path, for path-bound calls. */
@@ -62,6 +65,17 @@ export function bindSandbox(app: Hono, ctx: SandboxContext) {
 export function registerSubject(ctx: SandboxContext, subject: Subject, finder: SubjectFinder) {
   stateOf(ctx).finders[subject] = finder;
 }
+
+/**
+ * A token as the module of `subject` finds it, for a subject made of other subjects' links
+ * (customer details behind a verification or offer link). None where no module registered it.
+ */
+export const findSubject = (
+  ctx: SandboxContext,
+  subject: Subject,
+  token: string,
+  pathBrand?: string,
+): SubjectInfo | undefined => stateOf(ctx).finders[subject]?.find(token, pathBrand);
 
 /**
  * The one miss counter of every token and id lookup: guessing on one call counts on all,
@@ -126,12 +140,15 @@ function check(ctx: SandboxContext, c: Context, def: CallDef) {
   }
   if (rule.brand.by === 'token' && site !== undefined && subject.brand !== site)
     mismatch(subject.brand, subject);
-  if (!needsBearer(rule) || subject.loginOf === undefined) return;
-  const bearer = bearerOf(c.req.header());
-  const customer = bearer && accessStore(ctx.db).customerOf(bearer, ctx.now());
-  if (!customer) fail(401, { code: 'NotAuthorized', message: messages.offerNotAuthorized });
-  if (customer !== subject.loginOf)
-    fail(403, { code: 'Forbidden', message: messages.offerForbidden });
+  if (needsBearer(rule) && subject.loginOf !== undefined) {
+    const bearer = bearerOf(c.req.header());
+    const customer = bearer && accessStore(ctx.db).customerOf(bearer, ctx.now());
+    if (!customer) fail(401, { code: 'NotAuthorized', message: messages.offerNotAuthorized });
+    if (customer !== subject.loginOf)
+      fail(403, { code: 'Forbidden', message: messages.offerForbidden });
+  }
+  // Last, as the link's own calls answer its end only to whom they let through.
+  if (rule.token.whileOpen && subject.ended) fail(subject.ended.status, subject.ended.body);
 }
 
 /** The access check of one call, as middleware before its handler. */

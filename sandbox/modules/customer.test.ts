@@ -4,6 +4,7 @@ import { createSandbox } from '../app.ts';
 import { customerModule } from './customer.ts';
 import { idvModule } from './idv/index.ts';
 import { offerModules } from './offers/index.ts';
+import { offerStore } from './offers/store.ts';
 
 const NOW = new Date('2026-01-14T08:50:00Z');
 const sandbox = () =>
@@ -111,5 +112,89 @@ describe('customer details', () => {
     expect(names).toContain('customer-details-aldi');
     expect(names).toContain('customer-address-choice');
     expect(scenarios().every((s) => s.area === 'customer')).toBe(true);
+  });
+});
+
+describe('customer details behind an ended link', () => {
+  const DAY_MS = 86_400_000;
+  const linked = () => {
+    let now = NOW;
+    const sb = createSandbox({
+      dbPath: ':memory:',
+      quiet: true,
+      now: () => now,
+      modules: [...offerModules, idvModule, customerModule],
+    });
+    const brandOf = (token: string) =>
+      sb.scenarios().find((s) => s.token === token)?.brand ?? 'no seeded link';
+    const later = (days: number) => {
+      now = new Date(NOW.getTime() + days * DAY_MS);
+    };
+    return { ...sb, brandOf, later };
+  };
+
+  const answer = async (res: Response) => ({ status: res.status, body: await res.json() });
+
+  /** Reading and changing the details answer exactly what the link's own call answers. */
+  async function refusedAsLink(app: ReturnType<typeof linked>['app'], own: string, path: string) {
+    const expected = await answer(await app.request(own));
+    expect(expected.status).toBeGreaterThanOrEqual(400);
+    expect(await answer(await app.request(path))).toEqual(expected);
+    expect(await answer(await post(app, path, update))).toEqual(expected);
+    return expected;
+  }
+
+  it.each(['OFFER_EXPIRED', 'IDV_COMPLETED', 'OFFER_CANCELLED', 'TECHNICAL_PROBLEM'])(
+    'refuses a verification link that answers %s, as the link does',
+    async (code) => {
+      const { app, brandOf } = linked();
+      const token = `idv-code-${code.toLowerCase().replace(/_/g, '-')}-0001`;
+      const own = `/api/idv/${token}`;
+      expect((await answer(await app.request(own))).body).toMatchObject({ code });
+      await refusedAsLink(app, own, `/api/${brandOf(token)}/customer/details/${token}`);
+    },
+  );
+
+  it('refuses an offer once its clock passed its expiry, also details changed through it', async () => {
+    const { app, later } = linked();
+    const path = '/api/o2/customer/details/o2-offer-vvl-0001';
+    expect((await post(app, path, update)).status).toBe(200);
+    later(90);
+    const own = '/api/offer/o2-offer-vvl-0001';
+    expect((await answer(await app.request(own))).body).toMatchObject({ code: 'OfferExpired' });
+    await refusedAsLink(app, own, path);
+  });
+
+  it('keeps the login of an ended offer first, as the offer does', async () => {
+    const { app, later } = linked();
+    later(90);
+    const refused = await refusedAsLink(
+      app,
+      '/api/offer/o2-offer-login-0001',
+      '/api/o2/customer/details/o2-offer-login-0001',
+    );
+    expect(refused).toMatchObject({ status: 401, body: { code: 'NotAuthorized' } });
+  });
+
+  it('opens the details while the link is open', async () => {
+    const { app, brandOf, later } = linked();
+    later(10);
+    for (const token of ['aldi-idv-main-0001', 'o2-offer-vvl-0001']) {
+      const path = `/api/${brandOf(token)}/customer/details/${token}`;
+      expect((await app.request(path)).status, token).toBe(200);
+      expect((await post(app, path, update)).status, token).toBe(200);
+      expect(await (await app.request(path)).json(), token).toMatchObject(update);
+    }
+  });
+
+  it('opens no details behind a preview, even of an existing customer', async () => {
+    const { app, ctx } = linked();
+    const { offers } = offerStore(ctx.db);
+    const seeded = offers.get('o2-offer-vvl-0001');
+    const token = 'o2-offer-vvl-preview-0001';
+    offers.put(token, 'o2', { ...seeded!.data, token, preview: true });
+    expect((await app.request(`/api/offer/${token}/preview`)).status).toBe(200);
+    expect((await app.request(`/api/o2/customer/details/${token}`)).status).toBe(404);
+    expect((await post(app, `/api/o2/customer/details/${token}`, update)).status).toBe(404);
   });
 });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { CustomerDetails } from '../../src/api/contract/customer.ts';
 import { storedPersonalDataSchema } from '../../src/api/contract/personal.ts';
-import { registerSubject } from '../access.ts';
+import { findSubject, registerSubject } from '../access.ts';
 import type { SandboxContext, Scenario, SandboxModule } from '../context.ts';
 import { contractRoute, fail } from '../contractRoute.ts';
 import { documentTable } from '../db.ts';
@@ -60,9 +60,12 @@ function customerBehind(ctx: SandboxContext, token: string, brand: string) {
 }
 
 /**
- * The details behind a link of a brand, and whose login guards them: an offer link behind a
- * login opens its customer's details only with that customer's bearer token, also once the
- * details were changed through it.
+ * The details behind a link of a brand, with the verification or offer link they are kept
+ * behind as its own calls find it: whose login guards them (an offer behind a login opens its
+ * customer's details only with that customer's bearer token) and whether it ended. Both hold
+ * also once the details were changed through the link and are kept under its token. A preview
+ * is no offer link here: a dealer shows it without any login, and its pages ask for no
+ * personal data.
  */
 function detailsBehind(
   ctx: SandboxContext,
@@ -70,15 +73,17 @@ function detailsBehind(
   token: string,
   brand: string,
 ) {
+  const link = findSubject(ctx, 'idv', token) ?? findSubject(ctx, 'offer', token);
   const row = customers.get(token);
   const details = row
     ? row.brand === brand
       ? row.data
       : undefined
-    : customerBehind(ctx, token, brand);
+    : link?.brand === brand
+      ? customerBehind(ctx, token, brand)
+      : undefined;
   if (!details) return undefined;
-  const offer = offerStore(ctx.db).offers.get(token)?.data;
-  return { details, loginOf: offer && offer.access !== 'link' ? offer.customerId : undefined };
+  return { details, loginOf: link?.loginOf, ended: link?.ended };
 }
 
 /** Customers whose address form QA fills with an address that needs the validation. */
@@ -174,13 +179,16 @@ export const customerModule: SandboxModule = {
       notFound,
       find: (token, brand) => {
         const found = brand === undefined ? undefined : detailsBehind(ctx, customers, token, brand);
-        return found && brand !== undefined ? { brand, loginOf: found.loginOf } : undefined;
+        return found && brand !== undefined
+          ? { brand, loginOf: found.loginOf, ended: found.ended }
+          : undefined;
       },
     });
   },
   routes(app, ctx) {
     const customers = table(ctx.db);
-    // Found, and guarded by its login where it has one, by the access rule (customerLink).
+    // Found, guarded by its login where it has one and refused once its link ended, by the
+    // access rule (customerLink).
     const load = (token: string, brand: string) =>
       detailsBehind(ctx, customers, token, brand)?.details ?? fail(404, notFound);
 

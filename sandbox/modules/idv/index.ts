@@ -89,7 +89,7 @@ export const idvModule: SandboxModule = {
       notFound: { code: 'NotFound', message: messages.idvNotFound },
       find: (token) => {
         const row = sessions.get(token);
-        return row && { brand: row.brand };
+        return row && { brand: row.brand, ended: endOf(row.data, row.brand, ctx.now()) };
       },
     });
   },

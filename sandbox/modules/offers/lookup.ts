@@ -5,8 +5,8 @@ import { messages, type OfferBodyCode } from '../../../src/api/errors/codes.ts';
 import { missesOf, registerSubject, type SubjectFinder } from '../../access.ts';
 import type { SandboxContext } from '../../context.ts';
 import { accessStore, bearerOf } from './access.ts';
-import { notFound, offerErrorBody } from './errors.ts';
-import { effectiveState } from './lifecycle.ts';
+import { codeStatus, notFound, offerErrorBody } from './errors.ts';
+import { effectiveState, endStateCodes, isEndState } from './lifecycle.ts';
 import { offerStore, type OfferRecord } from './store.ts';
 
 /** Answers 429 with Retry-After while the client has used up its misses. */
@@ -48,6 +48,13 @@ export function isAuthenticated(
   return !!bearer && accessStore(ctx.db).customerOf(bearer, ctx.now()) === record.customerId;
 }
 
+/** The body code loading the offer answers instead of the offer: its end state or a seeded failure. */
+export function loadFailureOf(record: OfferRecord, now: Date): OfferBodyCode | undefined {
+  const state = effectiveState(record.offer, now);
+  if (isEndState(state)) return endStateCodes[state];
+  return record.failure?.at === 'load' ? record.failure.code : undefined;
+}
+
 /** How the access check finds offer and preview tokens, and what a refusal of one says. */
 export function registerOfferSubjects(ctx: SandboxContext) {
   const finder = (kind: 'offer' | 'preview' | 'any'): SubjectFinder => ({
@@ -55,10 +62,12 @@ export function registerOfferSubjects(ctx: SandboxContext) {
     find(token) {
       const record = offerStore(ctx.db).offers.get(token)?.data;
       if (!record || (kind !== 'any' && record.preview !== (kind === 'preview'))) return undefined;
+      const failure = loadFailureOf(record, ctx.now());
       return {
         brand: record.brand,
         loginOf: record.access === 'link' ? undefined : record.customerId,
         refusal: (code) => offerErrorBody(record, code as OfferBodyCode),
+        ended: failure && { status: codeStatus[failure], body: offerErrorBody(record, failure) },
       };
     },
   });

@@ -10,7 +10,7 @@ import { offerDocument } from './documents.ts';
 import { failWith, offerErrorBody, resetFailed } from './errors.ts';
 import { imageRoutes } from './images.ts';
 import { canReset, effectiveState, endStateCodes, isEndState } from './lifecycle.ts';
-import { findOffer, isAuthenticated, offerView } from './lookup.ts';
+import { findOffer, isAuthenticated, loadFailureOf, offerView } from './lookup.ts';
 import { sendOtp } from './otp.ts';
 import { siteReturnUrl } from './returnUrl.ts';
 import { offerStore, type OfferRecord } from './store.ts';
@@ -19,9 +19,8 @@ import { documentLocale } from '../support/texts.ts';
 
 /** End states and seeded load failures answer their body code instead of the offer. */
 function answerLoadFailure(ctx: SandboxContext, record: OfferRecord) {
-  const state = effectiveState(record.offer, ctx.now());
-  if (isEndState(state)) failWith(record, endStateCodes[state]);
-  if (record.failure?.at === 'load') failWith(record, record.failure.code);
+  const failure = loadFailureOf(record, ctx.now());
+  if (failure) failWith(record, failure);
 }
 
 /** Refuses a reset, with the end state's own code where there is one. */

@@ -48,8 +48,9 @@ export const callers = {
     "pauses after strangers' wrong codes, only the browser the code was sent to.",
   idvLink: 'Holder of the identity verification link: the token is the credential.',
   customerLink:
-    'Holder of a customer, verification or offer link; behind an offer with a login, ' +
-    "only that offer's bearer.",
+    'Holder of a customer, verification or offer link, while that link is open: an ended ' +
+    'verification or offer is refused as its own calls refuse it; behind an offer with a ' +
+    "login, only that offer's bearer.",
   mailLink: 'Holder of the e-mail’s decline link.',
   entryLink: 'Holder of the partner’s entry link.',
 } as const;
@@ -67,6 +68,11 @@ export interface AccessRule {
     readonly in: 'params' | 'query';
     readonly name: string;
     readonly subject: Subject;
+    /**
+     * The link opens the call only while its own calls still answer: once it ended or broke
+     * (an expired offer, a completed verification) the call is refused as they refuse it.
+     */
+    readonly whileOpen?: boolean;
   };
   /**
    * How the call is bound to the site's brand: `path`, the `{brand}` of the path must be
@@ -111,10 +117,14 @@ export const rules = {
   /** A login that is still valid renews itself: only its bearer, only for its offer. */
   loginRenew: link('offerLogin', 'offer', 'OfferMismatch', { in: 'query', name: 'offer' }),
   idvLink: link('idvLink', 'idv', 'IdvMismatch'),
-  /** Customer details: the path names the brand, the token must be one of its links. */
+  /**
+   * Customer details: the path names the brand, the token must be one of its links, and a
+   * verification or offer link must still be open: personal data stays behind it no longer
+   * than the link itself.
+   */
   customerLink: {
     caller: 'customerLink',
-    token: { in: 'params', name: 'id', subject: 'customer' },
+    token: { in: 'params', name: 'id', subject: 'customer', whileOpen: true },
     brand: { by: 'path', mismatch: 'BrandMismatch' },
   },
   mailLink: link('mailLink', 'mail', 'BrandMismatch', { in: 'query', name: 'token' }),
