@@ -1,5 +1,5 @@
 import { create as contentDisposition } from 'content-disposition';
-import type { Context, Hono } from 'hono';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { bodyTooLarge, fileTooLarge, maxBodyBytes } from '../src/api/contract/bodyLimit.ts';
 import {
@@ -148,7 +148,31 @@ function limitBody(def: CallDef) {
 }
 
 /**
- * Registers one call of the contract on the sandbox app: the body limit and the access rule
+ * What a call decides of a request before anything of its body is read (its per-client
+ * limits): it refuses by throwing `fail(…)`, or lets the request on with `next`, which reads
+ * the body and runs the rest of the call.
+ */
+export type Admission = (c: Context, next: () => Promise<void>) => Promise<void>;
+
+/**
+ * An admission as middleware. Its refusal closes the connection: the body it refused is
+ * then neither read nor sent on (a 10 MB upload of a client already refused stops there).
+ */
+function admitting(admit: Admission): MiddlewareHandler {
+  return async (c, next) => {
+    try {
+      await admit(c, next);
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof HttpFailure)) throw error;
+      return c.json(error.body, error.status, { ...error.headers, Connection: 'close' });
+    }
+  };
+}
+
+/**
+ * Registers one call of the contract on the sandbox app: the call's own admission (before
+ * anything reads the body, whose limit may buffer it), the body limit and the access rule
  * of the contract come first (sandbox/access.ts), then params, query, headers and body are
  * validated against `src/api/contract` (400 with an errors list), and the handler's answer
  * is checked against the response schema before it leaves.
@@ -157,8 +181,10 @@ export function contractRoute<N extends CallName>(
   app: Hono,
   name: N,
   handler: (input: RouteInput<N>) => RouteResult<N> | Promise<RouteResult<N>>,
+  admit?: Admission,
 ) {
   const def: CallDef = calls[name];
+  if (admit) app.on(def.method, def.path, admitting(admit));
   app.on(def.method, def.path, limitBody(def), accessCheck(app, name), async (c) => {
     const rawParams = c.req.param() as Record<string, string>;
     const params = def.params.safeParse(rawParams);

@@ -175,6 +175,7 @@ function accessOf(call: CallDef): JsonObject {
           perClient: {
             uploadsPerHour: uploadRules.perClientPerHour,
             uploadsAtOnce: uploadRules.perClientAtOnce,
+            keptBytes: { max: uploadRules.perClientKeptBytes, hours: uploadRules.unsentHours },
             client: 'IPv4 address, IPv6 /64',
           },
         }

@@ -1,9 +1,12 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '../../../src/api/contract/termination.ts';
+import { uploadRules } from '../../../src/api/contract/uploads.ts';
 import { createSandbox } from '../../app.ts';
 import type { SandboxContext } from '../../context.ts';
 import { pdfText } from '../support/pdfText.ts';
@@ -15,15 +18,21 @@ import {
   onePage,
   packedScriptPdf,
   pagesPdf,
+  pdf,
   SCRIPT_ACTION,
   slowPdf,
+  stream,
 } from '../support/disarm/testFiles.ts';
 import { personaOf } from '../support/personas.ts';
-import { MAX_UPLOAD_BYTES_PER_TERMINATION, terminationModule } from './index.ts';
+import {
+  MAX_UPLOAD_BYTES_PER_TERMINATION,
+  terminationModule,
+  UNMATCHED_PER_HOUR,
+} from './index.ts';
 import { prefillLink, SEEDED_TERMINATION_ID } from './seed.ts';
 import { tamperedPrefill } from './prefill.ts';
 import { terminationTables, type StoredUpload } from './store.ts';
-import { UNSENT_SWEEP_MS } from './unsentUploads.ts';
+import { UPLOAD_SWEEP_MS } from './uploadExpiry.ts';
 
 const uploadRoot = mkdtempSync(join(tmpdir(), 'termination-test-'));
 afterAll(() => rmSync(uploadRoot, { recursive: true, force: true }));
@@ -84,12 +93,23 @@ const request = {
 
 const newId = () => crypto.randomUUID();
 
-const submit = (app: App, id: string, body: unknown, brand = 'o2', kind = 'contracttermination') =>
-  app.request(`/api/${brand}/${kind}/${id}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
+const submit = (
+  app: App,
+  id: string,
+  body: unknown,
+  brand = 'o2',
+  kind = 'contracttermination',
+  client?: string,
+) =>
+  app.request(
+    `/api/${brand}/${kind}/${id}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+    client ? { incoming: { socket: { remoteAddress: client } } } : undefined,
+  );
 
 /** An upload as a browser sends it, from `client` (the connection's address). */
 function upload(
@@ -107,6 +127,83 @@ function upload(
     { method: 'POST', body: form },
     { incoming: { socket: { remoteAddress: client } } },
   );
+}
+
+const BOUNDARY = 'proof-boundary';
+
+/**
+ * An upload of a PDF of `total` bytes sent as a browser on a slow line sends it: in parts, as
+ * they are read, without Content-Length; `read()` tells how many bytes were. With `held`, the
+ * file stops after its first part until `release()` ends it, cut short.
+ */
+function sentSlowly(total: number, { held = false } = {}) {
+  const head = Buffer.from(
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="Scan.pdf"\r\n` +
+      'Content-Type: application/pdf\r\n\r\n%PDF-1.4\n',
+  );
+  const tail = Buffer.from(`\r\n--${BOUNDARY}--\r\n`);
+  const whole = Buffer.concat([head, Buffer.alloc(total - head.length - tail.length), tail]);
+  let read = 0;
+  let release = () => undefined as void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let startedReading = () => undefined as void;
+  const started = new Promise<void>((resolve) => (startedReading = resolve));
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        startedReading();
+        if (held && read > 0) {
+          await released;
+          return controller.close();
+        }
+        if (read >= whole.length) return controller.close();
+        const part = whole.subarray(read, held ? head.length : read + 64 * 1024);
+        read += part.length;
+        controller.enqueue(new Uint8Array(part));
+      },
+    },
+    // Nothing is read ahead: only what the sandbox asks for.
+    { highWaterMark: 0 },
+  );
+  return { body, read: () => read, started, release };
+}
+
+/** Sends `file` (see sentSlowly) as the upload of termination `id` from `client`. */
+const sendSlowly = (app: App, id: string, file: { body: ReadableStream }, client: string) =>
+  app.request(
+    `/api/o2/contracttermination/upload/${id}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
+      body: file.body,
+      duplex: 'half',
+    } as RequestInit,
+    { incoming: { socket: { remoteAddress: client } } },
+  );
+
+/**
+ * A PDF of `pages` pages that each draw one 64 × 64 picture of noise all over: about 16 KB to
+ * send, about 1.4 MB a page as drawn into a picture that does not compress.
+ */
+function noisyPagesPdf(pages: number): Buffer {
+  const tile = 64;
+  const cells: string[] = [];
+  for (let x = 0; x < 595; x += 31)
+    for (let y = 0; y < 842; y += 31) cells.push(`q 31 0 0 31 ${x} ${y} cm /Im Do Q`);
+  return pdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${Array.from({ length: pages }, (_, i) => `${i + 5} 0 R`).join(' ')}] /Count ${pages} >>`,
+    stream('/Filter /FlateDecode', deflateSync(cells.join('\n'))),
+    stream(
+      `/Type /XObject /Subtype /Image /Width ${tile} /Height ${tile} /BitsPerComponent 8 /ColorSpace /DeviceRGB /Filter /FlateDecode`,
+      deflateSync(randomBytes(tile * tile * 3)),
+    ),
+    ...Array.from(
+      { length: pages },
+      () =>
+        '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 3 0 R /Resources << /XObject << /Im 4 0 R >> >> >>',
+    ),
+  ]);
 }
 
 /** A kept upload's row, for a termination that already holds files. */
@@ -256,6 +353,35 @@ describe('termination submit', () => {
     expect(done.status).toBe(201);
     const pdf = await app.request(`/api/o2/contracttermination/download/${id}`);
     expect(pdfText(new Uint8Array(await pdf.arrayBuffer()))).toContain('Sterbeurkunde.pdf');
+  });
+
+  it('names no end date to a client past 20 terminations an hour that name no contract, yet receives them', async () => {
+    const { app, setNow } = sandbox();
+    const guesser = '198.51.100.31';
+    /** The persona's termination with the i-th birth date tried. */
+    const guess = (i: number) => ({
+      ...request,
+      customer: { ...request.customer, birthDate: `1940-02-${String(i).padStart(2, '0')}` },
+    });
+    expect(persona.birthDate).not.toMatch(/^1940-02/);
+    for (let i = 1; i <= UNMATCHED_PER_HOUR; i++) {
+      const res = await submit(app, newId(), guess(i), 'o2', 'contracttermination', guesser);
+      expect(res.status).toBe(201);
+      expect(await json(res)).not.toHaveProperty('effectiveDate');
+    }
+    // The right birth date now looks like the wrong ones.
+    const hit = await submit(app, newId(), request, 'o2', 'contracttermination', guesser);
+    expect(hit.status).toBe(201);
+    expect(await json(hit)).not.toHaveProperty('effectiveDate');
+    // Many terminations that name their contracts (a shop's, an office's address) cost nothing.
+    const shop = '198.51.100.32';
+    for (let i = 0; i <= UNMATCHED_PER_HOUR; i++) {
+      const res = await submit(app, newId(), request, 'o2', 'contracttermination', shop);
+      expect(await json(res)).toMatchObject({ effectiveDate: '2026-05-13' });
+    }
+    setNow(new Date(NOW.getTime() + 3_600_001));
+    const later = await submit(app, newId(), request, 'o2', 'contracttermination', guesser);
+    expect(await json(later)).toMatchObject({ effectiveDate: '2026-05-13' });
   });
 
   it('refuses an upload id of another termination', async () => {
@@ -492,6 +618,7 @@ describe('proof upload', () => {
     terminationTables(ctx).uploads.add(
       { ...keptUpload(id), size: MAX_UPLOAD_BYTES_PER_TERMINATION - 10 },
       NOW,
+      'local',
     );
     const full = await upload(app, id, PNG, 'c.png');
     expect(full.status).toBe(409);
@@ -542,10 +669,79 @@ describe('uploads per client', () => {
     expect(statuses).toEqual([201, 201, 429]);
   }, 30_000);
 
-  it('deletes uploads of a termination never sent after 24 hours, keeps those sent', async () => {
+  it('refuses a client past its uploads of the hour before reading its file, and closes the connection', async () => {
+    const { app } = sandbox();
+    const client = '198.51.100.21';
+    for (let i = 0; i < uploadRules.perClientPerHour; i++)
+      expect((await upload(app, newId(), EXE, 'a.pdf', 'o2', client)).status).toBe(415);
+    const file = sentSlowly(9 * 1024 * 1024);
+    const refused = await sendSlowly(app, newId(), file, client);
+    expect(refused.status).toBe(429);
+    expect(file.read()).toBe(0);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused.headers.get('connection')).toBe('close');
+    // Another client's file is read to its end.
+    const other = sentSlowly(1024 * 1024);
+    expect((await sendSlowly(app, newId(), other, '198.51.100.22')).status).toBe(422);
+    expect(other.read()).toBe(1024 * 1024);
+  });
+
+  it('counts a file still being sent as being checked: a third is refused before it is read', async () => {
+    const { app } = sandbox();
+    const client = '198.51.100.23';
+    const held = [0, 1].map(() => sentSlowly(1024 * 1024, { held: true }));
+    const answers = held.map((file) => sendSlowly(app, newId(), file, client));
+    try {
+      await Promise.all(held.map((file) => file.started));
+      const third = sentSlowly(1024 * 1024);
+      expect((await sendSlowly(app, newId(), third, client)).status).toBe(429);
+      expect(third.read()).toBe(0);
+    } finally {
+      for (const file of held) file.release();
+    }
+    // Cut short, they hold no file; once answered, their places are free again.
+    expect((await Promise.all(answers)).map((r) => r.status)).toEqual([400, 400]);
+    expect((await upload(app, newId(), PNG, 'a.png', 'o2', client)).status).toBe(201);
+  });
+
+  it('refuses a file that takes more than 10 MiB as rebuilt, however small it was sent', async () => {
+    const { app, ctx } = sandbox();
+    const noisy = noisyPagesPdf(9);
+    expect(noisy.length).toBeLessThan(100_000);
+    const res = await upload(app, newId(), noisy, 'Scan.pdf');
+    expect(res.status).toBe(422);
+    expect(await json(res)).toMatchObject({
+      errors: [{ field: 'file', code: 'fileNotAccepted' }],
+    });
+    expect(terminationTables(ctx).uploads.totalBytes()).toBe(0);
+    expect(readdirSync(ctx.uploadDir)).toEqual([]);
+  }, 30_000);
+
+  it('keeps 50 MiB of the files of one client in 24 hours: past them it waits, others go on', async () => {
+    const { app, ctx, setNow } = sandbox();
+    const client = '198.51.100.24';
+    const { uploads } = terminationTables(ctx);
+    uploads.add({ ...keptUpload(newId()), size: uploadRules.perClientKeptBytes - 10 }, NOW, client);
+    // The picture as kept takes more than the 10 bytes left, which only its rebuilding tells.
+    const over = await upload(app, newId(), PNG, 'a.png', 'o2', client);
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get('retry-after'))).toBe(24 * 3600);
+    expect(uploads.keptBy(client, new Date(0))).toHaveLength(1);
+    expect(readdirSync(ctx.uploadDir)).toEqual([]);
+    expect((await upload(app, newId(), PNG, 'a.png', 'o2', '198.51.100.25')).status).toBe(201);
+    // With its share used up, it is refused before its file is read.
+    uploads.add({ ...keptUpload(newId()), size: 10 }, NOW, client);
+    const file = sentSlowly(1024 * 1024);
+    expect((await sendSlowly(app, newId(), file, client)).status).toBe(429);
+    expect(file.read()).toBe(0);
+    setNow(new Date(NOW.getTime() + 24 * 3_600_000));
+    expect((await upload(app, newId(), PNG, 'a.png', 'o2', client)).status).toBe(201);
+  });
+
+  it('deletes uploads after 24 hours, those of a sent termination too, whose receipt still names them', async () => {
     const { app, ctx, setNow } = sandbox();
     const sentId = newId();
-    const sent = await json(await upload(app, sentId, PNG, 'sent.png'));
+    const sent = await json(await upload(app, sentId, PNG, 'Abmeldung.png'));
     await submit(app, sentId, {
       ...request,
       cancellationType: 'Special',
@@ -558,10 +754,15 @@ describe('uploads per client', () => {
     setNow(new Date(NOW.getTime() + 23 * 3_600_000));
     await upload(app, newId(), PNG, 'later.png');
     expect(existsSync(fileOf(unsent))).toBe(true);
+    expect(existsSync(fileOf(sent))).toBe(true);
     setNow(new Date(NOW.getTime() + 25 * 3_600_000));
     await upload(app, newId(), PNG, 'later.png');
     expect(existsSync(fileOf(unsent))).toBe(false);
-    expect(existsSync(fileOf(sent))).toBe(true);
+    // Sending a termination keeps no file for good: anyone may send one.
+    expect(existsSync(fileOf(sent))).toBe(false);
+    expect(terminationTables(ctx).uploads.of(sentId, 'o2')).toEqual([]);
+    const receipt = await app.request(`/api/o2/contracttermination/download/${sentId}`);
+    expect(pdfText(new Uint8Array(await receipt.arrayBuffer()))).toContain('Abmeldung.png');
   });
 
   it('deletes them without waiting for an upload: every quarter of an hour, and at start', async () => {
@@ -570,7 +771,7 @@ describe('uploads per client', () => {
     const keep = (ctx: SandboxContext) => {
       const kept = { ...keptUpload(newId()), path: join(dir, `${newId()}.pdf`) };
       writeFileSync(kept.path, PDF);
-      terminationTables(ctx).uploads.add(kept, NOW);
+      terminationTables(ctx).uploads.add(kept, NOW, 'local');
       return kept.path;
     };
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
@@ -579,7 +780,7 @@ describe('uploads per client', () => {
       const file = keep(ctx);
       setNow(new Date(NOW.getTime() + 25 * 3_600_000));
       expect(existsSync(file)).toBe(true);
-      vi.advanceTimersByTime(UNSENT_SWEEP_MS);
+      vi.advanceTimersByTime(UPLOAD_SWEEP_MS);
       expect(existsSync(file)).toBe(false);
     } finally {
       vi.useRealTimers();
@@ -592,7 +793,7 @@ describe('uploads per client', () => {
       const file = keep(ctx);
       setNow(new Date(NOW.getTime() + 25 * 3_600_000));
       close();
-      vi.advanceTimersByTime(UNSENT_SWEEP_MS);
+      vi.advanceTimersByTime(UPLOAD_SWEEP_MS);
       expect(existsSync(file)).toBe(true);
     } finally {
       vi.useRealTimers();

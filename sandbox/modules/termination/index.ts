@@ -10,6 +10,7 @@ import { missesOf } from '../../access.ts';
 import type { SandboxModule } from '../../context.ts';
 import { contractRoute, fail } from '../../contractRoute.ts';
 import { transaction } from '../../db.ts';
+import { missLimiter } from '../../rateLimit.ts';
 import { berlinDate, berlinIso } from '../support/berlinTime.ts';
 import { brandFacts } from '../support/brandFacts.ts';
 import { seedDocuments, seedIsReset } from '../support/seedMode.ts';
@@ -23,13 +24,22 @@ import { receiptFileName, receiptPdf } from './receiptPdf.ts';
 import { terminationSeed } from './seed.ts';
 import { terminationTables, type TerminationKind } from './store.ts';
 import { storeUpload } from './upload.ts';
+import { uploadExpiry } from './uploadExpiry.ts';
 import { uploadLimits } from './uploadLimits.ts';
-import { unsentUploads } from './unsentUploads.ts';
 
 /** Proof documents per termination: the contract allows five uploadIds… */
 const MAX_UPLOADS = 5;
 /** …and together at most this many bytes, so one termination cannot fill the disk. */
 export const MAX_UPLOAD_BYTES_PER_TERMINATION = 25 * 1024 * 1024;
+
+/**
+ * Terminations naming no contract one client may send an hour before its receipts name no
+ * end date. The end date answers whether phone number, name and birth date belong together:
+ * someone trying out birth dates sends one termination after another that names none. Past
+ * these, a hit looks like a miss; a termination is received all the same, never refused
+ * (§ 312k BGB), and its end date follows by e-mail as for one the sandbox cannot match.
+ */
+export const UNMATCHED_PER_HOUR = 20;
 
 /** What the end date depends on of a termination received at `now`. */
 const declared = (
@@ -74,9 +84,16 @@ export const terminationModule: SandboxModule = {
     // An unknown id counts with every other guessed token or id (sandbox/access.ts).
     const misses = missesOf(ctx);
     const limits = uploadLimits(ctx);
-    const unsent = unsentUploads(ctx);
+    const expiry = uploadExpiry(ctx);
+
+    const unmatched = missLimiter({
+      limit: UNMATCHED_PER_HOUR,
+      windowMs: 3_600_000,
+      now: () => ctx.now().getTime(),
+    });
 
     const submit = (
+      c: Context,
       kind: TerminationKind,
       brand: string,
       id: string,
@@ -100,10 +117,14 @@ export const terminationModule: SandboxModule = {
       if (errors.length) return fail(400, { message: 'Validation failed.', errors });
       const now = ctx.now();
       const contract = contracts.find(brand, request);
+      const guessing = unmatched.waitFor(c) !== undefined;
+      if (!contract) unmatched.miss(c);
       const receipt: TerminationReceipt = {
         id,
         receivedAt: berlinIso(now),
-        ...(contract ? { effectiveDate: endDate(contract, declared(request, now)) } : {}),
+        ...(contract && !guessing
+          ? { effectiveDate: endDate(contract, declared(request, now)) }
+          : {}),
       };
       const chosen = new Set(request.uploadIds ?? []);
       terminations.put(id, brand, {
@@ -112,7 +133,10 @@ export const terminationModule: SandboxModule = {
         receipt,
         proofs: proofs.filter((u) => chosen.has(u.uploadId)).map((u) => u.fileName),
       });
-      ctx.log(`termination (${brand}, ${kind}) received at ${receipt.receivedAt}`);
+      ctx.log(
+        `termination (${brand}, ${kind}) received at ${receipt.receivedAt}` +
+          (guessing ? ', without end date (many naming no contract from this client)' : ''),
+      );
       return { status: 201 as const, json: receipt };
     };
 
@@ -139,59 +163,66 @@ export const terminationModule: SandboxModule = {
     contractRoute(app, 'terminationConfig', ({ params }) => ({
       json: terminationConfigFor(params.brand, ctx.now()),
     }));
-    contractRoute(app, 'terminationSubmit', ({ params, body }) =>
-      submit('default', params.brand, params.id, body, []),
+    contractRoute(app, 'terminationSubmit', ({ params, body, c }) =>
+      submit(c, 'default', params.brand, params.id, body, []),
     );
     contractRoute(app, 'terminationDownload', ({ params, query, c }) =>
       download(c, 'default', params.brand, params.id, query.language),
     );
 
-    contractRoute(app, 'terminationUpload', async ({ params, body, c }) => {
-      const { brand, id } = params;
-      // Expired files still count against the quota until they are gone.
-      unsent.expire();
-      const refuseIfFull = (adding = 0) => {
-        if (terminations.get(id))
-          fail(409, {
-            code: 'TerminationAlreadySubmitted',
-            message: 'The termination was already submitted.',
-          });
-        const stored = uploads.of(id, brand);
-        if (stored.length >= MAX_UPLOADS)
-          fail(409, {
-            code: 'UploadLimitReached',
-            message: `At most ${MAX_UPLOADS} files per termination.`,
-          });
-        if (stored.reduce((sum, u) => sum + u.size, adding) > MAX_UPLOAD_BYTES_PER_TERMINATION)
-          fail(409, {
-            code: 'UploadLimitReached',
-            message: `At most ${MAX_UPLOAD_BYTES_PER_TERMINATION} bytes per termination.`,
-          });
-      };
-      // What is kept is the rebuilt file, whose size is known only then: before, only
-      // whether there is room at all.
-      refuseIfFull();
-      limits.refuseOverQuota(uploads.totalBytes(), 0);
-      const stored = await limits.run(c, () =>
-        storeUpload(
+    // The per-client limits need nothing of the body: a client past them is refused before
+    // its 10 MB are read, and a file being sent holds its place as one being checked.
+    contractRoute(
+      app,
+      'terminationUpload',
+      async ({ params, body, c }) => {
+        const { brand, id } = params;
+        // Expired files still count against the quota until they are gone.
+        expiry.expire();
+        const refuseIfFull = (adding = 0) => {
+          if (terminations.get(id))
+            fail(409, {
+              code: 'TerminationAlreadySubmitted',
+              message: 'The termination was already submitted.',
+            });
+          const stored = uploads.of(id, brand);
+          if (stored.length >= MAX_UPLOADS)
+            fail(409, {
+              code: 'UploadLimitReached',
+              message: `At most ${MAX_UPLOADS} files per termination.`,
+            });
+          if (stored.reduce((sum, u) => sum + u.size, adding) > MAX_UPLOAD_BYTES_PER_TERMINATION)
+            fail(409, {
+              code: 'UploadLimitReached',
+              message: `At most ${MAX_UPLOAD_BYTES_PER_TERMINATION} bytes per termination.`,
+            });
+        };
+        // What is kept is the rebuilt file, whose size is known only then: before, only
+        // whether there is room at all.
+        refuseIfFull();
+        limits.refuseOverQuota(uploads.totalBytes(), 0);
+        const stored = await storeUpload(
           body,
           { terminationId: id, brand, uploadDir: ctx.uploadDir, pool: ctx.disarmPool },
           ctx.log,
-        ),
-      );
-      try {
-        transaction(ctx.db, () => {
-          refuseIfFull(stored.size);
-          limits.refuseOverQuota(uploads.totalBytes(), stored.size);
-          uploads.add(stored, ctx.now());
-        });
-      } catch (error) {
-        unlinkSync(stored.path);
-        throw error;
-      }
-      const { uploadId, fileName, contentType, size } = stored;
-      return { status: 201, json: { uploadId, fileName, contentType, size } };
-    });
+        );
+        const client = limits.clientOf(c);
+        try {
+          transaction(ctx.db, () => {
+            refuseIfFull(stored.size);
+            limits.refuseOverQuota(uploads.totalBytes(), stored.size);
+            limits.refuseOverShare(client, stored.size);
+            uploads.add(stored, ctx.now(), client);
+          });
+        } catch (error) {
+          unlinkSync(stored.path);
+          throw error;
+        }
+        const { uploadId, fileName, contentType, size } = stored;
+        return { status: 201, json: { uploadId, fileName, contentType, size } };
+      },
+      limits.admit,
+    );
 
     contractRoute(app, 'prefilledTerminationConfig', ({ params }) => ({
       json: terminationConfigFor(params.brand, ctx.now()),
@@ -209,10 +240,11 @@ export const terminationModule: SandboxModule = {
       const earliest = contract && earliestEnd(contract, declared({}, now));
       return { json: { ...prefill, ...(earliest ? { earliestEndDate: earliest } : {}) } };
     });
-    contractRoute(app, 'prefilledTerminationSubmit', ({ params, body }) => {
+    contractRoute(app, 'prefilledTerminationSubmit', ({ params, body, c }) => {
       const check = verifyPrefill(body.data, params.brand, ctx.now());
       if (!check.ok) return refusePrefill(check, 'data');
       return submit(
+        c,
         'prefilled',
         params.brand,
         params.id,

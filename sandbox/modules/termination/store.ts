@@ -31,20 +31,33 @@ export function terminationTables(ctx: SandboxContext) {
     `CREATE TABLE IF NOT EXISTS termination_uploads (
       upload_id TEXT PRIMARY KEY, termination_id TEXT NOT NULL, brand TEXT NOT NULL,
       file_name TEXT NOT NULL, content_type TEXT NOT NULL, size INTEGER NOT NULL,
-      path TEXT NOT NULL, created_at TEXT NOT NULL)`,
+      path TEXT NOT NULL, created_at TEXT NOT NULL, client TEXT NOT NULL DEFAULT '')`,
   );
-  const insert = ctx.db.prepare('INSERT INTO termination_uploads VALUES (?, ?, ?, ?, ?, ?, ?, ?)');
+  // The table of an older sandbox lacks the client; its files count against no one's share.
+  const columns = ctx.db.prepare('PRAGMA table_info(termination_uploads)').all() as {
+    name: string;
+  }[];
+  if (!columns.some((c) => c.name === 'client'))
+    ctx.db.exec(`ALTER TABLE termination_uploads ADD COLUMN client TEXT NOT NULL DEFAULT ''`);
+  // Asked on every upload, refused ones included.
+  ctx.db.exec(
+    'CREATE INDEX IF NOT EXISTS termination_uploads_client ON termination_uploads (client, created_at)',
+  );
+  const insert = ctx.db.prepare(
+    `INSERT INTO termination_uploads
+      (upload_id, termination_id, brand, file_name, content_type, size, path, created_at, client)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  );
   const ofTermination = ctx.db.prepare(
     'SELECT * FROM termination_uploads WHERE termination_id = ? AND brand = ? ORDER BY created_at, upload_id',
   );
+  const ofClient = ctx.db.prepare(
+    'SELECT created_at, size FROM termination_uploads WHERE client = ? AND created_at > ? ORDER BY created_at',
+  );
   const all = ctx.db.prepare('SELECT path FROM termination_uploads');
   const total = ctx.db.prepare('SELECT COALESCE(SUM(size), 0) AS bytes FROM termination_uploads');
-  const unsent = ctx.db.prepare(
-    'SELECT path FROM termination_uploads WHERE created_at < ? AND termination_id NOT IN (SELECT id FROM terminations)',
-  );
-  const dropUnsent = ctx.db.prepare(
-    'DELETE FROM termination_uploads WHERE created_at < ? AND termination_id NOT IN (SELECT id FROM terminations)',
-  );
+  const old = ctx.db.prepare('SELECT path FROM termination_uploads WHERE created_at < ?');
+  const dropOld = ctx.db.prepare('DELETE FROM termination_uploads WHERE created_at < ?');
   const clear = ctx.db.prepare('DELETE FROM termination_uploads');
   type Row = Record<
     'upload_id' | 'termination_id' | 'brand' | 'file_name' | 'content_type' | 'path',
@@ -62,7 +75,8 @@ export function terminationTables(ctx: SandboxContext) {
   return {
     terminations,
     uploads: {
-      add(u: StoredUpload, at: Date) {
+      /** Keeps `u`, made at `at` by `client` (as per-client limits count it). */
+      add(u: StoredUpload, at: Date, client: string) {
         insert.run(
           u.uploadId,
           u.terminationId,
@@ -72,18 +86,25 @@ export function terminationTables(ctx: SandboxContext) {
           u.size,
           u.path,
           at.toISOString(),
+          client,
         );
       },
       of(terminationId: string, brand: string): StoredUpload[] {
         return (ofTermination.all(terminationId, brand) as Row[]).map(toUpload);
       },
+      /** When `client` made each of its uploads kept after `since`, and their sizes; oldest first. */
+      keptBy(client: string, since: Date): { at: Date; size: number }[] {
+        return (
+          ofClient.all(client, since.toISOString()) as { created_at: string; size: number }[]
+        ).map((r) => ({ at: new Date(r.created_at), size: r.size }));
+      },
       paths: () => (all.all() as { path: string }[]).map((r) => r.path),
       /** Bytes of every upload kept. */
       totalBytes: () => (total.get() as { bytes: number }).bytes,
-      /** Forgets the uploads made before `before` of terminations never sent; their files. */
-      expireUnsent(before: Date): string[] {
-        const paths = (unsent.all(before.toISOString()) as { path: string }[]).map((r) => r.path);
-        dropUnsent.run(before.toISOString());
+      /** Forgets the uploads made before `before`, sent or not; answers their files. */
+      expire(before: Date): string[] {
+        const paths = (old.all(before.toISOString()) as { path: string }[]).map((r) => r.path);
+        dropOld.run(before.toISOString());
         return paths;
       },
       clear: () => clear.run(),

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import { UPLOAD_CONTENT_TYPES, UPLOAD_MAX_BYTES } from '../../../src/api/contract/termination.ts';
+import { uploadRules } from '../../../src/api/contract/uploads.ts';
 import { fail } from '../../contractRoute.ts';
 import type { DisarmedType } from '../support/disarm/outcome.ts';
 import type { DisarmPool } from '../support/disarm/pool.ts';
@@ -33,6 +34,19 @@ export function displayName(name: string): string {
   return clean || 'Nachweis';
 }
 
+/** 422 fileNotAccepted: one code for every file that cannot be kept, whatever the reason. */
+const notAccepted = (detail: string): never =>
+  fail(422, {
+    message: 'Validation failed.',
+    errors: [
+      {
+        field: 'file',
+        code: 'fileNotAccepted',
+        message: `The file cannot be accepted: ${detail}.`,
+      },
+    ],
+  });
+
 /** Seconds a client is told to wait when every worker is busy and the queue is full. */
 const BUSY_RETRY_S = 10;
 
@@ -46,8 +60,9 @@ const EXTENSIONS: Record<DisarmedType, string> = {
  * Stores a proof document as rebuilt from what it shows (see support/disarm): the type
  * comes from the bytes, never from the name or the declared type (a PNG called .pdf is a
  * PNG, a program renamed to .pdf is refused), and the original bytes are never written. A
- * file the parsers cannot fully read, or that declares too much, is refused with one code,
- * `fileNotAccepted`; while the workers are busy and the queue is full, 503 with Retry-After.
+ * file the parsers cannot fully read, that declares too much, or that would take more than
+ * `uploadRules.maxKeptBytes` as rebuilt is refused with one code, `fileNotAccepted`; while
+ * the workers are busy and the queue is full, 503 with Retry-After.
  */
 export async function storeUpload(
   file: File,
@@ -82,16 +97,13 @@ export async function storeUpload(
   const outcome = await pool.disarm(bytes, type.mime as DisarmedType);
   if (!outcome.ok) {
     log(`upload refused (${outcome.reason}): ${outcome.detail}`);
-    return fail(422, {
-      message: 'Validation failed.',
-      errors: [
-        {
-          field: 'file',
-          code: 'fileNotAccepted',
-          message: `The file cannot be accepted: ${outcome.detail}.`,
-        },
-      ],
-    });
+    return notAccepted(outcome.detail);
+  }
+  // Pictures of noisy pages do not compress: a small file must not take a big share of the disk.
+  if (outcome.bytes.length > uploadRules.maxKeptBytes) {
+    const detail = `rebuilt, it takes ${outcome.bytes.length} bytes, more than ${uploadRules.maxKeptBytes}`;
+    log(`upload refused (too large rebuilt): ${file.size} bytes sent, ${detail}`);
+    return notAccepted(detail);
   }
   const uploadId = randomUUID();
   await mkdir(owner.uploadDir, { recursive: true });
