@@ -44,6 +44,20 @@ const post = (s: Sandbox, brand: string, body: unknown, id: string = crypto.rand
     body: JSON.stringify(body),
   });
 
+/** A statement sent from `client`, as the edge names it (X-Forwarded-For). */
+const from = (
+  s: Sandbox,
+  client: string,
+  brand: string,
+  body: unknown,
+  id: string = crypto.randomUUID(),
+) =>
+  s.app.request(`/api/${brand}/withdrawal/${id}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
+    body: JSON.stringify(body),
+  });
+
 /** What the offer link of the order says now: `OfferWithdrawn` once it is withdrawn. */
 const offerCode = async (s: Sandbox, seeded: Scenario) =>
   (
@@ -255,23 +269,17 @@ describe('withdrawal', () => {
     const s = sandbox();
     const seeded = scenarioOf(s, 'withdrawal-spice');
     const other = scenarioOf(s, 'withdrawal-aldi');
-    const from = (client: string, brand: string, body: unknown, id = crypto.randomUUID()) =>
-      s.app.request(`/api/${brand}/withdrawal/${id}`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': client },
-        body: JSON.stringify(body),
-      });
     for (let i = 0; i < STATEMENTS_PER_HOUR; i += 1)
       expect(
-        (await from('203.0.113.7', 'spice', bodyOf(seeded, { name: `Guess ${i}` }))).status,
+        (await from(s, '203.0.113.7', 'spice', bodyOf(seeded, { name: `Guess ${i}` }))).status,
       ).toBe(201);
     const id = crypto.randomUUID();
-    expect((await from('203.0.113.7', 'spice', bodyOf(seeded), id)).status).toBe(201);
+    expect((await from(s, '203.0.113.7', 'spice', bodyOf(seeded), id)).status).toBe(201);
     expect(await offerCode(s, seeded)).toBeUndefined();
     expect(await statement(s, id)).toMatchObject({
       outcome: { kind: 'review', reason: 'manyFromOneClient' },
     });
-    expect((await from('198.51.100.4', 'aldi', bodyOf(other))).status).toBe(201);
+    expect((await from(s, '198.51.100.4', 'aldi', bodyOf(other))).status).toBe(201);
     expect(await offerCode(s, other)).toBe('OfferWithdrawn');
   });
 
@@ -293,6 +301,55 @@ describe('withdrawal', () => {
     const mails = await Promise.all(ids.map(async (id) => (await statement(s, id))?.mail));
     expect(mails.filter((m) => m?.sentAt)).toHaveLength(MAILS_PER_RECIPIENT_HOUR);
     expect(mails.at(-1)).toMatchObject({ withheld: 'tooManyForRecipient' });
+  });
+
+  it("a stranger who knows only the customer's address cannot stop the acknowledgement of her own statement", async () => {
+    const s = sandbox();
+    const seeded = scenarioOf(s, 'withdrawal-o2');
+    const stranger = {
+      name: 'Max Mustermann',
+      order: scenarioOf(s, 'withdrawal-unknown-order').token,
+      email: (seeded.input?.['email'] ?? '').toUpperCase(),
+    };
+    const strangers = Array.from({ length: MAILS_PER_RECIPIENT_HOUR + 1 }, () =>
+      crypto.randomUUID(),
+    );
+    for (const id of strangers)
+      expect((await from(s, '203.0.113.7', 'o2', stranger, id)).status).toBe(201);
+    expect((await statement(s, strangers.at(-1) ?? ''))?.mail).toMatchObject({
+      withheld: 'tooManyForRecipient',
+    });
+
+    const own = crypto.randomUUID();
+    expect((await from(s, '198.51.100.4', 'o2', bodyOf(seeded), own)).status).toBe(201);
+    expect(await statement(s, own)).toMatchObject({
+      outcome: { kind: 'withdrawn', orderReference: seeded.token },
+      mail: { to: seeded.input?.['email'], sentAt: '2026-01-14T09:30:00+01:00' },
+    });
+    // Her reference and address with the name mistyped: a person checks it, and she is told.
+    const mistyped = crypto.randomUUID();
+    await from(s, '198.51.100.4', 'o2', bodyOf(seeded, { name: 'Erika Mustermann' }), mistyped);
+    expect(await statement(s, mistyped)).toMatchObject({
+      outcome: { kind: 'review', reason: 'detailsDiffer' },
+      mail: { sentAt: '2026-01-14T09:30:00+01:00' },
+    });
+  });
+
+  it('counts a guessed receipt id with every other guessed link, in the sandbox clock', async () => {
+    const s = sandbox();
+    // The shared limit: 20 misses a minute per client.
+    for (let i = 0; i < 20; i += 1)
+      expect((await s.app.request(`/api/offer/guess-${String(i).padStart(16, '0')}`)).status).toBe(
+        404,
+      );
+    const guessed = () => s.app.request(`/api/o2/withdrawal/download/${crypto.randomUUID()}`);
+    const refused = await guessed();
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toBe('60');
+
+    s.setNow(new Date(NOW.getTime() + 60_000));
+    for (let i = 0; i < 20; i += 1) expect((await guessed()).status).toBe(404);
+    expect((await s.app.request('/api/offer/guess-0000000000000020')).status).toBe(429);
   });
 
   it('takes an internationalised e-mail domain and matches it in either form', async () => {

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { WithdrawalReceipt, WithdrawalRequest } from '../../../src/api/contract/withdrawal.ts';
+import { missesOf } from '../../access.ts';
 import type { SandboxContext, SandboxModule, Scenario } from '../../context.ts';
 import { contractRoute, fail } from '../../contractRoute.ts';
 import { transaction } from '../../db.ts';
@@ -24,7 +25,13 @@ import { withdrawalScenarios } from './seed.ts';
  */
 export const STATEMENTS_PER_HOUR = 20;
 
-/** Acknowledgement e-mails one address gets per hour; the statements beyond are kept unmailed. */
+/**
+ * Acknowledgement e-mails one address gets per hour for statements that do not name an order
+ * of that address; the statements beyond are kept unmailed. The address is the one thing a
+ * stranger surely knows, so the limit is the stranger's: a statement naming an order by its
+ * reference (or link token) and giving that order's own address is always mailed, and none
+ * of a stranger's statements can use up what its owner is sent.
+ */
 export const MAILS_PER_RECIPIENT_HOUR = 3;
 
 interface Counters {
@@ -50,10 +57,10 @@ const countersOf = (ctx: SandboxContext): Counters => {
 };
 
 /**
- * Whether the acknowledgement may be mailed to `address` now: at most
- * MAILS_PER_RECIPIENT_HOUR an hour, so the form cannot be used to flood someone's inbox
- * with receipts carrying a stranger's text. A statement past it is still received and
- * acknowledged on the page and as PDF.
+ * Whether the acknowledgement of a statement naming no order of `address` may be mailed
+ * there now: at most MAILS_PER_RECIPIENT_HOUR an hour, so the form cannot be used to flood
+ * someone's inbox with receipts carrying a stranger's text. A statement past it is still
+ * received and acknowledged on the page and as PDF, and a person checks it.
  */
 function mayMail({ mailed }: Counters, address: string, now: number): boolean {
   const key = emailKey(address);
@@ -82,18 +89,25 @@ export const withdrawalModule: SandboxModule = {
     const withdrawals = withdrawalTable(ctx);
     const { offers, orders } = offerStore(ctx.db);
     const counted = countersOf(ctx);
-    const downloads = missLimiter();
+    // An unknown id counts with every other guessed token or id (sandbox/access.ts).
+    const misses = missesOf(ctx);
+
+    /** The order of this brand the statement names by reference or link token. */
+    const orderNamed = (brand: string, request: WithdrawalRequest) => {
+      const order =
+        orders.byReference(canonicalReference(request.order)) ?? orders.byToken(request.order);
+      const record = order && offers.get(order.token);
+      return order && record?.brand === brand ? { order, record } : undefined;
+    };
 
     const outcomeOf = (
-      brand: string,
+      named: ReturnType<typeof orderNamed>,
       request: WithdrawalRequest,
       now: Date,
       manyFromClient: boolean,
     ): WithdrawalOutcome => {
-      const order =
-        orders.byReference(canonicalReference(request.order)) ?? orders.byToken(request.order);
-      const record = order && offers.get(order.token);
-      if (!order || record?.brand !== brand) return { kind: 'review', reason: 'unknownOrder' };
+      if (!named) return { kind: 'review', reason: 'unknownOrder' };
+      const { order, record } = named;
       const { reference: orderReference } = order;
       if (
         !nameMatches(request.name, order.personal) ||
@@ -131,8 +145,13 @@ export const withdrawalModule: SandboxModule = {
         order: request.order,
         email: request.email,
       };
-      const outcome = outcomeOf(brand, request, now, manyFromClient);
-      const mailed = mayMail(counted, request.email, now.getTime());
+      const named = orderNamed(brand, request);
+      const outcome = outcomeOf(named, request, now, manyFromClient);
+      // Whatever the name says: its owner must hear of any statement on the order, and only
+      // one who has the order's reference can send it, not one who merely knows the address.
+      const toOwner =
+        named !== undefined && emailMatches(request.email, named.order.personal.contact.email);
+      const mailed = toOwner || mayMail(counted, request.email, now.getTime());
       withdrawals.put(id, brand, {
         request,
         receipt,
@@ -155,10 +174,10 @@ export const withdrawalModule: SandboxModule = {
       transaction(ctx.db, () => receive(c, params.brand, params.id, body)),
     );
     contractRoute(app, 'withdrawalDownload', async ({ params, query, c }) => {
-      downloads.guard(c);
+      misses.guard(c);
       const row = withdrawals.get(params.id);
       if (!row || row.brand !== params.brand) {
-        downloads.miss(c);
+        misses.miss(c);
         return fail(404, { code: 'NotFound', message: 'No withdrawal with this id.' });
       }
       const locale = documentLocale(params.brand, query.language);

@@ -19,7 +19,7 @@ export interface StoredWithdrawal {
   outcome: WithdrawalOutcome;
   /**
    * The acknowledgement e-mail to the address the statement gave: sent, or withheld once
-   * that address had its share within the hour.
+   * that address had its share within the hour of statements naming no order of it.
    */
   mail: { to: string; subject: string; sentAt?: string; withheld?: 'tooManyForRecipient' };
 }
