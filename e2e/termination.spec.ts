@@ -250,16 +250,25 @@ test('the combination-discount note (§ 312k BGB): never on a choice, only on "j
   expect(sent).toHaveLength(1);
 });
 
-test('the combination-discount note\'s "Jetzt kündigen" sends the termination at once; an option or a brand without home internet gets no note', async ({
+test('the combination-discount note\'s "Jetzt kündigen" sends the termination at once, its click tracked; an option or a brand without home internet gets no note', async ({
   page,
 }) => {
   const sent = watchSent(page);
+  const events = await recordDataLayer(page);
   await fillFormOf(page, o2, 'Mobilfunkvertrag');
   await submitButton(page).click();
   const dialog = page.getByRole('dialog', { name: t('de', 'termination:comboModal.title') });
   await dialog.getByRole('button', { name: t('de', 'termination:comboModal.goOn') }).click();
   await receiptReference(page);
   expect(sent).toHaveLength(1);
+  expect(events.filter((e) => e['event'] === 'click')).toEqual([
+    {
+      event: 'click',
+      pageName: 'kuendigung',
+      trackingId: 'termination.comboDiscount.terminateNow',
+      details: null,
+    },
+  ]);
 
   // An option ends no combination; ALDI TALK sells no home internet.
   for (const [slug, serviceType] of [

@@ -2,7 +2,8 @@
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clickTrackingIds } from './clickTrackingIds.ts';
-import { startClickTracking, trackingAttributes } from './clickTracking.ts';
+import { startClickTracking } from './clickTracking.ts';
+import { trackingAttributes } from './trackingAttributes.ts';
 
 const TOKEN = 'q3Z8vX1_bN0-kLm4Pw9yTg';
 const pushed = () =>

@@ -1,25 +1,10 @@
-import { isClickTrackingId, type ClickTrackingId } from './clickTrackingIds.ts';
+import { isClickTrackingId } from './clickTrackingIds.ts';
 import { push, type ClickEvent, type JsonValue } from './dataLayer.ts';
 import { analyticsPageName } from './pagePath.ts';
-
-export const TRACK_ID = 'data-track-id';
-export const TRACK_EVENT = 'data-track-event';
-export const TRACK_DETAILS = 'data-track-details';
+import { TRACK_DETAILS, TRACK_EVENT, TRACK_ID } from './trackingAttributes.ts';
 
 /** Event name of a tracked click whose element names none. */
 export const DEFAULT_CLICK_EVENT = 'click';
-
-/** The attributes that make an element tracked, to spread onto it: `<a {...trackingAttributes(…)}>`. */
-export function trackingAttributes(
-  id: ClickTrackingId,
-  options: { event?: string; details?: { [key: string]: JsonValue } } = {},
-): Record<string, string> {
-  return {
-    [TRACK_ID]: id,
-    ...(options.event === undefined ? {} : { [TRACK_EVENT]: options.event }),
-    ...(options.details === undefined ? {} : { [TRACK_DETAILS]: JSON.stringify(options.details) }),
-  };
-}
 
 function parseDetails(raw: string | null | undefined, id: string): JsonValue | null {
   if (raw === null || raw === undefined) return null;

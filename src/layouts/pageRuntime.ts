@@ -51,9 +51,15 @@ function start(parts: readonly Part[]) {
 
 start(first);
 setTimeout(() => start(later), 0);
-// Web vitals only measure the page: their code is fetched once it has shown its screen, not
-// before its data (issue 30). Offline then, this page reports none.
-void pageShown()
+// Web vitals and click tracking report on the page: their code is fetched once it has shown
+// its screen, not before its data (issue 30), and every tracked element is on that screen.
+// Offline then, this page reports none.
+const shown = pageShown();
+void shown
   .then(() => import('../analytics/webVitals.ts'))
   .then(({ reportWebVitals }) => reportWebVitals())
+  .catch(() => undefined);
+void shown
+  .then(() => import('../analytics/clickTracking.ts'))
+  .then(({ startClickTracking }) => startClickTracking())
   .catch(() => undefined);

@@ -1,9 +1,6 @@
 /** The e-mail decline: data layer event names (the tag manager's triggers match on these). */
 export const eventNames = {} as const;
 
-/** The elements its screens mark for click tracking (`data-track-id`). */
-export const clickIds = ['emailRejection.confirm'] as const;
-
 // Names this area in the analytics types (src/analytics/areas.ts).
 declare module '../../analytics/areas.ts' {
   interface AreaTracking {

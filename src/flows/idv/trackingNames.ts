@@ -8,9 +8,6 @@ export const eventNames = {
   idvSubmitted: 'idv_submitted',
 } as const;
 
-/** The elements its screens mark for click tracking (`data-track-id`). */
-export const clickIds = ['idv.method.start', 'idv.postIdent.couponDownload'] as const;
-
 // Names this area in the analytics types (src/analytics/areas.ts).
 declare module '../../analytics/areas.ts' {
   interface AreaTracking {

@@ -13,17 +13,6 @@ export const eventNames = {
   errorPage: 'offer_error_page',
 } as const;
 
-/** The elements its screens mark for click tracking (`data-track-id`). */
-export const clickIds = [
-  'offer.document.download',
-  'offer.login.start',
-  'offer.hotline.call',
-  'offer.step.back',
-  'offer.submit',
-  'offer.payment.start',
-  'offer.error.hotline.call',
-] as const;
-
 // Names this area in the analytics types (src/analytics/areas.ts).
 declare module '../../analytics/areas.ts' {
   interface AreaTracking {

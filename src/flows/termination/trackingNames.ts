@@ -14,15 +14,6 @@ export const eventNames = {
   selfcareModalClosed: 'selfcare_termination_modal_closed',
 } as const;
 
-/** The elements its screens mark for click tracking (`data-track-id`). */
-export const clickIds = [
-  'termination.offerHotline.call',
-  'termination.comboDiscount.call',
-  'termination.comboDiscount.terminateNow',
-  'termination.confirmation.download',
-  'selfcareTermination.submit',
-] as const;
-
 // Names this area in the analytics types (src/analytics/areas.ts).
 declare module '../../analytics/areas.ts' {
   interface AreaTracking {

@@ -5,9 +5,6 @@ export const eventNames = {
   withdrawalFailed: 'withdrawal_failed',
 } as const;
 
-/** The elements its screens mark for click tracking (`data-track-id`). */
-export const clickIds = ['withdrawal.confirmation.download'] as const;
-
 // Names this area in the analytics types (src/analytics/areas.ts).
 declare module '../../analytics/areas.ts' {
   interface AreaTracking {

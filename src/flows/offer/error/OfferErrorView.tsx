@@ -1,6 +1,6 @@
 import './offer-error.css';
 import { useId, useRef, useState } from 'react';
-import { trackingAttributes } from '../../../analytics/clickTracking.ts';
+import { trackingAttributes } from '../../../analytics/trackingAttributes.ts';
 import { offerTexts } from '../../../api/errors/offerTexts.ts';
 import { errorTextKey, errorTextValues } from '../../../api/errors/texts.ts';
 import { brand, brandSites } from 'virtual:brand';
