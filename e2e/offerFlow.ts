@@ -138,6 +138,18 @@ export async function sandboxOrderReference(page: Page, token: string): Promise<
   return ((await answer.json()) as { orderReference: string }).orderReference;
 }
 
+/** The advertising consent the sandbox holds for the customer behind the offer. */
+export async function sandboxConsentChannels(
+  page: Page,
+  token: string,
+): Promise<Record<string, boolean>> {
+  const answer = await fetch(`${sandboxOrigin}/api/consent/${token}`, {
+    headers: await bearerOf(page),
+  });
+  expect(answer.status, `consent of ${token}`).toBe(200);
+  return ((await answer.json()) as { channels: Record<string, boolean> }).channels;
+}
+
 /** Counts the page's accept calls for the offer from now on. */
 export function watchOrders(page: Page, token: string): { keys: (string | undefined)[] } {
   const keys: (string | undefined)[] = [];

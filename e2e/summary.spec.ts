@@ -5,6 +5,7 @@ import {
   freshOffer,
   keptAnswerLinks,
   openStepWith,
+  sandboxConsentChannels,
   sandboxOrderReference,
   watchOrders,
   type OfferVisit,
@@ -36,7 +37,7 @@ async function openSummary(page: Page, offer: OfferVisit) {
 const confirmationPath = ({ token }: OfferVisit) => new RegExp(`/angebot/${token}/danke$`);
 
 test.describe('summary and confirmation (/angebot/{token}/zusammenfassung, /danke)', () => {
-  test('the answers are shown; a double click orders once and the confirmation names the order', async ({
+  test('the answers are shown; a double click orders once, with the advertising consent as changed, and the confirmation names the order', async ({
     page,
   }) => {
     const offer = await freshOfferOf('nova');
@@ -50,6 +51,13 @@ test.describe('summary and confirmation (/angebot/{token}/zusammenfassung, /dank
     await expect(page.getByRole('heading', { name: 'Zahlungsdaten' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Ihre Bestellung' })).toBeVisible();
 
+    // A new customer's record: no channel.
+    const advertising = page.getByRole('group', { name: /Dürfen wir Sie über Angebote/ });
+    await expect(advertising.getByRole('checkbox')).toHaveCount(4);
+    for (const box of await advertising.getByRole('checkbox').all())
+      await expect(box).not.toBeChecked();
+    await advertising.getByRole('checkbox', { name: 'per Post' }).check();
+
     const { keys } = watchOrders(page, token);
     await page.getByRole('checkbox', { name: /Vertragszusammenfassung erhalten/ }).check();
     await page.getByRole('checkbox', { name: /Allgemeinen Geschäftsbedingungen/ }).check();
@@ -62,6 +70,12 @@ test.describe('summary and confirmation (/angebot/{token}/zusammenfassung, /dank
     const reference = await sandboxOrderReference(page, token);
     await expect(page.getByText(reference, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'So geht es weiter' })).toBeVisible();
+    expect(await sandboxConsentChannels(page, token)).toEqual({
+      email: false,
+      phone: false,
+      sms: false,
+      letter: true,
+    });
     // Nothing of the customer's answers stays in this tab's storage.
     expect(await keptAnswerLinks(page)).toEqual([]);
   });

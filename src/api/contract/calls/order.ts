@@ -1,11 +1,19 @@
 import { namesLanguage, none } from '../callParts.ts';
 import type { CallTable, ExamplesFit } from '../callDef.ts';
+import { tokenSchema } from '../common.ts';
+import { consentSchema } from '../consent.ts';
 import { offer, personal, token } from '../exampleData.ts';
 import { idempotencyHeadersSchema } from '../headers.ts';
 import { offerParamsSchema } from '../offer.ts';
 import { acceptOfferSchema, acceptResultSchema, orderSummarySchema } from '../order.ts';
+import { describe, z } from '../zod.ts';
 
-/** Accepting an offer, and the order it became. */
+const consentParams = z.object({ id: describe(tokenSchema, 'Offer token.') });
+
+/**
+ * Accepting an offer, the order it became, and the advertising consent the order may change:
+ * the summary reads it with the order's calls, whose schemas it loads anyway.
+ */
 const orderCalls = {
   offerAccept: {
     method: 'POST',
@@ -77,6 +85,27 @@ const orderCalls = {
         oneTimePayment: { amount: 99, status: 'captured' },
         postPaymentRedirect: 'paymentProvider',
         totals: { once: 138.99, monthly: 59.98, tax: 22.19, shipping: 0 },
+      },
+    },
+  },
+  consent: {
+    method: 'GET',
+    path: '/api/consent/:id',
+    summary: 'Read the advertising consent of the customer behind an offer',
+    tag: 'consent',
+    params: consentParams,
+    query: none,
+    body: null,
+    response: consentSchema,
+    errors: 'generic',
+    access: 'offerLogin',
+    example: {
+      params: { id: token },
+      query: {},
+      response: {
+        channels: { email: true, phone: false, sms: false, letter: true },
+        textVersion: '2025-03',
+        updatedAt: '2025-11-02T18:04:00+01:00',
       },
     },
   },

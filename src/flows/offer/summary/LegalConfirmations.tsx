@@ -4,7 +4,7 @@ import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { confirmationId, legalFields, requiredConfirmations, type LegalChoices } from './legal.ts';
 import type { TextKey } from '../../../i18n/keys.ts';
-import type { Registration } from '../../step/formStep.ts';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 const labelKeys: Record<keyof LegalChoices, TextKey> = {
   contractSummaryAcknowledged: 'summary:legal.contractSummaryAcknowledged',
@@ -14,7 +14,7 @@ const labelKeys: Record<keyof LegalChoices, TextKey> = {
 };
 
 export interface LegalConfirmationsProps {
-  register: Registration<LegalChoices>;
+  register: (name: keyof LegalChoices) => UseFormRegisterReturn;
   /** A box's message (translated) when it must be ticked and is not. */
   message: (name: keyof LegalChoices) => string | undefined;
 }

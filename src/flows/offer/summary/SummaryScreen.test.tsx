@@ -13,11 +13,13 @@ import { offerAnswers } from '../offerAnswers.ts';
 import { exampleAnswers, exampleSummary, flowAt } from '../testing.ts';
 import SummaryScreen from './SummaryScreen.tsx';
 import { testText } from '../../../i18n/testing.ts';
+import { brand } from 'virtual:brand';
 
-const { offerGet, offerAccept, offerSummary } = fakeApi({
+const { offerGet, offerAccept, offerSummary, consent } = fakeApi({
   offerGet: vi.fn(),
   offerAccept: vi.fn(),
   offerSummary: vi.fn(),
+  consent: vi.fn(),
 });
 const leaveSite = vi.fn();
 vi.mock('../../../routing/leaveSite.ts', () => ({
@@ -84,6 +86,10 @@ describe('summary step', () => {
     offerGet.mockReset().mockResolvedValue(offer);
     offerAccept.mockReset();
     offerSummary.mockReset().mockResolvedValue(exampleSummary());
+    consent.mockReset().mockResolvedValue({
+      channels: { email: true, phone: false, sms: false, letter: false },
+      textVersion: '2025-03',
+    });
     goTo.mockClear();
     leaveSite.mockReset();
     Reflect.deleteProperty(window, 'dataLayer');
@@ -145,6 +151,62 @@ describe('summary step', () => {
     expect(terms).toHaveAttribute('aria-invalid', 'true');
     expect(terms).toHaveAccessibleDescription(testText('summary:legal.errors.termsAccepted'));
     expect(early).not.toHaveAttribute('aria-invalid');
+  });
+
+  describe('advertising consent', () => {
+    const box = (channel: 'email' | 'phone' | 'sms' | 'letter') =>
+      screen.getByRole('checkbox', { name: testText(`summary:advertising.${channel}`) });
+    const sentBody = () => {
+      const [call] = offerAccept.mock.calls[0] as [{ body: Record<string, unknown> }];
+      return call.body;
+    };
+    beforeEach(() => {
+      offerAccept.mockResolvedValue({ orderReference: 'B-3', postPaymentRedirect: 'thankYou' });
+    });
+
+    it('shows the consent on record, one box per channel; unchanged, the order leaves it as it is', async () => {
+      const { user } = await renderSummary();
+      expect(consent).toHaveBeenCalledWith({ params: { id: token } });
+      expect(box('email')).toBeChecked();
+      for (const channel of ['phone', 'sms', 'letter'] as const)
+        expect(box(channel)).not.toBeChecked();
+      await tickRequired(user);
+      await user.click(orderButton());
+      await sentTo('offerConfirmation', { token }, { replace: true });
+      expect(sentBody()).not.toHaveProperty('consents');
+    });
+
+    it('sends every channel as ticked once one changed', async () => {
+      const { user } = await renderSummary();
+      await user.click(box('email'));
+      await user.click(box('letter'));
+      await tickRequired(user);
+      await user.click(orderButton());
+      await sentTo('offerConfirmation', { token }, { replace: true });
+      expect(sentBody()['consents']).toEqual({
+        email: false,
+        phone: false,
+        sms: false,
+        letter: true,
+      });
+    });
+
+    it('unread, says it stays as it is with the hotline, shows no boxes, and the order goes on without it', async () => {
+      consent.mockReset().mockRejectedValue(new TypeError('Failed to fetch'));
+      const { user } = await renderSummary();
+      expect(
+        screen.getByText(
+          testText('summary:advertising.unavailable', { values: { hotline: brand.hotline } }),
+        ),
+      ).toBeVisible();
+      expect(
+        screen.queryByRole('checkbox', { name: testText('summary:advertising.email') }),
+      ).toBeNull();
+      await tickRequired(user);
+      await user.click(orderButton());
+      await sentTo('offerConfirmation', { token }, { replace: true });
+      expect(sentBody()).not.toHaveProperty('consents');
+    });
   });
 
   it('sends one order with one idempotency key on a double click and shows the confirmation', async () => {

@@ -10,7 +10,7 @@ import { loadSummary, type SummaryData } from './loadSummary.ts';
  * is pressed.
  */
 export const definition: ScreenDefinition<SummaryData> = {
-  Skeleton: () => <OfferStepSkeleton sections={[5, 4, 3, 4, 5]} />,
+  Skeleton: () => <OfferStepSkeleton sections={[5, 4, 3, 4, 6, 5]} />,
   load: loadSummary,
   view: () => import('./SummaryView.tsx'),
   failedTexts: 'summary:loadFailed',

@@ -13,6 +13,13 @@ import { Documents } from '../details/Documents.tsx';
 import { OfferStepLayout } from '../OfferStepLayout.tsx';
 import { useCart } from '../useCart.ts';
 import { useDocumentDownload } from '../useDocumentDownload.ts';
+import { AdvertisingConsent } from './AdvertisingConsent.tsx';
+import {
+  advertisingFields,
+  changedConsent,
+  choicesOf,
+  type AdvertisingChoices,
+} from './advertising.ts';
 import { AnswerSections } from './AnswerSections.tsx';
 import { KeyFacts } from './KeyFacts.tsx';
 import { confirmationId, legalFields, noneTicked, type LegalChoices } from './legal.ts';
@@ -25,12 +32,21 @@ import type { TextKey } from '../../../i18n/keys.ts';
 
 const ticked = (message: TextKey) => z.literal(true, message);
 
-/** The required confirmations (§ 312j BGB, § 54 TKG) are ticked; the early start may be. */
-const legalSchema = z.object({
+type SummaryChoices = LegalChoices & AdvertisingChoices;
+
+/**
+ * The required confirmations (§ 312j BGB, § 54 TKG) are ticked; the early start and each
+ * advertising channel may be.
+ */
+const summarySchema = z.object({
   contractSummaryAcknowledged: ticked('summary:legal.errors.contractSummaryAcknowledged'),
   termsAccepted: ticked('summary:legal.errors.termsAccepted'),
   withdrawalInfoAcknowledged: ticked('summary:legal.errors.withdrawalInfoAcknowledged'),
   earlyStartRequested: z.boolean(),
+  'advertising-email': z.boolean(),
+  'advertising-phone': z.boolean(),
+  'advertising-sms': z.boolean(),
+  'advertising-letter': z.boolean(),
 });
 
 const loadOrdering = importWhenReachable(
@@ -43,7 +59,7 @@ const ordering: readonly Prefetch[] = [loadOrdering, loadOrderCalls];
 
 /** The summary: the answers, the documents, the legal confirmations and the order. */
 export default function SummaryView({
-  data: { offer, answers },
+  data: { offer, answers, consent },
   place: { token },
 }: ViewProps<SummaryData>) {
   const cart = useCart(token);
@@ -53,11 +69,14 @@ export default function SummaryView({
   const [refused, setRefused] = useState(0);
   usePrefetchOnFirstInput(ordering);
 
-  const step = useDeferredFormStep<LegalChoices, LegalChoices>({
-    schema: legalSchema,
-    defaults: () => noneTicked,
-    fields: legalFields,
-    target: confirmationId,
+  const step = useDeferredFormStep<SummaryChoices, SummaryChoices>({
+    schema: summarySchema,
+    defaults: () => ({ ...noneTicked, ...choicesOf(consent) }),
+    fields: [...legalFields, ...advertisingFields],
+    target: (field) =>
+      (legalFields as readonly string[]).includes(field)
+        ? confirmationId(field as keyof LegalChoices)
+        : `summary-${field}`,
     submit: async (choices) => {
       setProblems([]);
       // Not with the page but once the customer starts on the form (`ordering`).
@@ -66,7 +85,7 @@ export default function SummaryView({
         token,
         offer,
         cart,
-        body: acceptBody(answers, choices, offer.requirements),
+        body: acceptBody(answers, choices, offer.requirements, changedConsent(consent, choices)),
         idempotencyKey: orderKey(token),
       });
       if (outcome.kind === 'next') return outcome;
@@ -91,6 +110,7 @@ export default function SummaryView({
           <p className="summary-intro">{t('summary:intro')}</p>
           <AnswerSections token={token} answers={answers} />
           <Documents documents={offer.documents} onDownload={download} />
+          <AdvertisingConsent consent={consent} register={step.registration} />
           <LegalConfirmations register={step.registration} message={step.message} />
         </StepForm>
       </div>

@@ -1,24 +1,32 @@
+import type { Consent } from '../../../api/contract/consent.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
 import { ready, redirect, type Loaded, type ScreenPlace } from '../../flowScreen.tsx';
 import { loadOffer } from '../loadOffer.ts';
 import { enterStep } from '../offerStep.ts';
 import { CHANGE_QUERY } from '../steps.ts';
 import type { Answers } from './answers.ts';
+import { readConsent } from './readConsent.ts';
 
 export interface SummaryData {
   offer: Offer;
   answers: Answers;
+  /** The advertising consent on record; none when it could not be read. */
+  consent: Consent | undefined;
 }
 
 /**
- * The offer and the confirmed answers of the earlier steps. A step whose answer is missing
+ * The offer, the confirmed answers of the earlier steps and the advertising consent. A step whose answer is missing
  * (never given, or its memory-only fields gone with a reload) takes the customer back
  * there, as a change: once answered it returns here, not through the steps after it.
  */
 export async function loadSummary(place: ScreenPlace): Promise<Loaded<SummaryData>> {
   const entered = await enterStep('offerSummary', place);
   if (entered.kind !== 'ready') return entered;
-  const [offer, { readAnswers }] = await Promise.all([loadOffer(place), import('./answers.ts')]);
+  const [offer, { readAnswers }, consent] = await Promise.all([
+    loadOffer(place),
+    import('./answers.ts'),
+    readConsent(place.token),
+  ]);
   if (offer.kind !== 'ready') return offer;
   const check = readAnswers(place.token, offer.data.requirements);
   if (check.kind === 'missing')
@@ -27,5 +35,5 @@ export async function loadSummary(place: ScreenPlace): Promise<Loaded<SummaryDat
       { token: place.token },
       { replace: true, search: `?${CHANGE_QUERY}` },
     );
-  return ready({ offer: offer.data, answers: check.answers });
+  return ready({ offer: offer.data, answers: check.answers, consent });
 }

@@ -1,4 +1,5 @@
 import type { FieldError } from '../../../api/contract/common.ts';
+import type { ConsentChannels } from '../../../api/contract/consent.ts';
 import type { Offer } from '../../../api/contract/offer.ts';
 import type { AcceptOffer, AcceptResult, OrderSummary } from '../../../api/contract/order.ts';
 import type { OfferError } from '../../../api/errors/classes.ts';
@@ -38,11 +39,15 @@ export interface OrderInput {
   idempotencyKey: string;
 }
 
-/** The accept call's body: only the answers the offer asked for, the boxes as ticked. */
+/**
+ * The accept call's body: only the answers the offer asked for, the boxes as ticked, and the
+ * advertising consent where the customer changed it.
+ */
 export function acceptBody(
   answers: Answers,
   choices: LegalChoices,
   needs: Pick<Offer['requirements'], 'needsIdData' | 'needsPayment'>,
+  consents?: ConsentChannels,
 ): AcceptOffer {
   return {
     personal: answers.personal,
@@ -54,6 +59,7 @@ export function acceptBody(
       withdrawalInfoAcknowledged: true,
       earlyStartRequested: choices.earlyStartRequested,
     },
+    ...(consents ? { consents } : {}),
   };
 }
 
