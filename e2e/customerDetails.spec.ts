@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { freshIdv, idvUrl, text, type IdvVisit } from './idvFlow.ts';
+import {
+  atIdvPage,
+  freshIdv,
+  idvUrl,
+  landingOf,
+  outcomeButton,
+  startAtProvider,
+  text,
+  type IdvVisit,
+} from './idvFlow.ts';
 import { continueFromOffer, labelled, openOffer, type OfferVisit } from './offerFlow.ts';
 
 /**
@@ -42,6 +51,24 @@ async function expectSaved(page: Page, address: string) {
 }
 
 test.describe('customer details before an identity check', () => {
+  test('the verification finished on another device while the page was open: saving a change leads to its result, not to "save again"', async ({
+    page,
+    context,
+  }) => {
+    const visit: IdvVisit = { slug: 'aldi', token: await freshIdv('aldi-idv-main-0001') };
+    await page.goto(idvUrl(visit));
+    await expect(detailsOf(page)).toContainText('Grimmaische Straße 12, 04109 Leipzig');
+    const phone = await context.newPage();
+    await phone.goto(await startAtProvider(visit, 'eid'));
+    await outcomeButton(phone, 'completed').click();
+    await phone.close();
+
+    await changeAddress(page, 'Grimmaische Straße 12, 04109 Leipzig');
+    const { route, headline } = landingOf('completed');
+    await expect(page).toHaveURL(atIdvPage(visit, route));
+    await expect(page.getByRole('heading', { name: headline })).toBeVisible();
+  });
+
   test('viewed, then corrected with each answer of the address validation', async ({ page }) => {
     test.setTimeout(60_000);
     const visit: IdvVisit = { slug: 'aldi', token: await freshIdv('aldi-idv-main-0001') };

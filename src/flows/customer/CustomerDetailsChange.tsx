@@ -22,6 +22,8 @@ export interface CustomerDetailsChangeProps {
   /** Back to the form from the address choice, the street focused. */
   onEdit: () => void;
   onCancel: () => void;
+  /** The link no longer opens the details: the page finds out where it stands. */
+  onLinkClosed: () => void;
 }
 
 /**
@@ -41,6 +43,7 @@ export function CustomerDetailsChange({
   onPick,
   onEdit,
   onCancel,
+  onLinkClosed,
 }: CustomerDetailsChangeProps) {
   const t = useText();
   usePrefetchOnFirstInput(saving);
@@ -48,6 +51,10 @@ export function CustomerDetailsChange({
     saveCustomerDetails(brand, token, customerUpdate(input, address, status));
   const saved = (details: CustomerDetails) => {
     onSaved(details);
+    return { kind: 'stay' } as const;
+  };
+  const closed = () => {
+    onLinkClosed();
     return { kind: 'stay' } as const;
   };
 
@@ -62,6 +69,7 @@ export function CustomerDetailsChange({
         onChoose={async (address, status) =>
           stepOutcome(await save(phase.input, address, status), {
             received: saved,
+            refused: closed,
             // A refused field is not the choice's own: the save could not be done.
             invalid: () => ({ kind: 'unavailable' }),
           })
@@ -77,7 +85,7 @@ export function CustomerDetailsChange({
         brand={brand}
         details={details}
         save={async (input, address, status) =>
-          stepOutcome(await save(input, address, status), { received: saved })
+          stepOutcome(await save(input, address, status), { received: saved, refused: closed })
         }
         onPick={onPick}
         onCancel={onCancel}

@@ -16,6 +16,7 @@ const api = fakeApi({
 });
 
 const TOKEN = 'aldi-idv-main-0001';
+const linkClosed = vi.fn();
 const details: CustomerDetails = {
   customerNumber: '8000125530',
   salutation: 'frau',
@@ -36,7 +37,13 @@ const details: CustomerDetails = {
 
 function renderSection(loaded: Parameters<typeof CustomerDetailsSection>[0]['loaded']) {
   return renderUi(
-    <CustomerDetailsSection token={TOKEN} brand="aldi" hotline="0176 88880000" loaded={loaded} />,
+    <CustomerDetailsSection
+      token={TOKEN}
+      brand="aldi"
+      hotline="0176 88880000"
+      loaded={loaded}
+      onLinkClosed={linkClosed}
+    />,
     { slug: 'aldi' },
   );
 }
@@ -62,6 +69,7 @@ async function typeAddress(user: ReturnType<typeof renderUi>['user'], street: st
 
 beforeEach(() => {
   for (const call of Object.values(api)) call.mockReset();
+  linkClosed.mockReset();
   sessionStorage.clear();
   api.customerDetailsUpdate.mockImplementation(
     async ({ body }: { body: Pick<CustomerDetails, 'contact' | 'address'> }) => ({
@@ -208,6 +216,21 @@ describe('customer details on the verification page', { timeout: 20_000 }, () =>
       'value',
       '0176 1234567',
     );
+  });
+
+  it('hands over to the page when the link no longer opens the details, instead of offering to save again', async () => {
+    api.validateAddress.mockResolvedValue({ result: 'valid' });
+    api.customerDetailsUpdate.mockRejectedValueOnce(
+      new ApiError({ response: { status: 410, body: { code: 'OFFER_EXPIRED' } } }),
+    );
+    const { user } = await openForm();
+    await user.clear(field(/^Mobilnummer/));
+    await user.type(field(/^Mobilnummer/), '0176 1234567');
+    await user.click(saveButton());
+    await vi.waitFor(() => expect(linkClosed).toHaveBeenCalledOnce());
+    expect(
+      screen.queryByText(testText('customerDetails:form.unavailable.headline')),
+    ).not.toBeInTheDocument();
   });
 
   it('cancels back to the details, with nothing typed kept and the focus on the button', async () => {

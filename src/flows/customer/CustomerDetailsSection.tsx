@@ -21,6 +21,8 @@ export interface CustomerDetailsSectionProps {
   hotline: string;
   /** What the screen's load found. */
   loaded: CustomerLoad;
+  /** The link no longer opens the details (it ended while the page was open). */
+  onLinkClosed: () => void;
 }
 
 type Phase = { kind: 'view'; saved: boolean } | ChangePhase;
@@ -94,6 +96,7 @@ export function CustomerDetailsSection({
   brand,
   hotline,
   loaded,
+  onLinkClosed,
 }: CustomerDetailsSectionProps) {
   const t = useText();
   const [load, setLoad] = useState(loaded);
@@ -229,6 +232,7 @@ export function CustomerDetailsSection({
               setForget((n) => n + 1);
               move({ kind: 'view', saved: false }, CHANGE_ID);
             }}
+            onLinkClosed={onLinkClosed}
           />
         )}
         {changeFailed && (

@@ -14,7 +14,7 @@ import { dateText } from './serviceHours.ts';
 
 type Choose = Extract<IdvMainData, { kind: 'choose' }>;
 
-function IdvChoice({ data, token }: { data: Choose; token: string }) {
+function IdvChoice({ data, token, reload }: { data: Choose; token: string; reload: () => void }) {
   const { t, locale } = useTexts();
   const { session, methods, customer, device } = data;
 
@@ -36,6 +36,8 @@ function IdvChoice({ data, token }: { data: Choose; token: string }) {
         brand={brand.slug}
         hotline={brand.hotline}
         loaded={customer}
+        // The verification ended while the page was open: its load leads to where it stands.
+        onLinkClosed={reload}
       />
       <PageSection heading={t('idv:methods.heading')}>
         <MethodChoice token={token} useCase={session.useCase} methods={methods} device={device} />
@@ -50,5 +52,5 @@ function IdvChoice({ data, token }: { data: Choose; token: string }) {
 export default function IdvView({ data, place, reload }: ViewProps<IdvMainData>) {
   if (data.kind === 'problem')
     return <IdvProblem error={data.error} useCase={data.useCase} onRetry={reload} />;
-  return <IdvChoice data={data} token={place.token} />;
+  return <IdvChoice data={data} token={place.token} reload={reload} />;
 }
