@@ -7,6 +7,7 @@ import { fillPath, trimBaseUrl } from '../../api/client/url.ts';
 import { TRACE_ID_HEADER } from '../../api/contract/headers.ts';
 import type { UploadResult } from '../../api/contract/termination.ts';
 import { ApiError } from '../../api/errors/classes.ts';
+import { getValidToken } from '../../stores/authToken.ts';
 
 export interface UploadOptions {
   /** The termination the proof belongs to. */
@@ -21,7 +22,8 @@ export interface UploadOptions {
  * Uploads a proof document for the termination-upload call of the contract. The API
  * client sends with fetch, which cannot report how much of a request body is sent; a proof
  * of several megabytes on a slow line needs that, so this one call goes through
- * XMLHttpRequest. Its answer is judged like every other: the contract's shape, or the
+ * XMLHttpRequest. It carries what every request does (SPEC §7: the trace id, the bearer token
+ * of a valid login), and its answer is judged like every other: the contract's shape, or the
  * SPEC §8 error (a refused file is a ValidationError with its field error).
  */
 export async function uploadProof({
@@ -47,6 +49,8 @@ export async function uploadProof({
     xhr.open(def.method, url);
     xhr.setRequestHeader(TRACE_ID_HEADER, traceId);
     xhr.setRequestHeader('Accept', 'application/json');
+    const token = getValidToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     });
