@@ -43,7 +43,7 @@ export function AdvertisingConsent({ consent, register }: AdvertisingConsentProp
               />
             );
           })}
-          <p className="summary-advertising__note">{t('summary:advertising.note')}</p>
+          <p>{t('summary:advertising.note')}</p>
         </fieldset>
       ) : (
         <p>{t('summary:advertising.unavailable', { hotline: brand.hotline })}</p>

@@ -57,7 +57,10 @@ const loadOrdering = importWhenReachable(
 /** What the order button needs, fetched while the customer ticks the confirmations. */
 const ordering: readonly Prefetch[] = [loadOrdering, loadOrderCalls];
 
-/** The summary: the answers, the documents, the legal confirmations and the order. */
+/**
+ * The summary: the answers, the documents, the advertising consent, the legal confirmations
+ * and the order.
+ */
 export default function SummaryView({
   data: { offer, answers, consent },
   place: { token },

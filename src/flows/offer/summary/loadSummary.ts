@@ -15,9 +15,10 @@ export interface SummaryData {
 }
 
 /**
- * The offer, the confirmed answers of the earlier steps and the advertising consent. A step whose answer is missing
- * (never given, or its memory-only fields gone with a reload) takes the customer back
- * there, as a change: once answered it returns here, not through the steps after it.
+ * The offer, the confirmed answers of the earlier steps and the advertising consent. A step
+ * whose answer is missing (never given, or its memory-only fields gone with a reload) takes
+ * the customer back there, as a change: once answered it returns here, not through the
+ * steps after it.
  */
 export async function loadSummary(place: ScreenPlace): Promise<Loaded<SummaryData>> {
   const entered = await enterStep('offerSummary', place);
