@@ -137,9 +137,9 @@ describe('GitHub workflows', () => {
     });
   });
 
-  it('pass the release every setting its build and smoke read, and the identity providers', () => {
+  it('pass the release every setting its build and smoke read, and the identity providers and logins', () => {
     const { env = {} } = read('release.yml').jobs['release'] ?? {};
-    const names = [...buildSettings(), 'PUBLIC_IDV_HOSTS'];
+    const names = [...buildSettings(), 'PUBLIC_IDV_HOSTS', 'PUBLIC_LOGIN_HOSTS'];
     expect(names).toEqual(expect.arrayContaining(['API_UPSTREAM', 'NGINX_ROOT', 'CSP_REPORT_URL']));
     const missing = names.filter(
       (name) => !new RegExp(`^\\$\\{\\{ (vars|secrets)\\.${name} \\}\\}$`).test(env[name] ?? ''),

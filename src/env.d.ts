@@ -18,7 +18,10 @@ interface ImportMetaEnv {
   readonly PUBLIC_API_BASE_URL?: string;
   /** Payment provider hosts the accept answer may redirect to (comma-separated). */
   readonly PUBLIC_PAYMENT_HOSTS?: string;
+  /** Identity provider hosts, the same list (comma-separated). */
   readonly PUBLIC_IDV_HOSTS?: string;
+  /** Hosts of the brands' own logins, the same list (comma-separated). */
+  readonly PUBLIC_LOGIN_HOSTS?: string;
   /** '1' in a release build (`npm run build -- --release`): no sandbox shortcuts. */
   readonly PUBLIC_RELEASE?: string;
 }

@@ -52,4 +52,11 @@ describe('isAllowedProviderUrl', () => {
     expect(isAllowedProviderUrl('https://evil.example/phish')).toBe(false);
     vi.unstubAllEnvs();
   });
+
+  it("takes the brands' logins from PUBLIC_LOGIN_HOSTS into the same list", () => {
+    vi.stubEnv('PUBLIC_LOGIN_HOSTS', 'login.o2online.example');
+    expect(isAllowedProviderUrl('https://login.o2online.example/oauth?x=1')).toBe(true);
+    expect(isAllowedProviderUrl('https://evil.example/phish')).toBe(false);
+    vi.unstubAllEnvs();
+  });
 });

@@ -1,12 +1,17 @@
 /**
- * Hosts of the providers the site may send a customer to, for payment and for identity
- * verification, from `PUBLIC_PAYMENT_HOSTS` and `PUBLIC_IDV_HOSTS` (comma-separated, at build
- * time). One allow-list for every address an API answer asks the browser to open: another
- * host, `http:` or `javascript:` is not followed, so a compromised or confused API cannot
- * turn the order or verification button into an open redirect.
+ * Hosts of the services the site may send a customer to, for payment, for identity
+ * verification and for the brand's own login, from `PUBLIC_PAYMENT_HOSTS`, `PUBLIC_IDV_HOSTS`
+ * and `PUBLIC_LOGIN_HOSTS` (comma-separated, at build time). One allow-list for every address
+ * an API answer asks the browser to open: another host, `http:` or `javascript:` is not
+ * followed, so a compromised or confused API cannot turn the order, verification or login
+ * button into an open redirect (the login's carries the offer's address).
  */
 const configuredHosts = (): string[] =>
-  [import.meta.env.PUBLIC_PAYMENT_HOSTS, import.meta.env.PUBLIC_IDV_HOSTS]
+  [
+    import.meta.env.PUBLIC_PAYMENT_HOSTS,
+    import.meta.env.PUBLIC_IDV_HOSTS,
+    import.meta.env.PUBLIC_LOGIN_HOSTS,
+  ]
     .join(',')
     .split(',')
     .map((h) => h.trim().toLowerCase())

@@ -37,6 +37,7 @@ describe('the return from the brand login', () => {
     authToken.mockReset();
     goTo.mockClear();
     window.sessionStorage.clear();
+    vi.unstubAllEnvs();
   });
 
   it('exchanges the code it comes with, drops it from the address and shows the offer', async () => {
@@ -50,6 +51,7 @@ describe('the return from the brand login', () => {
   });
 
   it('shows a message and the login again when the returned code is refused', async () => {
+    vi.stubEnv('PUBLIC_LOGIN_HOSTS', new URL(brandNeeds.loginUrl ?? '').hostname);
     const page = await returnFromBrandLogin('?code=used-code-123');
     authToken.mockRejectedValue(new page.errors.ApiError({ response: { status: 401, body: {} } }));
     offerVerify.mockResolvedValue(verified(brandNeeds));

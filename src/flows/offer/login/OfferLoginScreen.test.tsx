@@ -158,6 +158,9 @@ describe('login with a one-time code', () => {
 });
 
 describe('login with the brand login', () => {
+  beforeEach(() => vi.stubEnv('PUBLIC_LOGIN_HOSTS', new URL(loginUrl).hostname));
+  afterEach(() => vi.unstubAllEnvs());
+
   it('links to the brand login with this page as the way back', async () => {
     offerVerify.mockResolvedValue(verified(brandNeeds));
     renderLogin();
@@ -167,6 +170,17 @@ describe('login with the brand login', () => {
       `${loginUrl}&return=${encodeURIComponent(`${window.location.origin}${loginPath}`)}`,
     );
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('links to no login at a host not on the allow-list: the offer and its address stay here', async () => {
+    offerVerify.mockResolvedValue(
+      verified({ ...brandNeeds, loginUrl: 'https://evil.example/sso' }),
+    );
+    renderLogin();
+    expect(
+      await screen.findByRole('heading', { name: testText('offerLogin:failed.headline') }),
+    ).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Mit O2 anmelden' })).not.toBeInTheDocument();
   });
   // Its return with a code: BrandLoginReturn.test.tsx.
 });

@@ -16,6 +16,7 @@ import { takeReturnCode } from './loginLinks.ts';
 import type { LoginProblem } from './loginProblem.ts';
 import { loadOfferCalls } from '../offerCalls.ts';
 import { loadAuthCalls } from './authCalls.ts';
+import { isAllowedProviderUrl } from '../../providerRedirect.ts';
 
 /** The login the page offers. */
 export type Login =
@@ -59,9 +60,10 @@ function loginFor(
   returnProblem: LoginProblem | undefined,
 ): Loaded<Login> {
   if (requirements.needsOtp) return ready({ kind: 'otp' });
-  if (requirements.loginUrl)
+  if (requirements.loginUrl && isAllowedProviderUrl(requirements.loginUrl))
     return ready({ kind: 'brand', loginUrl: requirements.loginUrl, returnProblem });
-  // A brand login without its address cannot be started; a retry may bring it.
+  // A brand login without its address, or at a host not on the allow-list, cannot be
+  // started; a retry may bring it.
   return failed;
 }
 
