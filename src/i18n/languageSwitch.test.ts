@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { takeFromAddress } from '../analytics/addressSecrets.ts';
 import { LEAVE_CHECK, type LeaveCheck } from '../layouts/leaving.ts';
 import { announcePathChange } from '../layouts/pathChange.ts';
 import { loadNextNavigationFully } from '../release/nextNavigation.ts';
@@ -53,6 +54,15 @@ describe('initLanguageSwitch', () => {
     history.pushState(null, '', `/angebot/${TOKEN}/zahlung?aendern`);
     announcePathChange();
     expect(linkTo('English')).toBe(`/en/angebot/${TOKEN}/zahlung?aendern`);
+  });
+
+  it('drops a secret from its links once the page has taken it out of the address', () => {
+    renderSwitcher();
+    history.replaceState(null, '', '/selfcarekuendigung?data=sealed-link-data#form');
+    initLanguageSwitch(document, location);
+    expect(linkTo('English')).toBe('/en/selfcarekuendigung?data=sealed-link-data#form');
+    takeFromAddress(window, 'data');
+    expect(linkTo('English')).toBe('/en/selfcarekuendigung#form');
   });
 
   it('swaps the locale prefix on a prefixed page', () => {

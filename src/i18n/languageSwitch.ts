@@ -1,3 +1,4 @@
+import { ADDRESS_CLEANED } from '../analytics/addressSecrets.ts';
 import { mayLeave } from '../layouts/leaving.ts';
 import { PATH_CHANGE } from '../layouts/pathChange.ts';
 import { localizePath, splitLocale } from '../routing/paths.ts';
@@ -8,7 +9,8 @@ import { storeLocaleCookie, writeLocaleCookie } from './localeCookie.ts';
  * Points every language switcher link at the page the visitor is on, in that link's
  * language. The static shell only knows its placeholder path; the address bar holds
  * the real token, query and hash, and a step within a shared document changes them
- * without a page load. A click stores the choice in the locale cookie and then loads the
+ * without a page load, as does a page taking a secret out of its query (which the links
+ * must not carry back to the server). A click stores the choice in the locale cookie and then loads the
  * page in that language, once a screen holding answers a page load loses has asked the
  * customer (`mayLeave`).
  */
@@ -58,4 +60,5 @@ export function initLanguageSwitch(
   );
   point();
   doc.defaultView?.addEventListener(PATH_CHANGE, point);
+  doc.defaultView?.addEventListener(ADDRESS_CLEANED, point);
 }

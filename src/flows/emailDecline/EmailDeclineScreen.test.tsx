@@ -30,6 +30,8 @@ describe('declining an e-mail', { timeout: 30_000 }, () => {
     const button = await decline();
     expect(declineMailState).toHaveBeenCalledWith({ query: { token, brand: 'aldi' } });
     expect(declineMail).not.toHaveBeenCalled();
+    // The token declines the e-mail: no third party may find it in the address bar.
+    expect(window.location.search).toBe('?brand=aldi');
     await user.click(button);
     expect(declineMail).toHaveBeenCalledWith({ query: { token, brand: 'aldi' } });
     expect(await screen.findByText('Abgelehnt am 14. Januar 2026 um 09:30.')).toBeVisible();

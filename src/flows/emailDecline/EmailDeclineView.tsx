@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { brand } from 'virtual:brand';
+import { takeIntoHistory } from '../../analytics/addressSecrets.ts';
 import { brandSlugSchema, tokenSchema } from '../../api/contract/common.ts';
 import { z } from '../../api/contract/zod.ts';
 import { useText, useTexts } from '../../i18n/react.tsx';
@@ -13,11 +14,17 @@ import { PhoneNumber } from '../../ui/PhoneNumber.tsx';
 import { Skeleton } from '../Skeleton.tsx';
 import { checkDecline, sendDecline, type DeclineState, type MailLink } from './declineMail.ts';
 
-/** The link's e-mail: its token, and the brand it names (else this site's). */
-function linkOf(search: string): MailLink | undefined {
-  const query = new URLSearchParams(search);
-  const token = z.safeParse(tokenSchema, query.get('token') ?? '');
-  const named = z.safeParse(brandSlugSchema, query.get('brand') ?? brand.slug);
+/**
+ * The link's e-mail: its token, and the brand it names (else this site's). The token
+ * declines the e-mail: it leaves the address bar as it is read (third-party scripts wait
+ * until it has), kept with the page's history entry, so a reload still shows the e-mail.
+ */
+function linkOf(win: Window): MailLink | undefined {
+  const token = z.safeParse(tokenSchema, takeIntoHistory(win, 'token') ?? '');
+  const named = z.safeParse(
+    brandSlugSchema,
+    new URLSearchParams(win.location.search).get('brand') ?? brand.slug,
+  );
   return token.success && named.success ? { token: token.data, brand: named.data } : undefined;
 }
 
@@ -118,7 +125,7 @@ function Decline({ link }: { link: MailLink }) {
 /** The decline page: the question and its button, or what became of the e-mail. */
 export default function EmailDeclineView() {
   const { t, locale } = useTexts();
-  const link = linkOf(window.location.search);
+  const [link] = useState(() => linkOf(window));
   if (link) return <Decline link={link} />;
   return (
     <SectionStatus

@@ -59,6 +59,8 @@ describe('Novum entry', () => {
     expect(screen.getByText(testText('entryNovum:resolving', { locale: 'en' }))).toBeVisible();
     // The offer page it passes on to counts the view, not this one.
     expect(pushedPageViews()).toEqual([]);
+    // The id opens the offer: no third party may find it in the address bar.
+    expect(window.location.search).toBe('');
   });
 
   it.each([
