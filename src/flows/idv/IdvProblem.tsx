@@ -23,8 +23,17 @@ export interface IdvProblemProps {
   onRetry: () => void;
 }
 
-/** Problems that pass: the customer can try again. The others need the link or the hotline. */
-const passing = new Set<string>(['DOWNTIME', 'TECHNICAL_PROBLEM', 'Unexpected', 'TooManyRequests']);
+/**
+ * Problems that pass: the customer can try again (`ApiError`: no answer, or one the site could
+ * not read). The others need the link or the hotline.
+ */
+const passing = new Set<string>([
+  'DOWNTIME',
+  'TECHNICAL_PROBLEM',
+  'Unexpected',
+  'TooManyRequests',
+  'ApiError',
+]);
 
 /** The way on: after a known maintenance window, a retry, or the hotline. */
 const retryHint = (retry: boolean, window: boolean): TextKey =>

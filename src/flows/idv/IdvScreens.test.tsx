@@ -210,6 +210,8 @@ describe('idv problems, each in its own words', () => {
       testText('errors:request.TooManyRequests.title'),
       true,
     ],
+    // A dropped connection, or an answer the site cannot read.
+    ['ApiError', new ApiError(), testText('errors:api.ApiError.title'), true],
   ] as const;
 
   it.each(cases)(

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TRACE_ID_HEADER } from '../../api/contract/headers.ts';
+import { ApiError } from '../../api/errors/classes.ts';
 import { clearAuthToken, setAuthToken } from '../../stores/authToken.ts';
 import { uploadProof } from './uploadProof.ts';
 
@@ -55,5 +56,14 @@ describe('the proof upload', () => {
     setAuthToken({ token: 'a-valid-login-token-0001', expiresAt });
     await upload();
     expect(RecordingRequest.last?.headers['Authorization']).toBe('Bearer a-valid-login-token-0001');
+  });
+
+  it('ends in a failure the row can retry, not hanging, when the answer is an empty 204', async () => {
+    class EmptyAnswer extends RecordingRequest {
+      override status = 204;
+      override responseText = '';
+    }
+    vi.stubGlobal('XMLHttpRequest', EmptyAnswer);
+    await expect(upload()).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -56,10 +56,17 @@ export async function uploadProof({
     });
     xhr.addEventListener('load', () => {
       done();
-      const answer = new Response(xhr.responseText, {
-        status: xhr.status,
-        headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? '' },
-      });
+      let answer: Response;
+      try {
+        answer = new Response(xhr.responseText, {
+          status: xhr.status,
+          headers: { 'Content-Type': xhr.getResponseHeader('Content-Type') ?? '' },
+        });
+      } catch {
+        // A status a Response cannot carry a body with (204, 205, 304): no answer to read.
+        reject(new ApiError(context));
+        return;
+      }
       readAnswer(def, answer, context).then((result) => resolve(result as UploadResult), reject);
     });
     xhr.addEventListener('error', () => {
