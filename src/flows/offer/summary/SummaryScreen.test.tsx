@@ -11,6 +11,7 @@ import { renderScreen } from '../../testing.tsx';
 import { exampleOffer } from '../details/testing.tsx';
 import { offerAnswers } from '../offerAnswers.ts';
 import { exampleAnswers, exampleSummary, flowAt } from '../testing.ts';
+import { CONSENT_WAIT_MS } from './readConsent.ts';
 import SummaryScreen from './SummaryScreen.tsx';
 import { testText } from '../../../i18n/testing.ts';
 import { brand } from 'virtual:brand';
@@ -189,6 +190,19 @@ describe('summary step', () => {
         sms: false,
         letter: true,
       });
+    });
+
+    it('waits only a little for a consent that does not come, then shows the order without its boxes', async () => {
+      consent.mockReset().mockReturnValue(new Promise(() => undefined));
+      renderScreen(SummaryScreen, { path });
+      expect(
+        await screen.findByText(
+          testText('summary:advertising.unavailable', { values: { hotline: brand.hotline } }),
+          {},
+          { timeout: CONSENT_WAIT_MS + 3_000 },
+        ),
+      ).toBeVisible();
+      expect(orderButton()).toBeEnabled();
     });
 
     it('unread, says it stays as it is with the hotline, shows no boxes, and the order goes on without it', async () => {

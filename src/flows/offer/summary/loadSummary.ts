@@ -5,7 +5,7 @@ import { loadOffer } from '../loadOffer.ts';
 import { enterStep } from '../offerStep.ts';
 import { CHANGE_QUERY } from '../steps.ts';
 import type { Answers } from './answers.ts';
-import { readConsent } from './readConsent.ts';
+import { consentWithin, readConsent } from './readConsent.ts';
 
 export interface SummaryData {
   offer: Offer;
@@ -23,11 +23,9 @@ export interface SummaryData {
 export async function loadSummary(place: ScreenPlace): Promise<Loaded<SummaryData>> {
   const entered = await enterStep('offerSummary', place);
   if (entered.kind !== 'ready') return entered;
-  const [offer, { readAnswers }, consent] = await Promise.all([
-    loadOffer(place),
-    import('./answers.ts'),
-    readConsent(place.token),
-  ]);
+  // Asked beside the offer; once the offer is there, waited for only a little longer.
+  const consent = readConsent(place.token);
+  const [offer, { readAnswers }] = await Promise.all([loadOffer(place), import('./answers.ts')]);
   if (offer.kind !== 'ready') return offer;
   const check = readAnswers(place.token, offer.data.requirements);
   if (check.kind === 'missing')
@@ -36,5 +34,9 @@ export async function loadSummary(place: ScreenPlace): Promise<Loaded<SummaryDat
       { token: place.token },
       { replace: true, search: `?${CHANGE_QUERY}` },
     );
-  return ready({ offer: offer.data, answers: check.answers, consent });
+  return ready({
+    offer: offer.data,
+    answers: check.answers,
+    consent: await consentWithin(consent),
+  });
 }
