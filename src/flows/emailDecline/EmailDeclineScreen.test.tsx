@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi } from '../fakeApi.ts';
 import { ApiError } from '../../api/errors/classes.ts';
+import { SLOW_LOAD_MS } from '../LoadFailed.tsx';
 import { findInView, renderScreen, VIEW_LOADED } from '../testing.tsx';
 import EmailDeclineScreen from './EmailDeclineScreen.tsx';
 import { testText } from '../../i18n/testing.ts';
@@ -78,6 +79,30 @@ describe('declining an e-mail', { timeout: 30_000 }, () => {
       screen.getByRole('button', { name: testText('emailDecline:question.decline') }),
     );
     expect(await screen.findByText(testText('emailDecline:unknown.headline'))).toBeVisible();
+  });
+
+  describe('slow answers', () => {
+    beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+    afterEach(() => vi.useRealTimers());
+
+    it('says when the link is slow to be read, and asks again on request', async () => {
+      declineMailState.mockReturnValueOnce(new Promise(() => undefined));
+      const { user } = open(`?token=${token}&brand=aldi`);
+      await vi.waitFor(() => expect(declineMailState).toHaveBeenCalledOnce(), VIEW_LOADED);
+      await act(async () => vi.advanceTimersByTime(SLOW_LOAD_MS));
+      expect(screen.getByText(testText('ui:slowLoad.headline'))).toBeVisible();
+      await user.click(screen.getByRole('button', { name: testText('ui:slowLoad.retry') }));
+      expect(await decline()).toBeVisible();
+      expect(declineMailState).toHaveBeenCalledTimes(2);
+    });
+
+    it('says when the decline is slow to be answered, the button busy', async () => {
+      declineMail.mockReturnValueOnce(new Promise(() => undefined));
+      const { user } = open(`?token=${token}&brand=aldi`);
+      await user.click(await decline());
+      await act(async () => vi.advanceTimersByTime(SLOW_LOAD_MS));
+      expect(screen.getByText(testText('ui:slowSubmit.headline'))).toBeVisible();
+    });
   });
 
   it('explains a link without a token instead of asking', async () => {

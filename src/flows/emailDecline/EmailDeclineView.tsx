@@ -11,6 +11,7 @@ import { PageSection } from '../../ui/PageSection.tsx';
 import { SectionStatus } from '../../ui/SectionStatus.tsx';
 import { formatDateTime } from '../../ui/formatDate.ts';
 import { PhoneNumber } from '../../ui/PhoneNumber.tsx';
+import { SlowLoad, SlowSubmit } from '../LoadFailed.tsx';
 import { Skeleton } from '../Skeleton.tsx';
 import { checkDecline, sendDecline, type DeclineState, type MailLink } from './declineMail.ts';
 
@@ -40,8 +41,10 @@ function Hotline() {
 function Decline({ link }: { link: MailLink }) {
   const { t, locale } = useTexts();
   const [state, setState] = useState<DeclineState>({ kind: 'checking' });
+  const [attempt, setAttempt] = useState(0);
 
-  // Opening the link shows its state: a declined e-mail says so at once.
+  // Opening the link shows its state: a declined e-mail says so at once. Asked again when
+  // the answer is slow to come; whichever answers first is shown.
   useEffect(() => {
     let current = true;
     void checkDecline({ token: link.token, brand: link.brand }).then((checked) => {
@@ -50,7 +53,7 @@ function Decline({ link }: { link: MailLink }) {
     return () => {
       current = false;
     };
-  }, [link.token, link.brand]);
+  }, [link.token, link.brand, attempt]);
 
   const decline = async () => {
     setState({ kind: 'sending' });
@@ -58,7 +61,13 @@ function Decline({ link }: { link: MailLink }) {
     if (sent) setState(sent);
   };
 
-  if (state.kind === 'checking') return <Skeleton sections={[3]} />;
+  if (state.kind === 'checking')
+    return (
+      <>
+        <Skeleton sections={[3]} />
+        <SlowLoad key={attempt} onRetry={() => setAttempt((n) => n + 1)} />
+      </>
+    );
 
   if (state.kind === 'declined') {
     const at = state.at ? formatDateTime(state.at, locale) : undefined;
@@ -109,6 +118,7 @@ function Decline({ link }: { link: MailLink }) {
           text={<p>{t('emailDecline:unavailable.text')}</p>}
         />
       )}
+      {state.kind === 'sending' && <SlowSubmit />}
       <ButtonGroup>
         <Button
           onClick={() => void decline()}
