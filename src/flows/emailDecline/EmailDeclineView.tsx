@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { brand } from 'virtual:brand';
-import { takeIntoHistory } from '../../analytics/addressSecrets.ts';
+import { takeIntoHistory } from '../historySecret.ts';
 import { brandSlugSchema, tokenSchema } from '../../api/contract/common.ts';
 import { z } from '../../api/contract/zod.ts';
 import { useText, useTexts } from '../../i18n/react.tsx';

@@ -1,5 +1,5 @@
 import { isAbort } from '../../api/client/abort.ts';
-import { forgetFromHistory, takeIntoHistory } from '../../analytics/addressSecrets.ts';
+import { forgetFromHistory, takeIntoHistory } from '../historySecret.ts';
 import { RequestError, ValidationError } from '../../api/errors/classes.ts';
 import { TOKEN_RULE } from '../../routes.ts';
 import { setUseCase } from '../../stores/useCase.ts';

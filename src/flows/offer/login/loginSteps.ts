@@ -16,7 +16,6 @@ import { takeReturnCode } from './loginLinks.ts';
 import type { LoginProblem } from './loginProblem.ts';
 import { loadOfferCalls } from '../offerCalls.ts';
 import { loadAuthCalls } from './authCalls.ts';
-import { isAllowedProviderUrl } from '../../providerRedirect.ts';
 
 /** The login the page offers. */
 export type Login =
@@ -55,11 +54,14 @@ function settle(error: unknown, token: string): Promise<Loaded<never>> | Loaded<
 export const enterOffer = (token: string): Promise<Loaded<never>> => redirect('offer', { token });
 
 /** The login this offer asks for, once it is known the customer has not logged in yet. */
-function loginFor(
+async function loginFor(
   requirements: Requirements,
   returnProblem: LoginProblem | undefined,
-): Loaded<Login> {
+): Promise<Loaded<Login>> {
   if (requirements.needsOtp) return ready({ kind: 'otp' });
+  // On demand, as where the identity verification opens its provider: a module the page's
+  // own code imported as well was a shared file, and every screen got one more.
+  const { isAllowedProviderUrl } = await import('../../providerRedirect.ts');
   if (requirements.loginUrl && isAllowedProviderUrl(requirements.loginUrl))
     return ready({ kind: 'brand', loginUrl: requirements.loginUrl, returnProblem });
   // A brand login without its address, or at a host not on the allow-list, cannot be
@@ -109,7 +111,7 @@ export async function openLogin({ token }: ScreenPlace): Promise<Loaded<Login>> 
       return await redirect(cartFor(token) ? stepAfterOffer(requirements) : 'offer', { token });
     }
     if (check.authenticated) return await enterOffer(token);
-    return loginFor(requirements, returnProblem);
+    return await loginFor(requirements, returnProblem);
   } catch (error) {
     return settle(error, token);
   }
