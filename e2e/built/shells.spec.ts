@@ -70,11 +70,19 @@ for (const brand of brands) {
   });
 }
 
-/** The files an island's chunk has Vite's loader fetch with its dynamic imports. */
+/**
+ * The files an island's chunk has Vite's loader fetch with its dynamic imports, and those
+ * it imports bare (a file that needs no other: Vite gives it no loader).
+ */
 function fetchedAtOnce(slug: string, componentUrl: string): string[] {
   const chunk = readFileSync(join(DIST, slug, componentUrl), 'utf8');
   const list = /m\.f=\[([^\]]*)\]/.exec(chunk)?.[1] ?? '';
-  return [...list.matchAll(/"([^"]+)"/g)].map(([, file = '']) => `/${file}`);
+  const loaded = [...list.matchAll(/"([^"]+)"/g)].map(([, file = '']) => `/${file}`);
+  const dir = componentUrl.slice(0, componentUrl.lastIndexOf('/') + 1);
+  const bare = [...chunk.matchAll(/import\(`\.\/([^`]+)`\)/g)].map(
+    ([, file = '']) => `${dir}${file}`,
+  );
+  return [...new Set([...loaded, ...bare])];
 }
 
 test('island pages link every file their island fetches at once, after their content, each one built', () => {
