@@ -1277,6 +1277,7 @@ export type TextKey =
   | 'withdrawal:form.intro'
   | 'withdrawal:form.submit'
   | 'withdrawal:form.prefilled'
+  | 'withdrawal:form.prefilledOrder'
   | 'withdrawal:sections.order'
   | 'withdrawal:sections.email'
   | 'withdrawal:name.label'

@@ -63,6 +63,7 @@ describe('the withdrawal form', { timeout: 30_000 }, () => {
     expect(field('Ihr Name')).toHaveValue(`${personal.givenNames} ${personal.familyName}`);
     expect(field('Bestellnummer')).toHaveValue(orderReference);
     expect(field('E-Mail-Adresse')).toHaveValue(personal.contact.email);
+    expect(screen.getByText(testText('withdrawal:form.prefilled'))).toBeVisible();
     await user.clear(field('E-Mail-Adresse'));
     await user.type(field('E-Mail-Adresse'), 'neu@example.de');
     withdrawalSubmit.mockResolvedValue(receipt);
@@ -89,6 +90,9 @@ describe('the withdrawal form', { timeout: 30_000 }, () => {
     await openForm(`/widerruf?offer=${TOKEN}`);
     expect(field('Bestellnummer')).toHaveValue(TOKEN);
     expect(field('Ihr Name')).toHaveValue('');
+    // Only the order: the note does not claim the details came from it.
+    expect(screen.getByText(testText('withdrawal:form.prefilledOrder'))).toBeVisible();
+    expect(screen.queryByText(testText('withdrawal:form.prefilled'))).not.toBeInTheDocument();
   });
 
   it('places the fields the API refused at them', async () => {

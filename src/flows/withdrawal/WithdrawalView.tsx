@@ -84,7 +84,12 @@ export default function WithdrawalView({
       >
         <PageSection heading={t('withdrawal:sections.order')}>
           <div className="step-stack">
-            {prefill && <p>{t('withdrawal:form.prefilled')}</p>}
+            {/* Without the order's summary, the link's token names the order, and only that. */}
+            {prefill && (
+              <p>
+                {t(prefill.name ? 'withdrawal:form.prefilled' : 'withdrawal:form.prefilledOrder')}
+              </p>
+            )}
             <TextInput
               label={t('withdrawal:name.label')}
               description={t('withdrawal:name.hint')}
