@@ -6,7 +6,7 @@ import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import type { TextKey } from '../../../i18n/keys.ts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { advertisingField, channels, type AdvertisingField } from './advertising.ts';
+import { advertisingField, advertisingId, channels, type AdvertisingField } from './advertising.ts';
 
 const labelKeys: Record<(typeof channels)[number], TextKey> = {
   email: 'summary:advertising.email',
@@ -37,7 +37,7 @@ export function AdvertisingConsent({ consent, register }: AdvertisingConsentProp
             return (
               <Checkbox
                 key={channel}
-                id={`summary-${name}`}
+                id={advertisingId(name)}
                 label={t(labelKeys[channel])}
                 {...register(name)}
               />

@@ -16,9 +16,12 @@ import { useDocumentDownload } from '../useDocumentDownload.ts';
 import { AdvertisingConsent } from './AdvertisingConsent.tsx';
 import {
   advertisingFields,
+  advertisingId,
+  advertisingShape,
   changedConsent,
   choicesOf,
   type AdvertisingChoices,
+  type AdvertisingField,
 } from './advertising.ts';
 import { AnswerSections } from './AnswerSections.tsx';
 import { KeyFacts } from './KeyFacts.tsx';
@@ -43,10 +46,7 @@ const summarySchema = z.object({
   termsAccepted: ticked('summary:legal.errors.termsAccepted'),
   withdrawalInfoAcknowledged: ticked('summary:legal.errors.withdrawalInfoAcknowledged'),
   earlyStartRequested: z.boolean(),
-  'advertising-email': z.boolean(),
-  'advertising-phone': z.boolean(),
-  'advertising-sms': z.boolean(),
-  'advertising-letter': z.boolean(),
+  ...advertisingShape,
 });
 
 const loadOrdering = importWhenReachable(
@@ -79,7 +79,7 @@ export default function SummaryView({
     target: (field) =>
       (legalFields as readonly string[]).includes(field)
         ? confirmationId(field as keyof LegalChoices)
-        : `summary-${field}`,
+        : advertisingId(field as AdvertisingField),
     submit: async (choices) => {
       setProblems([]);
       // Not with the page but once the customer starts on the form (`ordering`).

@@ -1,4 +1,5 @@
 import type { Consent, ConsentChannels } from '../../../api/contract/consent.ts';
+import { z } from '../../../api/contract/zod.ts';
 
 /** The contact channels, in the order the summary shows their boxes. */
 export const channels = [
@@ -19,6 +20,14 @@ export type AdvertisingField = ReturnType<typeof advertisingField>;
 export type AdvertisingChoices = Record<AdvertisingField, boolean>;
 
 export const advertisingFields = channels.map(advertisingField);
+
+/** Id of a channel's checkbox, for the error summary's links. */
+export const advertisingId = (field: AdvertisingField) => `summary-${field}`;
+
+/** The boxes' part of the summary's form schema: each may be ticked or not. */
+export const advertisingShape = Object.fromEntries(
+  advertisingFields.map((field) => [field, z.boolean()]),
+) as Record<AdvertisingField, z.ZodMiniBoolean<boolean>>;
 
 /**
  * The boxes as the consent on record has them: each channel asked for separately (§ 7 UWG),
