@@ -14,6 +14,7 @@ import {
   order,
   orderButton,
   personalDataButton,
+  sandboxConsentChannels,
   text,
   typePersonalData,
   type OfferVisit,
@@ -157,6 +158,10 @@ test('summary: offline before the order’s code came, the page stays and the re
   const visit: OfferVisit = { slug: 'o2', token: await freshOffer('o2-offer-tm-0001') };
   await openStepWith(page, visit, 'zusammenfassung', { personalData: personal });
   await expect(orderButton(page, visit)).toBeVisible();
+  // A changed advertising consent is an answer too.
+  const byPhone = page.getByRole('checkbox', { name: text('de', 'summary:advertising.phone') });
+  await expect(byPhone).not.toBeChecked();
+  await byPhone.check();
   await context.setOffline(true);
   // The form's and the order's code, fetched whole before imported (src/ui/importWhenReachable.ts).
   const codeFailed = page.waitForEvent('requestfailed', (r) => /\/_astro\/.+\.js$/.test(r.url()));
@@ -166,9 +171,11 @@ test('summary: offline before the order’s code came, the page stays and the re
   await expectMessageAtHand(page, text('de', 'ui:step.offline.headline'));
   await expect(page).toHaveURL(atStep(visit, 'zusammenfassung'));
   for (const box of legalBoxes(page)) await expect(box).toBeChecked();
+  await expect(byPhone).toBeChecked();
   await context.setOffline(false);
   await retryButton(page, 'ui:step.offline.retry').click();
   await expect(page).toHaveURL(atStep(visit, 'danke'));
+  expect(await sandboxConsentChannels(page, visit.token)).toMatchObject({ phone: true });
 });
 
 test('personal data: "Weiter" offline keeps what was typed; the retry checks the address and goes on', async ({
@@ -316,6 +323,28 @@ test('customer details: "Änderungen speichern" offline keeps what was typed; th
   await expect(
     page.getByRole('status').filter({ hasText: text('de', 'customerDetails:saved.headline') }),
   ).toBeVisible();
+});
+
+test('e-mail decline: "E-Mail ablehnen" offline stays with its message; back online it declines', async ({
+  page,
+  context,
+}) => {
+  const scripts = watchScripts(page);
+  await page.goto(brandUrl('nova', '/email-ablehnung?token=nova-mail-decline-0001&brand=nova'));
+  const decline = page.getByRole('button', { name: text('de', 'emailDecline:question.decline') });
+  await expect(decline).toBeVisible();
+  await scripts.fetched();
+  const url = page.url();
+  await context.setOffline(true);
+  await decline.click();
+  await expect(
+    page.getByRole('heading', { name: text('de', 'emailDecline:unavailable.headline') }),
+  ).toBeVisible();
+  expect(page.url()).toBe(url);
+  await context.setOffline(false);
+  await decline.click();
+  // Declined now (or, in a retry of this test, before).
+  await expect(page.getByText(/^Abgelehnt am \d/)).toBeVisible();
 });
 
 test('a footer link tapped offline keeps the page and says why; back online it opens', async ({
