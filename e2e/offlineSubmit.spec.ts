@@ -158,11 +158,11 @@ test('summary: offline before the order’s code came, the page stays and the re
   const visit: OfferVisit = { slug: 'o2', token: await freshOffer('o2-offer-tm-0001') };
   await openStepWith(page, visit, 'zusammenfassung', { personalData: personal });
   await expect(orderButton(page, visit)).toBeVisible();
-  // A changed advertising consent is an answer too.
   const byPhone = page.getByRole('checkbox', { name: text('de', 'summary:advertising.phone') });
   await expect(byPhone).not.toBeChecked();
-  await byPhone.check();
   await context.setOffline(true);
+  // A changed advertising consent is an answer too; ticked offline, as the legal boxes are.
+  await byPhone.check();
   // The form's and the order's code, fetched whole before imported (src/ui/importWhenReachable.ts).
   const codeFailed = page.waitForEvent('requestfailed', (r) => /\/_astro\/.+\.js$/.test(r.url()));
   await order(page, visit);
