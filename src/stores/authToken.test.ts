@@ -30,6 +30,15 @@ describe('auth token', () => {
     expect(getValidToken(deviceNow + 60 * 60_000)).toBeUndefined();
   });
 
+  it('is removed from the device once found expired', async () => {
+    (await load()).setAuthToken(answer);
+    const { getValidToken } = await load();
+    expect(getValidToken(Date.parse('2026-01-14T09:59:59Z'))).toBe(answer.token);
+    expect(localStorage.getItem('authToken')).not.toBeNull();
+    expect(getValidToken(Date.parse('2026-01-14T10:00:00Z'))).toBeUndefined();
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
   it('is gone after clearAuthToken', async () => {
     const { setAuthToken, clearAuthToken, getValidToken } = await load();
     setAuthToken(answer);

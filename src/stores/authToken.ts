@@ -32,9 +32,14 @@ export function clearAuthToken(): void {
   $authToken.set(undefined);
 }
 
-/** The token to send, or undefined when there is none or it has expired (the API would refuse it). */
+/**
+ * The token to send, or undefined when there is none or it has expired (the API would refuse
+ * it). An expired one is removed from the device as it is found: nothing needs it any more.
+ */
 export function getValidToken(now: number = Date.now()): string | undefined {
   const stored = $authToken.get();
   if (!stored) return undefined;
-  return Date.parse(stored.expiresAt) > now ? stored.token : undefined;
+  if (Date.parse(stored.expiresAt) > now) return stored.token;
+  clearAuthToken();
+  return undefined;
 }
