@@ -157,6 +157,39 @@ test('an extraordinary termination with a reason and a proof: a refused file kee
   expect(text).toContain('Sterbeurkunde-echt.pdf');
 });
 
+test('a proof still on its way holds the termination until it has arrived: the customer is told to wait, then it reaches the receipt', async ({
+  page,
+}) => {
+  await openForm(page, o2);
+  await choose(page, 'de', { serviceType: 'option', special: { reason: 'deathOfContractHolder' } });
+  await fillCustomer(page, 'de', await customerOf(o2));
+  let arrive = () => undefined as void;
+  const held = new Promise<void>((resolve) => (arrive = resolve));
+  await page.route('**/contracttermination/upload/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page
+    .getByLabel(t('de', 'termination:upload.choose'))
+    .setInputFiles({ name: 'Sterbeurkunde.pdf', mimeType: 'application/pdf', buffer: onePage() });
+  const listed = page.getByRole('listitem').filter({ hasText: 'Sterbeurkunde.pdf' });
+  await expect(listed.getByRole('button', { name: /^Abbrechen/ })).toBeVisible();
+
+  await submitButton(page).click();
+  await expect(
+    page.getByRole('link', { name: t('de', 'termination:errors.proofs.sending') }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/kuendigung$/);
+
+  arrive();
+  await expect(listed.getByRole('button', { name: 'Entfernen Sterbeurkunde.pdf' })).toBeVisible();
+  await submitButton(page).click();
+  await receiptReference(page);
+  await expect(page.getByRole('definition').filter({ hasText: 'Sterbeurkunde.pdf' })).toHaveCount(
+    1,
+  );
+});
+
 test('the required-fields modal names what is missing and leads to each field; the summary says the same', async ({
   page,
 }) => {

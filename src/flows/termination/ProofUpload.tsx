@@ -1,5 +1,5 @@
 import '../../ui/spread-row.css';
-import { useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { TerminationConfig } from '../../api/contract/termination.ts';
 import { isAbort } from '../../api/client/abort.ts';
 import { ApiError, ValidationError } from '../../api/errors/classes.ts';
@@ -9,6 +9,7 @@ import { Button } from '../../ui/Button.tsx';
 import { Data } from '../../ui/Data.tsx';
 import { VisuallyHidden } from '../../ui/VisuallyHidden.tsx';
 import { FieldMessage, StepFieldset } from '../step/StepFieldset.tsx';
+import { $sendingProofs } from './sendingProofs.ts';
 import type { Proof } from './terminationForm.ts';
 import { uploadProof } from './uploadProof.ts';
 import type { TextKey } from '../../i18n/keys.ts';
@@ -35,6 +36,43 @@ const problemTexts: Record<Problem, TextKey> = {
   refused: 'termination:upload.problems.refused',
   lost: 'termination:upload.problems.lost',
 };
+
+/**
+ * After this long without a byte sent or an answer, a file's line says it takes longer than
+ * usual: a connection can hang without failing, and an edge only gives up after a minute.
+ */
+export const UPLOAD_STALL_MS = 15_000;
+
+/** True once UPLOAD_STALL_MS have passed since `progress` last changed. */
+function useStalled(progress: number): boolean {
+  // The progress it stalled at: any progress after that ends the stall.
+  const [stalledAt, setStalledAt] = useState<number>();
+  useEffect(() => {
+    const timer = setTimeout(() => setStalledAt(progress), UPLOAD_STALL_MS);
+    return () => clearTimeout(timer);
+  }, [progress]);
+  return stalledAt === progress;
+}
+
+/** A file on its way: its progress, a note when it stalls, and a way to stop it. */
+function SendingFile({ item, onCancel }: { item: Pending; onCancel: () => void }) {
+  const { t } = useTexts();
+  const percent = Math.round(item.share * 100);
+  const stalled = useStalled(percent);
+  return (
+    <>
+      <label className="termination-upload__progress">
+        {t('termination:upload.sending', { percent: String(percent) })}
+        <progress max={100} value={percent} />
+      </label>
+      <Button variant="secondary" onClick={onCancel}>
+        {t('termination:upload.cancel')}
+        <VisuallyHidden> {item.file.name}</VisuallyHidden>
+      </Button>
+      {stalled && <p className="termination-upload__stalled">{t('termination:upload.stalled')}</p>}
+    </>
+  );
+}
 
 const KIB = 1024;
 const MIB = 1024 * 1024;
@@ -103,6 +141,18 @@ export function ProofUpload({
   const [pending, setPending] = useState<Pending[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const nextKey = useRef(0);
+  // The files on their way, each with what stops it; the form waits for them.
+  const sending = useRef(new Map<number, AbortController>());
+  const countSending = () => $sendingProofs.set(sending.current.size);
+  useEffect(() => {
+    const files = sending.current;
+    return () => {
+      // The field is gone (another reason chosen, the page left): so are its uploads.
+      for (const controller of files.values()) controller.abort();
+      files.clear();
+      $sendingProofs.set(0);
+    };
+  }, []);
   // The latest list, for answers that arrive after other files changed it.
   const current = useRef(proofs);
   useLayoutEffect(() => {
@@ -118,12 +168,21 @@ export function ProofUpload({
 
   const send = async (item: Pending) => {
     update(item.key, { share: 0, problem: undefined });
+    const controller = new AbortController();
+    sending.current.set(item.key, controller);
+    countSending();
+    const arrived = () => {
+      sending.current.delete(item.key);
+      countSending();
+    };
     try {
       const stored = await uploadProof({
         id,
         file: item.file,
         onProgress: (share) => update(item.key, { share }),
+        signal: controller.signal,
       });
+      arrived();
       update(item.key, null);
       onChange([
         ...current.current,
@@ -131,12 +190,23 @@ export function ProofUpload({
       ]);
       setAnnouncement(t('termination:upload.done', { name: stored.fileName }));
     } catch (error) {
+      arrived();
       if (isAbort(error)) {
         update(item.key, null);
         return;
       }
       update(item.key, { problem: refusal(error) ?? 'lost' });
     }
+  };
+
+  const cancel = (item: Pending) => {
+    sending.current.get(item.key)?.abort();
+    sending.current.delete(item.key);
+    countSending();
+    update(item.key, null);
+    setAnnouncement(t('termination:upload.cancelled', { name: item.file.name }));
+    // The same list again: a form that said to wait checks its proofs anew.
+    onChange(current.current);
   };
 
   const precheck = (file: File): Problem | undefined => {
@@ -237,12 +307,7 @@ export function ProofUpload({
                   </span>
                 </>
               ) : (
-                <label className="termination-upload__progress">
-                  {t('termination:upload.sending', {
-                    percent: String(Math.round(item.share * 100)),
-                  })}
-                  <progress max={100} value={Math.round(item.share * 100)} />
-                </label>
+                <SendingFile item={item} onCancel={() => cancel(item)} />
               )}
             </li>
           ))}

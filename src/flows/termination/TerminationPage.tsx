@@ -29,6 +29,7 @@ import {
   type TerminationInput,
 } from './terminationForm.ts';
 import { terminationFormSchema } from './terminationSchema.ts';
+import { $sendingProofs } from './sendingProofs.ts';
 import {
   keepReceipt,
   terminationAnswers,
@@ -112,7 +113,10 @@ export function TerminationPage({
   const track = trackingOf(kind);
   const sent = useRef(false);
   const started = useRef(false);
-  const schema = useMemo(() => terminationFormSchema(config, { prefill }), [config, prefill]);
+  const schema = useMemo(
+    () => terminationFormSchema(config, { prefill, sendingProofs: () => $sendingProofs.get() }),
+    [config, prefill],
+  );
   const onForm = (field: TerminationField) =>
     !prefill || !(linkFields as readonly string[]).includes(field);
   const fields = terminationFields.filter(onForm);

@@ -75,6 +75,24 @@ describe('termination form rules', () => {
     expect(input).not.toHaveProperty('reasonText');
   });
 
+  it('wait for a proof still on its way, also beside one already stored', () => {
+    let sending = 1;
+    const rules = terminationFormSchema(exampleConfig(), { now, sendingProofs: () => sending });
+    const proof = { uploadId: '0b6f4e7e-8c2d-4b61-9c1a-0d4b5e6f7a8b', fileName: 'a.pdf', size: 10 };
+    const special = {
+      ...filledForm(),
+      cancellationType: 'Special',
+      reason: 'deathOfContractHolder',
+    };
+    const waiting = { proofs: 'termination:errors.proofs.sending' };
+    expect(problems(special, rules)).toEqual(waiting);
+    expect(problems({ ...special, proofs: [proof] }, rules)).toEqual(waiting);
+    // An ordinary termination asks for no proof: a file still on its way does not hold it.
+    expect(problems(filledForm(), rules)).toEqual({});
+    sending = 0;
+    expect(problems({ ...special, proofs: [proof] }, rules)).toEqual({});
+  });
+
   it('forget a reason, its text and its proofs when the termination is ordinary after all', () => {
     const proof = { uploadId: '0b6f4e7e-8c2d-4b61-9c1a-0d4b5e6f7a8b', fileName: 'a.pdf', size: 10 };
     const input = z.parse(schema, {

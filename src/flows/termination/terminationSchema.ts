@@ -126,7 +126,7 @@ export const needsProof = (config: TerminationConfig, reason: string): boolean =
  * extraordinary termination, a later date within the config's range, and at least one
  * number that identifies the contract — unless a link already identifies it.
  */
-function crossRules(config: TerminationConfig, prefilled: boolean) {
+function crossRules(config: TerminationConfig, prefilled: boolean, sendingProofs: () => number) {
   return (form: Checked, ctx: z.core.$RefinementCtx<Checked>) => {
     const issue = (path: keyof TerminationFormValues, message: TextKey) =>
       ctx.addIssue({ code: 'custom', path: [path], message, input: form });
@@ -137,8 +137,10 @@ function crossRules(config: TerminationConfig, prefilled: boolean) {
         issue('reasonText', 'termination:errors.reasonText.required');
       if (plainTextOf(form.reasonText).length > REASON_TEXT_MAX)
         issue('reasonText', 'termination:errors.reasonText.tooLong');
-      if (needsProof(config, form.reason) && form.proofs.length === 0)
-        issue('proofs', 'termination:errors.proofs.required');
+      if (needsProof(config, form.reason)) {
+        if (sendingProofs() > 0) issue('proofs', 'termination:errors.proofs.sending');
+        else if (form.proofs.length === 0) issue('proofs', 'termination:errors.proofs.required');
+      }
     }
     if (form.timing === 'later') {
       const { earliest, latest } = config.terminationDate;
@@ -194,17 +196,24 @@ function toInput(form: Checked, config: TerminationConfig, prefill?: Prefill): T
  * The rules of the termination form, messages as text keys. The field rules are the
  * contract's, so what passes here passes the API; the brand's config decides the choices,
  * the reasons that need a proof and the range of a later date. A link's prefill takes the
- * place of the contract holder and contract fields. `now` decides what is in the past.
+ * place of the contract holder and contract fields. `now` decides what is in the past;
+ * `sendingProofs` counts the proof files still on their way (none: the form can go).
  */
 export function terminationFormSchema(
   config: TerminationConfig,
-  { prefill, now = () => new Date() }: { prefill?: Prefill | undefined; now?: () => Date } = {},
+  {
+    prefill,
+    now = () => new Date(),
+    sendingProofs = () => 0,
+  }: { prefill?: Prefill | undefined; now?: () => Date; sendingProofs?: () => number } = {},
 ): z.core.$ZodType<TerminationInput, TerminationFormValues> {
   const shape = prefill ? choiceFields(config) : { ...choiceFields(config), ...holderFields(now) };
   return z.pipe(
     z.object(shape).check(
       // Runs beside the field rules, so one submit names every problem at once.
-      z.superRefine(crossRules(config, Boolean(prefill)) as never, { when: () => true }),
+      z.superRefine(crossRules(config, Boolean(prefill), sendingProofs) as never, {
+        when: () => true,
+      }),
     ),
     z.transform((form) => toInput(form as unknown as Checked, config, prefill)),
   ) as unknown as z.core.$ZodType<TerminationInput, TerminationFormValues>;
