@@ -105,6 +105,12 @@ export function toClientBrand(b: Brand): ClientBrand {
     availableLanguages: b.availableLanguages,
     hotline: b.hotline,
     likelyNationalities: b.likelyNationalities,
+    creditor: {
+      name: b.provider.name,
+      street: b.provider.street,
+      postalCode: b.provider.postalCode,
+      city: b.provider.city,
+    },
   };
   if (b.tagManager) client.tagManager = b.tagManager;
   if (b.consentManagerId) client.consentManagerId = b.consentManagerId;

@@ -111,8 +111,11 @@ export type BrandFile = z.infer<typeof brandFileSchema>;
 /** A resolved brand: slug and backend name always present. */
 export type Brand = Omit<BrandFile, 'slug' | 'backendEnum'> & { slug: string; backendEnum: string };
 
+/** The creditor of the brand's SEPA mandates: the provider, by name and address. */
+export type Creditor = Pick<Brand['provider'], 'name' | 'street' | 'postalCode' | 'city'>;
+
 /** The part of a brand the browser needs; no build paths or host lists. */
-export type ClientBrand = Pick<
+export type ClientBrand = { creditor: Creditor } & Pick<
   Brand,
   | 'id'
   | 'slug'

@@ -1,4 +1,5 @@
 import type { IbanCheckResult } from '../../../api/contract/validation.ts';
+import type { Creditor } from '../../../brand/schema.ts';
 import { useText } from '../../../i18n/react.tsx';
 import { Checkbox } from '../../../ui/Checkbox.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
@@ -11,8 +12,8 @@ export interface PaymentFormProps {
   step: StepFields<PaymentFormValues>;
   /** The bank of the IBAN as the API confirmed it; undefined while unchecked. */
   bank: IbanCheckResult | undefined;
-  /** The creditor of the mandate: the brand. */
-  creditor: string;
+  /** The creditor of the mandate: the provider of the brand's contracts. */
+  creditor: Creditor;
   onIbanBlur: () => void;
 }
 
@@ -89,7 +90,11 @@ export function PaymentForm({ step, bank, creditor, onIbanBlur }: PaymentFormPro
           <dl className="payment-facts">
             <div>
               <dt>{t('payment:mandate.creditorLabel')}</dt>
-              <dd>{creditor}</dd>
+              <dd>
+                {creditor.name}
+                <br />
+                {creditor.street}, {creditor.postalCode} {creditor.city}
+              </dd>
             </div>
             <div>
               <dt>{t('payment:mandate.kindLabel')}</dt>
@@ -100,7 +105,9 @@ export function PaymentForm({ step, bank, creditor, onIbanBlur }: PaymentFormPro
               <dd>{t('payment:mandate.reference')}</dd>
             </div>
           </dl>
-          <p className="payment-text">{t('payment:mandate.authorisation', { creditor })}</p>
+          <p className="payment-text">
+            {t('payment:mandate.authorisation', { creditor: creditor.name })}
+          </p>
           <p className="payment-text">{t('payment:mandate.refund')}</p>
           <Checkbox
             id={fieldId('sepaMandateAccepted')}

@@ -7,7 +7,7 @@ import { pushedPageViews } from '../../../analytics/testing.ts';
 import { ApiError, ValidationError } from '../../../api/errors/classes.ts';
 import { clearCart } from '../../../stores/cart.ts';
 import { $firstPageView } from '../../../stores/firstPageView.ts';
-import { expectFieldError, renderScreen } from '../../testing.tsx';
+import { expectFieldError, factValue, renderScreen } from '../../testing.tsx';
 import { exampleOffer } from '../details/testing.tsx';
 import { offerAnswers } from '../offerAnswers.ts';
 import { flowAt } from '../testing.ts';
@@ -15,7 +15,18 @@ import PaymentScreen from './PaymentScreen.tsx';
 import { testText } from '../../../i18n/testing.ts';
 
 const { validateIban } = fakeApi({ validateIban: vi.fn() });
-vi.mock('virtual:brand', () => ({ brand: { slug: 'o2', name: 'O2' } }));
+vi.mock('virtual:brand', () => ({
+  brand: {
+    slug: 'o2',
+    name: 'O2',
+    creditor: {
+      name: 'Telefónica Germany GmbH & Co. OHG',
+      street: 'Georg-Brauchle-Ring 50',
+      postalCode: '80992',
+      city: 'München',
+    },
+  },
+}));
 
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
 const validIban = 'DE89370400440532013000';
@@ -74,12 +85,20 @@ describe('payment step', () => {
     ]);
   });
 
-  it('prefills the contract holder as account holder and names the brand as creditor', async () => {
+  it('prefills the contract holder as account holder and names the provider as creditor, with its address', async () => {
     await renderStep();
     expect(holderField()).toHaveValue(holder);
     expect(
-      screen.getByText(/^Ich ermächtige O2, Zahlungen von meinem Konto/, { selector: 'p' }),
+      screen.getByText(
+        /^Ich ermächtige Telefónica Germany GmbH & Co\. OHG, Zahlungen von meinem Konto/,
+        {
+          selector: 'p',
+        },
+      ),
     ).toBeVisible();
+    expect(factValue(testText('payment:mandate.creditorLabel'))).toBe(
+      'Telefónica Germany GmbH & Co. OHGGeorg-Brauchle-Ring 50, 80992 München',
+    );
     expect(ibanField()).toHaveAttribute('autocomplete', 'off');
     expect(ibanField()).toHaveAttribute('spellcheck', 'false');
   });

@@ -131,7 +131,7 @@ export default function PaymentView({ place: { token } }: ViewProps<StepEntry>) 
       <PaymentForm
         step={step}
         bank={shownBank}
-        creditor={brand.name}
+        creditor={brand.creditor}
         onIbanBlur={() => void onIbanBlur().catch(() => undefined)}
       />
     </OfferStepLayout>
