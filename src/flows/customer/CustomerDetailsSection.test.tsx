@@ -97,6 +97,11 @@ describe('customer details on the verification page', { timeout: 20_000 }, () =>
     api.validateAddress.mockResolvedValue({ result: 'valid' });
     const { user } = await openForm();
     expect(document.activeElement).toBe(field(/^E-Mail-Adresse/));
+    // Both parts of the form sit under the section's own heading.
+    for (const part of ['contact', 'address'])
+      expect(
+        screen.getByRole('heading', { name: testText(`personalData:sections.${part}`) }),
+      ).toHaveProperty('tagName', 'H3');
     await user.clear(field(/^E-Mail-Adresse/));
     await user.type(field(/^E-Mail-Adresse/), 'sabine@example.org');
     await user.click(saveButton());

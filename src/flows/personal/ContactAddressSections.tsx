@@ -28,10 +28,11 @@ export interface ContactSectionProps {
 export function ContactSection({
   field,
   emailHint = 'personalData:email.hint',
+  headingLevel = 2,
 }: ContactSectionProps) {
   const t = useText();
   return (
-    <PageSection heading={t('personalData:sections.contact')}>
+    <PageSection heading={t('personalData:sections.contact')} headingLevel={headingLevel}>
       <div className="personal-stack">
         <TextInput
           type="email"
