@@ -35,7 +35,10 @@ describe('declining an e-mail', { timeout: 30_000 }, () => {
     expect(window.location.search).toBe('?brand=aldi');
     await user.click(button);
     expect(declineMail).toHaveBeenCalledWith({ query: { token, brand: 'aldi' } });
-    expect(await screen.findByText('Abgelehnt am 14. Januar 2026 um 09:30.')).toBeVisible();
+    const answer = await screen.findByText('Abgelehnt am 14. Januar 2026 um 09:30.');
+    expect(answer).toBeVisible();
+    // The button is gone: the focus is on its answer, which a screen reader reads out.
+    expect(answer.closest('[tabindex="-1"]')).toBe(document.activeElement);
   });
 
   it('says on opening that an e-mail declined before is declined, without its button', async () => {

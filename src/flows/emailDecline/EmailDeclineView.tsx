@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { brand } from 'virtual:brand';
 import { takeIntoHistory } from '../historySecret.ts';
 import { brandSlugSchema, tokenSchema } from '../../api/contract/common.ts';
@@ -42,6 +42,9 @@ function Decline({ link }: { link: MailLink }) {
   const { t, locale } = useTexts();
   const [state, setState] = useState<DeclineState>({ kind: 'checking' });
   const [attempt, setAttempt] = useState(0);
+  // Declined by the button, which then goes: the focus moves to what it answered.
+  const [answered, setAnswered] = useState(false);
+  const focusAnswer = useCallback((box: HTMLDivElement | null) => box?.focus(), []);
 
   // Opening the link shows its state: a declined e-mail says so at once. Asked again when
   // the answer is slow to come; whichever answers first is shown.
@@ -58,7 +61,9 @@ function Decline({ link }: { link: MailLink }) {
   const decline = async () => {
     setState({ kind: 'sending' });
     const sent = await sendDecline(link);
-    if (sent) setState(sent);
+    if (!sent) return;
+    setAnswered(true);
+    setState(sent);
   };
 
   if (state.kind === 'checking')
@@ -75,6 +80,7 @@ function Decline({ link }: { link: MailLink }) {
       <>
         <SectionStatus
           type="success"
+          {...(answered ? { ref: focusAnswer } : {})}
           headline={t(
             state.already ? 'emailDecline:already.headline' : 'emailDecline:declined.headline',
           )}
