@@ -8,6 +8,7 @@ import { SectionStatus, type SectionStatusProps } from '../../../ui/SectionStatu
 import { NativeSelect, TextInput } from '../../../ui/TextInput.tsx';
 import { idFieldId } from './idForm.ts';
 import { nationalityOptions } from './nationalityOptions.ts';
+import { typedChoice } from './nationalityRanking.ts';
 import type { NationalitySelectProps } from './NationalitySelect.tsx';
 import { standInKey, standInStart, type StandIn } from './standIn.ts';
 import type { NationalitiesState } from './useNationalities.ts';
@@ -185,7 +186,12 @@ export function NationalityField({
         want();
         update({ focused: true });
       }}
-      onBlur={() => update({ focused: false })}
+      onBlur={() => {
+        // A nationality typed out counts as chosen, as in the list.
+        const typed = typedChoice(options, early.search ?? '');
+        if (typed) onChange(typed.value);
+        update(typed ? { focused: false, search: undefined } : { focused: false });
+      }}
     />
   );
 }

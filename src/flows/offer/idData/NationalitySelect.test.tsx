@@ -57,3 +57,35 @@ it('Enter chooses the option arrowed to before the list settled (a busy phone), 
   expect(field).toHaveValue('Türkei');
   expect(onSubmit).not.toHaveBeenCalled();
 });
+
+it('takes a nationality typed out in full with Enter, without sending the step; Enter then sends it', async () => {
+  const onSubmit = vi.fn();
+  renderUi(<Form onSubmit={onSubmit} />);
+  const user = userEvent.setup();
+  const field = screen.getByRole('combobox', { name: 'Staatsangehörigkeit' });
+  await user.type(field, 'türkei');
+  await user.keyboard('{Enter}');
+  expect(field).toHaveValue('Türkei');
+  expect(onSubmit).not.toHaveBeenCalled();
+  await user.keyboard('{Enter}');
+  expect(onSubmit).toHaveBeenCalledOnce();
+  expect(field).toHaveValue('Türkei');
+});
+
+it('takes the only nationality matching what was typed when the customer tabs on; an ambiguous text chooses nothing', async () => {
+  renderUi(<Form onSubmit={vi.fn()} />);
+  const user = userEvent.setup();
+  const field = screen.getByRole('combobox', { name: 'Staatsangehörigkeit' });
+  await user.type(field, 'Öster');
+  await user.tab();
+  expect(field).toHaveValue('Österreich');
+  expect(screen.getByRole('button', { name: 'Weiter' })).toHaveFocus();
+
+  await user.click(field);
+  await user.clear(field);
+  // "r" is in both names: no choice is made for the customer.
+  await user.type(field, 'r');
+  await user.keyboard('{Enter}');
+  await user.tab();
+  expect(field).toHaveValue('Österreich');
+});

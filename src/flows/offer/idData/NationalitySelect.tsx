@@ -4,10 +4,10 @@ import {
   type ComboboxParsedItem,
   type SelectProps,
 } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { MantineScope } from '../../../ui/MantineScope.tsx';
 import type { NationalityOption } from './nationalityOptions.ts';
-import { matchingOptions } from './nationalityRanking.ts';
+import { matchingOptions, typedChoice } from './nationalityRanking.ts';
 
 export interface NationalitySelectProps extends Pick<
   SelectProps,
@@ -65,10 +65,28 @@ export function NationalitySelect({
     }
     return () => cancelAnimationFrame(frame);
   }, [focused]);
+  // The nationality typed out in full, or the only one matching, counts as chosen when the
+  // customer leaves the field or presses Enter without picking from the list.
+  const typed = useRef(search);
+  useLayoutEffect(() => {
+    typed.current = search;
+  });
+  /** The nationality the text typed names, when it is not the one chosen already. */
+  const typedOption = () => {
+    const option = typedChoice(data, typed.current);
+    return option && option.value !== value ? option : undefined;
+  };
+  const typedOptionRef = useRef(typedOption);
+  const onChangeRef = useRef(onChange);
+  useLayoutEffect(() => {
+    typedOptionRef.current = typedOption;
+    onChangeRef.current = onChange;
+  });
   // Mantine's Select sets its keyboard choice back in a timeout as the list opens. An arrow
   // key handled before that timeout (a busy phone; typing on as the list arrives) highlights
   // an option that Enter then leaves alone, and the Enter sends the step instead. Enter that
-  // the Select left to the page chooses the option the customer sees highlighted.
+  // the Select left to the page chooses the option the customer sees highlighted, else the
+  // one typed out; in a list still open it never sends the step.
   useEffect(() => {
     const element = input.current;
     if (!element) return;
@@ -77,9 +95,22 @@ export function NationalitySelect({
       if (event.target !== element || event.key !== 'Enter' || event.defaultPrevented) return;
       if (event.isComposing) return;
       const highlighted = page.getElementById(element.getAttribute('aria-activedescendant') ?? '');
-      if (!highlighted?.hasAttribute('data-combobox-selected')) return;
+      if (highlighted?.hasAttribute('data-combobox-selected')) {
+        event.preventDefault();
+        highlighted.click();
+        return;
+      }
+      const open = element.getAttribute('aria-expanded') === 'true';
+      if (open) event.preventDefault();
+      const option = typedOptionRef.current();
+      if (!option) return;
       event.preventDefault();
-      highlighted.click();
+      // Chosen as a click on it would: the Select closes its list and shows the name.
+      const listbox = page.getElementById(element.getAttribute('aria-controls') ?? '');
+      const shown = [...(listbox?.querySelectorAll<HTMLElement>('[role="option"]') ?? [])];
+      const target = shown.find((item) => item.textContent === option.label);
+      if (target) target.click();
+      else onChangeRef.current(option.value);
     };
     // On the document, so that it runs after the Select's own handler (React's, on the root).
     page.addEventListener('keydown', chooseHighlighted);
@@ -98,7 +129,13 @@ export function NationalitySelect({
         onSearchChange={(next) => placed.current && setSearch(next)}
         defaultDropdownOpened={opened}
         value={value === '' ? null : value}
+        // Enter on the nationality shown keeps it; it never empties the field.
+        allowDeselect={false}
         onChange={(chosen) => onChange(chosen ?? '')}
+        onBlur={() => {
+          const option = typedOption();
+          if (option) onChange(option.value);
+        }}
       />
     </MantineScope>
   );

@@ -54,3 +54,21 @@ export function matchingOptions<Option extends NationalityOption>(
     .sort((a, b) => byKey(a.key, b.key) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .map(({ option }) => option);
 }
+
+/**
+ * The nationality a customer typed out without choosing it from the list (Enter or Tab on
+ * "Polen"): the option named so, or the only one that matches; none where the text is
+ * ambiguous or matches nothing.
+ */
+export function typedChoice<Option extends NationalityOption>(
+  options: readonly Option[],
+  search: string,
+): Option | undefined {
+  const wanted = searchForm(search);
+  if (wanted === '') return undefined;
+  const matches = matchingOptions(options, search);
+  return (
+    matches.find((option) => searchForm(option.label) === wanted) ??
+    (matches.length === 1 ? matches[0] : undefined)
+  );
+}

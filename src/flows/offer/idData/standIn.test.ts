@@ -25,6 +25,13 @@ describe('the nationality list stand-in', () => {
     expect(next).toMatchObject({ search: undefined, moves: 0, opened: false });
   });
 
+  it('chooses with Enter a nationality typed out in full, or the only one matching', () => {
+    expect(standInKey(typed('türkei'), 'Enter', options).chosen).toBe('TR');
+    expect(standInKey(typed('Öster'), 'Enter', options).chosen).toBe('AT');
+    // "Tür" is in Türkei alone, but folded it is in Turkmenistan too: no choice is made.
+    expect(standInKey(typed('tur'), 'Enter', options).chosen).toBeUndefined();
+  });
+
   it('keeps the text and stays open when Enter finds nothing to choose', () => {
     const { next, chosen, consumed } = standInKey(typed('xyz'), 'Enter', options);
     expect(chosen).toBeUndefined();

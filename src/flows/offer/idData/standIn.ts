@@ -1,5 +1,5 @@
 import type { NationalityOption } from './nationalityOptions.ts';
-import { matchingOptions } from './nationalityRanking.ts';
+import { matchingOptions, typedChoice } from './nationalityRanking.ts';
 
 /** Where the customer is in the list's stand-in: what they typed, how far they arrowed down. */
 export interface StandIn {
@@ -28,7 +28,8 @@ export interface StandInKey {
 
 /**
  * A key pressed in the stand-in, answered as the list would: the arrow keys move through
- * the options matching the text, Enter chooses the one arrowed to, Escape closes.
+ * the options matching the text, Enter chooses the one arrowed to (else the one typed out),
+ * Escape closes.
  */
 export function standInKey(
   now: StandIn,
@@ -44,7 +45,10 @@ export function standInKey(
     };
   }
   if (key === 'Enter' && now.opened) {
-    const chosen = matchingOptions(options, now.search)[now.moves - 1];
+    const chosen =
+      now.moves > 0
+        ? matchingOptions(options, now.search)[now.moves - 1]
+        : typedChoice(options, now.search ?? '');
     return {
       next: { ...now, search: chosen ? undefined : now.search, moves: 0, opened: !chosen },
       ...(chosen ? { chosen: chosen.value } : {}),
