@@ -87,6 +87,8 @@ describe('/idv/{token}: the method choice', () => {
       const { user } = renderScreen(IdvScreen, { path: `/idv/${TOKEN}`, slug: 'o2' });
       const eid = await screen.findByRole('radio', { name: /Online-Ausweis \(eID\)/ }, VIEW_LOADED);
       expect(api.idvGet).toHaveBeenCalledWith({ params: { id: TOKEN }, query: { language: 'de' } });
+      // A method must be chosen: the radios say so to assistive technology.
+      expect(eid).toBeRequired();
       const video = screen.getByRole('radio', { name: /Video-Ident/ });
       expect(video).toHaveProperty('disabled', true);
       const videoCard = video.closest('.idv-method');

@@ -198,6 +198,8 @@ export function MethodChoice({
               id={radioId(option.method)}
               value={option.method}
               disabled={!option.available}
+              // A method must be chosen: each radio says so.
+              required
               error={Boolean(errorText)}
               className="idv-method"
               bodyClassName="idv-method__body"

@@ -166,6 +166,7 @@ export function AddressPicker({
                   key={index}
                   id={index === 0 ? RADIO_ID : `${RADIO_ID}-${index}`}
                   value={String(index)}
+                  required
                   error={Boolean(errorText)}
                   label={
                     <AddressLine
@@ -183,6 +184,7 @@ export function AddressPicker({
             <Radio
               id={`${RADIO_ID}-${KEEP}`}
               value={KEEP}
+              required
               error={Boolean(errorText)}
               label={
                 <AddressLine

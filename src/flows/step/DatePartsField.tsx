@@ -54,6 +54,9 @@ export function DatePartsField<V extends FieldValues>({
             autoComplete={autoComplete ? `${autoComplete}-${part}` : 'off'}
             spellCheck={false}
             error={invalid(part)}
+            // Each part says the date must be given (the legend's mark is not read out),
+            // without a mark of its own beside the legend's.
+            aria-required={required || undefined}
             {...register(`${name}.${part}` as Path<V>)}
           />
         ))}

@@ -41,14 +41,9 @@ export function RadioField<V extends FieldValues>({
 }: RadioFieldProps<V>) {
   const { id, error: message, required: marked } = step.field(name);
   const registration = step.registration(name);
+  const asked = required ?? marked;
   return (
-    <StepFieldset
-      id={id}
-      legend={legend}
-      hint={hint}
-      message={message}
-      required={required ?? marked}
-    >
+    <StepFieldset id={id} legend={legend} hint={hint} message={message} required={asked}>
       <div className="step-choices" data-inline={inline || undefined}>
         {choices.map((choice, index) => (
           <Radio
@@ -58,6 +53,8 @@ export function RadioField<V extends FieldValues>({
             label={choice.label}
             description={choice.hint}
             error={Boolean(message)}
+            // Each radio says the group must be answered: the legend's mark is not read out.
+            required={asked}
             {...registration}
           />
         ))}

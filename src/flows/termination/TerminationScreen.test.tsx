@@ -52,6 +52,18 @@ describe('the termination form', { timeout: 30_000 }, () => {
     goTo.mockReset().mockResolvedValue(true);
   });
 
+  it('tells assistive technology which groups must be answered, as it does of its fields', async () => {
+    await openForm();
+    for (const radio of [
+      screen.getByRole('radio', { name: /^Nur eine gebuchte Option/ }),
+      screen.getByRole('radio', { name: /^Ordentliche Kündigung/ }),
+    ])
+      expect(radio).toBeRequired();
+    for (const part of ['Tag', 'Monat', 'Jahr'])
+      expect(screen.getByRole('textbox', { name: part })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: /^Vorname/ })).toBeRequired();
+  });
+
   it('has "jetzt kündigen" in its first paint, before the brand’s options arrive', () => {
     terminationConfig.mockReturnValue(new Promise(() => undefined));
     renderScreen(TerminationScreen, { path: '/kuendigung' });
