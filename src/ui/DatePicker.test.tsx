@@ -285,6 +285,30 @@ describe('DatePicker', () => {
     expect(monthShown('Mai 2025')).not.toBeNull();
   });
 
+  it('pages by month and year, goes to the ends of the week, and keeps the page and the focus still', async () => {
+    const { user, input } = renderPicker({ defaultValue: '2025-05-14', maxDate: '2026-03-31' });
+    await user.click(input);
+    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    const focused = (label: string) =>
+      waitFor(() => expect(document.activeElement).toHaveAttribute('aria-label', label));
+    await focused('Mittwoch, 14. Mai 2025');
+
+    // The browser's own PageDown would scroll the page away under the calendar.
+    expect(fireEvent.keyDown(document.activeElement!, { key: 'PageDown' })).toBe(false);
+    await focused('Samstag, 14. Juni 2025');
+    expect(monthShown('Juni 2025')).not.toBeNull();
+    await user.keyboard('{End}');
+    await focused('Sonntag, 15. Juni 2025');
+    await user.keyboard('{Home}');
+    await focused('Montag, 9. Juni 2025');
+    await user.keyboard('{PageUp}');
+    await focused('Freitag, 9. Mai 2025');
+    // A year on would pass the max date: it stops there.
+    await user.keyboard('{Shift>}{PageDown}{/Shift}');
+    await focused('Dienstag, 31. März 2026');
+    expect(openButton()).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('goes up to the year and decade overlays, limited by the year range', async () => {
     const onOverlayChange = vi.fn();
     const { user } = renderPicker({ onOverlayChange, yearRange: [2020, 2030] });

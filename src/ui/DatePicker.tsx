@@ -361,6 +361,9 @@ function DatePickerField(props: DatePickerProps & { locale: Locale }) {
       }}
       trapFocus
       returnFocus
+      // Hidden once its field scrolls out of view (Mantine's default), the calendar kept the
+      // focus and its button stayed expanded: the next key dropped the focus on the page.
+      hideDetached={false}
       withRoles={false}
       position="bottom-end"
       shadow="md"

@@ -3,13 +3,14 @@ import {
   DatePicker as MantineCalendar,
   type CalendarAriaLabels,
   type CalendarLevel,
+  useDatesContext,
 } from '@mantine/dates';
 import { useTexts } from '../../i18n/react.tsx';
 import { dayName, monthLabel } from './datesSettings.ts';
 import { dayjs } from './dayjs.ts';
 import type { DateRange } from './format.ts';
 import type { IsoDate } from './isoDate.ts';
-import { arrowDays, arrowTarget } from './arrowTarget.ts';
+import { arrowDays, arrowTarget, pageKeys, pageTarget } from './arrowTarget.ts';
 import { calendarRuleProps } from './mantineProps.ts';
 import type { DateRules, RangeRules } from './rules.ts';
 import { useSwipe } from './useSwipe.ts';
@@ -42,8 +43,9 @@ export interface CalendarPanelProps {
 /**
  * Mantine's calendar (days, months and years, arrow keys, paging) with the picker's rules,
  * translated labels, and what Mantine lacks: swipe paging (a swipe presses Mantine's own
- * previous or next button, so it stops where the buttons are disabled), and arrow keys that
- * go on into the next or previous month where Mantine's stop at the edge of the one shown.
+ * previous or next button, so it stops where the buttons are disabled), arrow keys that
+ * go on into the next or previous month where Mantine's stop at the edge of the one shown,
+ * and PageUp/PageDown (a month, with Shift a year) and Home/End (the week's ends).
  */
 export function CalendarPanel({
   selection,
@@ -65,7 +67,7 @@ export function CalendarPanel({
   const minRangeDays = selection.type === 'range' ? (rules.minRangeDays ?? 1) : 1;
   const ruleProps = calendarRuleProps(rules, rangeStart);
 
-  // The day an arrow key led into another month: focused once that month is on show.
+  // The day a key led into another month: focused once that month is on show.
   const focusNext = useRef<IsoDate | null>(null);
   useEffect(() => {
     const date = focusNext.current;
@@ -73,19 +75,34 @@ export function CalendarPanel({
     focusNext.current = null;
     rootRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${date}"]`)?.focus();
   }, [displayed]);
+  const firstDayOfWeek = useDatesContext().getFirstDayOfWeek();
+  const show = (date: IsoDate) => {
+    if (date.slice(0, 7) === displayed.slice(0, 7)) {
+      rootRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${date}"]`)?.focus();
+      return;
+    }
+    focusNext.current = date;
+    onDisplayedChange(date);
+  };
   const onKeyDownCapture = (event: KeyboardEvent<HTMLDivElement>) => {
     const days = arrowDays[event.key];
-    if (level !== 'month' || !days || event.altKey || event.ctrlKey || event.metaKey) return;
+    const paging = pageKeys.has(event.key);
+    if ((!days && !paging) || event.altKey || event.ctrlKey || event.metaKey) return;
+    // On every level: the page must not scroll away under the popover.
+    if (paging) event.preventDefault();
+    if (level !== 'month') return;
     const from = (event.target as HTMLElement)
       .closest('button[data-date]')
       ?.getAttribute('data-date');
-    const to = from && arrowTarget(from, days, ruleProps);
-    // Within the month on show, Mantine's own keys move the focus.
-    if (!from || !to || to.slice(0, 7) === from.slice(0, 7)) return;
+    if (!from) return;
+    const to = days
+      ? arrowTarget(from, days, ruleProps)
+      : pageTarget(from, event.key, event.shiftKey, firstDayOfWeek, ruleProps);
+    // Within the month on show, Mantine's own arrow keys move the focus.
+    if (!to || (days && to.slice(0, 7) === from.slice(0, 7))) return;
     event.preventDefault();
     event.stopPropagation();
-    focusNext.current = to;
-    onDisplayedChange(to);
+    show(to);
   };
 
   // The level controls name what they show as well as what they do (WCAG 2.5.3).
