@@ -5,11 +5,11 @@ import { TermHelp } from './TermHelp.tsx';
 import { renderDetails } from './testing.tsx';
 
 const help = 'So lange läuft Ihr Vertrag mindestens.';
-// jsdom has no layout, so floating-ui may hide the tooltip with display: none.
-const tooltip = () => screen.queryByRole('tooltip', { hidden: true });
+// Hidden while not shown: the role query finds it only when it is on screen.
+const tooltip = () => screen.queryByRole('tooltip');
 
 describe('TermHelp', () => {
-  it('explains the term in a tooltip when its info button gets keyboard focus', async () => {
+  it('explains the term to a screen reader at focus and on screen on focus, Enter or Space', async () => {
     const { user } = renderDetails(<TermHelp term="Mindestvertragslaufzeit" help={help} />);
     expect(screen.getByText('Mindestvertragslaufzeit')).toBeVisible();
     expect(tooltip()).toBeNull();
@@ -18,10 +18,14 @@ describe('TermHelp', () => {
       name: 'Was bedeutet „Mindestvertragslaufzeit“?',
     });
     expect(button).toHaveFocus();
-    const shown = await screen.findByRole('tooltip', { hidden: true });
+    // Said with the button's name as the focus arrives, not once the bubble shows.
+    expect(button).toHaveAccessibleDescription(help);
+    const shown = await screen.findByRole('tooltip');
     expect(shown.textContent).toBe(help);
-    expect(button).toHaveAttribute('aria-describedby', shown.id);
     await user.keyboard('{Escape}');
     await waitFor(() => expect(tooltip()).toBeNull());
+    expect(button).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(tooltip()).toHaveTextContent(help);
   });
 });
