@@ -20,6 +20,8 @@ describe('continuing the verification on a phone', () => {
     const svg = decodeURIComponent(code.getAttribute('src')?.split(',')[1] ?? '');
     expect(svg).toMatch(/^<svg[^>]*>.*<\/svg>$/s);
     expect(screen.queryByRole('button', { name: 'QR-Code zeigen' })).toBeNull();
+    // Its button gone, the focus is on the code rather than lost to the page.
+    expect(code).toHaveFocus();
 
     await user.click(screen.getByRole('button', { name: 'Link kopieren' }));
     expect(writeText).toHaveBeenCalledWith(link);

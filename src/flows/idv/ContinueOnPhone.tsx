@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useText } from '../../i18n/react.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { ButtonGroup } from '../../ui/ButtonGroup.tsx';
@@ -21,6 +21,13 @@ export function ContinueOnPhone({ link }: { link: string }) {
   const t = useText();
   const [code, setCode] = useState<Code>({ kind: 'closed' });
   const [copied, setCopied] = useState<'no' | 'yes' | 'failed'>('no');
+  const image = useRef<HTMLImageElement>(null);
+
+  // The button that asked for the code goes once it is shown: the focus moves on to the
+  // code, which a screen reader then names, instead of falling back to the page's start.
+  useEffect(() => {
+    if (code.kind === 'shown') image.current?.focus();
+  }, [code.kind]);
 
   const show = async () => {
     setCode({ kind: 'loading' });
@@ -44,6 +51,8 @@ export function ContinueOnPhone({ link }: { link: string }) {
       <p>{t('idv:phone.text')}</p>
       {code.kind === 'shown' && (
         <img
+          ref={image}
+          tabIndex={-1}
           className="idv-phone__code"
           src={code.svg}
           alt={t('idv:phone.codeAlt')}
