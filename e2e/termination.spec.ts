@@ -215,6 +215,8 @@ test('the required-fields modal names what is missing and leads to each field; t
   await dialog.getByRole('link', { name: 'Postleitzahl' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('textbox', { name: named('Postleitzahl') })).toBeFocused();
+  // The question is in view with its field, not above the screen's edge.
+  await expect(page.locator('label[for="termination-postalCode"]')).toBeInViewport({ ratio: 0.9 });
   // Marked at once, with no fade: one started on every marked field held back the tap's paint.
   for (const field of [
     page.getByRole('textbox', { name: named('Postleitzahl') }),
@@ -226,6 +228,29 @@ test('the required-fields modal names what is missing and leads to each field; t
   ).toBeVisible();
   await expect(page).toHaveTitle(/^Fehler:/);
   await expectNoSeriousViolations(page, 'form with errors');
+});
+
+test('a customer who asks for less motion gets the dialog at once, without its fade', async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await openForm(page, 'aldi');
+  // Opened once first: its code has arrived, so the next opening is the dialog's own.
+  await submitButton(page).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  const opacities = await submitButton(page).evaluate(async (button) => {
+    (button as HTMLButtonElement).click();
+    const seen: number[] = [];
+    for (let frames = 0; frames < 120 && seen.length < 10; frames += 1) {
+      await new Promise((frame) => requestAnimationFrame(frame));
+      const content = document.querySelector('[role="dialog"]');
+      if (content) seen.push(Number(getComputedStyle(content).opacity));
+    }
+    return seen;
+  });
+  expect(opacities).toHaveLength(10);
+  expect(opacities.every((opacity) => opacity === 1)).toBe(true);
 });
 
 /** A brand's form filled in for its seeded customer, the service type chosen by its label. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useText } from '../i18n/react.tsx';
 import { afterNextPaint } from './afterNextPaint.ts';
+import { revealField } from './revealField.ts';
 
 export interface ErrorSummaryEntry {
   /** Id of the input the entry leads to. */
@@ -15,15 +16,11 @@ export interface ErrorSummaryProps {
   focusSignal: number;
 }
 
-/** Scrolls the field's label or legend into view too, so the question stays readable. */
 function focusField(event: MouseEvent<HTMLAnchorElement>, target: string) {
   const field = document.getElementById(target);
   if (!field) return;
   event.preventDefault();
-  const label = field instanceof HTMLInputElement ? field.labels?.[0] : undefined;
-  const caption = field.closest('fieldset')?.querySelector('legend') ?? label ?? field;
-  caption.scrollIntoView?.({ block: 'start' });
-  field.focus({ preventScroll: true });
+  revealField(field);
 }
 
 /**

@@ -31,6 +31,8 @@ const variantColorResolver: VariantColorsResolver = (input) => {
 
 export const theme = createTheme({
   primaryColor: PRIMARY_COLOR,
+  // Dialogs and pop-overs appear without their fade or slide for customers who ask for less motion.
+  respectReducedMotion: true,
   colors: { [PRIMARY_COLOR]: brandShades },
   variantColorResolver,
   components: {

@@ -2,6 +2,7 @@ import './termination.css';
 import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { importWhenReachable } from '../../ui/importWhenReachable.ts';
 import { lazyPart } from '../../ui/lazyPart.tsx';
+import { revealField } from '../../ui/revealField.ts';
 import { brand } from 'virtual:brand';
 import { terminationEvents } from './events.ts';
 import { trackPageView } from '../../analytics/screenView.ts';
@@ -192,9 +193,7 @@ export function TerminationPage({
       return;
     }
     const field = document.getElementById(fieldId(leadTo));
-    const legend = field?.closest('fieldset')?.querySelector('legend');
-    (legend ?? field)?.scrollIntoView?.({ block: 'start' });
-    field?.focus({ preventScroll: true });
+    if (field) revealField(field);
   };
 
   // "jetzt kündigen" for a contract a combination discount can end with: said once, in a
