@@ -4,7 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_VERSION } from '../src/api/openapi.ts';
 import type { Browser } from '@playwright/test';
-import { launchSmokeBrowser, runSmokeChecks } from './smokeChecks.ts';
+import { testText } from '../src/i18n/testing.ts';
+import type { Locale } from '../src/routes.ts';
+import { launchSmokeBrowser, pageChecks, runSmokeChecks } from './smokeChecks.ts';
 
 /**
  * The smoke's first check, the API's health call, against a tiny site whose `/api` answers
@@ -41,10 +43,28 @@ const answers: Record<string, (res: ServerResponse) => void> = {
   hanging: () => {},
 };
 
+/** A brand's 404 page in `locale` as src/layouts/NotFound.astro writes it, its texts the build's. */
+const notFoundPage = (locale: Locale, slug: string) => {
+  const t = (key: string) => testText(key, { locale, slug });
+  return `<!doctype html><html lang="${locale}"><title>404</title><main><section>
+    <p aria-hidden="true">404</p><h1>${t('common:notFound.heading')}</h1>
+    <p>${t('common:notFound.text')}</p>
+    <p>${t('common:notFound.detail')} <span lang="en" data-not-found-message>${t('common:notFound.message')}</span></p>
+  </section></main></html>`;
+};
+
 let origin: string;
 let browser: Browser;
 const server = createServer((req, res) => {
-  const [, , slug = ''] = (req.url ?? '').split('/');
+  const path = req.url ?? '';
+  // An unknown path of ortel, which offers English: `/smoke-…` or `/en/smoke-…`.
+  const unknown = /^(?:\/(en))?\/smoke-/.exec(path);
+  if (unknown) {
+    res.writeHead(404, { 'content-type': 'text/html' });
+    res.end(notFoundPage(unknown[1] === 'en' ? 'en' : 'de', 'ortel'));
+    return;
+  }
+  const [, , slug = ''] = path.split('/');
   const answer = answers[slug];
   if (answer) answer(res);
   else res.writeHead(404).end('Not found');
@@ -112,5 +132,22 @@ describe('the smoke of a site whose API is wrong', () => {
     const { problem, seconds } = await healthCheck('hanging');
     expect(problem).toBe(`GET ${origin}/api/hanging/health: no answer within 4.2 s`);
     expect(seconds).toBeLessThan(20);
+  });
+});
+
+describe('the page checks of a brand that offers English', () => {
+  // In English the 404's heading and the router's message are the same words.
+  it.each(['de', 'en'] as const)('finds the 404 page of an unknown path in %s', async (locale) => {
+    const unknownPath = pageChecks(locale, 'ortel').find((c) => c.name === 'unknown path: 404');
+    const context = await browser.newContext();
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(2_000);
+      const response = await page.goto(`${origin}${unknownPath?.path}`);
+      expect(response?.status()).toBe(unknownPath?.status);
+      await expect(unknownPath?.expect(page, response)).resolves.toBeUndefined();
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -93,7 +93,10 @@ interface PageCheck {
   expectedFailure?: RegExp;
 }
 
-function pageChecks(locale: Locale, slug: string): PageCheck[] {
+/** Where a 404 page writes the router's own message (src/layouts/NotFound.astro). */
+const NOT_FOUND_MESSAGE = '[data-not-found-message]';
+
+export function pageChecks(locale: Locale, slug: string): PageCheck[] {
   const at = (path: string) => localizePath(path, locale);
   // The brand's texts as its build shows them (its overrides applied).
   const t = (key: string) => testText(key, { locale, slug });
@@ -150,7 +153,12 @@ function pageChecks(locale: Locale, slug: string): PageCheck[] {
       status: 404,
       // The browser reports the page's own 404 as a failed load.
       expectedFailure: new RegExp(`${missing}$`),
-      expect: (page) => page.getByText('Page not found', { exact: true }).waitFor(),
+      // The router's message (SPEC), not the heading: in English both say "Page not found".
+      expect: (page) =>
+        page
+          .locator(NOT_FOUND_MESSAGE)
+          .filter({ hasText: /^Page not found$/ })
+          .waitFor(),
     },
     {
       name: 'token that breaks the rule: 404 naming the path',
