@@ -4,6 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTRACT_VERSION } from '../src/api/openapi.ts';
 import type { Browser } from '@playwright/test';
+import { brandDataJson } from '../src/brand/pageData.ts';
+import { findBrand } from '../src/brand/registry.ts';
+import type { ClientBrand } from '../src/brand/schema.ts';
 import { testText } from '../src/i18n/testing.ts';
 import type { Locale } from '../src/routes.ts';
 import { launchSmokeBrowser, pageChecks, runSmokeChecks } from './smokeChecks.ts';
@@ -41,7 +44,14 @@ const answers: Record<string, (res: ServerResponse) => void> = {
     ),
   // No answer at all.
   hanging: () => {},
+  // ALDI TALK's API in front of NOVA's pages (`/`, see the server).
+  aldi: (res) => res.setHeader('content-type', 'application/json').end(health('aldi')),
 };
+
+/** NOVA's home page, as its build writes the brand data (src/brand/pageData.ts). */
+const novaHome = `<!doctype html><html lang="de"><title>Start | NOVA Mobil</title>
+  <script type="application/json" data-brand>${brandDataJson(findBrand('nova') as unknown as ClientBrand)}</script>
+  <h1>Willkommen</h1></html>`;
 
 /** A brand's 404 page in `locale` as src/layouts/NotFound.astro writes it, its texts the build's. */
 const notFoundPage = (locale: Locale, slug: string) => {
@@ -62,6 +72,10 @@ const server = createServer((req, res) => {
   if (unknown) {
     res.writeHead(404, { 'content-type': 'text/html' });
     res.end(notFoundPage(unknown[1] === 'en' ? 'en' : 'de', 'ortel'));
+    return;
+  }
+  if (path === '/') {
+    res.writeHead(200, { 'content-type': 'text/html' }).end(novaHome);
     return;
   }
   const [, , slug = ''] = path.split('/');
@@ -85,7 +99,7 @@ afterAll(async () => {
 async function healthCheck(slug: string) {
   const started = performance.now();
   const results = await runSmokeChecks({
-    brand: { slug, availableLanguages: ['de'] },
+    brand: { slug, name: slug, availableLanguages: ['de'] },
     baseUrl: origin,
     checkTimeoutMs: 1_000,
     upstreamTimeoutMs: 1_200,
@@ -132,6 +146,25 @@ describe('the smoke of a site whose API is wrong', () => {
     const { problem, seconds } = await healthCheck('hanging');
     expect(problem).toBe(`GET ${origin}/api/hanging/health: no answer within 4.2 s`);
     expect(seconds).toBeLessThan(20);
+  });
+});
+
+describe('the smoke of a site that serves another brand', () => {
+  it("names both brands and stops, though the API is the brand's own", async () => {
+    const results = await runSmokeChecks({
+      brand: { slug: 'aldi', name: 'ALDI TALK', availableLanguages: ['de'] },
+      baseUrl: origin,
+      checkTimeoutMs: 8_000,
+      browser,
+    });
+    expect(results.map(({ name, ok, problem }) => ({ name, ok, problem }))).toEqual([
+      expect.objectContaining({ ok: true }),
+      {
+        name: "site: the pages are aldi's build",
+        ok: false,
+        problem: `${origin}/ serves the build of NOVA (nova), not of ALDI TALK (aldi)`,
+      },
+    ]);
   });
 });
 

@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { chromium, type Browser, type Page, type Request, type Response } from '@playwright/test';
 import { healthSchema } from '../src/api/contract/health.ts';
 import { CONTRACT_VERSION } from '../src/api/openapi.ts';
-import type { Brand } from '../src/brand/schema.ts';
+import { BRAND_DATA_SELECTOR } from '../src/brand/pageData.ts';
+import type { Brand, ClientBrand } from '../src/brand/schema.ts';
 import { testText } from '../src/i18n/testing.ts';
 import { LATEST_BUILD_PATH } from '../src/release/constants.ts';
 import type { Locale } from '../src/routes.ts';
@@ -25,7 +26,7 @@ export interface CheckResult {
 }
 
 export interface SmokeOptions {
-  brand: Pick<Brand, 'slug' | 'availableLanguages'>;
+  brand: Pick<Brand, 'slug' | 'name' | 'availableLanguages'>;
   /** Origin of the brand's site: `https://angebot.alditalk.example`, `http://aldi.localhost:4321`. */
   baseUrl: string;
   /** The build that must be live (`builds/latest.json`); any valid one when not given. */
@@ -330,6 +331,29 @@ export async function runSmokeChecks(options: SmokeOptions): Promise<CheckResult
       apiWaitMs + 3_000,
     );
     // Without the API every page check would wait out its time for the same reason.
+    if (!results.at(-1)?.ok) return results;
+
+    // Another brand's build behind this brand's domain and API passes every other check.
+    await check(`site: the pages are ${brand.slug}'s build`, async () => {
+      const { page, close } = await openPage();
+      try {
+        const response = await page.goto(`${origin}/`);
+        expectThat(response?.ok() === true, `${origin}/ answered ${response?.status()}`);
+        const data = page.locator(BRAND_DATA_SELECTOR);
+        expectThat(
+          (await data.count()) === 1,
+          `${origin}/ has no brand data (${BRAND_DATA_SELECTOR})`,
+        );
+        const { slug, name } = JSON.parse((await data.textContent()) ?? '') as ClientBrand;
+        expectThat(
+          slug === brand.slug,
+          `${origin}/ serves the build of ${name} (${slug}), not of ${brand.name} (${brand.slug})`,
+        );
+      } finally {
+        await close();
+      }
+    });
+    // Every other check would check the other brand's site.
     if (!results.at(-1)?.ok) return results;
 
     const languages: Locale[] = ['de', ...brand.availableLanguages.filter((l) => l !== 'de')];
