@@ -109,6 +109,35 @@ export function smokeRuntime(asked: string | undefined, env: Env = process.env):
   return value as SmokeRuntime;
 }
 
+/**
+ * The brand a smoke is asked for (`--brand`), among the brands there are; an unknown slug
+ * throws, naming those.
+ */
+export function smokeBrand<B extends { slug: string }>(slug: string, brands: readonly B[]): B {
+  const brand = brands.find((b) => b.slug === slug);
+  if (!brand)
+    throw new Error(`--brand "${slug}" is none of ${brands.map((b) => b.slug).join(', ')}`);
+  return brand;
+}
+
+/**
+ * A site or sandbox the smoke opens (`--base-url`, `--sandbox-url`): an http(s) URL with its
+ * scheme; anything else throws, naming the option and what it takes.
+ */
+export function smokeUrl(option: string, value: string): URL {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    // Named below.
+  }
+  if (!url || !/^https?:$/.test(url.protocol))
+    throw new Error(
+      `${option} "${value}" is no http(s) URL: give it with its scheme, as https://angebot.alditalk.example`,
+    );
+  return url;
+}
+
 const isHttpUrl = (value: string | undefined) => {
   try {
     return Boolean(value) && /^https?:$/.test(new URL(value ?? '').protocol);

@@ -14,15 +14,18 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { findBrand, loadBrands } from '../src/brand/registry.ts';
+import { loadBrands } from '../src/brand/registry.ts';
+import type { Brand } from '../src/brand/schema.ts';
 import { DIST, ROOT } from './paths.ts';
 import {
   edgeSettings,
   isLoopback,
   nginxSettings,
   optionsTakenByNpm,
+  smokeBrand,
   smokeRuntime,
   smokeRuntimes,
+  smokeUrl,
   type SmokeRuntime,
 } from './settings.ts';
 import { runSmokeChecks, type CheckResult } from './smokeChecks.ts';
@@ -48,15 +51,22 @@ if (swallowed.length) {
   process.exit(2);
 }
 const { values } = parseArgs({ options });
-let runtime: SmokeRuntime;
-try {
-  runtime = smokeRuntime(values.runtime);
-} catch (e) {
-  console.error((e as Error).message);
-  process.exit(2);
-}
 if (!values.brand) {
   console.error(usage);
+  process.exit(2);
+}
+let runtime: SmokeRuntime;
+let brand: Brand;
+try {
+  runtime = smokeRuntime(values.runtime);
+  brand = smokeBrand(values.brand, loadBrands());
+  for (const option of ['base-url', 'sandbox-url'] as const) {
+    const value = values[option];
+    if (value !== undefined) smokeUrl(`--${option}`, value);
+  }
+} catch (e) {
+  // A wrong argument is the caller's to fix: one line saying what is accepted, no stack.
+  console.error((e as Error).message);
   process.exit(2);
 }
 const remote = values['base-url'];
@@ -67,7 +77,6 @@ if (remote && values['with-sandbox'] && !values['sandbox-url']) {
   );
   process.exit(2);
 }
-const brand = findBrand(values.brand);
 const started = performance.now();
 
 const stops: (() => Promise<void>)[] = [];
