@@ -1,5 +1,8 @@
 import { spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,6 +12,7 @@ import {
   localNginxConf,
   nginxMissing,
   selfSignedCertificate,
+  withApiInFront,
   writeNginxMain,
   type LocalNginx,
 } from './runtimes.ts';
@@ -85,5 +89,32 @@ describe("a local run of the artefact's nginx config", () => {
     const args = writeNginxMain(dir, [join(dir, 'o2.nginx.conf')]);
     const check = spawnSync('nginx', ['-t', ...args], { encoding: 'utf8' });
     expect(check.stderr).toContain('test is successful');
+  });
+});
+
+describe('the API in front of a CDN runtime', () => {
+  it('passes redirects on as the CDN and the API sent them, not their targets', async () => {
+    // A CDN whose language rule sends `/tr/…` to the German page, and an API that moved.
+    const server = createServer((req, res) => {
+      if (req.url === '/tr/kuendigung') res.writeHead(302, { location: '/kuendigung' }).end();
+      else if (req.url?.startsWith('/api/')) res.writeHead(308, { location: '/login' }).end();
+      else res.writeHead(200, { 'content-type': 'text/html' }).end('<html lang="de">');
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const front = await withApiInFront(
+      { origin, output: () => '', close: async () => {} },
+      { upstream: origin, brand: 'o2' },
+    );
+    try {
+      const page = await fetch(`${front.origin}/tr/kuendigung`, { redirect: 'manual' });
+      expect([page.status, page.headers.get('location')]).toEqual([302, '/kuendigung']);
+      const api = await fetch(`${front.origin}/api/o2/health`, { redirect: 'manual' });
+      expect([api.status, api.headers.get('location')]).toEqual([308, '/login']);
+    } finally {
+      await front.close();
+      server.close();
+    }
   });
 });

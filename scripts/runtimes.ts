@@ -399,16 +399,22 @@ export async function withApiInFront(
   api: { upstream: string; brand: string; port?: number },
 ): Promise<Running> {
   const app = new Hono();
+  // A redirect goes to the browser as the CDN or the API sent it: followed here, a wrong
+  // redirect rule would show the smoke its target's page with a 200.
   app.all('/api/*', (c) => {
     const url = new URL(c.req.url);
     return proxy(`${api.upstream.replace(/\/$/, '')}${url.pathname}${url.search}`, {
       raw: c.req.raw,
       headers: { ...c.req.header(), [BRAND_HEADER.toLowerCase()]: api.brand },
+      redirect: 'manual',
     });
   });
   app.all('*', (c) => {
     const url = new URL(c.req.url);
-    return proxy(`${cdn.origin}${url.pathname}${url.search}`, { raw: c.req.raw });
+    return proxy(`${cdn.origin}${url.pathname}${url.search}`, {
+      raw: c.req.raw,
+      redirect: 'manual',
+    });
   });
   const port = api.port ?? (await freePort());
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
