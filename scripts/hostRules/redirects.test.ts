@@ -122,6 +122,13 @@ describe('_redirects', () => {
     );
   });
 
+  it('serves every page at its own address on Pages, which answers a bare folder with a 308 to its slash', () => {
+    for (const path of ['/kuendigung', '/widerruf/bestaetigung', '/en/barrierefreiheit'])
+      expect(firstRule(file, path), path).toBe(`${path}/ 200`);
+    // Netlify serves a folder's page at the bare path itself.
+    expect(ruleLines(netlify).filter((l) => l.startsWith('/kuendigung '))).toEqual([]);
+  });
+
   it('keeps shell folders unreachable: a rewrite to nothing on Pages, a forced 404 on Netlify', () => {
     expect(firstRule(file, '/angebot/_token_/login')).toBe('/_not-found_ 200');
     expect(firstRule(file, '/en/idv/_token_/in-arbeit')).toBe('/en/_not-found_ 200');

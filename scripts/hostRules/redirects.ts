@@ -30,6 +30,17 @@ function shadowedStaticRoutes(): RouteDef[] {
 }
 
 /**
+ * Static routes a CDN serves only at their folder's address: Cloudflare Pages answers
+ * `/kuendigung` with a 308 to `/kuendigung/` (its `index.html`), so on Pages every page gets
+ * a rewrite, and a link costs no extra round trip nor changes its address. Netlify serves a
+ * folder's `index.html` at the bare path itself.
+ */
+const folderRoutes = (target: CdnTarget): RouteDef[] =>
+  target === 'cloudflare-pages'
+    ? routes.filter((r) => !hasParams(r) && r.path !== '/')
+    : shadowedStaticRoutes();
+
+/**
  * Shell URL of a route as its folder (`/en/angebot/_token_/`): what a `_redirects` rewrite
  * names. Cloudflare Pages answers a rewrite to `…/index.html` with a 308 to the folder,
  * which drops the token from the address.
@@ -143,7 +154,7 @@ export function redirectsFile(
     ...unofferedRedirects(offered),
     ...shellFolderRules(offered, target),
     ...offered.flatMap((locale) =>
-      [...shadowedStaticRoutes(), ...paramRoutes()].map((route) => ({
+      [...folderRoutes(target), ...paramRoutes()].map((route) => ({
         from: localizePath(route.path, locale),
         to: shellFolder(route, locale),
         status: '200',
