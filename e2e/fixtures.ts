@@ -38,6 +38,13 @@ export const sandboxOrigin =
 export const PAGE_BUDGET_MS = 4_000;
 export const allowPages = (count: number) => test.setTimeout(30_000 + count * PAGE_BUDGET_MS);
 
+/**
+ * `npm run smoke` serves the site in Cloudflare Pages or Netlify (`SMOKE_RUNTIME`), whose
+ * `_redirects` can test neither a token nor a cookie: the page does that itself (README,
+ * "Deploying a brand"), where the edge and nginx answer with a 404 or a 302.
+ */
+export const onCdn = ['cloudflare-pages', 'netlify'].includes(process.env['SMOKE_RUNTIME'] ?? '');
+
 /** A bare host that selects no brand by name, for resolution tests. */
 export const neutralOrigin = `http://127.0.0.1:${port}`;
 
