@@ -23,9 +23,12 @@ const external = Boolean(process.env['BASE_URL']);
  * every request through the test runner (`page.route`) did the same at about a third of
  * the suite's time. `npm run smoke` against a deployed site names it (and its sandbox).
  */
-const siteHosts = [process.env['BASE_URL'], process.env['SANDBOX_URL']].flatMap((url) =>
-  url ? [new URL(url).hostname] : [],
-);
+const siteHosts = [
+  process.env['BASE_URL'],
+  process.env['SANDBOX_URL'],
+  // An API on another origin (README, "Settings"), which the pages call.
+  process.env['PUBLIC_API_BASE_URL'],
+].flatMap((url) => (url ? [new URL(url, 'http://localhost').hostname] : []));
 const noExternalRequests = {
   server: 'http://127.0.0.1:9',
   bypass: ['localhost', '*.localhost', '127.0.0.1', ...siteHosts].join(','),

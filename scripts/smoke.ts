@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadBrands } from '../src/brand/registry.ts';
 import type { Brand } from '../src/brand/schema.ts';
+import { apiOrigin } from '../src/security/csp.ts';
 import { DIST, ROOT } from './paths.ts';
 import {
   edgeSettings,
@@ -78,6 +79,18 @@ if (remote && values['with-sandbox'] && !values['sandbox-url']) {
   process.exit(2);
 }
 const started = performance.now();
+
+// The API the build's pages call (PUBLIC_API_BASE_URL, the same variable as the build's).
+const { apiBaseUrl } = edgeSettings();
+if (!remote && apiOrigin(apiBaseUrl)) {
+  // Here only the site's own /api leads to the sandbox: the pages would wait for an API that
+  // this run cannot serve, and every check would fail by its time limit.
+  console.error(
+    `PUBLIC_API_BASE_URL=${apiBaseUrl}: the pages call the API on another origin, which a local\n` +
+      'smoke cannot serve. Smoke the deployed site (--base-url), or build and smoke without it.',
+  );
+  process.exit(1);
+}
 
 const stops: (() => Promise<void>)[] = [];
 let baseUrl = remote;
@@ -152,6 +165,7 @@ console.log(`Smoke of ${brand.slug} at ${baseUrl}, read-only:`);
 const results = await runSmokeChecks({
   brand,
   baseUrl: baseUrl ?? '',
+  apiBaseUrl,
   ...(values['build-id'] ? { buildId: values['build-id'] } : {}),
   sandboxApi: withSandboxApi,
   // The longer of the proxies' limits this build and run were given: a silent API's 504 comes

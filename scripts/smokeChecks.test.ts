@@ -149,6 +149,29 @@ describe('the smoke of a site whose API is wrong', () => {
   });
 });
 
+describe('the smoke of a site whose pages call an API on another origin', () => {
+  it('checks the health there, where the site itself has no /api', async () => {
+    const api = createServer((_, res) =>
+      res.setHeader('content-type', 'application/json').end(health('elsewhere')),
+    );
+    api.listen(0, '127.0.0.1');
+    await once(api, 'listening');
+    try {
+      const [first] = await runSmokeChecks({
+        brand: { slug: 'elsewhere', name: 'Elsewhere', availableLanguages: ['de'] },
+        baseUrl: origin,
+        apiBaseUrl: `http://localhost:${(api.address() as AddressInfo).port}`,
+        checkTimeoutMs: 8_000,
+        browser,
+      });
+      expect(first).toEqual(expect.objectContaining({ ok: true }));
+    } finally {
+      api.closeAllConnections();
+      api.close();
+    }
+  });
+});
+
 describe('the smoke of a site that serves another brand', () => {
   it("names both brands and stops, though the API is the brand's own", async () => {
     const results = await runSmokeChecks({

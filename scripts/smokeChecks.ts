@@ -14,6 +14,7 @@ import { testText } from '../src/i18n/testing.ts';
 import { LATEST_BUILD_PATH } from '../src/release/constants.ts';
 import type { Locale } from '../src/routes.ts';
 import { localizePath } from '../src/routing/paths.ts';
+import { apiOrigin } from '../src/security/csp.ts';
 import { HSTS } from '../src/security/headers.ts';
 import { chromiumArgs, chromiumPath } from './chromium.ts';
 import { DEFAULT_UPSTREAM_TIMEOUT_MS } from './settings.ts';
@@ -29,6 +30,12 @@ export interface SmokeOptions {
   brand: Pick<Brand, 'slug' | 'name' | 'availableLanguages'>;
   /** Origin of the brand's site: `https://angebot.alditalk.example`, `http://aldi.localhost:4321`. */
   baseUrl: string;
+  /**
+   * The API the pages call when the build was given `PUBLIC_API_BASE_URL`: its health is
+   * checked there, the browser may reach it, and what is sent to it is watched too.
+   * Default: the site's own `/api`.
+   */
+  apiBaseUrl?: string | undefined;
   /** The build that must be live (`builds/latest.json`); any valid one when not given. */
   buildId?: string;
   /** Each result as it comes. */
@@ -172,17 +179,27 @@ export function pageChecks(locale: Locale, slug: string): PageCheck[] {
   ];
 }
 
+/** Origin of the API the site's pages call: `PUBLIC_API_BASE_URL`'s, else the site's. */
+export const siteApiOrigin = ({
+  baseUrl,
+  apiBaseUrl,
+}: Pick<SmokeOptions, 'baseUrl' | 'apiBaseUrl'>) =>
+  apiOrigin(apiBaseUrl) ?? new URL(baseUrl).origin;
+
 /**
  * The smoke's browser: every request but the site's goes to a closed port (third parties,
  * a tag manager, are no part of the checks), and `connectTo` maps the site's name.
  */
-export function launchSmokeBrowser(options: Pick<SmokeOptions, 'baseUrl' | 'connectTo'>) {
+export function launchSmokeBrowser(
+  options: Pick<SmokeOptions, 'baseUrl' | 'apiBaseUrl' | 'connectTo'>,
+) {
   const { hostname } = new URL(options.baseUrl);
+  const api = new URL(siteApiOrigin(options)).hostname;
   return chromium.launch({
     executablePath: chromiumPath,
     proxy: {
       server: 'http://127.0.0.1:9',
-      bypass: ['localhost', '*.localhost', '127.0.0.1', hostname].join(','),
+      bypass: ['localhost', '*.localhost', '127.0.0.1', hostname, api].join(','),
     },
     args: [
       ...chromiumArgs,
@@ -206,6 +223,9 @@ export async function runSmokeChecks(options: SmokeOptions): Promise<CheckResult
   // health call waits longer than that, so the failure names the 504, not a timeout of ours.
   const apiWaitMs = Math.max(checkTimeoutMs, upstreamTimeoutMs + 3_000);
   const origin = new URL(baseUrl).origin;
+  const api = siteApiOrigin(options);
+  /** The site or the API its pages call. */
+  const ours = (url: string) => url.startsWith(origin) || url.startsWith(api);
   const results: CheckResult[] = [];
   const record = (result: CheckResult) => {
     results.push(result);
@@ -248,12 +268,12 @@ export async function runSmokeChecks(options: SmokeOptions): Promise<CheckResult
     const failed: string[] = [];
     page.on('response', (response) => {
       const url = response.url();
-      if (!url.startsWith(origin) || response.status() < 500) return;
+      if (!ours(url) || response.status() < 500) return;
       failed.push(`${response.request().method()} ${url} answered ${response.status()}`);
     });
     page.on('request', (request) => {
-      if (!/^(GET|HEAD)$/.test(request.method()) && request.url().startsWith(origin))
-        writes.push(`${request.method()} ${new URL(request.url()).pathname}`);
+      if (!/^(GET|HEAD)$/.test(request.method()) && ours(request.url()))
+        writes.push(`${request.method()} ${request.url()}`);
     });
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
@@ -267,7 +287,7 @@ export async function runSmokeChecks(options: SmokeOptions): Promise<CheckResult
     return { page, problems, failed, close: () => context.close() };
   };
   try {
-    const healthUrl = `${origin}/api/${brand.slug}/health`;
+    const healthUrl = `${api}/api/${brand.slug}/health`;
     await check(
       'API: the health call answers per its contract, for this brand',
       async () => {
@@ -423,7 +443,7 @@ export async function runSmokeChecks(options: SmokeOptions): Promise<CheckResult
       }
     });
 
-    await check('sent nothing but GET and HEAD to the site', async () => {
+    await check('sent nothing but GET and HEAD to the site and its API', async () => {
       expectThat(writes.length === 0, [...new Set(writes)].join(', '));
     });
   } finally {
