@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import { createServer as createHttpsServer, request as httpsRequest } from 'node:https';
 import { request as httpRequest } from 'node:http';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +18,7 @@ import {
   waitForPort,
   writeNginxMain,
 } from './runtimes.ts';
-import { connect as tlsConnect } from 'node:tls';
+import { connect as tlsConnect, createSecureContext } from 'node:tls';
 
 /**
  * The generated nginx config in a real nginx: `nginx -t`, then served on loopback ports
@@ -350,5 +350,189 @@ describe('generated nginx config in nginx', () => {
       expect(errors).not.toContain(TOKEN);
       expect(errors).not.toContain('secret-personal-data');
     });
+  });
+});
+
+/**
+ * A CA of this run, two intermediates under it and a server certificate for `host` the
+ * second signed (openssl, PEM files in `dir`): a chain as long as public CAs' are (one with a
+ * cross-signed intermediate).
+ */
+function caChain(dir: string, host: string) {
+  const file = (name: string) => join(dir, name);
+  const openssl = (...args: string[]) => {
+    const run = spawnSync('openssl', args, { encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`openssl ${args[0]}: ${run.stderr}`);
+  };
+  const key = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
+  const ca = 'basicConstraints=critical,CA:TRUE\nkeyUsage=critical,keyCertSign,cRLSign\n';
+  writeFileSync(file('ca.ext'), ca);
+  writeFileSync(
+    file('server.ext'),
+    `subjectAltName=DNS:${host}\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n`,
+  );
+  openssl(
+    ...['req', '-x509', ...key, '-days', '1', '-subj', '/CN=Test Root'],
+    ...['-addext', 'basicConstraints=critical,CA:TRUE'],
+    ...['-keyout', file('root.key'), '-out', file('root.pem')],
+  );
+  const signed = (name: string, subject: string, issuer: string, ext: string) => {
+    openssl(
+      'req',
+      ...key,
+      '-subj',
+      subject,
+      '-keyout',
+      file(`${name}.key`),
+      '-out',
+      file(`${name}.csr`),
+    );
+    openssl(
+      ...['x509', '-req', '-in', file(`${name}.csr`), '-days', '1', '-set_serial', '1'],
+      ...['-CA', file(`${issuer}.pem`), '-CAkey', file(`${issuer}.key`), '-extfile', file(ext)],
+      ...['-out', file(`${name}.pem`)],
+    );
+  };
+  signed('intermediate1', '/CN=Test Intermediate 1', 'root', 'ca.ext');
+  signed('intermediate2', '/CN=Test Intermediate 2', 'intermediate1', 'ca.ext');
+  signed('server', `/CN=${host}`, 'intermediate2', 'server.ext');
+  return {
+    ca: file('root.pem'),
+    key: readFileSync(file('server.key')),
+    chain: Buffer.concat(
+      ['server', 'intermediate2', 'intermediate1'].map((name) => readFileSync(file(`${name}.pem`))),
+    ),
+  };
+}
+
+describe('generated nginx config in nginx, in front of an HTTPS API', () => {
+  /** The API's name: the upstream's certificate, SNI and Host are for it, never the site's. */
+  const apiHost = 'localhost';
+  let dir: string;
+  let nginx: ChildProcess | undefined;
+  const apis: Server[] = [];
+  const ports: Record<'trusted' | 'selfSigned' | 'otherName', number> = {
+    trusted: 0,
+    selfSigned: 0,
+    otherName: 0,
+  };
+  const seen: { host: string | undefined; forwardedHost: string | undefined }[] = [];
+
+  /**
+   * An API on loopback that, like a server hosting several names, takes only TLS 1.3
+   * handshakes naming `apiHost` (there is no default certificate) and answers 200 only to
+   * its own Host.
+   */
+  async function api(certificate: { key: Buffer; cert: Buffer }) {
+    const context = createSecureContext(certificate);
+    const server = createHttpsServer(
+      {
+        minVersion: 'TLSv1.3',
+        SNICallback: (name, done) =>
+          name === apiHost ? done(null, context) : done(new Error(`unknown name ${name}`)),
+      },
+      (req, res) => {
+        seen.push({
+          host: req.headers.host,
+          forwardedHost: req.headers['x-forwarded-host'] as string,
+        });
+        const port = (server.address() as { port: number }).port;
+        res.writeHead(req.headers.host === `${apiHost}:${port}` ? 200 : 404, {
+          'content-type': 'application/json',
+        });
+        res.end('{}');
+      },
+    );
+    apis.push(server);
+    return new Promise<number>((done) =>
+      server.listen(0, '127.0.0.1', () => done((server.address() as { port: number }).port)),
+    );
+  }
+
+  beforeAll(async () => {
+    const missing = nginxMissing();
+    if (missing) throw new Error(missing);
+    dir = mkdtempSync(join(tmpdir(), 'nginx-tls-api-'));
+    const chain = caChain(dir, apiHost);
+    const otherDir = join(dir, 'other');
+    mkdirSync(otherDir);
+    const other = caChain(otherDir, 'api.other.example');
+    const selfSigned = selfSignedCertificate(dir, apiHost);
+    // Both CAs are trusted: the other name's certificate fails on its name alone.
+    writeFileSync(
+      join(dir, 'bundle.pem'),
+      Buffer.concat([readFileSync(chain.ca), readFileSync(other.ca)]),
+    );
+    const upstreams = {
+      trusted: await api({ key: chain.key, cert: chain.chain }),
+      selfSigned: await api({
+        key: readFileSync(selfSigned.certificateKey),
+        cert: readFileSync(selfSigned.certificate),
+      }),
+      otherName: await api({ key: other.key, cert: other.chain }),
+    };
+    const site = join(dir, 'site');
+    mkdirSync(site);
+    const tls = selfSignedCertificate(site, 'o2.localhost');
+    const confs: string[] = [];
+    for (const name of Object.keys(ports) as (keyof typeof ports)[]) {
+      ports[name] = await freePort();
+      const conf = join(dir, `${name}.nginx.conf`);
+      writeFileSync(
+        conf,
+        nginxServer(
+          { ...brand, slug: name.toLowerCase() },
+          {
+            root: site,
+            ...tls,
+            accessLog: join(dir, '{slug}.access.log'),
+            errorLog: join(dir, '{slug}.error.log'),
+            httpPort: await freePort(),
+            httpsPort: ports[name],
+            apiUpstream: `https://${apiHost}:${upstreams[name]}`,
+            upstreamCa: join(dir, 'bundle.pem'),
+          },
+        ),
+      );
+      confs.push(conf);
+    }
+    const args = writeNginxMain(dir, confs);
+    const check = spawnSync('nginx', ['-t', ...args], { encoding: 'utf8' });
+    if (check.status !== 0) throw new Error(check.stderr);
+    nginx = spawn('nginx', args, { stdio: 'ignore' });
+    await Promise.all(Object.values(ports).map((port) => waitForPort(port)));
+  });
+
+  afterAll(async () => {
+    if (nginx && nginx.exitCode === null) {
+      const exited = new Promise((done) => nginx?.once('exit', done));
+      nginx.kill('SIGTERM');
+      await exited;
+    }
+    for (const server of apis)
+      await new Promise((done) => {
+        server.closeAllConnections();
+        server.close(done);
+      });
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reaches the API by its name (SNI and Host) over TLS 1.3, its chain verified', async () => {
+    const res = await call(true, ports.trusted, '/api/o2/health');
+    expect(res.status).toBe(200);
+    expect(seen.at(-1)).toEqual({
+      host: expect.stringMatching(/^localhost:\d+$/),
+      forwardedHost: 'o2.localhost',
+    });
+  });
+
+  it('sends nothing to an API whose certificate is not for its name from a trusted CA', async () => {
+    const before = seen.length;
+    for (const port of [ports.selfSigned, ports.otherName]) {
+      const res = await call(true, port, '/api/o2/health');
+      expect(res.status).toBe(502);
+      expect(JSON.parse(res.body.toString())).toMatchObject({ code: 'UpstreamUnavailable' });
+    }
+    expect(seen.length).toBe(before);
   });
 });

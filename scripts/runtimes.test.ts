@@ -31,6 +31,8 @@ const artefact = nginxServer(o2, {
   apiBaseUrl: 'https://api.o2.example',
   trustedProxies: ['10.0.0.0/8'],
   upstreamTimeoutSeconds: 12,
+  // A file of the host's, not of this machine: the local run's plain-http API never reads it.
+  upstreamCa: '/etc/ssl/internal/api-ca.pem',
 });
 const dir = mkdtempSync(join(tmpdir(), 'local-nginx-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -43,6 +43,12 @@ export interface NginxSettings {
   trustedProxies: string[];
   /** `NGINX_UPSTREAM_TIMEOUT_S`: nginx gives up on an API answer after this long (504). */
   upstreamTimeoutSeconds: number;
+  /**
+   * `NGINX_UPSTREAM_CA`: the CA certificates (a PEM bundle) the API's certificate must chain
+   * to. nginx sends customers' data only to an API that proves its name; Debian's system
+   * bundle by default, an internal CA's file for an API behind one.
+   */
+  upstreamCa: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -82,6 +88,7 @@ export function nginxSettings(env: Env = process.env): NginxSettings {
       env['NGINX_UPSTREAM_TIMEOUT_S'],
       DEFAULT_UPSTREAM_TIMEOUT_MS / 1000,
     ),
+    upstreamCa: env['NGINX_UPSTREAM_CA'] || '/etc/ssl/certs/ca-certificates.crt',
   };
 }
 
