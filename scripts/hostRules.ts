@@ -56,7 +56,7 @@ export function writeHostRules(
       join(siteDir, '_redirects'),
       redirectsFile(brand, { target, ...(apiUpstream ? { apiUpstream } : {}) }),
     ],
-    [join(siteDir, '_headers'), headersFile(brand, csp)],
+    [join(siteDir, '_headers'), headersFile(brand, csp, target)],
     [join(outDir, `${brand.slug}.nginx.conf`), nginxServer(brand, options)],
     [join(outDir, 'default.nginx.conf'), nginxDefaultServer(options)],
   ];

@@ -50,6 +50,11 @@ interface Host {
   noWarnings?: (output: string) => void;
   /** Status of a token page whose token breaks the rule: a CDN's rules cannot test it. */
   brokenTokenStatus: number;
+  /**
+   * Whether an unknown path's 404 page comes with the page's CSP header. Netlify's `_headers`
+   * name no rule for it (scripts/hostRules/headers.ts): the page's <meta> policy alone.
+   */
+  notFoundCspHeader: boolean;
 }
 
 /** An API that answers every call with its own path, for the Netlify proxy rule. */
@@ -96,12 +101,14 @@ const hosts: Host[] = [
       expect(output).not.toMatch(/invalid|WARNING|more performant/i);
     },
     brokenTokenStatus: 200,
+    notFoundCspHeader: true,
   },
   {
     name: "Netlify's rule engine",
     start: startNetlifyBuild,
     noWarnings: (output) => expect(output).toBe(''),
     brokenTokenStatus: 200,
+    notFoundCspHeader: false,
   },
   {
     name: 'nginx',
@@ -113,6 +120,7 @@ const hosts: Host[] = [
       return startNginx(brand, { site, apiUpstream: 'http://127.0.0.1:9' });
     },
     brokenTokenStatus: 404,
+    notFoundCspHeader: true,
   },
 ];
 
@@ -158,7 +166,7 @@ for (const host of hosts) {
       }
     });
 
-    test('answers the shell folders, `_token_` paths and unknown paths with the 404 page of their language', async () => {
+    test('answers the shell folders, `_token_` paths and unknown paths with the 404 page of their language, and its security headers', async () => {
       for (const locale of brand.availableLanguages) {
         const paths = [
           ...placeholderRoots().flatMap((root) => [root, `${root}/`, `${root}/index.html`]),
@@ -170,6 +178,13 @@ for (const host of hosts) {
           const res = await get(path);
           expect(res.status(), path).toBe(404);
           expect(await res.text(), path).toBe(notFoundPage(locale));
+          const h = res.headers();
+          expect(h['strict-transport-security'], path).toBe(HSTS);
+          expect(h['x-content-type-options'], path).toBe('nosniff');
+          if (host.notFoundCspHeader) {
+            expect(h['content-security-policy'], path).toContain("frame-ancestors 'none'");
+            expect(h['content-security-policy'], path).not.toContain("default-src 'none'");
+          }
         }
       }
       expect(cdnNotFoundFile(second)).not.toBe(notFoundFile(second));

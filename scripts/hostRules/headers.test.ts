@@ -11,11 +11,12 @@ const offeredPaths = (b: { availableLanguages: readonly string[] }, paths: strin
   paths.filter((path) => b.availableLanguages.includes(splitLocale(path).locale));
 
 describe('_headers', () => {
-  type Block = { pattern: string; headers: [string, string][] };
+  type Block = { pattern: string; headers: [string, string][]; detached: string[] };
   const blocks = (file: string) => {
     const result: Block[] = [];
     for (const line of file.split('\n')) {
-      if (line.startsWith('/')) result.push({ pattern: line, headers: [] });
+      if (line.startsWith('/')) result.push({ pattern: line, headers: [], detached: [] });
+      else if (line.startsWith('  ! ')) result.at(-1)?.detached.push(line.slice(4));
       else if (line.startsWith('  ')) {
         const [name = '', ...value] = line.trim().split(': ');
         result.at(-1)?.headers.push([name, value.join(': ')]);
@@ -31,11 +32,16 @@ describe('_headers', () => {
         .map((s) => (s === '*' ? '.*' : s.startsWith(':') ? '[^/]+' : s.replace(/[.]/g, '\\.')))
         .join('/')}$`,
     ).test(path);
-  /** The headers a host sends for a path: every matching rule, repeated names joined. */
+  /**
+   * The headers a host sends for a path: every matching rule in file order, its detached
+   * names removed first, repeated names joined (Cloudflare Pages' asset server, `attachHeaders`).
+   */
   const headersFor = (file: string, path: string) => {
     const joined: Record<string, string[]> = {};
-    for (const block of blocks(file).filter((b) => matches(b.pattern, path)))
+    for (const block of blocks(file).filter((b) => matches(b.pattern, path))) {
+      for (const name of block.detached) delete joined[name];
       for (const [name, value] of block.headers) (joined[name] ??= []).push(value);
+    }
     return joined;
   };
   const file = headersFile(spice);
@@ -65,7 +71,22 @@ describe('_headers', () => {
     expect(all['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(all['Cross-Origin-Resource-Policy']).toBe('same-origin');
     expect(all['Permissions-Policy']).toMatch(/^camera=\(\)/);
-    expect(all['Content-Security-Policy']).toBeUndefined();
+  });
+
+  it('gives an unknown path, answered with the 404 page, the page policy on Cloudflare Pages', () => {
+    for (const path of ['/gibt-es-nicht', '/en/gibt-es-nicht', '/favicon.svg/x'])
+      expect(headersFor(file, path)['Content-Security-Policy'], path).toEqual([cspHeader(spice)]);
+  });
+
+  it('writes Netlify a file without detach lines, which it refuses, the page policy by page', () => {
+    const netlify = headersFile(spice, {}, 'netlify');
+    expect(netlify).not.toMatch(/^\s+!/m);
+    expect(headersFor(netlify, '/en/kuendigung')['Content-Security-Policy']).toEqual([
+      cspHeader(spice),
+    ]);
+    expect(headersFor(netlify, '/_astro/a.js')['Content-Security-Policy']).toEqual([
+      resourceCspHeader(),
+    ]);
   });
 
   it('covers every page of every language offered with one page policy and one cache rule', () => {
@@ -81,8 +102,6 @@ describe('_headers', () => {
       expect(headers['Content-Security-Policy'], path).toEqual([cspHeader(spice)]);
       expect(headers['Cache-Control'], path).toEqual(['no-cache']);
     }
-    // A language not offered has no pages: its paths are redirects (_redirects).
-    expect(headersFor(file, '/tr/kuendigung')['Content-Security-Policy']).toBeUndefined();
   });
 
   it('sends scripts, styles, release files and API answers a policy that allows nothing', () => {

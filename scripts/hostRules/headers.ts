@@ -8,6 +8,7 @@ import {
   contentSecurityPolicy,
 } from '../../src/security/headers.ts';
 import type { CspSettings } from '../../src/security/csp.ts';
+import type { CdnTarget } from './redirects.ts';
 import { generatedNote, type HostBrand } from './site.ts';
 
 /** `_headers` for the CDNs: the security headers, and the CSP and caching by path. */
@@ -37,27 +38,46 @@ export const HEADER_RULE_LIMIT = 100;
 
 /**
  * `_headers`: the headers every answer shares on `/*`; the CSP and Cache-Control by path.
- * Both hosts join the values of a header set by several matching rules, so CSP and
- * Cache-Control each appear in rules that never overlap: one per page segment (the page
- * policy) and one per asset, release or API prefix (the resource policy). A path no rule
- * names (an unknown URL answered with the 404 page) keeps the page's <meta> policy.
+ * Both hosts join the values of a header set by several matching rules, so Cache-Control
+ * appears in rules that never overlap: one per page segment and one per asset, release or
+ * API prefix. An unknown URL, answered with the 404 page, matches only `/*`: for Cloudflare
+ * Pages the page policy is there, and each resource rule detaches it (`! name`, applied in
+ * file order; a line Netlify refuses) before setting the resource policy. Netlify's file
+ * keeps the page policy on the page rules, so there a path no rule names has only the
+ * page's <meta> policy.
  */
-export function headersFile(brand: HostBrand, settings: CspSettings = {}): string {
-  const block = (pattern: string, headers: Record<string, string>) => [
+export function headersFile(
+  brand: HostBrand,
+  settings: CspSettings = {},
+  target: CdnTarget = 'cloudflare-pages',
+): string {
+  const block = (pattern: string, headers: Record<string, string>, detached: string[] = []) => [
     pattern,
+    ...detached.map((name) => `  ! ${name}`),
     ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
   ];
   const pageCsp = contentSecurityPolicy(brand, { ...settings, kind: 'page' });
   const resourceCsp = contentSecurityPolicy(brand, { ...settings, kind: 'resource' });
+  const pages = target === 'cloudflare-pages';
   const lines = [
     generatedNote('_headers', brand),
     '',
-    ...block('/*', commonSecurityHeaders(settings)),
+    ...block('/*', {
+      ...commonSecurityHeaders(settings),
+      ...(pages ? { 'Content-Security-Policy': pageCsp } : {}),
+    }),
     ...cachePolicies.flatMap((p) =>
-      block(`${p.prefix}*`, { 'Content-Security-Policy': resourceCsp, 'Cache-Control': p.value }),
+      block(
+        `${p.prefix}*`,
+        { 'Content-Security-Policy': resourceCsp, 'Cache-Control': p.value },
+        pages ? ['Content-Security-Policy'] : [],
+      ),
     ),
     ...pagePatterns(brand.availableLanguages).flatMap((p) =>
-      block(p, { 'Content-Security-Policy': pageCsp, 'Cache-Control': cacheControl(p) }),
+      block(p, {
+        ...(pages ? {} : { 'Content-Security-Policy': pageCsp }),
+        'Cache-Control': cacheControl(p),
+      }),
     ),
   ];
   const rules = lines.filter((l) => l.startsWith('/')).length;
