@@ -57,6 +57,54 @@ describe('release settings', () => {
     ]);
   });
 
+  it('refuse a setting of the wrong shape, naming the variable, its value and what it takes', () => {
+    const problem = (env: Record<string, string>) =>
+      releaseProblems(aldi, { ...production, ...env });
+    for (const [name, value, expected] of [
+      ['PUBLIC_PAYMENT_HOSTS', 'https://pay.example.net', 'no bare host name'],
+      ['PUBLIC_PAYMENT_HOSTS', 'pay.example.net/checkout', 'no bare host name'],
+      ['PUBLIC_PAYMENT_HOSTS', 'pay.example.net:8443', 'no bare host name'],
+      ['PUBLIC_IDV_HOSTS', '*.idv.example.net', 'no bare host name'],
+      ['PUBLIC_LOGIN_HOSTS', 'login.example.net/sso', 'no bare host name'],
+      ['API_UPSTREAM', 'https://api.example.net/api', 'has a path, query or credentials'],
+      ['API_UPSTREAM', 'https://api.example.net?x=1', 'has a path, query or credentials'],
+      ['PUBLIC_API_BASE_URL', 'api.alditalk.example', 'no absolute https URL'],
+      ['PUBLIC_API_BASE_URL', 'http://api.alditalk.example', 'no absolute https URL'],
+      ['CSP_REPORT_URL', 'not a url', 'no absolute https URL'],
+      ['NGINX_HTTPS_PORT', '44x3', 'no port'],
+      ['NGINX_HTTP_PORT', '70000', 'no port'],
+    ] as [string, string, string][]) {
+      const found = problem({ [name]: value });
+      expect(found, `${name}=${value}`).toHaveLength(1);
+      for (const part of [`${name} `, value, expected]) expect(found[0]).toContain(part);
+    }
+    expect(problem({ PUBLIC_PAYMENT_HOSTS: 'pay.example.net, https://pay2.example.net' })).toEqual([
+      'PUBLIC_PAYMENT_HOSTS "https://pay2.example.net" is no bare host name: expected comma-separated names such as pay.example.net (no scheme, path or port)',
+    ]);
+    expect(problem({ NGINX_HTTPS_PORT: '44x3' })).toEqual([
+      'NGINX_HTTPS_PORT "44x3" is no port: expected a whole number from 1 to 65535',
+    ]);
+    expect(problem({ API_UPSTREAM: 'https://api.example.net/api' })).toEqual([
+      'API_UPSTREAM https://api.example.net/api has a path, query or credentials: expected an https origin such as https://api.example.net',
+    ]);
+  });
+
+  it('accept settings of the right shape', () => {
+    expect(
+      releaseProblems(aldi, {
+        ...production,
+        API_UPSTREAM: 'https://api.alditalk.example:8443/',
+        PUBLIC_PAYMENT_HOSTS: 'pay.example.net, PAY2.example.net',
+        PUBLIC_IDV_HOSTS: 'idv.example.net',
+        PUBLIC_LOGIN_HOSTS: 'login.alditalk.example',
+        PUBLIC_API_BASE_URL: 'https://api.alditalk.example',
+        CSP_REPORT_URL: 'https://csp.alditalk.example/report?brand=aldi',
+        NGINX_HTTP_PORT: '8080',
+        NGINX_HTTPS_PORT: '8443',
+      }),
+    ).toEqual([]);
+  });
+
   it('name the options npm took as its own settings (no `--` before them)', () => {
     const options = ['brand', 'release', 'build-id'];
     expect(optionsTakenByNpm(options, { npm_config_release: 'true' })).toEqual(['release']);

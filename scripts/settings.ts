@@ -1,4 +1,5 @@
 import { isPlaceholderHotline } from '../src/brand/schema.ts';
+import { settingFormatProblems } from './settingFormats.ts';
 
 /**
  * Deployment settings of the edge server and the generated host rules, read from the
@@ -153,6 +154,12 @@ const isHttpUrl = (value: string | undefined) => {
   }
 };
 
+/** An origin, as `https://api.example.net` or with a trailing slash: nothing after the host. */
+const isOrigin = (value: string) => {
+  const url = new URL(value);
+  return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+};
+
 /** Loopback names and addresses: `localhost`, `*.localhost`, 127.0.0.0/8, `::1`, 0.0.0.0. */
 export const isLoopback = (hostname: string) =>
   /^(localhost|.*\.localhost|127(\.\d+){3}|\[::1?\]|0\.0\.0\.0)$/i.test(hostname);
@@ -205,12 +212,19 @@ export function releaseProblems(
     );
   else if (isLoopback(new URL(upstream ?? '').hostname))
     problems.push(`API_UPSTREAM ${upstream} is this machine (a sandbox), not the production API`);
+  // The hosts append the request's own /api/… path: nginx refuses a URI in proxy_pass inside
+  // its regex locations, and Netlify's rule would become /api/api/:splat.
+  else if (!isOrigin(upstream ?? ''))
+    problems.push(
+      `API_UPSTREAM ${upstream} has a path, query or credentials: expected an https origin such as https://api.example.net`,
+    );
   // Every brand's offer flow ends at a payment provider: without its host the order step
   // refuses the redirect (src/flows/providerRedirect.ts).
   if (!(env['PUBLIC_PAYMENT_HOSTS'] ?? '').split(',').some((h) => h.trim()))
     problems.push(
       'PUBLIC_PAYMENT_HOSTS (the payment providers an order may send customers to) is empty',
     );
+  problems.push(...settingFormatProblems(env));
   if (!target || target === 'nginx') {
     for (const [name, what] of [
       ['NGINX_TLS_CERTIFICATE', 'the TLS certificate nginx serves'],
