@@ -10,6 +10,7 @@ import { ROOT } from './paths.ts';
 import { edgeSettings, nginxSettings, releaseProblems } from './settings.ts';
 
 interface Step {
+  id?: string;
   name?: string;
   run?: string;
   shell?: string;
@@ -191,6 +192,45 @@ describe('GitHub workflows', () => {
       expect(stopped.out).toContain('::error::CI has not passed on abc123');
       expect(stopped.args).toMatch(/--workflow ci\.yml --commit abc123 --status success/);
       expect(runGate(1).code).toBe(0);
+    });
+  });
+
+  describe('list the brands to release', () => {
+    const list = read('release.yml').jobs['brands']?.steps?.find((step) => step.id === 'list');
+    type Context = { vars?: Record<string, string>; inputs?: Record<string, string> };
+    /** The list step's matrix, its `env` filled in from the repository's variables and the run's inputs. */
+    function matrix(context: Context) {
+      const out = mkdtempSync(join(tmpdir(), 'list-'));
+      try {
+        const env = Object.fromEntries(
+          Object.entries(list?.env ?? {}).map(([name, value]) => {
+            const [, kind = '', key = ''] =
+              /^\$\{\{ (vars|inputs)\.([\w-]+) \}\}$/.exec(value) ?? [];
+            if (!kind) throw new Error(`${name}: ${value} is no variable or input`);
+            return [name, context[kind as keyof Context]?.[key] ?? ''];
+          }),
+        );
+        const run = spawnSync('bash', ['-e', '-c', list?.run ?? 'exit 9'], {
+          cwd: ROOT,
+          encoding: 'utf8',
+          env: { PATH: process.env['PATH'] ?? '', ...env, GITHUB_OUTPUT: join(out, 'output') },
+        });
+        expect(run.status, run.stderr).toBe(0);
+        const output = readFileSync(join(out, 'output'), 'utf8');
+        return JSON.parse(output.replace(/^matrix=/, '')) as { brand: string[] };
+      } finally {
+        rmSync(out, { recursive: true, force: true });
+      }
+    }
+
+    it('release the white-label brand under its configured slug, on a tag and when picked by it', () => {
+      const acme = { WHITE_LABEL_SLUG: 'acme' };
+      expect(matrix({ vars: acme }).brand).toEqual(expect.arrayContaining(['aldi', 'acme']));
+      expect(matrix({ vars: acme }).brand).not.toContain('product');
+      expect(matrix({ vars: acme, inputs: { brands: 'acme,o2' } })).toEqual({
+        brand: ['o2', 'acme'],
+      });
+      expect(matrix({}).brand).toContain('product');
     });
   });
 
