@@ -706,6 +706,7 @@ export type TextKey =
   | 'offerDetails:prices.totals.fourWeeks.month'
   | 'offerDetails:prices.totals.fourWeeks.phase'
   | 'offerDetails:prices.totals.fourWeeks.from'
+  | 'offerDetails:prices.totals.fourWeeks.perMonth'
   | 'offerDetails:documents.heading'
   | 'offerDetails:documents.keepHeadline'
   | 'offerDetails:documents.keepText'

@@ -5,7 +5,7 @@ import type { OfferItem } from '../../../api/contract/offer.ts';
 import { useText } from '../../../i18n/react.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { Data } from '../../../ui/Data.tsx';
-import { entryDuration, entryLabel, phaseLabel } from './priceText.ts';
+import { entryDuration, entryLabel, recurringTotals } from './priceText.ts';
 import {
   monthlyPhases,
   periodTotal,
@@ -40,10 +40,7 @@ export function Prices({ items, headingLevel = 2 }: PricesProps) {
         <PriceTable
           caption={t(`offerDetails:prices.recurring.${cycle}`)}
           lines={monthly}
-          totals={phases.map((phase) => ({
-            label: phaseLabel(t, phase, phases.length, cycle),
-            amount: phase.amount,
-          }))}
+          totals={recurringTotals(t, phases, cycle)}
         />
       )}
       {once.length > 0 && (

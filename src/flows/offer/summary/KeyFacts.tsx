@@ -5,7 +5,7 @@ import { useText, useTexts } from '../../../i18n/react.tsx';
 import { href } from '../../../routing/links.ts';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { Fact, Facts } from '../details/Facts.tsx';
-import { phaseLabel } from '../details/priceText.ts';
+import { recurringTotals } from '../details/priceText.ts';
 import { offerTitle } from '../../../documents/offerTitle.ts';
 import {
   monthlyPhases,
@@ -93,9 +93,9 @@ export function KeyFacts({ offer }: { offer: Offer }) {
         {offer.offers.map((item) => (
           <ItemFacts key={item.id} item={item} />
         ))}
-        {phases.map((phase) => (
-          <Fact key={phase.from} term={phaseLabel(t, phase, phases.length, cycle)}>
-            <strong>{formatPrice(phase.amount)}</strong>
+        {recurringTotals(t, phases, cycle).map((total) => (
+          <Fact key={total.label} term={total.label}>
+            <strong>{formatPrice(total.amount)}</strong>
           </Fact>
         ))}
         {hasOnce && (
