@@ -18,6 +18,16 @@ test.describe('each brand looks like itself', () => {
       const logo = page.getByRole('banner').getByRole('img');
       await expect(logo).toHaveAccessibleName(new RegExp(brand.name));
       await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /.+/);
+      // Its imprint and privacy notice, linked from every page (§ 5 DDG, Art. 13 GDPR).
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByRole('link', { name: 'Impressum' })).toHaveAttribute(
+        'href',
+        brand.legalPages.imprint,
+      );
+      await expect(footer.getByRole('link', { name: 'Datenschutz' })).toHaveAttribute(
+        'href',
+        brand.legalPages.privacy,
+      );
     });
 
     test(`${brand.slug}: its offer page shows its offer, in its texts and colours`, async ({

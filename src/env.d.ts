@@ -8,6 +8,8 @@ declare module 'virtual:brand' {
   /** The logo's intrinsic size (its SVG viewBox), for the <img> width and height. */
   export const logoSize: { width: number; height: number };
   export const faviconUrl: string;
+  /** The brand's imprint and privacy notice; for the layout only (not in the browser's build). */
+  export const legalPages: import('./brand/schema.ts').BrandFile['legalPages'];
   export const brandSites: readonly import('./brand/sites.ts').BrandSite[];
 }
 

@@ -142,6 +142,21 @@ describe('adding a brand is adding a folder', () => {
     expect(message).toContain('field "availableLanguages.1"');
   });
 
+  it('names file and field when the imprint is no https address', () => {
+    const root = brandsDir({
+      broken: (f) =>
+        editJson(f, (j) => {
+          j['legalPages'] = {
+            imprint: 'www.testmobil.example/impressum',
+            privacy: 'https://x.example',
+          };
+        }),
+    });
+    const message = failure(() => loadBrands(root, {}));
+    expect(message).toContain(join(root, 'broken', 'brand.json'));
+    expect(message).toContain('field "legalPages.imprint"');
+  });
+
   it('names file and field when the logo file is missing', () => {
     const root = brandsDir({ broken: (f) => rmSync(join(f, 'logo.svg')) });
     const message = failure(() => loadBrand('broken', root, {}));

@@ -93,6 +93,16 @@ export const brandFileSchema = z
      */
     /** The provider named in the legal documents (the sandbox writes them from this). */
     provider: providerSchema,
+    /**
+     * The brand's imprint (§ 5 DDG) and privacy notice (Art. 13 GDPR), on its main site:
+     * every page's footer links them.
+     */
+    legalPages: z
+      .object({
+        imprint: z.url({ protocol: /^https$/ }),
+        privacy: z.url({ protocol: /^https$/ }),
+      })
+      .strict(),
     likelyNationalities: z
       .array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO 3166-1 alpha-2 codes, e.g. DE'))
       .min(1)

@@ -48,6 +48,7 @@ export function brandPlugin(brand: Brand & { dir: string }, buildId: string): Pl
         `export const logoSize = ${JSON.stringify(svgSize(readFileSync(logoFile, 'utf8')))};`,
         `export const brand = ${JSON.stringify(toClientBrand(brand))};`,
         `export const buildId = ${JSON.stringify(buildId)};`,
+        `export const legalPages = ${JSON.stringify(brand.legalPages)};`,
         brandSites,
       ].join('\n');
     },

@@ -57,6 +57,8 @@ export type TextKey =
   | 'layout.terminateContracts'
   | 'layout.hotline'
   | 'layout.withdrawContract'
+  | 'layout.imprint'
+  | 'layout.privacy'
   | 'layout.offline'
   | 'layout.islandFailed'
   | 'layout.reloadPage'
