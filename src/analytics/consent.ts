@@ -1,3 +1,5 @@
+import { DATA_LAYER_NAME } from './vendors.ts';
+
 /**
  * When a third-party script may load: only once the customer consented to its service
  * (TDDDG § 25). Contract of the two events this listens to on `window`:
@@ -54,4 +56,19 @@ function grants(service: ConsentService, event: Event): boolean {
   const fields = detail as Record<string, unknown>;
   if (event.type === SITE_CONSENT_EVENT) return fields[service] === true;
   return fields['event'] === 'consent_status' && fields[USERCENTRICS_SERVICES[service]] === true;
+}
+
+/**
+ * Runs `then` once the customer consented to the tag manager: at once when it has started
+ * on this page (the loader's start event is in the data layer), else on the consent.
+ * Returns an unsubscribe.
+ */
+export function afterTagManagerConsent(then: () => void, target: Window = window): () => void {
+  const layer: unknown = (target as unknown as Record<string, unknown>)[DATA_LAYER_NAME];
+  const started =
+    Array.isArray(layer) &&
+    layer.some((entry: unknown) => (entry as { event?: unknown } | null)?.event === 'gtm.js');
+  if (!started) return onConsent('tagManager', then, target);
+  then();
+  return () => undefined;
 }

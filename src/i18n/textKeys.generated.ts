@@ -107,6 +107,7 @@ export type TextKey =
   | 'cookies:consent.text'
   | 'cookies:consent.categories.statistics'
   | 'cookies:consent.categories.personalisation'
+  | 'cookies:consent.own'
   | 'cookies:consent.change'
   | 'cookies:consent.changeInSettings'
   | 'cookies:consent.settings'

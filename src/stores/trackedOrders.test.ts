@@ -11,19 +11,21 @@ describe('the record of tracked orders', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('keeps each mark with when it was tracked, and drops marks older than their days with the next', async () => {
-    const { firstTracking, TRACKED_ORDERS_KEPT_DAYS } = await load();
+    const { rememberTracked, TRACKED_ORDERS_KEPT_DAYS } = await load();
     const first = new Date('2026-01-01T00:00:00.000Z');
-    expect(firstTracking('old', first)).toBe(true);
-    expect(firstTracking('kept', new Date(first.getTime() + 1))).toBe(true);
-    expect(
-      firstTracking('new', new Date(first.getTime() + TRACKED_ORDERS_KEPT_DAYS * DAY_MS + 1)),
-    ).toBe(true);
+    rememberTracked('old', first);
+    rememberTracked('kept', new Date(first.getTime() + 1));
+    rememberTracked('new', new Date(first.getTime() + TRACKED_ORDERS_KEPT_DAYS * DAY_MS + 1));
     expect(Object.keys(stored() as object)).toEqual(['kept', 'new']);
+    expect((await load()).firstTracking('kept')).toBe(false);
+    expect((await load()).firstTracking('old')).toBe(true);
   });
 
   it('reads a corrupted or foreign value as no order tracked, and replaces it', async () => {
     localStorage.setItem('trackedOrders', JSON.stringify({ abc: 'yesterday' }));
-    expect((await load()).firstTracking('abc')).toBe(true);
+    const { firstTracking, rememberTracked } = await load();
+    expect(firstTracking('abc')).toBe(true);
+    rememberTracked('abc');
     expect(Object.keys(stored() as object)).toEqual(['abc']);
   });
 
@@ -34,8 +36,9 @@ describe('the record of tracked orders', () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    const { firstTracking } = await load();
+    const { firstTracking, rememberTracked } = await load();
     expect(firstTracking('abc')).toBe(true);
+    rememberTracked('abc');
     expect(firstTracking('abc')).toBe(false);
   });
 });

@@ -41,23 +41,31 @@ function markedInTab(mark: string): boolean {
 
 /**
  * Whether the order with this mark (the SHA-256 of its reference) is tracked for the first
- * time in this browser; from now on it counts as tracked, in every tab of the site and in
- * later sessions, for `TRACKED_ORDERS_KEPT_DAYS`. The one record of a tracked order: in
- * localStorage, as the confirmation can be shown again in another tab (the e-mail's link).
+ * time in this browser: neither this page load nor the browser's record (`rememberTracked`)
+ * has it yet. From now on it counts as tracked in this page load.
  */
-export function firstTracking(mark: string, at: Date = new Date()): boolean {
+export function firstTracking(mark: string): boolean {
   if (trackedInPage.has(mark)) return false;
   trackedInPage.add(mark);
+  const marks = storedMarks(localStorageOf(window));
+  return !((marks && mark in marks) || markedInTab(mark));
+}
+
+/**
+ * Records the order as tracked, in every tab of the site and in later sessions, for
+ * `TRACKED_ORDERS_KEPT_DAYS`: in localStorage, as the confirmation can be shown again in
+ * another tab (the e-mail's link). Only once the customer consented to the statistics that
+ * count it (TDDDG § 25): the record serves them, not the order.
+ */
+export function rememberTracked(mark: string, at: Date = new Date()): void {
   const storage = localStorageOf(window);
   const marks = storedMarks(storage);
-  if ((marks && mark in marks) || markedInTab(mark)) return false;
   try {
     storage?.setItem(
       TRACKED_ORDERS_STORAGE_KEY,
       JSON.stringify(withMark(marks, mark, at, TRACKED_ORDERS_KEPT_DAYS)),
     );
   } catch {
-    // Full or denied storage: the set above still guards this page load.
+    // Full or denied storage: the page's own set still guards this page load.
   }
-  return true;
 }

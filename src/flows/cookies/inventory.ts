@@ -22,7 +22,10 @@ export type StorageKind = 'cookie' | 'localStorage' | 'sessionStorage';
  */
 export type Lifetime = { minutes: number } | { days: number } | 'tab' | 'untilRemoved';
 
-/** What the site itself keeps in the browser, all of it strictly necessary (§ 25 (2) 2 TDDDG). */
+/**
+ * What the site itself keeps in the browser: strictly necessary (§ 25 (2) 2 TDDDG), or
+ * kept only with the consent it names.
+ */
 export interface StoredEntry {
   /** The name as the browser shows it; `{…}` stands for a part that varies (a link, an order). */
   name: string;
@@ -44,6 +47,8 @@ export interface StoredEntry {
     | 'reloads'
     | 'analyticsOnce';
   lifetime: Lifetime;
+  /** Kept only once the customer consented to the statistics; none: strictly necessary. */
+  consent?: 'statistics';
 }
 
 /**
@@ -83,6 +88,7 @@ export const storedEntries: readonly StoredEntry[] = [
     kind: 'localStorage',
     purpose: 'analyticsOnce',
     lifetime: 'untilRemoved',
+    consent: 'statistics',
   },
   {
     name: AUTH_TOKEN_STORAGE_KEY,

@@ -100,6 +100,8 @@ describe('confirmation', () => {
   });
 
   it('tracks the purchase once per order, however often the page is shown, in this tab or another', async () => {
+    // The customer consented to the statistics: the tag manager started on the page.
+    dataLayer().push({ event: 'gtm.js' });
     offerSummary.mockResolvedValue({ ...exampleSummary(), orderReference: 'B-ONCE' });
     const first = await pageLoad();
     first.keepCart();

@@ -15,6 +15,16 @@ async function pageLoad() {
   return (await import('./trackConfirmation.ts')).trackConfirmation;
 }
 
+/** The customer consents to the statistics (the site's own consent event). */
+const consent = () =>
+  window.dispatchEvent(new CustomEvent('consent:granted', { detail: { tagManager: true } }));
+
+/** The tag manager started on this page: the customer had consented before. */
+const consentedBefore = () => {
+  const page = window as unknown as { dataLayer?: unknown[] };
+  (page.dataLayer ??= []).push({ event: 'gtm.js' });
+};
+
 beforeEach(() => {
   resetDataLayer();
   localStorage.clear();
@@ -41,6 +51,7 @@ describe('the confirmation’s tracking', () => {
   });
 
   it('tracks each order once: shown twice at once, after a reload, in a second tab', async () => {
+    consentedBefore();
     const track = await pageLoad();
     await Promise.all([track(order('B-ONCE'), 'O2'), track(order('B-ONCE'), 'O2')]);
     await (
@@ -58,6 +69,21 @@ describe('the confirmation’s tracking', () => {
       await pageLoad()
     )(order('B-OTHER'), 'O2');
     expect(named('purchase')).toHaveLength(2);
+  });
+
+  it('records an order as tracked only once the customer consented to the statistics', async () => {
+    await (
+      await pageLoad()
+    )(order('B-LATER'), 'O2');
+    // Waiting in the data layer for a tag manager that may never come: nothing stored.
+    expect(named('purchase')).toHaveLength(1);
+    expect(localStorage.getItem('trackedOrders')).toBeNull();
+    consent();
+    expect(localStorage.getItem('trackedOrders')).toContain(hashOf('B-LATER'));
+    await (
+      await pageLoad()
+    )(order('B-LATER'), 'O2');
+    expect(named('purchase')).toHaveLength(1);
   });
 
   it('counts an order a tab tracked under the release before as tracked', async () => {
