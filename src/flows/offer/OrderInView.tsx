@@ -6,7 +6,7 @@ import type { Cart } from '../../stores/cart.ts';
 import { Data } from '../../ui/Data.tsx';
 import { Fact, Facts } from './details/Facts.tsx';
 import { offerTitle } from '../../documents/offerTitle.ts';
-import { recurringTotals } from './details/priceText.ts';
+import { phaseLabel } from './details/priceText.ts';
 import { monthlyPhases, periodTotal, priceLines, recurringCycle } from '../../documents/prices.ts';
 
 /** Wide enough for the order beside the form; on phones it starts folded above it. */
@@ -44,9 +44,9 @@ export function OrderInView({ cart }: { cart: Pick<Cart, 'offerType' | 'offers'>
         </p>
       )}
       <Facts>
-        {recurringTotals(t, phases, cycle).map((total) => (
-          <Fact key={total.label} term={total.label}>
-            {formatPrice(total.amount)}
+        {phases.map((phase) => (
+          <Fact key={phase.from} term={phaseLabel(t, phase, phases.length, cycle)}>
+            {formatPrice(phase.amount)}
           </Fact>
         ))}
         {once !== undefined && <Fact term={t('offer:orderInView.once')}>{formatPrice(once)}</Fact>}

@@ -2,7 +2,6 @@ import './termination.css';
 import { Suspense, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { importWhenReachable } from '../../ui/importWhenReachable.ts';
 import { lazyPart } from '../../ui/lazyPart.tsx';
-import { revealField } from '../../ui/revealField.ts';
 import { brand } from 'virtual:brand';
 import { terminationEvents } from './events.ts';
 import { trackPageView } from '../../analytics/screenView.ts';
@@ -193,7 +192,8 @@ export function TerminationPage({
       return;
     }
     const field = document.getElementById(fieldId(leadTo));
-    if (field) revealField(field);
+    // The form was sent to open the dialog: the file has come with the form's checks.
+    if (field) void import('../../ui/revealField.ts').then(({ revealField }) => revealField(field));
   };
 
   // "jetzt kündigen" for a contract a combination discount can end with: said once, in a

@@ -5,7 +5,8 @@ import type { OfferItem } from '../../../api/contract/offer.ts';
 import { useText } from '../../../i18n/react.tsx';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { Data } from '../../../ui/Data.tsx';
-import { entryDuration, entryLabel, recurringTotals } from './priceText.ts';
+import { entryDuration, entryLabel } from './priceText.ts';
+import { recurringTotals } from './recurringTotals.ts';
 import {
   monthlyPhases,
   periodTotal,

@@ -55,36 +55,3 @@ export function phaseLabel(
   if (from === to) return t(`${key}.month`, { month: from });
   return t(`${key}.phase`, { from, to });
 }
-
-/** A total of the recurring prices as shown: its label and amount. */
-export interface RecurringTotal {
-  label: string;
-  amount: number;
-}
-
-/** Four-weekly periods in a year: what turns a four-weekly amount into a month's share. */
-const PERIODS_A_YEAR = 13;
-
-/**
- * The recurring totals, one per phase; a four-weekly offer's each also as a month's share,
- * the monthly total costs the law asks of a subscription billed otherwise (§ 312j (2) BGB
- * with Art. 246a § 1 (1) Nr. 5 EGBGB).
- */
-export function recurringTotals(
-  t: UseText,
-  phases: readonly MonthlyPhase[],
-  cycle: BillingCycle,
-): RecurringTotal[] {
-  return phases.flatMap((phase) => {
-    const total = { label: phaseLabel(t, phase, phases.length, cycle), amount: phase.amount };
-    if (cycle !== 'fourWeeks') return [total];
-    const cents = Math.round((Math.round(phase.amount * 100) * PERIODS_A_YEAR) / 12);
-    return [
-      total,
-      {
-        label: t('offerDetails:prices.totals.fourWeeks.perMonth', { total: total.label }),
-        amount: cents / 100,
-      },
-    ];
-  });
-}

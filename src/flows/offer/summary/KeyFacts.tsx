@@ -5,7 +5,7 @@ import { useText, useTexts } from '../../../i18n/react.tsx';
 import { href } from '../../../routing/links.ts';
 import { PageSection } from '../../../ui/PageSection.tsx';
 import { Fact, Facts } from '../details/Facts.tsx';
-import { recurringTotals } from '../details/priceText.ts';
+import { recurringTotals } from '../details/recurringTotals.ts';
 import { offerTitle } from '../../../documents/offerTitle.ts';
 import {
   monthlyPhases,
