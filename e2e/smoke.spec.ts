@@ -47,7 +47,10 @@ const edgeBefore = (apiPort: number, seen: string[] = []) =>
 // A brand with a second language: its checks run in each.
 const brand = brands.find((b) => b.availableLanguages.length > 1) ?? brands[0]!;
 const PAGE_CHECKS_PER_LANGUAGE = 8;
-const checks = PAGE_CHECKS_PER_LANGUAGE * brand.availableLanguages.length + 4;
+// Besides the pages: the API's health, the site's brand, the live build, the security
+// headers and the requests sent (scripts/smokeChecks.ts).
+const SITE_CHECKS = 5;
+const checks = PAGE_CHECKS_PER_LANGUAGE * brand.availableLanguages.length + SITE_CHECKS;
 
 /** `npm run smoke -- --base-url` against the edge in front of `api`; its output, code and time. */
 async function smokeAgainst(
