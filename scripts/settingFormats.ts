@@ -1,7 +1,7 @@
 /**
  * The shape of the release settings whose mistakes nothing else catches: a host list with a
- * scheme refuses every provider at runtime, a port that is no number falls back to the
- * default. Each problem is one line naming the variable, its value and what it takes.
+ * scheme refuses every provider at runtime, a port or time limit that is no number falls back
+ * to the default. Each problem is one line naming the variable, its value and what it takes.
  */
 
 type Env = Record<string, string | undefined>;
@@ -23,6 +23,12 @@ const httpsUrls = [
 ] as const;
 
 const ports = ['NGINX_HTTP_PORT', 'NGINX_HTTPS_PORT'] as const;
+
+/** Time limits, in whole units: nginx takes `30s`, not `1.5s` or `30 s`. */
+const timeouts = [
+  ['NGINX_UPSTREAM_TIMEOUT_S', 'seconds', 3600],
+  ['EDGE_UPSTREAM_TIMEOUT_MS', 'milliseconds', 3_600_000],
+] as const;
 
 const isHttpsUrl = (value: string) => {
   try {
@@ -50,6 +56,13 @@ export function settingFormatProblems(env: Env): string[] {
     const value = env[name];
     if (value && !(/^\d{1,5}$/.test(value) && Number(value) >= 1 && Number(value) <= 65535))
       problems.push(`${name} "${value}" is no port: expected a whole number from 1 to 65535`);
+  }
+  for (const [name, unit, most] of timeouts) {
+    const value = env[name];
+    if (value && !(/^\d{1,7}$/.test(value) && Number(value) >= 1 && Number(value) <= most))
+      problems.push(
+        `${name} "${value}" is no time limit: expected a whole number of ${unit} from 1 to ${most}`,
+      );
   }
   return problems;
 }

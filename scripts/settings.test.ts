@@ -73,6 +73,9 @@ describe('release settings', () => {
       ['CSP_REPORT_URL', 'not a url', 'no absolute https URL'],
       ['NGINX_HTTPS_PORT', '44x3', 'no port'],
       ['NGINX_HTTP_PORT', '70000', 'no port'],
+      ['NGINX_UPSTREAM_TIMEOUT_S', '30s', 'no time limit'],
+      ['NGINX_UPSTREAM_TIMEOUT_S', '1.5', 'no time limit'],
+      ['EDGE_UPSTREAM_TIMEOUT_MS', '0', 'no time limit'],
     ] as [string, string, string][]) {
       const found = problem({ [name]: value });
       expect(found, `${name}=${value}`).toHaveLength(1);
@@ -83,6 +86,9 @@ describe('release settings', () => {
     ]);
     expect(problem({ NGINX_HTTPS_PORT: '44x3' })).toEqual([
       'NGINX_HTTPS_PORT "44x3" is no port: expected a whole number from 1 to 65535',
+    ]);
+    expect(problem({ NGINX_UPSTREAM_TIMEOUT_S: '30s' })).toEqual([
+      'NGINX_UPSTREAM_TIMEOUT_S "30s" is no time limit: expected a whole number of seconds from 1 to 3600',
     ]);
     expect(problem({ API_UPSTREAM: 'https://api.example.net/api' })).toEqual([
       'API_UPSTREAM https://api.example.net/api has a path, query or credentials: expected an https origin such as https://api.example.net',
@@ -101,6 +107,8 @@ describe('release settings', () => {
         CSP_REPORT_URL: 'https://csp.alditalk.example/report?brand=aldi',
         NGINX_HTTP_PORT: '8080',
         NGINX_HTTPS_PORT: '8443',
+        NGINX_UPSTREAM_TIMEOUT_S: '60',
+        EDGE_UPSTREAM_TIMEOUT_MS: '45000',
       }),
     ).toEqual([]);
   });
