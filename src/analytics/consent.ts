@@ -1,4 +1,4 @@
-import { DATA_LAYER_NAME } from './vendors.ts';
+import { DATA_LAYER_NAME, TAG_MANAGER_START_EVENT } from './vendors.ts';
 
 /**
  * When a third-party script may load: only once the customer consented to its service
@@ -67,7 +67,9 @@ export function afterTagManagerConsent(then: () => void, target: Window = window
   const layer: unknown = (target as unknown as Record<string, unknown>)[DATA_LAYER_NAME];
   const started =
     Array.isArray(layer) &&
-    layer.some((entry: unknown) => (entry as { event?: unknown } | null)?.event === 'gtm.js');
+    layer.some(
+      (entry: unknown) => (entry as { event?: unknown } | null)?.event === TAG_MANAGER_START_EVENT,
+    );
   if (!started) return onConsent('tagManager', then, target);
   then();
   return () => undefined;

@@ -2,7 +2,12 @@ import type { ClientBrand } from '../brand/schema.ts';
 import { whenAddressClean } from './addressSecrets.ts';
 import { onConsent } from './consent.ts';
 import { analyticsPageLocation } from './pagePath.ts';
-import { DATA_LAYER_NAME, isPersonalisedPath, vendors } from './vendors.ts';
+import {
+  DATA_LAYER_NAME,
+  isPersonalisedPath,
+  TAG_MANAGER_START_EVENT,
+  vendors,
+} from './vendors.ts';
 
 type AnalyticsBrand = Pick<ClientBrand, 'tagManager' | 'consentManagerId' | 'personalisationId'>;
 
@@ -48,7 +53,7 @@ function loadTagManager(win: Window, containerId: string): void {
   // tokens: the token-free ones are set before it starts.
   dataLayer.push({
     'gtm.start': Date.now(),
-    event: 'gtm.js',
+    event: TAG_MANAGER_START_EVENT,
     page_location: analyticsPageLocation(win.location.href),
     page_referrer: referrerOrigin(win.document.referrer),
   });

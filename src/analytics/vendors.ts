@@ -31,6 +31,9 @@ export const vendors = {
 
 export const DATA_LAYER_NAME = 'dataLayer';
 
+/** The data layer event that starts the tag manager: once in the layer, it has started. */
+export const TAG_MANAGER_START_EVENT = 'gtm.js';
+
 /** Pages that load the personalisation script (SPEC §2: a path containing kuendigung). */
 export const isPersonalisedPath = (path: string): boolean => path.includes('kuendigung');
 
