@@ -19,7 +19,7 @@ import type { BuildAnswer, BuildRequest } from './buildWorker.ts';
 import { writeHostRules } from './hostRules.ts';
 import { CompressionCache, precompress } from './precompress.ts';
 import { currentBuildId, gitCommit, writeReleaseFiles } from './release.ts';
-import { inputsHash, writeStamp } from './stamp.ts';
+import { inputsHash, readBrandStamp, writeBrandStamp, writeStamp } from './stamp.ts';
 import { DIST, ROOT } from './paths.ts';
 import { optionsTakenByNpm, releaseProblems } from './settings.ts';
 
@@ -96,6 +96,24 @@ function startBuildProcess(env: Record<string, string>, quiet: boolean): BuildPr
 export const buildInputsHash = (slugs: string[], testComponents: boolean, release = false) =>
   inputsHash(ROOT, { slugs: [...slugs].sort(), testComponents, ...(release ? { release } : {}) });
 
+/** Identifies the sources and options of one brand's build, whichever brands were built with it. */
+export const brandInputsHash = (testComponents: boolean, release: boolean) =>
+  inputsHash(ROOT, { testComponents, release });
+
+/**
+ * Whether `dist/<slug>/` was built from the sources as they are now, as a test, release or
+ * plain build. A smoke of a build older than the code checks what is no longer there.
+ */
+export function builtFromCurrentSources(slug: string, distDir: string = DIST): boolean {
+  const stamp = readBrandStamp(distDir, slug);
+  return (
+    stamp !== undefined &&
+    [false, true].some((testComponents) =>
+      [false, true].some((release) => stamp === brandInputsHash(testComponents, release)),
+    )
+  );
+}
+
 export async function buildMatrix(options: BuildOptions = {}): Promise<MatrixBuilt> {
   const all = loadBrands();
   const unknown = (options.brands ?? []).filter((s) => !all.some((b) => b.slug === s));
@@ -133,6 +151,7 @@ export async function buildMatrix(options: BuildOptions = {}): Promise<MatrixBui
     TEST_COMPONENTS: options.testComponents ? '1' : '',
   };
   const cpu = process.cpuUsage();
+  const brandHash = brandInputsHash(options.testComponents ?? false, options.release ?? false);
   const cache = new CompressionCache();
   const queue = [...selected];
   const built: Promise<BrandBuilt>[] = [];
@@ -158,6 +177,7 @@ export async function buildMatrix(options: BuildOptions = {}): Promise<MatrixBui
             options.release ? { ...brand, hosts: publicHosts(brand.hosts) } : brand,
             distDir,
           );
+          writeBrandStamp(distDir, brand.slug, brandHash);
           // Compressed on zlib's threads while this process builds the next brand.
           built.push(
             precompress(out, cache).then(() => {

@@ -99,13 +99,20 @@ let ignoreHttpsErrors = false;
 if (!remote) {
   // What serves the site here is loaded only for a local run: against a deployed site the
   // smoke starts (and fails) at once.
-  const [{ buildMatrix }, { startSandbox }, { freePort }] = await Promise.all([
-    import('./build.ts'),
-    import('../sandbox/server.ts'),
-    import('./runtimes.ts'),
-  ]);
+  const [{ buildMatrix, builtFromCurrentSources }, { startSandbox }, { freePort }] =
+    await Promise.all([
+      import('./build.ts'),
+      import('../sandbox/server.ts'),
+      import('./runtimes.ts'),
+    ]);
   if (!existsSync(join(DIST, brand.slug, 'index.html')))
     await buildMatrix({ brands: [brand.slug], quiet: true });
+  // Not rebuilt: a pre-deploy smoke checks the artefact that is deployed.
+  else if (!builtFromCurrentSources(brand.slug))
+    console.warn(
+      `dist/${brand.slug} was not built from the sources as they are now: this run smokes that\n` +
+        `older build. To smoke the current code, first: npm run build -- --brand ${brand.slug}`,
+    );
   // Free ports and an in-memory sandbox: beside `npm start` or another run, and leaving nothing.
   // The site's port first: the sandbox's simulated providers return only to its origin.
   const sitePort = await freePort();

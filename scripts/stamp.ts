@@ -30,6 +30,8 @@ export function inputsHash(root: string, flags: Record<string, unknown>): string
 }
 
 const STAMP = '.inputs-hash';
+/** Beside the brand's folder, not in it: the folder is what is deployed. */
+const brandStamp = (slug: string) => `.inputs-hash-${slug}`;
 
 export function writeStamp(dist: string, hash: string) {
   writeFileSync(join(dist, STAMP), hash);
@@ -37,5 +39,15 @@ export function writeStamp(dist: string, hash: string) {
 
 export function readStamp(dist: string): string | undefined {
   const file = join(dist, STAMP);
+  return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+}
+
+/** Notes the inputs `dist/<slug>/` was built from, whichever brands were built with it. */
+export function writeBrandStamp(dist: string, slug: string, hash: string) {
+  writeFileSync(join(dist, brandStamp(slug)), hash);
+}
+
+export function readBrandStamp(dist: string, slug: string): string | undefined {
+  const file = join(dist, brandStamp(slug));
   return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
 }
