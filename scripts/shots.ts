@@ -1,9 +1,9 @@
 /**
  * `npm run shots [-- --brand <slug>] [--out <folder>]`: screenshots for people. Walks every
  * brand's offer flow through the UI (a fresh copy of its seeded happy offer) and opens its
- * plain pages, and writes full-page PNGs of every screen at 390 px and 1280 px, in German
- * and in each language the brand offers, into one folder with an index.html that shows
- * them side by side. Builds the brands first when their sources changed, then serves them
+ * plain pages, and writes full-page PNGs of every screen at 320 px (the narrowest phone the
+ * site is made for) and 1280 px, in German and in each language the brand offers, into one
+ * folder with an index.html that shows them side by side. Builds the brands first when their sources changed, then serves them
  * through the local edge with an in-memory sandbox on free ports.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ import { startEdge } from './edge.ts';
 import { DIST, ROOT } from './paths.ts';
 import { readStamp } from './stamp.ts';
 
-const WIDTHS = [390, 1280] as const;
+const WIDTHS = [320, 1280] as const;
 /** The flow is walked at the browser tests' size, where the helpers know each control. */
 const WALK = { width: 1280, height: 800 };
 /** Brands shot at once: each walks its flow in its own browser context. */
@@ -216,7 +216,7 @@ function indexPage(): string {
 body{font:14px/1.4 system-ui,sans-serif;margin:1rem;background:#eee;color:#111}
 nav{position:sticky;top:0;background:#eee;padding:.5rem 0;z-index:1}
 .grid{display:grid;gap:1rem;grid-template-columns:repeat(auto-fill,minmax(var(--w),1fr))}
-.w390{--w:180px}.w1280{--w:320px}
+.w320{--w:160px}.w1280{--w:320px}
 figure{margin:0;background:#fff;padding:.5rem;border-radius:6px}
 img{display:block;width:100%;height:auto;max-height:420px;object-fit:cover;object-position:left top;border:1px solid #ccc}
 figcaption{margin-top:.25rem}
