@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { nginxServer } from './hostRules/nginx.ts';
 import { o2 } from './hostRules/testing.ts';
 import {
@@ -116,6 +116,42 @@ describe('the API in front of a CDN runtime', () => {
       expect([api.status, api.headers.get('location')]).toEqual([308, '/login']);
     } finally {
       await front.close();
+      server.close();
+    }
+  });
+
+  it('lets a browser leave while a file is on its way, with no error in the output', async () => {
+    // A file whose second half never comes: the browser leaves after the first.
+    const gone: Promise<unknown>[] = [];
+    const server = createServer((_, res) => {
+      gone.push(once(res, 'close'));
+      res.writeHead(200, { 'content-type': 'text/javascript' });
+      res.write('export const first = 1;\n');
+    });
+    server.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const front = await withApiInFront(
+      { origin, output: () => '', close: async () => {} },
+      { upstream: origin, brand: 'o2' },
+    );
+    const logged = [vi.spyOn(console, 'error'), vi.spyOn(console, 'info')];
+    try {
+      for (const path of ['/_astro/app.js', '/api/o2/health']) {
+        const leaving = new AbortController();
+        const answer = await fetch(`${front.origin}${path}`, { signal: leaving.signal });
+        const reader = answer.body?.getReader();
+        expect(new TextDecoder().decode((await reader?.read())?.value)).toContain('first');
+        leaving.abort();
+      }
+      // Each forward learns that the browser left, and ends its own request (after the
+      // answer's body, which it read, failed).
+      await Promise.all(gone);
+      expect(logged.flatMap((spy) => spy.mock.calls)).toEqual([]);
+    } finally {
+      for (const spy of logged) spy.mockRestore();
+      await front.close();
+      server.closeAllConnections();
       server.close();
     }
   });
