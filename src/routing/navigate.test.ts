@@ -1,12 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { currentLocale, goTo } from './navigate.ts';
+import { currentLocale, goTo, REACHABLE_WITHIN_MS } from './navigate.ts';
 
 const token = 'Q2hhbmdlTWUxMjM0NTY3OA';
 
 /** The page the customer is on, and what the browser is asked to do. */
 function page(pathname: string, { onLine = true }: { onLine?: boolean } = {}) {
   const location = { pathname, assign: vi.fn(), replace: vi.fn() };
-  const fetch = vi.fn(() => Promise.resolve(new Response(null, { status: 200 })));
+  const fetch = vi.fn((_url: string, _init?: RequestInit) =>
+    Promise.resolve(new Response(null, { status: 200 })),
+  );
   vi.stubGlobal('window', { location });
   vi.stubGlobal('navigator', { onLine });
   vi.stubGlobal('fetch', fetch);
@@ -25,6 +27,7 @@ describe('goTo', () => {
       method: 'HEAD',
       cache: 'no-store',
       credentials: 'same-origin',
+      signal: expect.any(AbortSignal),
     });
     expect(location.assign).toHaveBeenCalledWith(target);
     expect(location.replace).not.toHaveBeenCalled();
@@ -50,6 +53,35 @@ describe('goTo', () => {
     await expect(goTo('offer', { token }, { replace: true })).resolves.toBe(false);
     expect(location.assign).not.toHaveBeenCalled();
     expect(location.replace).not.toHaveBeenCalled();
+  });
+
+  it('is false and leaves the page alone when the site does not answer in time', async () => {
+    vi.useFakeTimers();
+    // Node's time limit runs on a clock of its own: here, on the test's.
+    vi.spyOn(AbortSignal, 'timeout').mockImplementation((ms) => {
+      const late = new AbortController();
+      setTimeout(() => late.abort(new DOMException('late', 'TimeoutError')), ms);
+      return late.signal;
+    });
+    try {
+      const { location, fetch } = page('/angebot');
+      // A network that swallows the request: only the time limit ends it.
+      fetch.mockImplementation(
+        (_url: string, init?: RequestInit) =>
+          new Promise<Response>((_, fail) =>
+            init?.signal?.addEventListener('abort', () => fail(init.signal?.reason)),
+          ),
+      );
+      const going = goTo('offer', { token });
+      await vi.advanceTimersByTimeAsync(REACHABLE_WITHIN_MS - 1);
+      expect(location.assign).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await expect(going).resolves.toBe(false);
+      expect(location.assign).not.toHaveBeenCalled();
+    } finally {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    }
   });
 
   it('opens a page the server answers with an error: the page explains it', async () => {

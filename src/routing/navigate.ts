@@ -28,11 +28,24 @@ export function routeWithinDocument(open: OpenInDocument): () => void {
   };
 }
 
+/**
+ * How long the check that a page can be reached may take. A network that drops everything
+ * without saying so held it, and the tapped button's spinner, for as long as the browser
+ * waits; a page's headers come in seconds even on a slow line. After it, the screen says it
+ * cannot reach the site and keeps what was typed, as offline.
+ */
+export const REACHABLE_WITHIN_MS = 15_000;
+
 /** Whether the page is there to be opened: offline, the browser would show its own error page. */
 async function reachable(url: string): Promise<boolean> {
   if (navigator.onLine === false) return false;
   try {
-    await fetch(url, { method: 'HEAD', cache: 'no-store', credentials: 'same-origin' });
+    await fetch(url, {
+      method: 'HEAD',
+      cache: 'no-store',
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(REACHABLE_WITHIN_MS),
+    });
     return true;
   } catch {
     return false;
