@@ -6,6 +6,7 @@ import { mapOfferError } from '../../../src/api/errors/map.ts';
 import { TOKEN_RULE } from '../../../src/routes.ts';
 import type { Scenario } from '../../context.ts';
 import { codeStatus } from './errors.ts';
+import { offerSeeds } from './scenarios.ts';
 import { offerSandbox } from './testing.ts';
 
 const sb = offerSandbox();
@@ -31,6 +32,18 @@ describe('offer scenarios', () => {
   it('are listed at /__sandbox/scenarios', async () => {
     const listed = (await (await sb.get('/__sandbox/scenarios')).json()) as Scenario[];
     expect(listed.map((s) => s.token)).toEqual(scenarios.map((s) => s.token));
+  });
+
+  it('charge every recurring price of an offer in one rhythm, in which its totals are given', () => {
+    for (const seed of offerSeeds) {
+      const cycles = seed
+        .items()
+        .flatMap((item) => [item.hardware, item.tariff, ...item.packs])
+        .flatMap((product) => product?.prices ?? [])
+        .filter((entry) => entry.type === 'monthly')
+        .map((entry) => entry.cycle ?? 'month');
+      expect(new Set(cycles).size, seed.scenario).toBeLessThanOrEqual(1);
+    }
   });
 
   it('give every brand a happy offer that loads', async () => {

@@ -39,7 +39,8 @@ export const priceEntrySchema = describe(
     ),
     cycle: describe(
       z.optional(billingCycleSchema),
-      'For monthly entries: how often it is charged; absent means every month.',
+      'For monthly entries: how often it is charged; absent means every month. All ' +
+        'recurring entries of one offer share one cycle: its totals are given in it.',
     ),
     months: describe(
       z.optional(z.int().check(z.positive())),

@@ -47,7 +47,7 @@ const packs = {
     name: 'Disney+ Standard mit Werbung',
     prices: [
       monthly(5.99),
-      { type: 'monthly', amount: -5.99, kind: 'discount', label: '6 Monate gratis', months: 6 },
+      { type: 'monthly', amount: -5.99, kind: 'discount', label: 'Gratis zum Start', months: 6 },
     ],
   },
 } satisfies Record<string, Pack>;

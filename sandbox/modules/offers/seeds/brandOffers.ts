@@ -37,7 +37,8 @@ const offers: (Pick<OfferSeed, 'brand' | 'title' | 'productTypes' | 'items'> & {
   },
   {
     brand: 'nova',
-    intro: 'NOVA prepaid offer: Prepaid Flat 15 with Disney+ (6 months free).',
+    intro:
+      'NOVA prepaid offer: Prepaid Flat 15 with Disney+ (free for its first six four-week periods).',
     title: 'Ihr Angebot: NOVA Prepaid Flat 15',
     ...productsOf({ tariff: 'novaFlat15', packs: ['disneyPlus'] }, 'ott'),
   },

@@ -1,4 +1,6 @@
-import type { OfferItem, ProductType } from '../../../../src/api/contract/offer.ts';
+import type { OfferItem, Pack, ProductType } from '../../../../src/api/contract/offer.ts';
+import type { BillingCycle } from '../../../../src/api/contract/price.ts';
+import { recurringCycle } from '../../../../src/documents/prices.ts';
 import { siteBrand } from '../brands.ts';
 import { requirementsFor, type OfferSeed } from '../build.ts';
 import { handset, type HandsetKey } from '../catalog/handsets.ts';
@@ -17,18 +19,36 @@ export const O2_NUMBER = '+49 176 23456789';
 const handsetTypes = ['mobile', 'myHandy'] as const;
 const tariffTypes = ['mobile'] as const;
 
+/**
+ * A pack booked with a tariff is charged in the tariff's rhythm: every four weeks with a
+ * prepaid one. One offer has one rhythm, which its totals are given in.
+ */
+const chargedEvery = (booked: Pack, cycle: BillingCycle): Pack =>
+  cycle === 'month'
+    ? booked
+    : {
+        ...booked,
+        prices: booked.prices.map((entry) =>
+          entry.type === 'monthly' ? { ...entry, cycle } : entry,
+        ),
+      };
+
 /** An offer of one position: a handset in it makes it a handset offer; `more` are its other products. */
 export const productsOf = (spec: PositionSpec, ...more: ProductType[]) => ({
   productTypes: [...(spec.handset ? handsetTypes : tariffTypes), ...more],
-  items: (): OfferItem[] => [
-    {
-      id: 'pos-1',
-      ...(spec.phoneNumber ? { phoneNumber: spec.phoneNumber } : {}),
-      ...(spec.handset ? { hardware: handset(spec.handset) } : {}),
-      ...(spec.tariff ? { tariff: tariff(spec.tariff) } : {}),
-      packs: (spec.packs ?? []).map(pack),
-    },
-  ],
+  items: (): OfferItem[] => {
+    const booked = spec.tariff ? tariff(spec.tariff) : undefined;
+    const cycle = recurringCycle(booked?.prices ?? []);
+    return [
+      {
+        id: 'pos-1',
+        ...(spec.phoneNumber ? { phoneNumber: spec.phoneNumber } : {}),
+        ...(spec.handset ? { hardware: handset(spec.handset) } : {}),
+        ...(booked ? { tariff: booked } : {}),
+        packs: (spec.packs ?? []).map((key) => chargedEvery(pack(key), cycle)),
+      },
+    ];
+  },
 });
 
 /** `whiteLabel` or `OfferExpired` as a token or scenario writes it: `white-label`, `offer-expired`. */
