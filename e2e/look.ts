@@ -4,13 +4,38 @@ import type { Locator, Page } from '@playwright/test';
 export const PHONE = { width: 320, height: 640 };
 export const DESKTOP = { width: 1280, height: 720 };
 
-/** What is wider than the window, or cut off inside a button, on the page as it is now. */
+/**
+ * What is wider than the window, sticks out of its card's padding, or is cut off inside a
+ * button, on the page as it is now.
+ */
 export async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
     const root = document.documentElement;
     if (root.scrollWidth > window.innerWidth)
       problems.push(`page ${root.scrollWidth} px wide in a ${window.innerWidth} px window`);
+    // A long word that will not wrap widens what holds it past the card's padding, to its
+    // edge or beyond, while the page itself still fits.
+    for (const card of document.querySelectorAll<HTMLElement>('.ui-page-section')) {
+      const box = card.getBoundingClientRect();
+      if (box.width === 0) continue;
+      const style = getComputedStyle(card);
+      const right = box.right - parseFloat(style.borderRightWidth) - parseFloat(style.paddingRight);
+      // What a box of its own clips (a carousel's next slides) is that box's to show.
+      const clipped = (el: Element) => {
+        for (let up = el.parentElement; up && up !== card; up = up.parentElement)
+          if (getComputedStyle(up).overflowX !== 'visible') return true;
+        return false;
+      };
+      for (const inside of card.querySelectorAll<HTMLElement>('*')) {
+        const edge = inside.getBoundingClientRect();
+        if (edge.width === 0 || edge.right <= right + 1 || clipped(inside)) continue;
+        problems.push(
+          `"${inside.textContent?.trim().slice(0, 40)}" (${inside.tagName.toLowerCase()}) sticks ${Math.round(edge.right - right)} px out of its card's padding`,
+        );
+        break;
+      }
+    }
     for (const button of document.querySelectorAll<HTMLElement>('button, a.ui-button')) {
       const box = button.getBoundingClientRect();
       if (box.width === 0) continue;
@@ -32,12 +57,42 @@ export async function overflowing(page: Page): Promise<string[]> {
 }
 
 /**
- * Status boxes and cards that sit directly on what follows them: every box keeps the
- * page's one rhythm (at least 12 px) to the next card, box or button below it.
+ * Status boxes and cards that sit directly on what follows them, and a form's buttons
+ * directly under its last field: every box keeps the page's one rhythm (at least 12 px) to
+ * the next card, box or button below it.
  */
 export async function crowdedBoxes(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const problems: string[] = [];
+    // A form's buttons keep the same room to the field or card above them.
+    for (const buttons of document.querySelectorAll<HTMLElement>('form > .ui-button-group')) {
+      let before = buttons.previousElementSibling;
+      while (before && before.getBoundingClientRect().height === 0)
+        before = before.previousElementSibling;
+      if (!before || buttons.getBoundingClientRect().height === 0) continue;
+      // A box that draws nothing of its own (a fieldset) ends where its content does: a
+      // margin inside it is room too.
+      const own = before.getBoundingClientRect();
+      const style = getComputedStyle(before);
+      const draws =
+        parseFloat(style.borderBottomWidth) > 0 ||
+        style.boxShadow !== 'none' ||
+        !['rgba(0, 0, 0, 0)', 'transparent'].includes(style.backgroundColor);
+      const above = draws
+        ? own.bottom
+        : Math.max(
+            own.top,
+            ...[...before.querySelectorAll('*')]
+              .map((el) => el.getBoundingClientRect())
+              .filter((box) => box.height > 0 && box.width > 0)
+              .map((box) => box.bottom),
+          );
+      const gap = buttons.getBoundingClientRect().top - above;
+      if (gap < 12)
+        problems.push(
+          `"${buttons.textContent?.trim().slice(0, 40)}" sits ${Math.round(gap)} px below what is above it`,
+        );
+    }
     for (const box of document.querySelectorAll<HTMLElement>(
       '.ui-section-status, .ui-page-section',
     )) {
@@ -56,7 +111,8 @@ export async function crowdedBoxes(page: Page): Promise<string[]> {
 
 /**
  * Things that should line up and do not: a radio's or checkbox's hint that starts left of
- * its label, and tiles side by side in one row that differ in height.
+ * its label, fields side by side whose boxes are not on one line, and tiles side by side in
+ * one row that differ in height.
  */
 export async function misaligned(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -77,6 +133,18 @@ export async function misaligned(page: Page): Promise<string[]> {
         problems.push(
           `"${hint.textContent?.trim().slice(0, 40)}" starts ${Math.round(off)} px left of its label`,
         );
+    }
+    // Fields side by side (street and number): their boxes on one line.
+    for (const row of document.querySelectorAll('.step-row')) {
+      const boxes = [...row.querySelectorAll('input')]
+        .map((input) => input.getBoundingClientRect())
+        .filter((box) => box.width > 0);
+      const [first, ...others] = boxes;
+      for (const box of others)
+        if (first && box.left >= first.right && Math.abs(box.bottom - first.bottom) > 1)
+          problems.push(
+            `fields side by side end ${Math.round(Math.abs(box.bottom - first.bottom))} px apart`,
+          );
     }
     const rows = new Map<number, number[]>();
     for (const tile of document.querySelectorAll('.ui-tile-link')) {

@@ -1,3 +1,4 @@
+import '../step/step-fields.css';
 import { z } from '../../api/contract/zod.ts';
 import { useText } from '../../i18n/react.tsx';
 import { TOKEN_RULE } from '../../routes.ts';
@@ -55,7 +56,7 @@ export default function OfferLandingView() {
     <>
       <p>{t('offer:landing.intro')}</p>
       <PageSection heading={t('offer:landing.formHeading')}>
-        <StepForm step={step} submitLabel={t('offer:landing.submit')}>
+        <StepForm step={step} submitLabel={t('offer:landing.submit')} className="step-stack">
           <TextInput
             label={t('offer:landing.codeLabel')}
             description={t('offer:landing.codeHint')}

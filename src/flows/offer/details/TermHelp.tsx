@@ -13,7 +13,7 @@ export function TermHelp({ term, help }: TermHelpProps) {
   const t = useText();
   return (
     <span className="offer-details__term">
-      {term}
+      <span className="offer-details__term-text">{term}</span>
       <Tooltip label={help}>
         <Button
           iconOnly
