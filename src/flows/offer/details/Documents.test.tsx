@@ -113,10 +113,10 @@ describe('Documents', () => {
   it("names the documents in the page's language", () => {
     renderDetails(<Documents documents={documents} onDownload={() => {}} />, { locale: 'en' });
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Download Contract summary (PDF)',
-      'Download General terms and conditions (PDF)',
-      'Download Withdrawal information (PDF)',
-      'Download Price list (PDF)',
+      'Download: Contract summary (PDF)',
+      'Download: General terms and conditions (PDF)',
+      'Download: Withdrawal information (PDF)',
+      'Download: Price list (PDF)',
     ]);
   });
 
