@@ -7,7 +7,7 @@
  * through the local edge with an in-memory sandbox on free ports.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import playwrightConfig from '../playwright.config.ts';
@@ -38,7 +38,7 @@ const all = loadBrands();
 const wanted = (values.brand ?? []).flatMap((b) => b.split(',')).filter(Boolean);
 const brands = wanted.length ? all.filter((b) => wanted.includes(b.slug)) : all;
 if (brands.length === 0) throw new Error(`Unknown brand(s): ${wanted.join(', ')}`);
-const out = join(ROOT, values.out);
+const out = resolve(ROOT, values.out);
 
 // The same build `npm start` or `npm run build:test` left behind is good enough.
 const slugs = brands.map((b) => b.slug);
