@@ -21,8 +21,9 @@ import { germanWordsOn } from './terminationFlow.ts';
  * (`e2e/pageState.ts`: the static pages on every brand in German and once in each other
  * language; the forms and the offer flow on O2 and ALDI in German and once in each other
  * language), passes axe, shows no German interface word outside German, and looks right on
- * a phone (`lookProblems`: nothing scrolls sideways at 320 px, no button clips its label,
- * the screen's main button is a filled shape). One page per group of static pages that
+ * a phone (`lookProblems`: nothing scrolls sideways at 320 px or sticks out of its card, no
+ * button clips its label, a date's parts share a line, fields side by side line up, the
+ * screen's main button is a filled shape). One page per group of static pages that
  * render alike (the 14 shells that share one layout are one state, every 404 is one), and
  * every state the areas declare in `e2e/states/` with its data: the entry screens, the
  * offer, each step with its error summary, the address check, the summary, the

@@ -6,7 +6,7 @@ export const DESKTOP = { width: 1280, height: 720 };
 
 /**
  * What is wider than the window, sticks out of its card's padding, or is cut off inside a
- * button, on the page as it is now.
+ * button, and a date split over lines, on the page as it is now.
  */
 export async function overflowing(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -14,6 +14,13 @@ export async function overflowing(page: Page): Promise<string[]> {
     const root = document.documentElement;
     if (root.scrollWidth > window.innerWidth)
       problems.push(`page ${root.scrollWidth} px wide in a ${window.innerWidth} px window`);
+    // A date's day, month and year are read as one: on one line.
+    for (const date of document.querySelectorAll('.step-date')) {
+      const tops = [...date.querySelectorAll('input')].map((input) =>
+        Math.round(input.getBoundingClientRect().top),
+      );
+      if (new Set(tops).size > 1) problems.push(`a date's parts take ${new Set(tops).size} lines`);
+    }
     // A long word that will not wrap widens what holds it past the card's padding, to its
     // edge or beyond, while the page itself still fits.
     for (const card of document.querySelectorAll<HTMLElement>('.ui-page-section')) {
