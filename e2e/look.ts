@@ -14,6 +14,16 @@ export async function overflowing(page: Page): Promise<string[]> {
     const root = document.documentElement;
     if (root.scrollWidth > window.innerWidth)
       problems.push(`page ${root.scrollWidth} px wide in a ${window.innerWidth} px window`);
+    // On a phone a form's main button spans the form (ButtonGroup's phone layout).
+    if (window.innerWidth <= 480)
+      for (const buttons of document.querySelectorAll<HTMLElement>('form > .ui-button-group')) {
+        const form = buttons.parentElement?.getBoundingClientRect();
+        const box = buttons.getBoundingClientRect();
+        if (form && box.width > 0 && box.width < form.width - 1)
+          problems.push(
+            `"${buttons.textContent?.trim().slice(0, 40)}" is ${Math.round(box.width)} px wide in a ${Math.round(form.width)} px form`,
+          );
+      }
     // A date's day, month and year are read as one: on one line.
     for (const date of document.querySelectorAll('.step-date')) {
       const tops = [...date.querySelectorAll('input')].map((input) =>
