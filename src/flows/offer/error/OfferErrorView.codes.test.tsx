@@ -9,8 +9,9 @@ import { OfferErrorView } from './OfferErrorView.tsx';
 
 const TOKEN = 'tok_ABCDEFGHIJKLMNOP';
 
-const hotline = 'Hotline anrufen: 089 787979400';
-const service = 'Kundenservice anrufen: 089 787979400';
+// The number as shown: in one piece (phoneLink).
+const hotline = 'Hotline anrufen: 089\u00a0787979400';
+const service = 'Kundenservice anrufen: 089\u00a0787979400';
 const reload = 'Angebot erneut öffnen';
 const payAgain = 'Zahlung erneut starten';
 const home = 'Zur Startseite';

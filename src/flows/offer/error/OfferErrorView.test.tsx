@@ -24,6 +24,9 @@ const { offerReset } = fakeApi({ offerReset: vi.fn() });
 
 const TOKEN = 'tok_ABCDEFGHIJKLMNOP';
 const BRAND_HOTLINE = '089 787979400';
+/** The numbers as shown: in one piece (phoneLink). */
+const BRAND_SHOWN = '089\u00a0787979400';
+const SHOP_SHOWN = '+49\u00a0176\u00a012345678';
 
 function renderView(
   error: OfferErrorState,
@@ -53,7 +56,7 @@ describe('OfferErrorView', () => {
     expect(alert).toHaveTextContent(
       'Dieses Angebot ist leider abgelaufen. Gern machen wir Ihnen ein neues – rufen Sie uns an unter 089 787979400.',
     );
-    expect(link('Hotline anrufen: 089 787979400')).toHaveAttribute('href', 'tel:089787979400');
+    expect(link(`Hotline anrufen: ${BRAND_SHOWN}`)).toHaveAttribute('href', 'tel:089787979400');
     expect(screen.getByRole('heading', { level: 2, name: 'So geht es weiter' })).toBeVisible();
   });
 
@@ -79,7 +82,7 @@ describe('OfferErrorView', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Bitte rufen Sie uns an unter +49 176 12345678.',
     );
-    const hotline = link('Hotline anrufen: +49 176 12345678');
+    const hotline = link(`Hotline anrufen: ${SHOP_SHOWN}`);
     expect(hotline).toHaveAttribute('href', 'tel:+4917612345678');
     expect(hotline).toHaveAttribute('data-track-id', 'offer.error.hotline.call');
     expect(screen.queryByText(/787979400/)).not.toBeInTheDocument();
@@ -98,7 +101,7 @@ describe('OfferErrorView', () => {
   it('links its actions to the routes of the offer, in the page language', () => {
     renderView({ code: 'PaymentFailed' }, { token: TOKEN, locale: 'en' });
     expect(screen.getByRole('button', { name: 'Restart the payment' })).toBeVisible();
-    expect(link('Call customer service: 089 787979400')).toHaveAttribute(
+    expect(link(`Call customer service: ${BRAND_SHOWN}`)).toHaveAttribute(
       'href',
       'tel:089787979400',
     );
@@ -138,7 +141,7 @@ describe('OfferErrorView', () => {
     await user.tab();
     expect(screen.getByRole('button', { name: 'Zahlung erneut starten' })).toHaveFocus();
     await user.tab();
-    expect(link('Hotline anrufen: 089 787979400')).toHaveFocus();
+    expect(link(`Hotline anrufen: ${BRAND_SHOWN}`)).toHaveFocus();
     await user.tab();
     expect(link('Zur Startseite')).toHaveFocus();
   });
@@ -245,7 +248,7 @@ describe('the offer error page', () => {
       path: `/angebot/${TOKEN}/fehler?code=ReservationCallHotline`,
     });
     expect(
-      await screen.findByRole('link', { name: 'Hotline anrufen: +49 176 12345678' }),
+      await screen.findByRole('link', { name: `Hotline anrufen: ${SHOP_SHOWN}` }),
     ).toBeVisible();
   });
 });

@@ -101,12 +101,12 @@ describe('offerErrorActions', () => {
     );
     expect(phoneOf(shop.actions, 'callHotline')).toEqual({
       kind: 'callHotline',
-      phone: { display: '+49 176 12345678', href: 'tel:+4917612345678' },
+      phone: { display: '+49\u00a0176\u00a012345678', href: 'tel:+4917612345678' },
     });
     const brand = offerErrorActions({ code: 'ReservationCallHotline' }, context);
     expect(phoneOf(brand.actions, 'callHotline')).toEqual({
       kind: 'callHotline',
-      phone: { display: BRAND_HOTLINE, href: 'tel:089787979400' },
+      phone: { display: BRAND_HOTLINE.replaceAll(' ', '\u00a0'), href: 'tel:089787979400' },
     });
     const service = offerErrorActions(
       { code: 'PaymentFailed', shopHotline: '+49 176 12345678' },
